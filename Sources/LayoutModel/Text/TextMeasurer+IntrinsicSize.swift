@@ -48,7 +48,8 @@ extension TextMeasurer {
     }
 
     /// The smallest integer not below `value`. Written out because `Double.rounded` calls libm,
-    /// which this target (no Foundation, no Glibc) does not link on Linux.
+    /// which Linux links only when something in the binary imports Foundation or Glibc; text
+    /// measurement should not depend on that.
     static func ceiling(_ value: Double) -> Double {
         // From 2^52 up every double is an integer; non-finite values have nothing to round.
         guard value.isFinite, abs(value) < 0x1p52 else { return value }

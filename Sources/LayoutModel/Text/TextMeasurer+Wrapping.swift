@@ -33,11 +33,11 @@ extension TextMeasurer {
                     if end.next < paragraph.count {
                         lines.append(paragraph.truncatedLine(from: start, maxWidth: maxWidth, ellipsisWidth: ellipsisWidth))
                     } else {
-                        lines.append(paragraph.line(from: start, to: end))
+                        lines.append(paragraph.line(from: start, to: end, maxWidth: maxWidth))
                     }
                     break paragraphLoop
                 }
-                lines.append(paragraph.line(from: start, to: end))
+                lines.append(paragraph.line(from: start, to: end, maxWidth: maxWidth))
                 start = end.next
             } while start < paragraph.count
         }
@@ -51,20 +51,15 @@ extension TextMeasurer {
     static func paragraphs(of text: String) -> [[Character]] {
         var paragraphs: [[Character]] = []
         var current: [Character] = []
-        var endedWithBreak = false
         for character in text {
             if character.isNewline {
                 paragraphs.append(current)
                 current = []
-                endedWithBreak = true
             } else {
                 current.append(character)
-                endedWithBreak = false
             }
         }
-        if !current.isEmpty || (!paragraphs.isEmpty && !endedWithBreak) {
-            paragraphs.append(current)
-        }
+        if !current.isEmpty { paragraphs.append(current) }
         return paragraphs
     }
 }
@@ -142,11 +137,11 @@ private struct MeasuredParagraph {
 
     /// The line `start..<end.contentEnd`. Spaces ending a paragraph count, but only as far as the
     /// wrap width: past it they hang.
-    func line(from start: Int, to end: LineEnd) -> TextLayout.Line {
+    func line(from start: Int, to end: LineEnd, maxWidth: Double) -> TextLayout.Line {
         var lineWidth = width(start, end.contentEnd)
         if end.contentEnd == count {
             let visible = width(start, trimmingSpaces(start, count))
-            lineWidth = max(visible, lineWidth)
+            lineWidth = max(visible, min(lineWidth, maxWidth))
         }
         return TextLayout.Line(text: String(characters[start..<end.contentEnd]), width: lineWidth)
     }

@@ -98,6 +98,10 @@ import TestSupport
         #expect(isClose(wrapped.lines[0].width, measurer.width(of: "ab", font: font)))
         let trailing = measurer.layout("ab  ", font: font, numberOfLines: 0, width: nil)
         #expect(isClose(trailing.width, measurer.width(of: "ab  ", font: font)))
+        // "ab" is 11.12 pt and each space 2.78: past a 13 pt line the spaces hang.
+        let clamped = measurer.layout("ab    ", font: font, numberOfLines: 0, width: 13)
+        #expect(clamped.lines.map(\.text) == ["ab    "])
+        #expect(isClose(clamped.width, 13))
     }
 
     @Test func hyphensBetweenLettersAreBreakOpportunities() {
