@@ -98,15 +98,18 @@ extension HTTPRequestHead {
         return .success(.chunked)
     }
 
-    /// Content-Length = 1*DIGIT: no sign, no spaces inside, no list. A length over the body limit
-    /// is 413 before a byte of body is read; saturating arithmetic makes overflow impossible.
+    /// Content-Length = 1*DIGIT: no sign, no spaces inside, no list. A number that does not fit an
+    /// Int is invalid (400, as the reference table says of overflow); one over the body limit is
+    /// 413, decided before a byte of body is read.
     private static func contentLengthFraming(_ digits: [UInt8], limits: HTTPLimits) -> Result<HTTPBodyFraming, HTTPParseError> {
-        guard !digits.isEmpty, digits.allSatisfy(ASCII.isDigit) else {
-            return .failure(.badRequest("invalid_content_length", "Content-Length is not a decimal number."))
-        }
+        let invalid = HTTPParseError.badRequest("invalid_content_length", "Content-Length is not a decimal number that fits 63 bits.")
+        guard !digits.isEmpty, digits.allSatisfy(ASCII.isDigit) else { return .failure(invalid) }
         var length = 0
         for digit in digits {
-            length = length > limits.maxBodyBytes ? length : length * 10 + Int(digit - 0x30)
+            let (shifted, overflowed) = length.multipliedReportingOverflow(by: 10)
+            let (next, carried) = shifted.addingReportingOverflow(Int(digit - 0x30))
+            guard !overflowed, !carried else { return .failure(invalid) }
+            length = next
         }
         guard length <= limits.maxBodyBytes else {
             return .failure(HTTPParseError(status: 413, code: "body_too_large",
