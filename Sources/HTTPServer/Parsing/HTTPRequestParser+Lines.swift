@@ -3,6 +3,12 @@ extension HTTPRequestParser {
     /// Appends bytes up to the next LF to `line` (refusing as soon as the section's limit is
     /// passed), and handles the line when its LF arrives. Returns the index after what it read.
     mutating func readLine(_ bytes: UnsafeRawBufferPointer, from start: Int, into sink: inout EventSink) -> Int {
+        if state == .requestLine && line.isEmpty && bytes[start] != ASCII.cr && !ASCII.isTokenChar(bytes[start]) {
+            // Not the start of a method: a TLS ClientHello or other binary on a plain port. Fail
+            // now rather than after buffering a whole request line.
+            fail(.badRequest("invalid_method", "The request does not start with a method."), &sink)
+            return bytes.count
+        }
         var stop = start
         while stop < bytes.count && bytes[stop] != ASCII.lf { stop += 1 }
         if line.count + (stop - start) > lineCapacity {
