@@ -5,7 +5,9 @@ import Testing
 /// The raw requests of tests/h11/corpus, shared with the differential check against Python's h11
 /// (tests/h11/run.sh), which compares what this parser makes of them with what h11 does.
 enum H11Corpus {
-    static let directory = URL(fileURLWithPath: #filePath)
+    /// tests/h11/corpus, or `$H11_CORPUS` (run.sh --fuzz points it at mutated copies).
+    static let directory = ProcessInfo.processInfo.environment["H11_CORPUS"].map { URL(fileURLWithPath: $0) }
+        ?? URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("tests/h11/corpus")
 
