@@ -157,12 +157,8 @@ private func ids(_ frames: [(id: String, frame: Rect)]) -> [String] { frames.map
     ]
 
     @Test(arguments: invalid)
-    func invalidOrOversizedAnimationsFailWithAStableCode(duration: Double, fps: Double, code: String) {
-        let result = Keyframes.sample(from: base, to: target, animation: AnimationSpec(duration: duration, fps: fps))
-        guard case .failure(let error) = result else {
-            Issue.record("expected \(code)")
-            return
-        }
+    func invalidOrOversizedAnimationsFailWithAStableCode(duration: Double, fps: Double, code: String) throws {
+        let error = try #require(failure(AnimationSpec(duration: duration, fps: fps)))
         #expect(error.code == code)
         #expect(!error.message.isEmpty)
     }
@@ -170,23 +166,22 @@ private func ids(_ frames: [(id: String, frame: Rect)]) -> [String] { frames.map
     @Test func theKeyframeLimitIsInclusive() throws {
         let spec = AnimationSpec(duration: 0.25, curve: .linear, fps: 60)
         #expect(try sample(spec, limits: KeyframeLimits(maxKeyframes: 16)).keyframes.count == 16)
-        guard case .failure(let error) = Keyframes.sample(from: base, to: target, animation: spec,
-                                                          limits: KeyframeLimits(maxKeyframes: 15)) else {
-            Issue.record("16 keyframes passed a limit of 15")
-            return
-        }
+        let error = try #require(failure(spec, limits: KeyframeLimits(maxKeyframes: 15)))
         #expect(error.reason == .tooManyKeyframes && error.limit == 15)
     }
 
     @Test func keyframesTimesViewsIsBoundedToo() throws {
         let spec = AnimationSpec(duration: 0.25, curve: .linear, fps: 60)
         #expect(try sample(spec, limits: KeyframeLimits(maxSamples: 48)).keyframes.count == 16)
-        guard case .failure(let error) = Keyframes.sample(from: base, to: target, animation: spec,
-                                                          limits: KeyframeLimits(maxSamples: 47)) else {
-            Issue.record("48 samples passed a limit of 47")
-            return
-        }
-        #expect(error.code == "too_many_keyframe_samples")
+        let error = try #require(failure(spec, limits: KeyframeLimits(maxSamples: 47)))
+        #expect(error.code == "too_many_keyframe_samples" && error.limit == 47)
+    }
+
+    /// The error sampling the seed's layouts with `spec` fails with, or nil when it succeeds.
+    private func failure(_ spec: AnimationSpec, limits: KeyframeLimits = .standard) -> KeyframeError? {
+        guard case .failure(let error) = Keyframes.sample(from: base, to: target, animation: spec, limits: limits)
+        else { return nil }
+        return error
     }
 
     @Test func rectsInterpolateExactlyAtTheEnds() {
