@@ -53,7 +53,7 @@ package enum AnimationCurve: String, Sendable, Hashable, CaseIterable {
     /// The eased progress at `fraction` of the duration; `fraction` is clamped to [0, 1].
     package func progress(at fraction: Double) -> Double {
         switch self {
-        case .linear: min(max(fraction, 0), 1)
+        case .linear: fraction > 0 ? min(fraction, 1) : 0
         case .keyboard: SpringTimingFunction.keyboard.progress(at: fraction)
         case .easeIn: Self.easeInBezier.progress(at: fraction)
         case .easeOut: Self.easeOutBezier.progress(at: fraction)

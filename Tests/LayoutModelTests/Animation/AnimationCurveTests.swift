@@ -31,6 +31,7 @@ func independentBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, a
         #expect(curve.progress(at: 1) == 1)
         #expect(curve.progress(at: -0.5) == 0)
         #expect(curve.progress(at: 1.5) == 1)
+        #expect(curve.progress(at: .nan) == 0)
     }
 
     @Test(arguments: AnimationCurve.allCases)
