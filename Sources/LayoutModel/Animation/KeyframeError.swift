@@ -1,0 +1,27 @@
+/// Why an animation cannot be sampled: the stable `code`, a message for people, and the spec and
+/// limit it was judged against. Returned as a value, never thrown across a request.
+package struct KeyframeError: Error, Sendable, Hashable {
+    package enum Reason: String, Sendable, Hashable, CaseIterable {
+        case invalidDuration = "invalid_animation_duration"
+        case invalidFPS = "invalid_animation_fps"
+        case tooManyKeyframes = "too_many_keyframes"
+        case tooManySamples = "too_many_keyframe_samples"
+    }
+
+    package var reason: Reason
+    package var spec: AnimationSpec
+    /// The limit that was passed, for `tooManyKeyframes` and `tooManySamples`.
+    package var limit: Int
+    package var message: String
+
+    package init(reason: Reason, spec: AnimationSpec, limit: Int, message: String) {
+        self.reason = reason
+        self.spec = spec
+        self.limit = limit
+        self.message = message
+    }
+
+    /// `invalid_animation_duration`, `invalid_animation_fps`, `too_many_keyframes` or
+    /// `too_many_keyframe_samples`.
+    package var code: String { reason.rawValue }
+}

@@ -1,0 +1,104 @@
+/// Builds SVG (XML) text one element per line, indented two spaces per level, with numbers and
+/// text in the only forms the wireframes use, so that the same calls always give the same bytes.
+///
+/// What it keeps true: every element opened is closed in reverse order (`close()` takes no name);
+/// attribute values and text are escaped; numbers never use an exponent, a locale or more than
+/// two decimals. Building is O(size of the output).
+package struct SVGWriter {
+    package private(set) var text = ""
+    private var open: [String] = []
+
+    package init() {}
+
+    /// `<name a="v" …>`; the matching `close()` ends it.
+    package mutating func open(_ name: String, _ attributes: [(String, String)] = []) {
+        line("<" + name + Self.attributes(attributes) + ">")
+        open.append(name)
+    }
+
+    package mutating func close() {
+        guard let name = open.popLast() else { return }
+        line("</" + name + ">")
+    }
+
+    /// `<name a="v" …/>`, or `<name …>text</name>` when `text` is given.
+    package mutating func element(_ name: String, _ attributes: [(String, String)] = [], text: String? = nil) {
+        if let text {
+            line("<" + name + Self.attributes(attributes) + ">" + Self.escape(text) + "</" + name + ">")
+        } else {
+            line("<" + name + Self.attributes(attributes) + "/>")
+        }
+    }
+
+    /// `<text …>first<tspan …>second</tspan></text>`: two runs of text on one line, the second
+    /// styled and placed by its own attributes (`dx`, `class`).
+    package mutating func text(_ attributes: [(String, String)], _ first: String,
+                               span: String, _ spanAttributes: [(String, String)]) {
+        line("<text" + Self.attributes(attributes) + ">" + Self.escape(first)
+            + "<tspan" + Self.attributes(spanAttributes) + ">" + Self.escape(span) + "</tspan></text>")
+    }
+
+    /// A line as given, unescaped: the XML declaration and style sheet rules.
+    package mutating func raw(_ content: String) {
+        line(content)
+    }
+
+    /// The finished text: everything still open is closed first.
+    package mutating func finish() -> String {
+        while !open.isEmpty { close() }
+        return text
+    }
+
+    private mutating func line(_ content: String) {
+        text += String(repeating: "  ", count: open.count)
+        text += content
+        text += "\n"
+    }
+
+    private static func attributes(_ attributes: [(String, String)]) -> String {
+        var result = ""
+        for (name, value) in attributes {
+            result += " " + name + "=\"" + escape(value) + "\""
+        }
+        return result
+    }
+
+    /// `value` rounded half away from zero to hundredths, without trailing zeros or a point
+    /// (`12`, `12.5`, `-0.25`); `-0` prints as `0`. Non-finite values print as `0` and
+    /// magnitudes beyond 10⁹ are clamped, so the result is always a valid SVG number.
+    package static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        let hundredths = Int64((min(max(value, -1e9), 1e9) * 100).rounded())
+        if hundredths == 0 { return "0" }
+        let magnitude = hundredths.magnitude
+        var result = hundredths < 0 ? "-" : ""
+        result += String(magnitude / 100)
+        let fraction = magnitude % 100
+        if fraction != 0 {
+            result += fraction % 10 == 0 ? "." + String(fraction / 10)
+                : fraction < 10 ? ".0" + String(fraction) : "." + String(fraction)
+        }
+        return result
+    }
+
+    /// `text` safe inside XML character data and double-quoted attributes: `& < > " '` become
+    /// entities; a line break or tab becomes a space; other C0 controls and U+FFFE/U+FFFF, which
+    /// XML 1.0 cannot carry even escaped, become U+FFFD.
+    package static func escape(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            case "\n", "\r", "\t": result += " "
+            case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": result += "\u{FFFD}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
