@@ -34,3 +34,15 @@ package struct TargetGeometry: Sendable {
 
     package var bounds: Rect { Rect(x: 0, y: 0, width: screen.width, height: screen.height) }
 }
+
+extension TargetGeometry {
+    /// Step 1 of the spine: the target's facts, with the document's default layout direction
+    /// applied when the target does not ask for right-to-left itself.
+    package init(_ target: ResolvedTarget, documentDirection: LayoutDirection?) {
+        self = target.geometry
+        if let documentDirection, layoutDirection == .leftToRight {
+            layoutDirection = documentDirection
+            subject.layoutDirection = documentDirection.rawValue
+        }
+    }
+}
