@@ -19,8 +19,3 @@ package struct DocumentDefaults: Sendable, Hashable {
         case pixel, none
     }
 }
-
-/// UIKit's `UIUserInterfaceLayoutDirection`: leading/trailing follow it.
-package enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
-    case leftToRight, rightToLeft
-}

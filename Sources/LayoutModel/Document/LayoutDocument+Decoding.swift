@@ -20,9 +20,13 @@ extension LayoutDocument {
         if let value = member("name") { name = reader.string(value, at: pointer.appendingPointer("name")) }
         let defaults = member("defaults").flatMap { decodeDefaults($0, at: pointer.appendingPointer("defaults"), &reader) } ?? DocumentDefaults()
         let metrics = member("metrics").map { decodeMetrics($0, at: pointer.appendingPointer("metrics"), &reader) } ?? []
-        let controller = member("controller").flatMap {
-            ControllerOptions.decode($0, at: pointer.appendingPointer("controller"), &reader)
-        } ?? ControllerOptions()
+        var controller = ControllerOptions.none
+        if let value = member("controller") {
+            switch ControllerOptions.decode(value, pointer: pointer.appendingPointer("controller")) {
+            case let .success(options): controller = options
+            case let .failure(problems): for problem in problems.problems { reader.report(problem.pointer, problem.message) }
+            }
+        }
 
         var views: [ViewSpec] = []
         var viewIndex: [String: Int] = [:]
