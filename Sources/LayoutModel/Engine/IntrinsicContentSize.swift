@@ -10,13 +10,13 @@ package struct IntrinsicContentSize: Sendable, Hashable {
     /// views take their image's size; labels, buttons and text fields measure their text;
     /// plain views, scroll and stack views have none. `wrapWidth` is the width a multi-line label
     /// wraps at when it has no `preferredMaxLayoutWidth` (the first solve's width, two-pass).
-    package static func of(_ view: ViewSpec, wrapWidth: Double? = nil) -> IntrinsicContentSize {
+    package static func of(_ view: ViewSpec, wrapWidth: Double? = nil, scale: Double) -> IntrinsicContentSize {
         var size: IntrinsicContentSize
         switch view.kind {
         case .image:
             size = IntrinsicContentSize(width: view.image?.width, height: view.image?.height)
         case .label, .button, .textField:
-            size = TextSizing.intrinsicSize(of: view, wrapWidth: wrapWidth)
+            size = TextSizing.intrinsicSize(of: view, wrapWidth: wrapWidth, scale: scale)
         case .view, .scroll, .stack:
             size = IntrinsicContentSize(width: nil, height: nil)
         }

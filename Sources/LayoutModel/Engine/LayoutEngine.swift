@@ -33,7 +33,7 @@ package enum LayoutEngine {
     package static func solve(_ document: LayoutDocument, target: ResolvedTarget,
                               options: EngineOptions = .standard) -> TargetResult {
         // 1. Select traits.
-        let geometry = TargetGeometry(target, documentDirection: document.defaults.layoutDirection)
+        let geometry = TargetGeometry(target)
         // 2–5, and 6 (read-out) for the first pass.
         var pass = solvePass(document, geometry: geometry, wrapWidths: [:], options: options)
         // 6b. Multi-line labels without preferredMaxLayoutWidth wrap at their solved width.
@@ -64,7 +64,7 @@ package enum LayoutEngine {
     static func solvePass(_ document: LayoutDocument, geometry: TargetGeometry, wrapWidths: [Int: Double],
                           options: EngineOptions) -> SolvedSystem {
         // 2. Install.
-        var system = LayoutSystem(document: document, geometry: geometry)
+        var system = LayoutSystem(document: document, geometry: geometry, wrapWidths: wrapWidths)
         // 3. Resolve items and attributes into constraints, in a fixed order.
         system.addRootConstraints()
         system.addDocumentConstraints()
@@ -83,7 +83,7 @@ package enum LayoutEngine {
             guard view.kind == .label, view.numberOfLines != 1, view.preferredMaxLayoutWidth == nil,
                   let item = pass.system.viewItems[index] else { continue }
             let solved = pass.value(item.width)
-            let natural = IntrinsicContentSize.of(view).width ?? 0
+            let natural = IntrinsicContentSize.of(view, scale: pass.system.geometry.scale).width ?? 0
             if solved > 0, solved + 1e-9 < natural { widths[index] = solved }
         }
         return widths

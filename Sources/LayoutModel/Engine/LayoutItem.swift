@@ -10,9 +10,9 @@ package struct LayoutItem: Sendable {
     package var height: LinearForm
     /// Layout margins for the margin attributes; guides have none (zero).
     package var margins: EdgeInsets
-    /// Distance from the top to the first baseline, and from the bottom up to the last one; `nil`
-    /// for items whose baselines are their bottom (every kind but labels, text fields, buttons).
-    package var baselines: (first: Double, lastFromBottom: Double)?
+    /// First and last baselines as offsets from the vertical centre (text is centred); `nil` for
+    /// items whose baselines are their bottom (every kind but labels, text fields, buttons).
+    package var baselines: (first: Double, last: Double)?
     /// The view the item belongs to (for a guide: its owning view), as an index in the document.
     package var ownerView: Int
     /// True when the item is a view itself, not a guide or content area.
@@ -33,8 +33,8 @@ package struct LayoutItem: Sendable {
         case .height: return height
         case .centerX: return x + 0.5 * width
         case .centerY: return y + 0.5 * height
-        case .firstBaseline: return baselines.map { y + $0.first } ?? y + height
-        case .lastBaseline: return baselines.map { y + height - $0.lastFromBottom } ?? y + height
+        case .firstBaseline: return baselines.map { y + 0.5 * height + $0.first } ?? y + height
+        case .lastBaseline: return baselines.map { y + 0.5 * height + $0.last } ?? y + height
         case .leftMargin: return x + margins.left
         case .rightMargin: return x + width - margins.right
         case .topMargin: return y + margins.top

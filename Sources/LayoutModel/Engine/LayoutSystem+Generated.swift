@@ -23,7 +23,7 @@ extension LayoutSystem {
         for index in installedViews where index != 0 {
             guard let item = viewItems[index] else { continue }
             let view = document.views[index]
-            let size = IntrinsicContentSize.of(view, wrapWidth: wrapWidths[index])
+            let size = IntrinsicContentSize.of(view, wrapWidth: wrapWidths[index], scale: geometry.scale)
             for (axis, value, form, hugging, resistance) in [
                 ("width", size.width, item.width, view.contentHuggingPriority.horizontal, view.contentCompressionResistancePriority.horizontal),
                 ("height", size.height, item.height, view.contentHuggingPriority.vertical, view.contentCompressionResistancePriority.vertical),

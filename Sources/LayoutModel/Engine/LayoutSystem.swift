@@ -23,7 +23,8 @@ package struct LayoutSystem: Sendable {
     package var diagnostics: [Diagnostic] = []
 
     /// Steps 1–2 of the spine: install views for the target's traits and allocate variables.
-    package init(document: LayoutDocument, geometry: TargetGeometry) {
+    /// `wrapWidths`: the solved widths multi-line labels wrap at on the second pass.
+    package init(document: LayoutDocument, geometry: TargetGeometry, wrapWidths: [Int: Double] = [:]) {
         self.document = document
         self.geometry = geometry
         installed = Array(repeating: false, count: document.views.count)
@@ -37,7 +38,7 @@ package struct LayoutSystem: Sendable {
             let item = LayoutItem(name: view.id, x: LinearForm(variable: base), y: LinearForm(variable: base + 1),
                                   width: LinearForm(variable: base + 2), height: LinearForm(variable: base + 3),
                                   margins: index == 0 ? geometry.rootLayoutMargins : (view.layoutMargins ?? EdgeInsets(all: 8)),
-                                  baselines: TextSizing.baselines(of: view), ownerView: index, isView: true)
+                                  baselines: TextSizing.baselines(of: view, wrapWidth: wrapWidths[index]), ownerView: index, isView: true)
             viewItems[index] = item
             if view.kind == .scroll {
                 let contentBase = variableNames.count

@@ -36,13 +36,18 @@ package struct TargetGeometry: Sendable {
 }
 
 extension TargetGeometry {
-    /// Step 1 of the spine: the target's facts, with the document's default layout direction
-    /// applied when the target does not ask for right-to-left itself.
-    package init(_ target: ResolvedTarget, documentDirection: LayoutDirection?) {
-        self = target.geometry
-        if let documentDirection, layoutDirection == .leftToRight {
-            layoutDirection = documentDirection
-            subject.layoutDirection = documentDirection.rawValue
-        }
+    /// Step 1 of the spine: the target's facts. The layout direction was already settled by
+    /// `ResolvedTarget.resolve` (the target's own, else the document's default).
+    package init(_ target: ResolvedTarget, catalog: DeviceCatalog = .standard) {
+        let traits = target.traits
+        let deviceNames = target.deviceID.flatMap { catalog.device(named: $0) }.map { [$0.id] + $0.aliases } ?? []
+        let subject = ConditionSubject(horizontalSizeClass: traits.horizontalSizeClass.rawValue,
+                                       verticalSizeClass: traits.verticalSizeClass.rawValue,
+                                       orientation: traits.orientation.rawValue, idiom: traits.idiom.rawValue,
+                                       deviceNames: deviceNames, layoutDirection: traits.layoutDirection.rawValue)
+        self.init(screen: target.size, scale: target.scale, safeAreaInsets: target.safeAreaInsets,
+                  topLayoutGuideLength: target.topLayoutGuideLength, bottomLayoutGuideLength: target.bottomLayoutGuideLength,
+                  rootLayoutMargins: target.rootLayoutMargins, readableContent: target.readableContentFrame,
+                  keyboard: target.keyboardFrame, layoutDirection: traits.layoutDirection, subject: subject)
     }
 }

@@ -1,77 +1,48 @@
-/// The engine's seam to text measurement: intrinsic sizes and baselines of text kinds.
+/// The engine's seam to the text measurer: intrinsic sizes and baselines of the text kinds.
 ///
-/// Vertical metrics are the system font's (reference §3): line height ≈ 1.1934 × point size,
-/// ascender ≈ 0.952 × size, descender ≈ 0.241 × size (SF at 20 pt: 19.04 / 4.82). Widths come
-/// from the text helper's measurer; heights are rounded up to the device pixel by the rounding
-/// pass, not here.
+/// UILabel centres its text block vertically, so baselines are offsets from the item's centre
+/// line (linear in the solved height): first = centerY − text height / 2 + ascender, last =
+/// centerY + text height / 2 − descender. Other kinds' baselines are their bottom.
 package enum TextSizing {
-    package static let lineHeightRatio = 1.1934
-    package static let ascenderRatio = 0.952
-    package static let descenderRatio = 0.241
-    /// UIButton's padding around its title (iOS 7 system button: "Hello World" → {78, 30}).
-    package static let buttonInsets = (horizontal: 0.0, height: 30.0)
-    /// UITextField's intrinsic height with the default border style (none): the line height.
+    static let measurer = TextMeasurer.system
 
-    package static func font(of view: ViewSpec) -> FontSpec {
-        view.font ?? (view.kind == .button ? FontSpec(size: 15) : FontSpec.labelDefault)
+    package static func font(of view: ViewSpec) -> Font {
+        guard let spec = view.font else { return view.kind == .button ? .buttonDefault : .labelDefault }
+        return Font(size: spec.size, weight: FontWeight(name: spec.weight) ?? .regular)
     }
 
-    package static func intrinsicSize(of view: ViewSpec, wrapWidth: Double?) -> IntrinsicContentSize {
+    /// The width a label wraps at: `preferredMaxLayoutWidth`, else the solved width of the first
+    /// pass (`wrapWidth`), else none (one line per paragraph).
+    static func wrapWidth(of view: ViewSpec, _ wrapWidth: Double?) -> Double? {
+        view.numberOfLines == 1 ? nil : (view.preferredMaxLayoutWidth ?? wrapWidth)
+    }
+
+    package static func intrinsicSize(of view: ViewSpec, wrapWidth: Double?, scale: Double) -> IntrinsicContentSize {
         let font = font(of: view)
         let text = view.text ?? ""
-        let lineHeight = lineHeightRatio * font.size
-        if text.isEmpty && view.kind == .label { return IntrinsicContentSize(width: 0, height: 0) }
-        let singleLine = width(of: text, font: font)
-        var width = singleLine
-        var lines = 1
-        if view.kind == .label, view.numberOfLines != 1 {
-            let wrap = view.preferredMaxLayoutWidth ?? wrapWidth
-            if let wrap, wrap > 0 {
-                let wrapped = wrappedLines(text, font: font, width: wrap)
-                lines = view.numberOfLines == 0 ? wrapped.count : min(wrapped.count, view.numberOfLines)
-                width = wrapped.prefix(lines).map { self.width(of: $0, font: font) }.max() ?? 0
-            }
-        }
+        let size: TextSize
         switch view.kind {
         case .button:
-            return IntrinsicContentSize(width: width + buttonInsets.horizontal, height: max(buttonInsets.height, lineHeight))
+            size = measurer.buttonIntrinsicContentSize(title: text, font: font, scale: scale)
+        case .textField:
+            // A borderless text field: one line of its text, at least one line tall when empty.
+            let line = measurer.intrinsicContentSize(text: text.isEmpty ? " " : text, font: font, numberOfLines: 1,
+                                                     preferredMaxLayoutWidth: nil, scale: scale)
+            size = TextSize(width: text.isEmpty ? 0 : line.width, height: line.height)
         default:
-            return IntrinsicContentSize(width: width, height: Double(lines) * lineHeight)
+            size = measurer.intrinsicContentSize(text: text, font: font, numberOfLines: view.numberOfLines,
+                                                 preferredMaxLayoutWidth: Self.wrapWidth(of: view, wrapWidth), scale: scale)
         }
+        return IntrinsicContentSize(width: size.width, height: size.height)
     }
 
-    /// Baselines measured from the top (first) and from the bottom (last); text is laid out from
-    /// the top of the label's bounds at its intrinsic line height.
-    package static func baselines(of view: ViewSpec) -> (first: Double, lastFromBottom: Double)? {
+    /// Baselines as offsets from the item's vertical centre: (first, last).
+    package static func baselines(of view: ViewSpec, wrapWidth: Double?) -> (first: Double, last: Double)? {
         guard view.kind.hasText else { return nil }
         let font = font(of: view)
-        let lineHeight = lineHeightRatio * font.size
-        let ascent = ascenderRatio * font.size
-        let descent = descenderRatio * font.size
-        let leading = (lineHeight - ascent - descent) / 2
-        return (leading + ascent, leading + descent)
-    }
-
-    /// The width of one line of text. Until the text helper's measurer is merged this uses the
-    /// average Helvetica advance (0.5 em per character) — a placeholder, not a metric.
-    package static func width(of text: String, font: FontSpec) -> Double {
-        Double(text.unicodeScalars.count) * 0.5 * font.size
-    }
-
-    /// Greedy word wrap at spaces; a word longer than the line gets a line of its own.
-    package static func wrappedLines(_ text: String, font: FontSpec, width limit: Double) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            let candidate = current.isEmpty ? String(word) : current + " " + word
-            if current.isEmpty || width(of: candidate, font: font) <= limit {
-                current = candidate
-            } else {
-                lines.append(current)
-                current = String(word)
-            }
-        }
-        if !current.isEmpty || lines.isEmpty { lines.append(current) }
-        return lines
+        let layout = measurer.layout(view.text ?? "", font: font, numberOfLines: view.kind == .label ? view.numberOfLines : 1,
+                                     width: view.kind == .label ? Self.wrapWidth(of: view, wrapWidth) : nil)
+        let textHeight = Double(max(layout.lines.count, 1)) * layout.lineHeight
+        return (-textHeight / 2 + layout.ascender, textHeight / 2 - layout.descender)
     }
 }
