@@ -2,7 +2,7 @@
 /// invocation, and running it turns input bytes into output bytes and an exit status. The
 /// executable only reads files and writes streams.
 ///
-///     layout solve FILE (--device D [--orientation O] | --all-devices) [--compact] [--no-rounding]
+///     layout solve FILE (--device D [--orientation O] | --all-devices) [--compact] [--timing]
 ///     layout validate FILE [--device D [--orientation O] | --all-devices]
 ///     layout devices
 ///
@@ -17,9 +17,11 @@ package struct LayoutCommand: Sendable, Hashable {
     package var orientations: [Orientation] = Orientation.allCases
     package var allDevices = false
     package var pretty = true
+    /// `--timing`: report `stats.solveMicroseconds` (which makes output vary between runs).
+    package var timing = false
 
     package static let usage = """
-        usage: layout solve FILE (--device ID [--orientation portrait|landscape] | --all-devices) [--compact]
+        usage: layout solve FILE (--device ID [--orientation portrait|landscape] | --all-devices) [--compact] [--timing]
                layout validate FILE [--device ID [--orientation O] | --all-devices]
                layout devices
         FILE may be '-' for standard input. Exit status: 0 ok, 1 error diagnostics, 2 bad usage or input.
@@ -53,6 +55,7 @@ package struct LayoutCommand: Sendable, Hashable {
                 orientationGiven = true
             case "--all-devices": command.allDevices = true
             case "--compact": command.pretty = false
+            case "--timing": command.timing = true
             default:
                 guard command.file == nil, command.action != .devices, argument == "-" || !argument.hasPrefix("-") else {
                     return .failure(UsageError("unexpected argument '\(argument)'"))
@@ -84,6 +87,8 @@ package struct LayoutCommand: Sendable, Hashable {
 
     /// Runs the command over the input file's bytes (ignored by `devices`).
     package func run(input: [UInt8], catalog: DeviceCatalog = .standard, options: EngineOptions = .standard) -> Outcome {
+        var options = options
+        options.measuresTime = options.measuresTime || timing
         switch action {
         case .help:
             return Outcome(status: 0, stdout: Array((Self.usage + "\n").utf8), stderr: "")

@@ -1,6 +1,6 @@
 /// What one solve cost: solver variables and constraints, and wall time of steps 4–6 (translate
-/// and solve). `solveMicroseconds` is the one non-deterministic number in a response; callers
-/// that compare bytes pass `EngineOptions.measuresTime = false` to get 0.
+/// and solve). `solveMicroseconds` is the one non-deterministic number in a response; it is 0
+/// unless `EngineOptions.measuresTime` is on.
 package struct SolveStats: Sendable, Hashable {
     package var variables: Int
     package var constraints: Int
