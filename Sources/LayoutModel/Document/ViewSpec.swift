@@ -31,6 +31,8 @@ package struct ViewSpec: Sendable {
     package var hidden: Bool = false
     package var installed: Condition?
     package var stack: StackSpec?
+    /// `fitting`: report this view's compressed fitting size (Views/FittingRequest.swift).
+    package var fitting: FittingRequest?
 
     package init(id: String, kind: ViewKind, pointer: String, parent: Int?, depth: Int) {
         self.id = id

@@ -13,7 +13,7 @@ struct ViewTreeDecoder {
         "autoresizesSubviews", "intrinsicContentSize", "image", "text", "font", "numberOfLines",
         "preferredMaxLayoutWidth", "contentHuggingPriority", "contentCompressionResistancePriority",
         "layoutMargins", "hidden", "installed",
-        "axis", "distribution", "alignment", "spacing", "isLayoutMarginsRelativeArrangement",
+        "axis", "distribution", "alignment", "spacing", "isLayoutMarginsRelativeArrangement", "fitting",
     ]
 
     mutating func decode(_ value: JSONValue, at pointer: String, parent: Int?, depth: Int, _ reader: inout JSONReader) {
@@ -130,6 +130,8 @@ struct ViewTreeDecoder {
             view.hidden = reader.bool(value, at: pointer) ?? false
         case "installed":
             view.installed = Condition.decode(value, at: pointer, &reader)
+        case "fitting":
+            view.fitting = FittingRequest.decode(value, at: pointer, &reader)
         case "axis", "distribution", "alignment", "spacing", "isLayoutMarginsRelativeArrangement":
             var stack = view.stack ?? StackSpec()
             switch key {

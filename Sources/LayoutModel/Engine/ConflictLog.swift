@@ -25,7 +25,7 @@ enum ConflictLog {
         switch constraint.origin {
         case .autoresizing: className = "NSAutoresizingMaskLayoutConstraint"
         case .intrinsic: className = "NSContentSizeLayoutConstraint"
-        case .document, .encapsulated: className = "NSLayoutConstraint"
+        case .document, .encapsulated, .stackView, .fitting: className = "NSLayoutConstraint"
         }
         return "<\(className):\(constraint.id) \(constraint.description)   (active)>"
     }

@@ -56,22 +56,30 @@ package enum LayoutEngine {
                 : Size(width: PixelRounding.clean(width), height: PixelRounding.clean(height))
             return (document.views[index].id, size)
         }
-        return TargetResult(target: target, frames: frames, contentSizes: contentSizes,
-                            diagnostics: pass.system.diagnostics + pass.diagnostics, stats: pass.stats)
+        // Views issue: scroll content ambiguity, fitting sizes (Views/).
+        let scrollDiagnostics = ScrollContentAmbiguity.diagnostics(pass, options: options)
+        let fittingSizes = pass.cancelled ? [] : FittingSize.solve(document, geometry: geometry, options: options)
+        return TargetResult(target: target, frames: frames, contentSizes: contentSizes, fittingSizes: fittingSizes,
+                            diagnostics: pass.system.diagnostics + pass.diagnostics + scrollDiagnostics, stats: pass.stats)
     }
 
     /// One pass of steps 2–5.
     static func solvePass(_ document: LayoutDocument, geometry: TargetGeometry, wrapWidths: [Int: Double],
                           options: EngineOptions) -> SolvedSystem {
+        SolvedSystem.solve(buildSystem(document, geometry: geometry, wrapWidths: wrapWidths), options: options)
+    }
+
+    /// Steps 2–3: the system of one pass, before solving (fitting sizes reuse it).
+    static func buildSystem(_ document: LayoutDocument, geometry: TargetGeometry, wrapWidths: [Int: Double]) -> LayoutSystem {
         // 2. Install.
         var system = LayoutSystem(document: document, geometry: geometry, wrapWidths: wrapWidths)
         // 3. Resolve items and attributes into constraints, in a fixed order.
         system.addRootConstraints()
         system.addDocumentConstraints()
+        system.addStackViewConstraints()
         system.addAutoresizingConstraints()
         system.addIntrinsicConstraints(wrapWidths: wrapWidths)
-        // 4–5. Translate and solve.
-        return SolvedSystem.solve(system, options: options)
+        return system
     }
 
     /// Labels that wrap (numberOfLines ≠ 1), have no preferredMaxLayoutWidth, and were given a

@@ -50,7 +50,7 @@ extension LayoutSystem {
     package mutating func addAutoresizingConstraints() {
         for index in installedViews where index != 0 {
             let view = document.views[index]
-            guard view.translatesAutoresizingMaskIntoConstraints ?? document.defaults.translatesAutoresizingMaskIntoConstraints,
+            guard translatesAutoresizingMask(index),
                   let parentIndex = view.parent, let item = viewItems[index], let parent = viewItems[parentIndex] else { continue }
             let frame = view.frame ?? .zero
             let design = designSize(of: parentIndex)
@@ -89,13 +89,11 @@ extension LayoutSystem {
     /// target's screen (so autoresizing views keep their frames).
     private func designSize(of index: Int) -> Size {
         if let frame = document.views[index].frame { return frame.size }
-        return index == 0 ? geometry.screen : .zero
+        return index == 0 ? rootDesignScreen() : .zero
     }
 
     /// UIKit's log notation: per axis min margin, size, max margin; `-` fixed, `&` flexible.
     static func maskCode(_ mask: AutoresizingMask) -> (h: String, v: String) {
-        func symbol(_ flag: AutoresizingMask) -> String { mask.contains(flag) ? "&" : "-" }
-        return (symbol(.flexibleLeftMargin) + symbol(.flexibleWidth) + symbol(.flexibleRightMargin),
-                symbol(.flexibleTopMargin) + symbol(.flexibleHeight) + symbol(.flexibleBottomMargin))
+        AutoresizingNotation.code(mask)
     }
 }

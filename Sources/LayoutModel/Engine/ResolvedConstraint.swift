@@ -11,6 +11,10 @@ package struct ResolvedConstraint: Sendable {
         case encapsulated
         /// `translatesAutoresizingMaskIntoConstraints` (NSAutoresizingMaskLayoutConstraint).
         case autoresizing
+        /// A stack view's arrangement (`UISV-*`, Views/LayoutSystem+StackViews.swift).
+        case stackView
+        /// A `fitting` request's target size (Views/FittingSize.swift).
+        case fitting
 
         package var isGenerated: Bool { self != .document }
     }

@@ -4,17 +4,20 @@ package struct TargetResult: Sendable {
     package var target: ResolvedTarget
     package var frames: [(id: String, frame: Rect)]
     package var contentSizes: [(id: String, size: Size)]
+    /// Views with a `fitting` request: their compressed fitting size (Views/FittingSize.swift).
+    package var fittingSizes: [(id: String, size: Size)]
     package var diagnostics: [Diagnostic]
     /// State results (SPEC §5), already serialised; empty until the states issue fills it.
     package var states: [JSONValue]
     package var stats: SolveStats
 
     package init(target: ResolvedTarget, frames: [(id: String, frame: Rect)] = [],
-                 contentSizes: [(id: String, size: Size)] = [], diagnostics: [Diagnostic] = [],
+                 contentSizes: [(id: String, size: Size)] = [], fittingSizes: [(id: String, size: Size)] = [], diagnostics: [Diagnostic] = [],
                  states: [JSONValue] = [], stats: SolveStats = SolveStats()) {
         self.target = target
         self.frames = frames
         self.contentSizes = contentSizes
+        self.fittingSizes = fittingSizes
         self.diagnostics = diagnostics
         self.states = states
         self.stats = stats
@@ -25,16 +28,21 @@ package struct TargetResult: Sendable {
 
     package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-    /// Exactly SPEC §4's shape: `{target, frames, contentSizes, diagnostics, states, stats}`.
+    /// Exactly SPEC §4's shape: `{target, frames, contentSizes, diagnostics, states, stats}`,
+    /// plus `fittingSizes` after `contentSizes` only when some view asked for one.
     package var jsonValue: JSONValue {
-        .object([
+        var members: [(key: String, value: JSONValue)] = [
             ("target", target.jsonValue),
             ("frames", .object(frames.map { ($0.id, Self.json($0.frame)) })),
-            ("contentSizes", .object(contentSizes.map { ($0.id, .object([("width", .number($0.size.width)), ("height", .number($0.size.height))])) })),
-            ("diagnostics", .array(diagnostics.map(\.jsonValue))),
-            ("states", .array(states)),
-            ("stats", stats.jsonValue),
-        ])
+            ("contentSizes", .object(contentSizes.map { ($0.id, Self.json($0.size)) })),
+        ]
+        if !fittingSizes.isEmpty { members.append(("fittingSizes", .object(fittingSizes.map { ($0.id, Self.json($0.size)) }))) }
+        members += [("diagnostics", .array(diagnostics.map(\.jsonValue))), ("states", .array(states)), ("stats", stats.jsonValue)]
+        return .object(members)
+    }
+
+    static func json(_ size: Size) -> JSONValue {
+        .object([("width", .number(size.width)), ("height", .number(size.height))])
     }
 
     static func json(_ rect: Rect) -> JSONValue {
