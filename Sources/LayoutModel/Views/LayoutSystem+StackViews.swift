@@ -263,10 +263,12 @@ struct StackConstraintBuilder {
                          _ secondAttribute: Attribute, multiplier: Double, constant: Double) -> String {
         var text = "\(first).\(firstAttribute.name) \(relation.symbol) "
         guard let second else { return text + JSONReader.numberText(constant) }
-        if multiplier != 1 { text += "\(JSONReader.numberText((multiplier * 1e6).rounded() / 1e6))*" }
+        // Six decimals, as UIKit's logs print multipliers (`0.571429*`).
+        func short(_ value: Double) -> String { JSONReader.numberText((value * 1e6).rounded() / 1e6) }
+        if multiplier != 1 { text += "\(short(multiplier))*" }
         text += "\(second).\(secondAttribute.name)"
-        if constant > 0 { text += " + \(JSONReader.numberText(constant))" }
-        if constant < 0 { text += " - \(JSONReader.numberText(-constant))" }
+        if constant > 0 { text += " + \(short(constant))" }
+        if constant < 0 { text += " - \(short(-constant))" }
         return text
     }
 
