@@ -85,11 +85,11 @@ extension LayoutSystem {
         }
     }
 
-    /// The size a view had at design time: its `frame`, or for the root its `frame` or else the
-    /// target's screen (so autoresizing views keep their frames).
+    /// The size a view had at design time: its `frame`, or for the root its `frame`, else the
+    /// design target's screen, else the target's screen (so autoresizing views keep their frames).
     private func designSize(of index: Int) -> Size {
         if let frame = document.views[index].frame { return frame.size }
-        return index == 0 ? rootDesignScreen() : .zero
+        return index == 0 ? (geometry.designScreen ?? geometry.screen) : .zero
     }
 
     /// UIKit's log notation: per axis min margin, size, max margin; `-` fixed, `&` flexible.

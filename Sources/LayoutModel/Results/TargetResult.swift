@@ -6,6 +6,11 @@ package struct TargetResult: Sendable {
     package var contentSizes: [(id: String, size: Size)]
     /// Views with a `fitting` request: their compressed fitting size (Views/FittingSize.swift).
     package var fittingSizes: [(id: String, size: Size)]
+    /// With `output.windowFrames`: every frame in window (root) coordinates, document order.
+    package var windowFrames: [(id: String, frame: Rect)]?
+    /// With `output.constraints`: each installed constraint as `{id, description, priority,
+    /// source?, broken?}`, in the order they were given to the solver's system.
+    package var constraints: [JSONValue]?
     package var diagnostics: [Diagnostic]
     /// State results (SPEC §5), already serialised; empty until the states issue fills it.
     package var states: [JSONValue]
@@ -29,15 +34,19 @@ package struct TargetResult: Sendable {
     package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// Exactly SPEC §4's shape: `{target, frames, contentSizes, diagnostics, states, stats}`,
-    /// plus `fittingSizes` after `contentSizes` only when some view asked for one.
+    /// with `windowFrames` after `frames` and `constraints` after `diagnostics` when asked for, and
+    /// `fittingSizes` after `contentSizes` when some view has a `fitting` request.
     package var jsonValue: JSONValue {
         var members: [(key: String, value: JSONValue)] = [
             ("target", target.jsonValue),
             ("frames", .object(frames.map { ($0.id, Self.json($0.frame)) })),
-            ("contentSizes", .object(contentSizes.map { ($0.id, Self.json($0.size)) })),
         ]
+        if let windowFrames { members.append(("windowFrames", .object(windowFrames.map { ($0.id, Self.json($0.frame)) }))) }
+        members.append(("contentSizes", .object(contentSizes.map { ($0.id, Self.json($0.size)) })))
         if !fittingSizes.isEmpty { members.append(("fittingSizes", .object(fittingSizes.map { ($0.id, Self.json($0.size)) }))) }
-        members += [("diagnostics", .array(diagnostics.map(\.jsonValue))), ("states", .array(states)), ("stats", stats.jsonValue)]
+        members.append(("diagnostics", .array(diagnostics.map(\.jsonValue))))
+        if let constraints { members.append(("constraints", .array(constraints))) }
+        members += [("states", .array(states)), ("stats", stats.jsonValue)]
         return .object(members)
     }
 

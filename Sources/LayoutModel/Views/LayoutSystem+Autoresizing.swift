@@ -8,17 +8,4 @@ extension LayoutSystem {
         if let parent = view.parent, document.views[parent].kind == .stack { return false }
         return view.translatesAutoresizingMaskIntoConstraints ?? document.defaults.translatesAutoresizingMaskIntoConstraints
     }
-
-    /// The screen the root's subviews were laid out on at design time, when the root has no
-    /// `frame`: the document's `designTarget` (a target, resolved against the catalog with the
-    /// document's controller), else the target's own screen — so autoresizing views keep their
-    /// frames. A `designTarget` that does not decode or resolve counts as absent.
-    package func rootDesignScreen() -> Size {
-        guard let json = document.designTarget,
-              case let .success(spec) = TargetSpec.decode(json, pointer: "/designTarget"),
-              case let .success(target) = ResolvedTarget.resolve(spec, controller: document.controller,
-                                                                  defaultLayoutDirection: geometry.layoutDirection)
-        else { return geometry.screen }
-        return target.size
-    }
 }

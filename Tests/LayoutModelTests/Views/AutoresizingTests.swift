@@ -18,8 +18,10 @@ import TestSupport
     }
 
     @Test func flexibleWidthSharesTheChangeWithTheLeftMarginInProportion255To100() throws {
-        let result = try EngineFixture.solve(try ViewsFixture.example("seed-004-autoresizing.json"), orientation: .landscape)
-        let frame = try #require(result.frame("stretchingView"))
+        let unrounded = try ViewsFixture.example("seed-004-autoresizing.json")
+            .replacing(#""translatesAutoresizingMaskIntoConstraints": true"#, with: #""translatesAutoresizingMaskIntoConstraints": true, "rounding": "none""#)
+        let result = try EngineFixture.solve(unrounded, orientation: .landscape)
+        let frame = try #require(result.frame("proportionalView"))
         // 667 − 375 = 292 points shared 255:100 by the left margin and the width.
         #expect(isClose(frame.x, 255 + 292 * 255 / 355))
         #expect(isClose(frame.width, 100 + 292 * 100 / 355))
@@ -54,10 +56,10 @@ import TestSupport
         #expect(ViewsFixture.isClose(result.frame("v"), (255, 547, 100, 100)))
     }
 
-    @Test func aDesignTargetThatDoesNotResolveCountsAsAbsent() throws {
-        let json = #"{"defaults": {"translatesAutoresizingMaskIntoConstraints": true, "rounding": "none"}, "designTarget": {"device": "no-such-phone"}, "root": {"id": "root", "subviews": [{"id": "v", "frame": {"x": 10, "y": 10, "width": 10, "height": 10}, "autoresizingMask": ["flexibleLeftMargin"]}]}}"#
+    @Test func aDesignTargetNamesTheDesignScreenWhenTheRootHasNoFrame() throws {
+        let json = #"{"defaults": {"translatesAutoresizingMaskIntoConstraints": true, "rounding": "none"}, "designTarget": {"device": "iphone-6"}, "root": {"id": "root", "subviews": [{"id": "v", "frame": {"x": 10, "y": 10, "width": 10, "height": 10}, "autoresizingMask": ["flexibleLeftMargin"]}]}}"#
         let result = try EngineFixture.solve(json, orientation: .landscape)
-        #expect(ViewsFixture.isClose(result.frame("v"), (10, 10, 10, 10)))
+        #expect(ViewsFixture.isClose(result.frame("v"), (302, 10, 10, 10)))
     }
 
     @Test(arguments: [
@@ -77,7 +79,7 @@ import TestSupport
         let system = try ViewsFixture.system(try ViewsFixture.example("seed-004-autoresizing.json"))
         let descriptions = system.constraints.filter { $0.origin == .autoresizing }.map(\.description)
         #expect(descriptions.contains("h=&-- v=&-- redView.minX == 255"))
-        #expect(descriptions.contains("h=&&- v=&-- stretchingView.width == 100"))
+        #expect(descriptions.contains("h=&&- v=&-- proportionalView.width == 100"))
     }
 
     @Test func aStackViewsArrangedSubviewsNeverTranslateTheirMasks() throws {

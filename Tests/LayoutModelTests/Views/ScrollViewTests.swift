@@ -6,23 +6,30 @@ import TestSupport
 @Suite struct ScrollViewTests {
     @Test(arguments: [Orientation.portrait, .landscape])
     func contentSizeEqualsTheContentViewsSolvedSize(orientation: Orientation) throws {
-        let result = try EngineFixture.solve(try ViewsFixture.example("seed-002-scrollview.json"), orientation: orientation)
+        let result = try EngineFixture.solve(try ViewsFixture.example("seed-002-scroll-view.json"), orientation: orientation)
         let content = try #require(result.frame("contentView"))
         let size = try #require(result.contentSizes.first { $0.id == "scrollView" }?.size)
         #expect(size.width == content.width && size.height == content.height)
-        #expect(size.height == 900)
+        #expect(size.height == 600)
         #expect(size.width == (try #require(result.frame("scrollView"))).width)
         #expect(result.diagnostics.isEmpty)
     }
 
     @Test func theLandscapeLayoutPutsTheScrollViewRightOfTheMiddleAnchor() throws {
-        let result = try EngineFixture.solve(try ViewsFixture.example("seed-002-scrollview.json"), orientation: .landscape)
-        let anchor = try #require(result.frame("middleAnchor"))
+        let result = try EngineFixture.solve(try ViewsFixture.example("seed-002-scroll-view.json"), orientation: .landscape)
+        let anchor = try #require(result.frame("middleAnchorView"))
         let scroll = try #require(result.frame("scrollView"))
         #expect(scroll.x == anchor.maxX + 20 && scroll.maxX == 667)
-        #expect(ViewsFixture.isClose(result.frame("contentView"), (0, 0, scroll.width, 900)))
-        let portrait = try EngineFixture.solve(try ViewsFixture.example("seed-002-scrollview.json"))
-        #expect(portrait.frame("middleAnchor") == nil)
+        #expect(ViewsFixture.isClose(result.frame("contentView"), (0, 0, scroll.width, 600)))
+    }
+
+    @Test(arguments: [Orientation.portrait, .landscape])
+    func seed002WithoutTheContentHeightIsAmbiguousInBothOrientations(orientation: Orientation) throws {
+        let json = try ViewsFixture.example("seed-002-scroll-view.json")
+            .replacing(#""contentView.height == referenceView.height","#, with: "")
+        let result = try EngineFixture.solve(json, orientation: orientation)
+        let diagnostics = result.diagnostics.filter { $0.code == DiagnosticCode.scrollContentAmbiguous }
+        #expect(diagnostics.map { $0["axis"] } == [.string("vertical")])
     }
 
     static let ambiguousContent = #"{"defaults": {"rounding": "none"}, "root": {"id": "root", "subviews": [{"id": "scroll", "kind": "scroll", "subviews": [{"id": "content"}]}]}, "constraints": ["H:|[scroll]|", "V:|[scroll]|", "H:|[content]|", "V:|[content]|", "content.width == scroll.width"]}"#
