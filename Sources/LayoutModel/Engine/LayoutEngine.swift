@@ -61,7 +61,7 @@ package enum LayoutEngine {
             return (document.views[index].id, size)
         }
         // Views issue: scroll content ambiguity, fitting sizes (Views/).
-        let scrollDiagnostics = ScrollContentAmbiguity.diagnostics(pass, options: options)
+        let scrollDiagnostics = AutoresizingConflicts.diagnostics(pass) + ScrollContentAmbiguity.diagnostics(pass, options: options)
         let fittingSizes = pass.cancelled ? [] : FittingSize.solve(document, geometry: geometry, options: options)
         var result = TargetResult(target: target, frames: frames, contentSizes: contentSizes, fittingSizes: fittingSizes,
                                   diagnostics: pass.system.diagnostics + pass.diagnostics + scrollDiagnostics, stats: pass.stats)

@@ -90,3 +90,33 @@ import TestSupport
         #expect(!translated.contains { $0.hasPrefix("a.") })
     }
 }
+
+/// `autoresizing_conflict`: a translating view with explicit constraints that fight its mask.
+@Suite struct AutoresizingConflictTests {
+    @Test func aCodeMadeViewWithEdgeConstraintsGetsTheConflictAndTheFix() throws {
+        // UIKit's classic: translates = true (code default), frame zero, and edge constraints.
+        let json = #"{"defaults": {"translatesAutoresizingMaskIntoConstraints": true}, "root": {"id": "root", "subviews": [{"id": "banner"}]}, "constraints": ["H:|-(10)-[banner]-(10)-|", "V:|-(20)-[banner(44)]"]}"#
+        let result = try EngineFixture.solve(json)
+        let conflict = try #require(result.diagnostics.first { $0.code == DiagnosticCode.autoresizingConflict })
+        #expect(conflict["view"] == .string("banner"))
+        #expect(conflict.constraints.contains { $0.hasPrefix("banner.autoresizing.") })
+        guard case let .string(hint)? = conflict["hint"] else { Issue.record("no hint"); return }
+        #expect(hint.contains("translatesAutoresizingMaskIntoConstraints"))
+        #expect(result.diagnostics.contains { $0.code == DiagnosticCode.unsatisfiableConstraints })
+        // The document's constraints are the ones broken, so the frame stays the translated one.
+        #expect(result.frame("banner") == Rect(x: 0, y: 0, width: 0, height: 0))
+    }
+
+    @Test func turningTranslationOffRemovesTheConflict() throws {
+        let json = #"{"defaults": {"translatesAutoresizingMaskIntoConstraints": true}, "root": {"id": "root", "subviews": [{"id": "banner", "translatesAutoresizingMaskIntoConstraints": false}]}, "constraints": ["H:|-(10)-[banner]-(10)-|", "V:|-(20)-[banner(44)]"]}"#
+        let result = try EngineFixture.solve(json)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.frame("banner") == Rect(x: 10, y: 20, width: 355, height: 44))
+    }
+
+    @Test func aConflictAmongDocumentConstraintsAloneIsNotAnAutoresizingConflict() throws {
+        let result = try EngineFixture.solve(try ViewsFixture.example("seed-003-login-mistakes.json"))
+        #expect(result.diagnostics.contains { $0.code == DiagnosticCode.unsatisfiableConstraints })
+        #expect(!result.diagnostics.contains { $0.code == DiagnosticCode.autoresizingConflict })
+    }
+}
