@@ -111,6 +111,7 @@ package final class Solver {
             }
             subject = marker  // redundant equality: its dummy stays basic at 0
         }
+        if subject < 0 { subject = tableau.directSubject(row) }
         if subject >= 0 {
             var solved = row
             solved.solve(for: subject)
