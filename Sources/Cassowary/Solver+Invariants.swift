@@ -55,14 +55,15 @@ extension Solver {
     }
 
     /// Runs after every public mutation when internal checks are compiled in (debug builds and
-    /// tests). Small tableaus are checked every time; large ones every k-th mutation with k
-    /// growing with the row count, so a whole test run stays linear in its work.
+    /// tests). Tableaus of up to 64 cells are checked every time; larger ones every k-th
+    /// mutation with k = cells / 64, so the checks cost about 64 cell visits per mutation and a
+    /// test run stays linear in its work. Tests call `invariantViolations()` for a full check.
     func didMutate() {
         #if CASSOWARY_INTERNAL_CHECKS
         mutationsSinceCheck += 1
-        let interval = max(1, tableau.rows.count / 256)
-        if mutationsSinceCheck >= interval {
+        if mutationsSinceCheck * 64 >= cellsAtLastCheck {
             mutationsSinceCheck = 0
+            cellsAtLastCheck = tableauSize.cells
             checkInvariants()
         }
         #endif

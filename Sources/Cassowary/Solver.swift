@@ -43,6 +43,7 @@ package final class Solver {
     /// Scratch solvers used to shrink conflicts do not explain their own failures.
     var explainsConflicts = true
     var mutationsSinceCheck = 0
+    var cellsAtLastCheck = 0
 
     package init(mode: PriorityMode = .exact) {
         self.mode = mode
