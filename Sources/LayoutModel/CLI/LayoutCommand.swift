@@ -91,8 +91,7 @@ package struct LayoutCommand: Sendable, Hashable {
         case .help:
             return Outcome(status: 0, stdout: Array((Self.usage + "\n").utf8), stderr: "")
         case .devices:
-            let list = JSONValue.object([("devices", .array(catalog.devices.map(\.jsonValue)))])
-            return Outcome(status: 0, stdout: write(list), stderr: "")
+            return Outcome(status: 0, stdout: write(catalog.jsonValue), stderr: "")
         case .solve, .validate:
             let body: JSONValue
             do { body = try JSONParser.parse(input) } catch {

@@ -71,7 +71,7 @@ import TestSupport
         (AutoresizingMask(rawValue: 63), "&&&", "&&&"),
     ])
     func masksRenderInUIKitsLogNotation(mask: AutoresizingMask, h: String, v: String) {
-        let code = AutoresizingNotation.code(mask)
+        let code = LayoutSystem.maskCode(mask)
         #expect(code.h == h && code.v == v)
     }
 
