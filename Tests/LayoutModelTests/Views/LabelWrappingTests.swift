@@ -62,3 +62,21 @@ import TestSupport
         #expect(intrinsic.contains { $0.id == "label.compressionResistance.height" && $0.priority == .defaultHigh && $0.relation == .greaterThanOrEqual })
     }
 }
+
+/// Buttons and text fields size themselves from their text at the target's scale.
+@Suite struct TextKindIntrinsicSizeTests {
+    @Test(arguments: [("iphone-6", 2.0), ("iphone-6-plus", 3.0)])
+    func aButtonTakesItsTitlesSizeAtTheDevicesScale(device: String, scale: Double) throws {
+        let json = #"{"defaults": {"rounding": "none"}, "root": {"id": "root", "subviews": [{"id": "button", "kind": "button", "text": "Hello World"}]}, "constraints": ["H:|-(20)-[button]", "V:|-(40)-[button]"]}"#
+        let result = try EngineFixture.solve(json, device: device)
+        let expected = TextMeasurer.system.buttonIntrinsicContentSize(title: "Hello World", font: .buttonDefault, scale: scale)
+        #expect(result.frame("button") == Rect(x: 20, y: 40, width: expected.width, height: expected.height))
+        #expect(expected.height == 30)
+    }
+
+    @Test func anEmptyTextFieldIsOneLineTallAndHasNoWidth() throws {
+        let json = #"{"defaults": {"rounding": "none"}, "root": {"id": "root", "subviews": [{"id": "field", "kind": "textField", "font": {"size": 17}}]}, "constraints": ["H:|-(20)-[field]", "V:|-(40)-[field]"]}"#
+        let result = try EngineFixture.solve(json)
+        #expect(result.frame("field") == Rect(x: 20, y: 40, width: 0, height: 20.5))
+    }
+}

@@ -183,3 +183,15 @@ import TestSupport
         #expect(conflict["broken"] == .string("constraints[3]"))
     }
 }
+
+/// Right to left, a vertical stack's leading alignment is its right edge.
+@Suite struct StackViewDirectionTests {
+    @Test func aVerticalStackAlignsLeadingOnTheRightWhenRightToLeft() throws {
+        let json = StackViewTests.stack(alignment: "leading", axis: "vertical")
+        let result = try EngineFixture.solve(json, layoutDirection: .rightToLeft)
+        // The stack is as wide as its widest view (a, 40): a fills it, b and c sit on its right.
+        #expect(ViewsFixture.isClose(result.frame("a"), (0, 0, 40, 20)))
+        #expect(ViewsFixture.isClose(result.frame("b"), (20, 30, 20, 40)))
+        #expect(result.frame("c")?.x == 30 && result.frame("c")?.width == 10)
+    }
+}
