@@ -60,11 +60,11 @@ package enum LayoutEngine {
                 : Size(width: PixelRounding.clean(width), height: PixelRounding.clean(height))
             return (document.views[index].id, size)
         }
-        // Views issue: scroll content ambiguity, fitting sizes (Views/).
-        let scrollDiagnostics = AutoresizingConflicts.diagnostics(pass) + ScrollContentAmbiguity.diagnostics(pass, options: options)
+        // Views issue (Views/): autoresizing conflicts, scroll content ambiguity, fitting sizes.
+        let viewDiagnostics = AutoresizingConflicts.diagnostics(pass) + ScrollContentAmbiguity.diagnostics(pass, options: options)
         let fittingSizes = pass.cancelled ? [] : FittingSize.solve(document, geometry: geometry, options: options)
         var result = TargetResult(target: target, frames: frames, contentSizes: contentSizes, fittingSizes: fittingSizes,
-                                  diagnostics: pass.system.diagnostics + pass.diagnostics + scrollDiagnostics, stats: pass.stats)
+                                  diagnostics: pass.system.diagnostics + pass.diagnostics + viewDiagnostics, stats: pass.stats)
         if options.output.windowFrames { result.windowFrames = windowFrames(pass, rounding: rounding, scale: geometry.scale) }
         if options.output.constraints { result.constraints = constraintList(pass) }
         return result
