@@ -16,7 +16,7 @@ import TestSupport
 
     static let levels = [Priority(750), Priority(500), Priority(250)]
 
-    static func randomSystem(_ rng: inout SeededGenerator) -> [Line] {
+    static func randomSystem(_ rng: inout SeededGenerator, optional: ClosedRange<Int> = 2...6) -> [Line] {
         var lines: [Line] = [
             Line(a: 1, b: 0, c: 0, relation: .greaterThanOrEqual, priority: .required),
             Line(a: 1, b: 0, c: -100, relation: .lessThanOrEqual, priority: .required),
@@ -29,7 +29,7 @@ import TestSupport
                               relation: Bool.random(using: &rng) ? .lessThanOrEqual : .greaterThanOrEqual,
                               priority: .required))
         }
-        for _ in 0..<Int.random(in: 2...6, using: &rng) {
+        for _ in 0..<Int.random(in: optional, using: &rng) {
             let relation: RelationalOperator = [.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng)!
             lines.append(Line(a: coefficient(), b: coefficient(), c: Double(Int.random(in: -300...300, using: &rng)),
                               relation: relation, priority: levels.randomElement(using: &rng)!))
@@ -173,6 +173,41 @@ import TestSupport
             let got = errs(solver.value(of: x), solver.value(of: y))
             for (g, e) in zip(got, expected) { #expect(abs(g - e) <= 1e-6 * max(1, abs(e)), "target \(target)") }
         }
+        #expect(solver.invariantViolations().isEmpty)
+    }
+
+    /// The optimal face is the hull of the optimal arrangement vertices (the box bounds it), so
+    /// a variable is ambiguous exactly when those vertices disagree on it.
+    @Test(arguments: 0..<80)
+    func ambiguitiesMatchTheSpreadOfOptimalVertices(seed: Int) throws {
+        var rng = SeededGenerator(seed: UInt64(seed) &+ 20_000)
+        let lines = Self.randomSystem(&rng, optional: 0...3)
+        let solver = Solver()
+        let x = solver.makeVariable(name: "x"), y = solver.makeVariable(name: "y")
+        for line in lines where try solver.tryAdd(Self.constraint(line, x, y)) != nil { return }
+        guard let best = Self.bruteForce(lines, mode: .exact) else { return }
+        var xs: [Double] = [], ys: [Double] = []
+        for i in lines.indices {
+            for j in lines.indices where j > i {
+                let (p, q) = (lines[i], lines[j])
+                let det = p.a * q.b - p.b * q.a
+                if abs(det) < 1e-12 { continue }
+                let vx = (p.b * q.c - q.b * p.c) / det, vy = (q.a * p.c - p.a * q.c) / det
+                guard lines.filter(\.priority.isRequired).allSatisfy({ Self.residual($0, vx, vy) <= 1e-7 }) else { continue }
+                let e = Self.errors(lines, vx, vy, mode: .exact)
+                if !Self.lexicographicallyLess(e, best) && !Self.lexicographicallyLess(best, e) {
+                    xs.append(vx)
+                    ys.append(vy)
+                }
+            }
+        }
+        var expected: Set<Int> = []
+        if (xs.max()! - xs.min()!) > 1e-6 { expected.insert(x.id) }
+        if (ys.max()! - ys.min()!) > 1e-6 { expected.insert(y.id) }
+        let found = Set(solver.ambiguities().flatMap { $0.direction.filter { abs($0.coefficient) > 1e-9 }.map(\.variable.id) })
+        #expect(found == expected, "seed \(seed): x in \(xs.min()!)...\(xs.max()!), y in \(ys.min()!)...\(ys.max()!)")
+        let thorough = Set(solver.ambiguities(thorough: true).flatMap { $0.direction.map(\.variable.id) })
+        #expect(thorough == expected)
         #expect(solver.invariantViolations().isEmpty)
     }
 }
