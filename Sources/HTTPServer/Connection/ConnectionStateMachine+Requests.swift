@@ -82,7 +82,8 @@ extension ConnectionStateMachine {
     }
 
     /// Moves finished responses from the front of `slots` to `outbound`, sends a pending
-    /// `100 Continue` for the front request, and dispatches requests within the pipeline cap.
+    /// `100 Continue` for the front request, and dispatches requests within the pipeline cap
+    /// while the output is under the watermark (a client that does not read gets no more work).
     mutating func advance(into actions: inout [Action]) {
         while let first = slots.first {
             if case .ready(let bytes) = first.state {
@@ -100,6 +101,7 @@ extension ConnectionStateMachine {
             }
             break
         }
+        guard pendingOutputCount <= settings.writeBufferHighWatermark else { return }
         for index in slots.indices.prefix(settings.maxPipelinedRequests) {
             if case .waitingForDispatch(let head, let body) = slots[index].state {
                 slots[index].state = .inFlight

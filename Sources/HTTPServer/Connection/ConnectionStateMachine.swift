@@ -151,9 +151,11 @@ package struct ConnectionStateMachine {
         return actions
     }
 
-    /// `count` bytes of `withPendingOutput` were written.
-    package mutating func didWrite(_ count: Int, now: UInt64) {
-        guard count > 0 else { return }
+    /// `count` bytes of `withPendingOutput` were written. Returns requests that were held back
+    /// while the output was over the watermark.
+    package mutating func didWrite(_ count: Int, now: UInt64) -> [Action] {
+        guard count > 0 else { return [] }
+        let wasOver = pendingOutputCount > settings.writeBufferHighWatermark
         outboundStart += count
         lastWriteProgress = now
         if outboundStart >= outbound.count {
@@ -162,6 +164,10 @@ package struct ConnectionStateMachine {
             if outbound.capacity > 64 * 1024 { outbound = [] } else { outbound.removeAll(keepingCapacity: true) }
             outboundStart = 0
         }
+        guard wasOver && pendingOutputCount <= settings.writeBufferHighWatermark else { return [] }
+        var actions: [Action] = []
+        advance(into: &actions)
+        return actions
     }
 
     /// The peer closed its sending side. Complete requests are still answered; a half-received

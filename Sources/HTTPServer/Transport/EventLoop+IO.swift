@@ -113,7 +113,11 @@ extension EventLoop {
             }
             if written == 0 { return }
             context.metrics.bytesOut.add(written, ordering: .relaxed)
-            connection.machine.didWrite(written, now: MonotonicClock.now())
+            let resumed = connection.machine.didWrite(written, now: MonotonicClock.now())
+            if !resumed.isEmpty {
+                perform(resumed, on: connection)
+                processLocalCompletions()
+            }
         }
     }
 
