@@ -44,7 +44,7 @@ package struct HTTPServerConfiguration: Sendable {
     /// Gzip responses over `gzipMinimumBytes` when the client accepts it. Default: true.
     package var gzip: Bool = true
     /// Smallest body worth compressing. Default: 1 024 bytes.
-    package var gzipMinimumBytes: Int = 1024
+    package var gzipMinimumBytes: Int = GzipEncoder.minimumBodyBytes
     /// How long `shutdown()` waits for in-flight requests before closing everything. Default: 10 s.
     package var drainTimeout: Duration = .seconds(10)
     /// How long a closed connection keeps reading (and discarding) after its half-close, so

@@ -1,12 +1,10 @@
 /// The request and response side of `Content-Encoding` negotiation.
 enum ContentCoding {
     static let unsupportedCode = "unsupported_content_encoding"
-    static let tooLargeCode = "body_too_large"
-    static let corruptCode = "invalid_gzip_body"
 
     /// Undoes the request's `Content-Encoding`. Only `gzip` (and `identity`) are understood:
     /// anything else is 415; an inflated body over `maxBytes` is 413 without inflating the rest
-    /// (a gzip bomb costs at most `maxBytes` of memory); a damaged stream is 400.
+    /// (a gzip bomb costs at most `maxBytes` of memory); a damaged stream is 400 (`GzipDecoder`).
     static func decodeBody(_ body: [UInt8], headers: HTTPHeaders, maxBytes: Int) -> Result<[UInt8], HTTPParseError> {
         var codings: [String] = []
         for value in headers.values("Content-Encoding") {
@@ -23,7 +21,7 @@ enum ContentCoding {
         do {
             return .success(try GzipDecoder.decode(body, maxOutput: maxBytes))
         } catch {
-            return .failure(gzipFailure(error))
+            return .failure(error)
         }
     }
 

@@ -3,12 +3,13 @@
 /// Owns one reused gzip stream (`deflateReset` is ~4× cheaper than a fresh stream per response),
 /// so there is one serializer per event-loop thread and it is never shared.
 final class ResponseSerializer {
-    private let encoder: GzipEncoder
+    /// nil when zlib could not allocate a stream: responses then go out uncompressed.
+    private let encoder: GzipEncoder?
     private let gzipMinimumBytes: Int
     private var dates = HTTPDateCache()
 
     init(gzipMinimumBytes: Int) {
-        encoder = GzipEncoder()
+        encoder = GzipEncoder(level: 1)
         self.gzipMinimumBytes = gzipMinimumBytes
     }
 
@@ -22,8 +23,8 @@ final class ResponseSerializer {
         let noBody = HTTPStatus.forbidsBody(response.status)
         if !noBody, Self.isCompressible(response.headers) && body.count >= gzipMinimumBytes {
             extra.append(("Vary", "Accept-Encoding"))
-            if context.acceptsGzip {
-                body = encoder.encode(body)
+            if context.acceptsGzip, let compressed = encoder?.encode(body) {
+                body = compressed
                 extra.append(("Content-Encoding", "gzip"))
             }
         }
