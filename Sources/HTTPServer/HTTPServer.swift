@@ -40,7 +40,8 @@ package final class HTTPServer: @unchecked Sendable {
             }
             for listener in listeners { loops.append(try EventLoop(context: context, listener: listener)) }
         } catch {
-            if loops.isEmpty { for listener in listeners { Glibc.close(listener) } }
+            // Loops that were built never ran, so the listeners are still ours to close.
+            for listener in listeners { Glibc.close(listener) }
             throw error
         }
         let port = try Socket.localPort(listeners[0])
