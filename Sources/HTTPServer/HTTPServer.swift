@@ -76,6 +76,6 @@ package final class HTTPServer: @unchecked Sendable {
     package var metrics: HTTPServerMetrics {
         lock.withLock { context }?.metrics.snapshot
             ?? HTTPServerMetrics(openConnections: 0, acceptedConnections: 0, rejectedConnections: 0,
-                                 requests: 0, bytesIn: 0, bytesOut: 0)
+                                 acceptPauses: 0, requests: 0, bytesIn: 0, bytesOut: 0)
     }
 }
