@@ -17,6 +17,10 @@ package struct Expression: Sendable {
     /// The same linear function with one term per variable, in increasing id order, none zero.
     /// - Complexity: O(t log t) for t terms.
     package func reduced() -> Expression {
+        if zip(terms, terms.dropFirst()).allSatisfy({ $0.variable.id < $1.variable.id })
+            && terms.allSatisfy({ $0.coefficient != 0 }) {
+            return self  // already reduced: the common case of hand-built constraints
+        }
         // Stable order (id, position) so repeated terms are summed in the order they were written.
         let order = terms.indices.sorted {
             (terms[$0].variable.id, $0) < (terms[$1].variable.id, $1)

@@ -161,10 +161,10 @@ struct Objective {
         }
     }
 
-    /// The largest symbol id that is still negative and that `isEligible` accepts, removed from
-    /// the heap; stale entries and rejected ones are dropped (a rejected symbol must be put back
-    /// with `reconsider` if it may become eligible again). O(log n) per entry popped.
-    mutating func popCandidate(where isEligible: (Int) -> Bool) -> Int? {
+    /// The largest symbol id that is still negative, taken off the heap (stale entries are
+    /// dropped on the way). A popped symbol that does not enter the basis must be put back with
+    /// `reconsider` if it may become eligible again. O(log n) per entry popped.
+    mutating func popCandidate() -> Int? {
         while let top = candidates.first {
             let last = candidates.removeLast()
             if !candidates.isEmpty {
@@ -172,8 +172,8 @@ struct Objective {
                 siftDown(0)
             }
             if top < isNegative.count && isNegative[top] {
-                if isEligible(top) { return top }
-                isNegative[top] = false  // leaves the heap; `reconsider` brings it back
+                isNegative[top] = false
+                return top
             }
         }
         return nil

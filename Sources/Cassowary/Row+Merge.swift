@@ -1,12 +1,13 @@
 extension Row {
     /// `self += factor · source`, without `eliminated`'s cell (the symbol `source` defines), the
-    /// merge of two sorted cell lists. Symbols that gain a cell are appended to `added`, symbols
-    /// whose cell cancels to zero to `removed`, so the caller can keep its column index exact.
+    /// merge of two sorted cell lists. Symbols that gain a cell are appended to `added`, cells
+    /// that cancel to zero (with their column slots) to `removed`, so the caller can keep its
+    /// column index exact. Surviving cells keep their slots.
     /// `buffer` is scratch space reused across calls to spare an allocation per merge.
     /// - Returns: the number of cells in the result.
     /// - Complexity: O(n + m).
     mutating func add(_ factor: Double, times source: Row, eliminating eliminated: Int,
-                      buffer: inout [Cell], added: inout [Int], removed: inout [Int]) -> Int {
+                      buffer: inout [Cell], added: inout [Int], removed: inout [Cell]) -> Int {
         buffer.removeAll(keepingCapacity: true)
         buffer.reserveCapacity(cells.count + source.cells.count)
         cells.withUnsafeBufferPointer { target in
@@ -32,9 +33,11 @@ extension Row {
                             // Not expected (a row never mentions the symbol it defines); keep the algebra.
                             if !Tolerance.isZero(value) { buffer.append(Cell(symbol: a, coefficient: value)) }
                         } else if Tolerance.isZero(value) {
-                            removed.append(a)
+                            removed.append(target[i])
                         } else {
-                            buffer.append(Cell(symbol: a, coefficient: value))
+                            var cell = target[i]
+                            cell.coefficient = value
+                            buffer.append(cell)
                         }
                         i += 1
                         j += 1

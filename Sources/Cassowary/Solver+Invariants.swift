@@ -19,6 +19,10 @@ extension Solver {
                 if Tolerance.isZero(cell.coefficient) { note("row \(r): zero cell \(cell.symbol)") }
                 if t.basicRow[cell.symbol] >= 0 { note("row \(r): basic symbol \(cell.symbol) in cells") }
                 if t.kinds[cell.symbol] == .dead { note("row \(r): dead symbol \(cell.symbol)") }
+                let column = t.columns[cell.symbol]
+                if cell.slot < 0 || Int(cell.slot) >= column.count || column[Int(cell.slot)] != r {
+                    note("row \(r): cell \(cell.symbol) has a wrong column slot \(cell.slot)")
+                }
             }
             cellCount += t.rows[r].cells.count
         }

@@ -9,25 +9,24 @@ extension Tableau {
     /// The row for `constraint` in terms of the current non-basic symbols, with its marker (and
     /// error partner) allocated: kiwi's createRow. Errors of an optional constraint are entered
     /// into the objective here. The row's constant is made ≥ 0.
-    /// - Complexity: O(k log k) for k cells after substituting basic variables.
+    /// - Complexity: O(k) merges for k cells after substituting basic variables.
     mutating func makeRow(for constraint: Constraint, slot: Int,
                           errorWeight: ErrorWeight?) -> (row: Row, marker: Int, other: Int) {
-        var pairs: [Cell] = []
-        var constant = constraint.expression.constant
+        var row = Row(constant: constraint.expression.constant)
         for term in constraint.expression.terms {
             let s = retainVariable(term.variable.id)
             let r = basicRow[s]
             if r >= 0 {
-                constant += term.coefficient * rows[r].constant
-                for cell in rows[r].cells {
-                    pairs.append(Cell(symbol: cell.symbol, coefficient: term.coefficient * cell.coefficient))
-                }
+                // Merge the basic variable's definition in; column bookkeeping is not needed for
+                // a row that is not in the tableau yet.
+                _ = row.add(term.coefficient, times: rows[r], eliminating: -1,
+                            buffer: &buffer, added: &added, removed: &removed)
+                added.removeAll(keepingCapacity: true)
+                removed.removeAll(keepingCapacity: true)
             } else {
-                pairs.append(Cell(symbol: s, coefficient: term.coefficient))
+                row.add(s, term.coefficient)
             }
         }
-        var row = Row(constant: constant)
-        row.cells = Self.combine(pairs)
 
         var marker = -1, other = -1
         switch constraint.relation {
@@ -55,22 +54,6 @@ extension Tableau {
         }
         if row.constant < 0 { row.reverseSign() }
         return (row, marker, other)
-    }
-
-    /// Sorts cells by symbol and sums repeats (in their original order, for determinism).
-    static func combine(_ pairs: [Cell]) -> [Cell] {
-        let order = pairs.indices.sorted { (pairs[$0].symbol, $0) < (pairs[$1].symbol, $1) }
-        var cells: [Cell] = []
-        cells.reserveCapacity(pairs.count)
-        for i in order {
-            if let last = cells.last, last.symbol == pairs[i].symbol {
-                cells[cells.count - 1].coefficient += pairs[i].coefficient
-            } else {
-                cells.append(pairs[i])
-            }
-        }
-        cells.removeAll { Tolerance.isZero($0.coefficient) }
-        return cells
     }
 
     /// kiwi's chooseSubject: the first external symbol, else the marker or its partner if it is a

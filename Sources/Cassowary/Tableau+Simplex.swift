@@ -11,9 +11,11 @@ extension Tableau {
         defer { for s in passedOver { objective.reconsider(s) } }
         while true {
             if let shouldCancel, shouldCancel() { throw .cancelled }
-            let kinds = self.kinds, basicRow = self.basicRow
-            guard let entering = objective.popCandidate(where: { kinds[$0] != .dummy && kinds[$0] != .dead && basicRow[$0] < 0 })
-            else { return }
+            guard let entering = objective.popCandidate() else {
+                infeasible.removeAll(keepingCapacity: true)  // round-off residue; nothing to repair
+                return
+            }
+            if kinds[entering] == .dummy || kinds[entering] == .dead || basicRow[entering] >= 0 { continue }
             guard let p = leavingRow(for: entering) else {
                 passedOver.append(entering)
                 continue

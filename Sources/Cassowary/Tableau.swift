@@ -4,7 +4,8 @@
 ///
 /// Keeps true (checked by `Solver.checkInvariants()`):
 /// - a basic symbol has exactly one row and appears in no row's cells and not in the objective;
-/// - `columns[s]` lists, once each, exactly the row slots whose cells mention `s`;
+/// - `columns[s]` lists, once each, exactly the row slots whose cells mention `s`, and each such
+///   cell's `slot` is its index in that column;
 /// - every restricted basic symbol has a constant ≥ 0 after each public operation (feasible);
 /// - dead symbols appear nowhere.
 struct Tableau {
@@ -40,7 +41,7 @@ struct Tableau {
     // Scratch space reused by every merge.
     var buffer: [Cell] = []
     var added: [Int] = []
-    var removed: [Int] = []
+    var removed: [Cell] = []
 
     var symbolCount: Int { kinds.count }
 
@@ -134,25 +135,38 @@ struct Tableau {
             rowBasic.append(subject)
         }
         basicRow[subject] = r
-        for cell in row.cells { columns[cell.symbol].append(r) }
+        for i in rows[r].cells.indices { appendToColumn(rows[r].cells[i].symbol, row: r, cell: i) }
         substitute(subject, with: r)
     }
 
     /// Takes row slot `r` out of the tableau; its basic symbol becomes non-basic (and absent).
     mutating func removeRow(_ r: Int) {
-        for cell in rows[r].cells { removeFromColumn(cell.symbol, r) }
+        for cell in rows[r].cells { removeFromColumn(cell.symbol, slot: Int(cell.slot)) }
         basicRow[rowBasic[r]] = -1
         rowBasic[r] = -1
         rows[r] = Row()
         freeRows.append(r)
     }
 
+    /// Lists row `r` in `s`'s column; cell `i` of the row is `s`'s and records the position.
     @inline(__always)
-    mutating func removeFromColumn(_ s: Int, _ r: Int) {
-        if let k = columns[s].firstIndex(of: r) {
-            columns[s].swapAt(k, columns[s].count - 1)
-            columns[s].removeLast()
+    mutating func appendToColumn(_ s: Int, row r: Int, cell i: Int) {
+        rows[r].cells[i].slot = Int32(truncatingIfNeeded: columns[s].count)
+        columns[s].append(r)
+    }
+
+    /// Removes entry `k` of `s`'s column in O(1): the last entry moves into its place, and the
+    /// cell of `s` in that entry's row learns its new slot (a binary search).
+    @inline(__always)
+    mutating func removeFromColumn(_ s: Int, slot k: Int) {
+        let last = columns[s].count - 1
+        if k != last {
+            let moved = columns[s][last]
+            columns[s][k] = moved
+            let p = rows[moved].position(of: s)
+            rows[moved].cells[p.index].slot = Int32(truncatingIfNeeded: k)
         }
+        columns[s].removeLast()
     }
 
     /// Replaces non-basic `s` by its new row (slot `p`) in every other row that mentions it and in
@@ -169,8 +183,8 @@ struct Tableau {
             counters.cellsMerged += rows[r].add(factor, times: source, eliminating: s,
                                                 buffer: &buffer, added: &added, removed: &removed)
             counters.rowsTouched += 1
-            for symbol in added { columns[symbol].append(r) }
-            for symbol in removed { removeFromColumn(symbol, r) }
+            for cell in removed { removeFromColumn(cell.symbol, slot: Int(cell.slot)) }
+            for symbol in added { appendToColumn(symbol, row: r, cell: rows[r].position(of: symbol).index) }
             let basic = rowBasic[r]
             if rows[r].constant < 0 && kinds[basic].isRestricted { infeasible.append(basic) }
         }
@@ -192,9 +206,9 @@ struct Tableau {
     mutating func pivot(row p: Int, entering: Int) {
         counters.pivots += 1
         let leaving = rowBasic[p]
+        removeFromColumn(entering, slot: Int(rows[p].cells[rows[p].position(of: entering).index].slot))
         rows[p].solve(for: entering, replacing: leaving)
-        removeFromColumn(entering, p)
-        columns[leaving].append(p)
+        appendToColumn(leaving, row: p, cell: rows[p].position(of: leaving).index)
         basicRow[leaving] = -1
         basicRow[entering] = p
         rowBasic[p] = entering

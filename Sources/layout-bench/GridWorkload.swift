@@ -23,6 +23,8 @@ struct GridWorkload {
         var counters = SolverCounters()
         var addCounters = SolverCounters()
         var size = TableauSize()
+        var ambiguities = 0
+        var ambiguitySeconds = 0.0
     }
 
     var initialWidth: Double { Double(8 * (columns + 1) + 50 * columns) }
@@ -83,6 +85,9 @@ struct GridWorkload {
         result.constraints = solver.constraintCount
         result.addCounters = solver.counters
         result.size = solver.tableauSize
+        let ambiguityStart = cpuSeconds()
+        result.ambiguities = solver.ambiguities().count
+        result.ambiguitySeconds = cpuSeconds() - ambiguityStart
 
         let editStart = cpuSeconds()
         for k in 0..<cycles {

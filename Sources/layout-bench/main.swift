@@ -25,6 +25,7 @@ for _ in 0..<options.repetitions {
 let add = median(runs.map(\.addSeconds))
 let edit = median(runs.map(\.editSecondsPerCycle))
 let remove = median(runs.map(\.removeSeconds))
+let ambiguity = median(runs.map(\.ambiguitySeconds))
 let last = runs[runs.count - 1]
 let rss = peakResidentBytes()
 let mode = options.mode == .exact ? "exact" : "weighted"
@@ -35,6 +36,7 @@ if options.json {
         "variant":"\(options.variant.rawValue)","priorities":"\(mode)","cycles":\(options.cycles),\
         "reps":\(options.repetitions),"constraints":\(last.constraints),\
         "add_seconds":\(add),"edit_seconds_per_cycle":\(edit),"remove_seconds":\(remove),\
+        "ambiguity_seconds":\(ambiguity),"ambiguities":\(last.ambiguities),\
         "checksum":\(last.checksum),"peak_rss_bytes":\(rss),\
         "counters":{"pivots":\(last.counters.pivots),"substitutions":\(last.counters.substitutions),\
         "rows_touched":\(last.counters.rowsTouched),"cells_merged":\(last.counters.cellsMerged),\
@@ -43,7 +45,8 @@ if options.json {
 } else {
     let addCounters = last.addCounters
     print("GRID \(options.variant.rawValue) N=\(options.rows) M=\(options.columns) \(mode): \(last.constraints) constraints")
-    print("  add \(add * 1e3) ms, edit \(edit * 1e6) us/cycle, remove \(remove * 1e3) ms")
+    print("  add \(add * 1e3) ms, edit \(edit * 1e6) us/cycle, remove \(remove * 1e3) ms, "
+          + "ambiguity pass \(ambiguity * 1e3) ms (\(last.ambiguities) found)")
     print("  checksum \(last.checksum), peak RSS \(rss / 1024) KiB, all phases: \(last.counters)")
     print("  add phase: \(addCounters); tableau after add: \(last.size)")
 }

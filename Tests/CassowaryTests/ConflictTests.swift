@@ -20,6 +20,18 @@ import TestSupport
         #expect(!solver.hasConstraint(bad))
     }
 
+    @Test(arguments: [RelationalOperator.equal, .lessThanOrEqual])
+    func aContradictionWithoutVariablesConflictsWithItselfAlone(relation: RelationalOperator) throws {
+        let solver = Solver()
+        try solver.add(Constraint(Expression(solver.makeVariable()), .equal, 1))
+        let before = solver.state
+        let nonsense = Constraint(Expression(constant: 5), relation)
+        let conflict = try #require(try solver.tryAdd(nonsense))
+        #expect(conflict.conflicting.count == 1 && conflict.conflicting[0] === nonsense)
+        #expect(solver.state == before)
+        try solver.add(Constraint(Expression(constant: 0), relation))  // 0 == 0 and 0 <= 0 hold
+    }
+
     @Test func aPhaseOneConflictLeavesTheSolverExactlyAsBefore() throws {
         let solver = Solver()
         let x = solver.makeVariable(), y = solver.makeVariable()

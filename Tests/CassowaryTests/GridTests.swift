@@ -35,6 +35,20 @@ import TestSupport
         }
     }
 
+    @Test(arguments: [1, 2, 3])
+    func removingInARandomOrderAlsoWorks(seed: Int) throws {
+        var rng = SeededGenerator(seed: UInt64(seed))
+        let grid = try Grid(rows: 5, coupled: true)
+        try grid.edit(cycles: 20)
+        for (k, c) in grid.constraints.shuffled(using: &rng).enumerated() {
+            try grid.solver.remove(c)
+            if k % 50 == 0 { #expect(grid.solver.invariantViolations().isEmpty) }
+        }
+        try grid.solver.removeEditVariable(grid.W)
+        try grid.solver.removeEditVariable(grid.H)
+        #expect(grid.solver.tableauSize == TableauSize())
+    }
+
     /// Once, to keep the suite fast in debug builds: LIFO is covered by the smaller grids above.
     @Test func aHundredRowGridBuildsEditsAndEmptiesFirstInFirstOut() throws {
         let grid = try Grid(rows: 100, coupled: true)

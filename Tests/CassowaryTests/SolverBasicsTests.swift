@@ -208,6 +208,37 @@ import TestSupport
         #expect(solver.invariantViolations().isEmpty)
     }
 
+    /// Cancelling on the k-th poll, for every k: a cancel inside phase 1 restores the solver
+    /// exactly; a cancel in the final optimize leaves the constraint added. Either way the
+    /// tables stay consistent and the solver can finish the job once the hook is cleared.
+    @Test func cancellingAtAnyPollLeavesAConsistentSolver() throws {
+        final class Polls: @unchecked Sendable { var count = 0 }
+        for k in 1...12 {
+            let solver = Solver()
+            let x = solver.makeVariable(), y = solver.makeVariable()
+            try solver.add(Constraint(Expression(x), .greaterThanOrEqual, 10))
+            try solver.add(Constraint(Expression(y), .greaterThanOrEqual, 10))
+            try solver.add(Constraint(Expression(x), .lessThanOrEqual, 12))
+            try solver.add(Constraint(Expression(y), .lessThanOrEqual, 12))
+            let before = solver.state
+            let polls = Polls()
+            solver.shouldCancel = { polls.count += 1; return polls.count >= k }
+            let sum = Constraint(x + y, .equal, 24)  // needs phase 1: both direct subjects are blocked
+            do {
+                try solver.add(sum)
+            } catch {
+                #expect(error.code == "cancelled")
+                #expect(solver.hasConstraint(sum) || solver.state == before)
+            }
+            #expect(solver.invariantViolations().isEmpty)
+            solver.shouldCancel = nil
+            if !solver.hasConstraint(sum) { try solver.add(sum) }
+            try solver.add(Constraint(Expression(x), .equal, 0, priority: Priority(1)))  // re-optimizes
+            #expect(isClose(solver.value(of: x), 12) && isClose(solver.value(of: y), 12))
+            #expect(solver.counters.artificialPhases == 1)  // the cancelled phase 1 left no trace
+        }
+    }
+
     @Test func everyErrorHasAStableDistinctCode() {
         let dummy = Constraint(Expression(constant: 1), .equal)
         let errors: [SolverError] = [
