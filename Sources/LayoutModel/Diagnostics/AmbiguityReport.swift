@@ -1,0 +1,168 @@
+/// `ambiguous_layout` (SPEC §4): which frame attributes of which views the constraints leave
+/// undetermined, in Interface Builder's words.
+///
+/// A view's `x` (`y`) is ambiguous when some free direction of the solution moves its minX
+/// (minY) relative to its superview's — frames are in superview coordinates, so a view pinned
+/// to an ambiguous superview is itself fine — and its `width` (`height`) when the direction
+/// moves its size. Variables no constraint mentions are free on their own. A direction along
+/// which equal-priority optional constraints trade errors is a tie, reported apart from missing
+/// constraints with the tied constraints named.
+package enum AmbiguityReport {
+    /// Per view, per axis, the (position, size) rates of each direction that moves the view.
+    struct Moves {
+        var missing: [[(position: Double, size: Double)]] = [[], []]
+        var tied: [[(position: Double, size: Double)]] = [[], []]
+        var tiedConstraints: [Int] = []
+    }
+
+    static let tolerance = 1e-7
+
+    /// One diagnostic per view and cause, in document order.
+    /// - Complexity: O(Σ over directions of the views they touch and those views' subviews).
+    package static func diagnostics(_ pass: SolvedSystem) -> [Diagnostic] {
+        let system = pass.system
+        var owner: [Int: Int] = [:]
+        var mentioned = Set<Int>()
+        for constraint in system.constraints { for term in constraint.expression.terms { mentioned.insert(term.variable) } }
+        var directions = pass.freeDirections
+        for index in system.installedViews {
+            guard let item = system.viewItems[index] else { continue }
+            for form in [item.x, item.y, item.width, item.height] {
+                for term in form.terms {
+                    owner[term.variable] = index
+                    if !mentioned.contains(term.variable) { directions.append(FreeDirection(moves: [(term.variable, 1)], tied: [])) }
+                }
+            }
+        }
+        var moves: [Int: Moves] = [:]
+        for direction in directions {
+            var touched: [Int] = []
+            for move in direction.moves {
+                guard let view = owner[move.variable] else { continue }
+                touched.append(view)
+                touched += system.document.views[view].subviews
+            }
+            for view in Set(touched).sorted() {
+                guard system.installed[view], let item = system.viewItems[view] else { continue }
+                let parent = system.document.views[view].parent.flatMap { system.viewItems[$0] }
+                let axes = [(direction.rate(of: item.x) - (parent.map { direction.rate(of: $0.x) } ?? 0), direction.rate(of: item.width)),
+                            (direction.rate(of: item.y) - (parent.map { direction.rate(of: $0.y) } ?? 0), direction.rate(of: item.height))]
+                for (axis, vector) in axes.enumerated() where abs(vector.0) > tolerance || abs(vector.1) > tolerance {
+                    if direction.isTie {
+                        moves[view, default: Moves()].tied[axis].append(vector)
+                        for tied in direction.tied where !moves[view, default: Moves()].tiedConstraints.contains(tied) {
+                            moves[view, default: Moves()].tiedConstraints.append(tied)
+                        }
+                    } else {
+                        moves[view, default: Moves()].missing[axis].append(vector)
+                    }
+                }
+            }
+        }
+        var result: [Diagnostic] = []
+        for view in system.installedViews {
+            guard let found = moves[view] else { continue }
+            let id = system.document.views[view].id
+            let missing = found.missing.map(AxisAmbiguity.init)
+            if missing.contains(where: { !$0.isDetermined }) {
+                result.append(missingDiagnostic(id, missing))
+            }
+            var tied = found.tied.map(AxisAmbiguity.init)
+            for axis in 0..<2 where !missing[axis].isDetermined { tied[axis] = AxisAmbiguity([]) }
+            if tied.contains(where: { !$0.isDetermined }) {
+                result.append(tieDiagnostic(id, tied, found.tiedConstraints.sorted(), system))
+            }
+        }
+        return result
+    }
+
+    /// "Need constraints for: Y position or height".
+    static func missingDiagnostic(_ view: String, _ axes: [AxisAmbiguity]) -> Diagnostic {
+        let needs = zip(axes, [true, false]).compactMap { $0.words(horizontal: $1) }.joined(separator: ", ")
+        let hints = zip(axes, [true, false]).flatMap { $0.hints(horizontal: $1) }
+        return Diagnostic(severity: .error, code: DiagnosticCode.ambiguousLayout, message: "Need constraints for: \(needs)",
+                          fields: [("view", .string(view)), ("attributes", attributes(axes)), ("cause", .string("missing_constraints")),
+                                   ("hint", .string("Add a constraint for \"\(view)\"'s \(hints.joined(separator: "; and one for its ")).")),])
+    }
+
+    /// Interface Builder's "Content Priority Ambiguity", with the tied constraints named.
+    static func tieDiagnostic(_ view: String, _ axes: [AxisAmbiguity], _ tied: [Int], _ system: LayoutSystem) -> Diagnostic {
+        let constraints = tied.map { system.constraints[$0] }
+        let needs = zip(axes, [true, false]).compactMap { $0.words(horizontal: $1) }.joined(separator: ", ")
+        let priorities = Set(constraints.map(\.priority.rawValue)).sorted().map { "@" + JSONReader.numberText($0) }
+        let message = "Content priority ambiguity for \"\(view)\": \(needs) not determined; constraints of equal priority "
+            + "(\(priorities.joined(separator: ", "))) pull in opposite directions: \(constraints.map(\.id).joined(separator: ", "))."
+        return Diagnostic(severity: .error, code: DiagnosticCode.ambiguousLayout, message: message,
+                          constraints: constraints.map(\.id),
+                          fields: [("view", .string(view)), ("attributes", attributes(axes)), ("cause", .string("priority_tie")),
+                                   ("hint", .string(tieHint(constraints)))])
+    }
+
+    static func attributes(_ axes: [AxisAmbiguity]) -> JSONValue {
+        let names = [(axes[0].position, "x"), (axes[1].position, "y"), (axes[0].size, "width"), (axes[1].size, "height")]
+        return .array(names.filter(\.0).map { .string($0.1) })
+    }
+
+    /// Interface Builder's advice for content-priority ties ("Set horizontal hugging priority to
+    /// 251") when intrinsic-size constraints tie, else: raise one of the tied priorities.
+    static func tieHint(_ constraints: [ResolvedConstraint]) -> String {
+        if let intrinsic = constraints.first(where: { $0.origin == .intrinsic }) {
+            let value = intrinsic.priority.rawValue
+            let axis = intrinsic.id.hasSuffix(".width") ? "horizontal" : "vertical"
+            let kind = intrinsic.id.contains(".hugging.") ? "hugging" : "compression resistance"
+            let view = intrinsic.id.split(separator: ".").first.map(String.init) ?? intrinsic.id
+            return "Set \(axis) \(kind) priority of \"\(view)\" to \(JSONReader.numberText(value + 1)) "
+                + "(or \(JSONReader.numberText(value - 1))) so that one of the tied constraints wins."
+        }
+        let value = constraints.first?.priority.rawValue ?? 250
+        return "Give one of \(constraints.map(\.id).joined(separator: ", ")) a higher priority "
+            + "(e.g. \(JSONReader.numberText(value + 1)) instead of \(JSONReader.numberText(value))) so that it wins."
+    }
+}
+
+/// The directions that move one axis of one view, as (position, size) rates, reduced to what
+/// Interface Builder says: "X position", "width", "X position or width" (one direction couples
+/// them: one constraint is missing) or "X position, width" (two independent ones are missing).
+struct AxisAmbiguity {
+    var position = false
+    var size = false
+    var coupled = false
+
+    init(_ vectors: [(position: Double, size: Double)]) {
+        let tolerance = AmbiguityReport.tolerance
+        position = vectors.contains { abs($0.position) > tolerance }
+        size = vectors.contains { abs($0.size) > tolerance }
+        guard position && size else { return }
+        var independent = false
+        for (i, a) in vectors.enumerated() {
+            for b in vectors[(i + 1)...] where abs(a.position * b.size - a.size * b.position) > tolerance * max(1, abs(a.position * b.size)) {
+                independent = true
+            }
+        }
+        coupled = !independent
+    }
+
+    var isDetermined: Bool { !position && !size }
+
+    func words(horizontal: Bool) -> String? {
+        let (place, extent) = horizontal ? ("X position", "width") : ("Y position", "height")
+        switch (position, size) {
+        case (false, false): return nil
+        case (true, false): return place
+        case (false, true): return extent
+        case (true, true): return coupled ? "\(place) or \(extent)" : "\(place), \(extent)"
+        }
+    }
+
+    func hints(horizontal: Bool) -> [String] {
+        let (place, extent) = horizontal
+            ? ("X position (leading, left or centerX)", "width (a width, or both leading and trailing)")
+            : ("Y position (top, centerY or a baseline)", "height (a height, or both top and bottom)")
+        switch (position, size) {
+        case (false, false): return []
+        case (true, false): return [place]
+        case (false, true): return [extent]
+        case (true, true): return coupled ? ["\(place) or \(extent)"] : [place, extent]
+        }
+    }
+}
