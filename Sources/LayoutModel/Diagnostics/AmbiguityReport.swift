@@ -78,7 +78,7 @@ package enum AmbiguityReport {
 
     /// "Need constraints for: Y position or height".
     static func missingDiagnostic(_ view: String, _ axes: [AxisAmbiguity]) -> Diagnostic {
-        let needs = zip(axes, [true, false]).compactMap { $0.words(horizontal: $1) }.joined(separator: ", ")
+        let needs = words(axes)
         let hints = zip(axes, [true, false]).flatMap { $0.hints(horizontal: $1) }
         return Diagnostic(severity: .error, code: DiagnosticCode.ambiguousLayout, message: "Need constraints for: \(needs)",
                           fields: [("view", .string(view)), ("attributes", attributes(axes)), ("cause", .string("missing_constraints")),
@@ -88,7 +88,7 @@ package enum AmbiguityReport {
     /// Interface Builder's "Content Priority Ambiguity", with the tied constraints named.
     static func tieDiagnostic(_ view: String, _ axes: [AxisAmbiguity], _ tied: [Int], _ system: LayoutSystem) -> Diagnostic {
         let constraints = tied.map { system.constraints[$0] }
-        let needs = zip(axes, [true, false]).compactMap { $0.words(horizontal: $1) }.joined(separator: ", ")
+        let needs = words(axes)
         let priorities = Set(constraints.map(\.priority.rawValue)).sorted().map { "@" + JSONReader.numberText($0) }
         let message = "Content priority ambiguity for \"\(view)\": \(needs) not determined; constraints of equal priority "
             + "(\(priorities.joined(separator: ", "))) pull in opposite directions: \(constraints.map(\.id).joined(separator: ", "))."
@@ -96,6 +96,24 @@ package enum AmbiguityReport {
                           constraints: constraints.map(\.id),
                           fields: [("view", .string(view)), ("attributes", attributes(axes)), ("cause", .string("priority_tie")),
                                    ("hint", .string(tieHint(constraints)))])
+    }
+
+    /// Positions before sizes ("X position, Y position, width"); an axis whose position and
+    /// size move together reads as one item ("Y position or height") among the positions.
+    static func words(_ axes: [AxisAmbiguity]) -> String {
+        var positions: [String] = [], sizes: [String] = []
+        for (axis, horizontal) in zip(axes, [true, false]) {
+            guard let words = axis.words(horizontal: horizontal) else { continue }
+            if axis.position && axis.size && !axis.coupled {
+                positions.append(horizontal ? "X position" : "Y position")
+                sizes.append(horizontal ? "width" : "height")
+            } else if axis.position {
+                positions.append(words)
+            } else {
+                sizes.append(words)
+            }
+        }
+        return (positions + sizes).joined(separator: ", ")
     }
 
     static func attributes(_ axes: [AxisAmbiguity]) -> JSONValue {

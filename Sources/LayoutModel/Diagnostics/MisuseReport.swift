@@ -1,7 +1,8 @@
 /// Completes the engine's misuse diagnostics (`unknown_item`, `unknown_metric`,
 /// `invalid_attribute_pairing`, `invalid_priority`, `duplicate_id`, `vfl_syntax`,
 /// `expression_syntax`) with what a user needs to fix them: `pointer` (the JSON Pointer of the
-/// constraint entry), `source` (the VFL string or expression, for every form), and a `hint`;
+/// constraint entry), `source` (the VFL string or expression, whichever field the engine used
+/// for it), and a `hint`;
 /// attribute pairings also get `reason` and UIKit's `exception` name.
 ///
 /// The engine finds the problems while it builds constraints; this pass only adds fields, so the
@@ -40,9 +41,9 @@ package enum MisuseReport {
             add("pointer", .string(entry.pointer))
             switch entry.form {
             case let .visualFormat(format):
-                if diagnostic["format"] == nil { add("source", .string(format.format)) }
+                add("source", .string(format.format))
             case let .equation(equationEntry):
-                if let expression = equationEntry.expression, diagnostic["expression"] == nil { add("source", .string(expression)) }
+                if let expression = equationEntry.expression { add("source", .string(expression)) }
                 if case let .success(parsed) = equationEntry.equation { equation = parsed }
             case .group:
                 break
@@ -96,17 +97,23 @@ package enum MisuseReport {
         return best?.name
     }
 
+    /// Edits (insert, delete, substitute, swap two neighbours) from `a` to `b`: the optimal
+    /// string alignment distance, so `lgoin` is one edit from `login`.
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        guard !a.isEmpty else { return b.count }
-        var previous = Array(0...b.count)
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
         for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in stride(from: 1, through: b.count, by: 1) {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                }
             }
-            previous = current
         }
-        return previous[b.count]
+        return table[a.count][b.count]
     }
 }
 

@@ -93,9 +93,12 @@ extension LayoutSystem {
     }
 
     /// UIKit's log notation: per axis min margin, size, max margin; `-` fixed, `&` flexible.
+    /// An axis with nothing flexible prints `--&` (the max margin absorbs a change), as UIKit's
+    /// logs show for the default mask.
     static func maskCode(_ mask: AutoresizingMask) -> (h: String, v: String) {
         func symbol(_ flag: AutoresizingMask) -> String { mask.contains(flag) ? "&" : "-" }
-        return (symbol(.flexibleLeftMargin) + symbol(.flexibleWidth) + symbol(.flexibleRightMargin),
-                symbol(.flexibleTopMargin) + symbol(.flexibleHeight) + symbol(.flexibleBottomMargin))
+        func axis(_ code: String) -> String { code == "---" ? "--&" : code }
+        return (axis(symbol(.flexibleLeftMargin) + symbol(.flexibleWidth) + symbol(.flexibleRightMargin)),
+                axis(symbol(.flexibleTopMargin) + symbol(.flexibleHeight) + symbol(.flexibleBottomMargin)))
     }
 }
