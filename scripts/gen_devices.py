@@ -100,12 +100,22 @@ def metrics(device, orientation, keyboard):
     return lines
 
 
-def pane(entry):
+def pane_height(device, entry):
+    """A pane is as tall as the screen in its orientation. Some JSON entries (9.7", 10.2",
+    10.5", 12.9") give the other side of the screen as the height: correct those, and say so."""
+    points = device["points"]
+    screen = points["height"] if entry["orientation"] == "portrait" else points["width"]
+    return screen, entry["height"] != screen
+
+
+def pane(device, entry):
+    height, corrected = pane_height(device, entry)
+    note = f"  // JSON height {num(entry['height'])} corrected to the screen's" if corrected else ""
     return (f"MultitaskingPane(orientation: .{entry['orientation']}, multitasking: .{FRACTIONS[entry['fraction']]}, "
-            f"size: Size(width: {num(entry['width'])}, height: {num(entry['height'])}), "
+            f"size: Size(width: {num(entry['width'])}, height: {num(height)}), "
             f"horizontalSizeClass: .{entry['sizeClass']['horizontal']}, "
             f"verticalSizeClass: .{entry['sizeClass']['vertical']}, "
-            f"safeArea: {insets(entry['safeArea'])}, derived: {'true' if entry.get('derived') else 'false'})")
+            f"safeArea: {insets(entry['safeArea'])}, derived: {'true' if entry.get('derived') else 'false'}),{note}")
 
 
 def device_function(index, device):
@@ -133,7 +143,7 @@ def device_function(index, device):
     panes = device.get("multitasking", [])
     if panes:
         out.append("            multitasking: [")
-        out.extend(f"                {pane(entry)}," for entry in panes)
+        out.extend(f"                {pane(device, entry)}" for entry in panes)
         out.append("            ]")
     else:
         out.append("            multitasking: []")

@@ -511,11 +511,11 @@ extension DeviceCatalog {
                 keyboardHeight: 398
             ),
             multitasking: [
-                MultitaskingPane(orientation: .landscape, multitasking: .twoThirds, size: Size(width: 694, height: 1024), horizontalSizeClass: .regular, verticalSizeClass: .regular, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), derived: false),
-                MultitaskingPane(orientation: .landscape, multitasking: .half, size: Size(width: 507, height: 1024), horizontalSizeClass: .compact, verticalSizeClass: .regular, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), derived: false),
-                MultitaskingPane(orientation: .landscape, multitasking: .oneThird, size: Size(width: 320, height: 1024), horizontalSizeClass: .compact, verticalSizeClass: .regular, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), derived: false),
-                MultitaskingPane(orientation: .portrait, multitasking: .twoThirds, size: Size(width: 438, height: 768), horizontalSizeClass: .compact, verticalSizeClass: .regular, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), derived: false),
-                MultitaskingPane(orientation: .portrait, multitasking: .oneThird, size: Size(width: 320, height: 768), horizontalSizeClass: .compact, verticalSizeClass: .regular, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), derived: false),
+                MultitaskingPane(orientation: .landscape, multitasking: .twoThirds, size: Size(width: 694, height: 768), horizontalSizeClass: .regular, verticalSizeClass: .regular, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), derived: false),  // JSON height 1024 corrected to the screen's
+                MultitaskingPane(orientation: .landscape, multitasking: .half, size: Size(width: 507, height: 768), horizontalSizeClass: .compact, verticalSizeClass: .regular, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), derived: false),  // JSON height 1024 corrected to the screen's
+                MultitaskingPane(orientation: .landscape, multitasking: .oneThird, size: Size(width: 320, height: 768), horizontalSizeClass: .compact, verticalSizeClass: .regular, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), derived: false),  // JSON height 1024 corrected to the screen's
+                MultitaskingPane(orientation: .portrait, multitasking: .twoThirds, size: Size(width: 438, height: 1024), horizontalSizeClass: .compact, verticalSizeClass: .regular, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), derived: false),  // JSON height 768 corrected to the screen's
+                MultitaskingPane(orientation: .portrait, multitasking: .oneThird, size: Size(width: 320, height: 1024), horizontalSizeClass: .compact, verticalSizeClass: .regular, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), derived: false),  // JSON height 768 corrected to the screen's
             ]
         )
     }
@@ -581,11 +581,11 @@ extension DeviceCatalog {
                 keyboardHeight: 398
             ),
             multitasking: [
-                MultitaskingPane(orientation: .landscape, multitasking: .twoThirds, size: Size(width: 694, height: 1024), horizontalSizeClass: .regular, verticalSizeClass: .regular, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), derived: false),
-                MultitaskingPane(orientation: .landscape, multitasking: .half, size: Size(width: 507, height: 1024), horizontalSizeClass: .compact, verticalSizeClass: .regular, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), derived: false),
-                MultitaskingPane(orientation: .landscape, multitasking: .oneThird, size: Size(width: 320, height: 1024), horizontalSizeClass: .compact, verticalSizeClass: .regular, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), derived: false),
-                MultitaskingPane(orientation: .portrait, multitasking: .twoThirds, size: Size(width: 438, height: 768), horizontalSizeClass: .compact, verticalSizeClass: .regular, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), derived: false),
-                MultitaskingPane(orientation: .portrait, multitasking: .oneThird, size: Size(width: 320, height: 768), horizontalSizeClass: .compact, verticalSizeClass: .regular, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), derived: false),
+                MultitaskingPane(orientation: .landscape, multitasking: .twoThirds, size: Size(width: 694, height: 768), horizontalSizeClass: .regular, verticalSizeClass: .regular, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), derived: false),  // JSON height 1024 corrected to the screen's
+                MultitaskingPane(orientation: .landscape, multitasking: .half, size: Size(width: 507, height: 768), horizontalSizeClass: .compact, verticalSizeClass: .regular, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), derived: false),  // JSON height 1024 corrected to the screen's
+                MultitaskingPane(orientation: .landscape, multitasking: .oneThird, size: Size(width: 320, height: 768), horizontalSizeClass: .compact, verticalSizeClass: .regular, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), derived: false),  // JSON height 1024 corrected to the screen's
+                MultitaskingPane(orientation: .portrait, multitasking: .twoThirds, size: Size(width: 438, height: 1024), horizontalSizeClass: .compact, verticalSizeClass: .regular, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), derived: false),  // JSON height 768 corrected to the screen's
+                MultitaskingPane(orientation: .portrait, multitasking: .oneThird, size: Size(width: 320, height: 1024), horizontalSizeClass: .compact, verticalSizeClass: .regular, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), derived: false),  // JSON height 768 corrected to the screen's
             ]
         )
     }
@@ -619,11 +619,11 @@ extension DeviceCatalog {
                 keyboardHeight: 398
             ),
             multitasking: [
-                MultitaskingPane(orientation: .landscape, multitasking: .twoThirds, size: Size(width: 750, height: 1080), horizontalSizeClass: .regular, verticalSizeClass: .regular, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), derived: false),
-                MultitaskingPane(orientation: .landscape, multitasking: .half, size: Size(width: 535, height: 1080), horizontalSizeClass: .compact, verticalSizeClass: .regular, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), derived: false),
-                MultitaskingPane(orientation: .landscape, multitasking: .oneThird, size: Size(width: 320, height: 1080), horizontalSizeClass: .compact, verticalSizeClass: .regular, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), derived: false),
-                MultitaskingPane(orientation: .portrait, multitasking: .twoThirds, size: Size(width: 480, height: 810), horizontalSizeClass: .compact, verticalSizeClass: .regular, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), derived: false),
-                MultitaskingPane(orientation: .portrait, multitasking: .oneThird, size: Size(width: 320, height: 810), horizontalSizeClass: .compact, verticalSizeClass: .regular, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), derived: false),
+                MultitaskingPane(orientation: .landscape, multitasking: .twoThirds, size: Size(width: 750, height: 810), horizontalSizeClass: .regular, verticalSizeClass: .regular, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), derived: false),  // JSON height 1080 corrected to the screen's
+                MultitaskingPane(orientation: .landscape, multitasking: .half, size: Size(width: 535, height: 810), horizontalSizeClass: .compact, verticalSizeClass: .regular, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), derived: false),  // JSON height 1080 corrected to the screen's
+                MultitaskingPane(orientation: .landscape, multitasking: .oneThird, size: Size(width: 320, height: 810), horizontalSizeClass: .compact, verticalSizeClass: .regular, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), derived: false),  // JSON height 1080 corrected to the screen's
+                MultitaskingPane(orientation: .portrait, multitasking: .twoThirds, size: Size(width: 480, height: 1080), horizontalSizeClass: .compact, verticalSizeClass: .regular, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), derived: false),  // JSON height 810 corrected to the screen's
+                MultitaskingPane(orientation: .portrait, multitasking: .oneThird, size: Size(width: 320, height: 1080), horizontalSizeClass: .compact, verticalSizeClass: .regular, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), derived: false),  // JSON height 810 corrected to the screen's
             ]
         )
     }
@@ -657,11 +657,11 @@ extension DeviceCatalog {
                 keyboardHeight: 398
             ),
             multitasking: [
-                MultitaskingPane(orientation: .landscape, multitasking: .twoThirds, size: Size(width: 782, height: 1112), horizontalSizeClass: .regular, verticalSizeClass: .regular, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), derived: false),
-                MultitaskingPane(orientation: .landscape, multitasking: .half, size: Size(width: 551, height: 1112), horizontalSizeClass: .compact, verticalSizeClass: .regular, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), derived: false),
-                MultitaskingPane(orientation: .landscape, multitasking: .oneThird, size: Size(width: 320, height: 1112), horizontalSizeClass: .compact, verticalSizeClass: .regular, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), derived: false),
-                MultitaskingPane(orientation: .portrait, multitasking: .twoThirds, size: Size(width: 504, height: 834), horizontalSizeClass: .compact, verticalSizeClass: .regular, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), derived: false),
-                MultitaskingPane(orientation: .portrait, multitasking: .oneThird, size: Size(width: 320, height: 834), horizontalSizeClass: .compact, verticalSizeClass: .regular, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), derived: false),
+                MultitaskingPane(orientation: .landscape, multitasking: .twoThirds, size: Size(width: 782, height: 834), horizontalSizeClass: .regular, verticalSizeClass: .regular, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), derived: false),  // JSON height 1112 corrected to the screen's
+                MultitaskingPane(orientation: .landscape, multitasking: .half, size: Size(width: 551, height: 834), horizontalSizeClass: .compact, verticalSizeClass: .regular, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), derived: false),  // JSON height 1112 corrected to the screen's
+                MultitaskingPane(orientation: .landscape, multitasking: .oneThird, size: Size(width: 320, height: 834), horizontalSizeClass: .compact, verticalSizeClass: .regular, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), derived: false),  // JSON height 1112 corrected to the screen's
+                MultitaskingPane(orientation: .portrait, multitasking: .twoThirds, size: Size(width: 504, height: 1112), horizontalSizeClass: .compact, verticalSizeClass: .regular, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), derived: false),  // JSON height 834 corrected to the screen's
+                MultitaskingPane(orientation: .portrait, multitasking: .oneThird, size: Size(width: 320, height: 1112), horizontalSizeClass: .compact, verticalSizeClass: .regular, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), derived: false),  // JSON height 834 corrected to the screen's
             ]
         )
     }

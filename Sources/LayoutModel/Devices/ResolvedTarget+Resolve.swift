@@ -52,7 +52,7 @@ extension ResolvedTarget {
                 ? ResolvedTarget.largeTitleExtra : 0
             let barHeight = basis.navigationBar + extra
             navigationBarFrame = Rect(x: 0, y: basis.navigationBarY, width: width, height: barHeight)
-            safe.top = max(safe.top, basis.navigationBarY + barHeight)
+            safe.top = max(safe.top, basis.contentTopWithNavigationBar + extra)
         }
         var tabBarFrame: Rect? = nil
         var toolbarFrame: Rect? = nil

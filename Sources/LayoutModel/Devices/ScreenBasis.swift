@@ -10,6 +10,9 @@ struct ScreenBasis {
     var safeArea: EdgeInsets
     var navigationBarY: Double
     var navigationBar: Double
+    /// The navigation bar's bottom: the catalog's measured value where the status bar is as
+    /// measured (the sum of two rounded figures would drift from it), else y + height.
+    var contentTopWithNavigationBar: Double
     var tabBar: Double
     var tabBarFrame: Double
     var toolbar: Double
@@ -64,6 +67,8 @@ extension ScreenBasis {
             safeArea: safe,
             navigationBarY: navigationBarY,
             navigationBar: metrics.navigationBar,
+            contentTopWithNavigationBar: shown == shownByDefault
+                ? metrics.contentTopWithNavigationBar : navigationBarY + metrics.navigationBar,
             tabBar: metrics.tabBar,
             tabBarFrame: metrics.tabBarFrame,
             toolbar: metrics.toolbar,
@@ -122,6 +127,7 @@ extension ScreenBasis {
             safeArea: safe,
             navigationBarY: safe.top,
             navigationBar: navigationBar,
+            contentTopWithNavigationBar: safe.top + navigationBar,
             tabBar: tabBar,
             tabBarFrame: tabBar + safe.bottom,
             toolbar: toolbar,

@@ -37,9 +37,8 @@ package enum MisplacedViewReport {
     /// True when `target` is the document's design canvas: its `designTarget` resolved (the same
     /// device, size, scale and traits), or else a screen of the root `frame`'s size.
     package static func isDesignTarget(_ target: ResolvedTarget, of document: LayoutDocument) -> Bool {
-        if let json = document.designTarget {
-            guard case let .success(spec) = TargetSpec.decode(json, pointer: "/designTarget"),
-                  case let .success(design) = ResolvedTarget.resolve(spec, controller: document.controller,
+        if let spec = document.designTarget {
+            guard case let .success(design) = ResolvedTarget.resolve(spec, controller: document.controller,
                                                                      defaultLayoutDirection: document.defaults.layoutDirection ?? .leftToRight)
             else { return false }
             return design.deviceID == target.deviceID && design.size == target.size && design.scale == target.scale
