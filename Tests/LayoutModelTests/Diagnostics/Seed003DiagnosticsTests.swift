@@ -52,4 +52,15 @@ import Testing
         let result = try EngineFixture.solve(Self.document([Self.placedField, Self.left10].joined(separator: ", ")))
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
     }
+
+    @Test(arguments: [Orientation.portrait, .landscape])
+    func theExampleFileOfTheTwoMistakesGivesExactlyTheConflictAndTheAmbiguity(_ orientation: Orientation) throws {
+        let result = try ExampleFiles.solve("seed-003-login-mistakes.json", "iphone-6", orientation)
+        #expect(result.diagnostics.map(\.code) == ["unsatisfiable_constraints", "ambiguous_layout"])
+        #expect(result.diagnostics.first?.constraints == ["userLeft10", "userLeft20"])
+        #expect(result.diagnostics.first?["broken"] == .string("userLeft20"))
+        #expect(result.diagnostics.last?["view"] == .string("loginButton"))
+        #expect(result.diagnostics.last?["attributes"] == .array([.string("y")]))
+        #expect(try ExampleFiles.solve("seed-003-login.json", "iphone-6", orientation).diagnostics.isEmpty)
+    }
 }
