@@ -91,8 +91,7 @@ package struct LayoutCommand: Sendable, Hashable {
         case .help:
             return Outcome(status: 0, stdout: Array((Self.usage + "\n").utf8), stderr: "")
         case .devices:
-            let list = JSONValue.object([("devices", .array(catalog.devices.map(\.jsonValue)))])
-            return Outcome(status: 0, stdout: write(list), stderr: "")
+            return Outcome(status: 0, stdout: write(catalog.jsonValue), stderr: "")
         case .solve, .validate:
             let body: JSONValue
             do { body = try JSONParser.parse(input) } catch {
@@ -110,7 +109,7 @@ package struct LayoutCommand: Sendable, Hashable {
                 return Outcome(status: 2, stdout: [], stderr: problems.problems.map { "layout: \($0.pointer): \($0.message)" }.joined(separator: "\n") + "\n")
             case let .success(response):
                 let failed = response.results.contains(where: \.hasErrors)
-                let output = action == .solve ? response.jsonValue : Self.mergedDiagnostics(response)
+                let output = action == .solve ? response.jsonValue : response.validationJSON
                 return Outcome(status: failed ? 1 : 0, stdout: write(output), stderr: "")
             }
         }
@@ -141,28 +140,6 @@ package struct LayoutCommand: Sendable, Hashable {
                 return DocumentProblem(pointer: String(problem.pointer.dropFirst("/document".count)), message: problem.message)
             })
         }
-    }
-
-    /// `validate`: identical diagnostics merged across targets, each listing where it occurs
-    /// (`iphone-6/landscape`), in order of first occurrence.
-    static func mergedDiagnostics(_ response: LayoutResponse) -> JSONValue {
-        var merged: [(diagnostic: JSONValue, targets: [String])] = []
-        for result in response.results {
-            let target = "\(result.target.deviceID ?? "custom")/\(result.target.orientation.rawValue)"
-            for diagnostic in result.diagnostics {
-                let value = diagnostic.jsonValue
-                if let index = merged.firstIndex(where: { $0.diagnostic == value }) {
-                    merged[index].targets.append(target)
-                } else {
-                    merged.append((value, [target]))
-                }
-            }
-        }
-        let list: [JSONValue] = merged.map { entry in
-            guard case let .object(members) = entry.diagnostic else { return entry.diagnostic }
-            return .object(members + [("targets", .array(entry.targets.map(JSONValue.string)))])
-        }
-        return .object([("targets", .number(Double(response.results.count))), ("diagnostics", .array(list))])
     }
 
     private func write(_ value: JSONValue) -> [UInt8] {

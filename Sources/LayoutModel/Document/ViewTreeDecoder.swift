@@ -35,6 +35,8 @@ struct ViewTreeDecoder {
             if let text = reader.string(value, at: at) {
                 if !LayoutDocument.isIdentifier(text) {
                     reader.report(at, "view ids must match [A-Za-z_][A-Za-z0-9_]* so they can appear in VFL; found \"\(text)\"")
+                } else if LayoutSystem.rootGuideNames.contains(text) {
+                    reader.report(at, "\"\(text)\" names one of the root view's guides; choose another view id")
                 } else if let first = index[text] {
                     reader.report(at, "duplicate view id \"\(text)\" (first used at \(views[first].pointer))")
                 } else {
@@ -59,6 +61,9 @@ struct ViewTreeDecoder {
             reader.report(pointer.appendingPointer(key), "\"\(key)\" applies only to views of kind \"stack\"")
         }
 
+        if parent == nil, member("installed") != nil {
+            reader.report(pointer.appendingPointer("installed"), "the root view is installed for every target")
+        }
         let selfIndex = views.count
         views.append(view)
         if !id.isEmpty { index[id] = selfIndex }
