@@ -16,19 +16,14 @@ package struct MergedDiagnostic: Sendable {
         return .object(members)
     }
 
-    /// A target as validation lists it: `{device, orientation}`, plus `multitasking`,
-    /// `layoutDirection` and `keyboard` when they are not the defaults, and `size` for a custom
-    /// screen (whose `device` is `"custom"`).
+    /// A target as validation lists it, the same as `LayoutResponse.validationJSON` (the CLI's
+    /// and the service's shape): `iphone-6/landscape`, `/<multitasking>` for a Split View pane,
+    /// then `/keyboard` and `/rightToLeft` when the target sets them; `custom/…` for a custom screen.
     package static func label(_ target: ResolvedTarget) -> JSONValue {
-        var members: [(key: String, value: JSONValue)] = [
-            ("device", .string(target.deviceID ?? "custom")), ("orientation", .string(target.orientation.rawValue)),
-        ]
-        if target.deviceID == nil { members.append(("size", JSONValue(target.size))) }
-        if target.multitasking != .full { members.append(("multitasking", .string(target.multitasking.rawValue))) }
-        if target.traits.layoutDirection != .leftToRight {
-            members.append(("layoutDirection", .string(target.traits.layoutDirection.rawValue)))
-        }
-        if target.keyboardShown { members.append(("keyboard", .bool(true))) }
-        return .object(members)
+        var text = "\(target.deviceID ?? "custom")/\(target.orientation.rawValue)"
+        if target.multitasking != .full { text += "/\(target.multitasking.rawValue)" }
+        if target.keyboardShown { text += "/keyboard" }
+        if target.traits.layoutDirection != .leftToRight { text += "/\(target.traits.layoutDirection.rawValue)" }
+        return .string(text)
     }
 }

@@ -4,17 +4,8 @@ import Testing
 /// Properties of the diagnostics on generated documents (seeded, so every failure reproduces):
 /// a row of views chained left to right, each with a width, a top and a height.
 @Suite struct DiagnosticsPropertyTests {
-    /// SplitMix64: small, fast, and the same sequence on every platform.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    /// The engine tests' SplitMix64: the same sequence on every platform.
+    typealias SeededGenerator = RandomDocumentTests.Generator
 
     /// A determined row: `L<i>` (left), `W<i>` (width), `T<i>` (top), `H<i>` (height) per view,
     /// plus optional constraints on determined attributes (they never make anything ambiguous).

@@ -44,7 +44,7 @@ import Testing
         #expect(merged.first?.targets.map(\.orientation) == [.landscape, .landscape])
         let json = JSONWriter.write(try #require(merged.first).jsonValue)
         let text = String(decoding: json, as: UTF8.self)
-        #expect(text.hasSuffix(#""targets":[{"device":"iphone-6","orientation":"landscape"},{"device":"iphone-6-plus","orientation":"landscape"}]}"#))
+        #expect(text.hasSuffix(#""targets":["iphone-6/landscape","iphone-6-plus/landscape"]}"#))
         #expect(Strictness.fails(merged))
         #expect(!Strictness.fails(Validation.validate(document, targets: targets.filter { $0.orientation == .portrait })))
     }
@@ -57,7 +57,7 @@ import Testing
         let merged = Validation.validate(document)
         #expect(merged.isEmpty)
         #expect(!Strictness.fails(merged))
-        #expect(Validation.jsonValue(merged, targets: targets)["diagnostics"] == .array([]))
+        #expect(Validation.jsonValue(merged, targetCount: targets.count)["diagnostics"] == .array([]))
         #expect(!Strictness.fails(targets.prefix(2).map { LayoutEngine.solve(document, target: $0) }))
     }
 
@@ -72,13 +72,18 @@ import Testing
         #expect(Strictness.errors([result]).isEmpty)
     }
 
-    @Test func customTargetsAreLabelledWithTheirSize() {
-        let target = ResolvedTarget(deviceID: nil, multitasking: .full, keyboardShown: true, size: Size(width: 300, height: 200), scale: 2,
-                                    traits: TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, idiom: .phone, orientation: .portrait), statusBarHeight: 0, safeAreaInsets: .zero,
-                                    topLayoutGuideLength: 0, bottomLayoutGuideLength: 0, rootLayoutMargins: .zero,
-                                    readableContentFrame: .zero, keyboardFrame: .zero, statusBarFrame: nil,
-                                    navigationBarFrame: nil, tabBarFrame: nil, toolbarFrame: nil)
-        let label = String(decoding: JSONWriter.write(MergedDiagnostic.label(target)), as: UTF8.self)
-        #expect(label == #"{"device":"custom","orientation":"portrait","size":{"width":300,"height":200},"keyboard":true}"#)
+    @Test func theJSONIsTheSameAsTheResponsesValidationShape() throws {
+        let document = try EngineFixture.document(Self.json)
+        let results = Validation.defaultTargets(for: document).map { LayoutEngine.solve(document, target: $0) }
+        let mine = Validation.jsonValue(Validation.merge(results), targetCount: results.count)
+        #expect(JSONWriter.write(mine) == JSONWriter.write(LayoutResponse(results: results).validationJSON))
+    }
+
+    @Test func keyboardAndRightToLeftTargetsAreLabelledApart() throws {
+        let document = try EngineFixture.document(Self.json)
+        let plain = try EngineFixture.target(.device(DeviceTargetSpec(device: "ipad-pro-11", orientation: .landscape, multitasking: .half)), document)
+        let keyboard = try EngineFixture.target(.device(DeviceTargetSpec(device: "iphone-6", keyboard: true, layoutDirection: .rightToLeft)), document)
+        #expect(MergedDiagnostic.label(plain) == .string("ipad-pro-11/landscape/half"))
+        #expect(MergedDiagnostic.label(keyboard) == .string("iphone-6/portrait/keyboard/rightToLeft"))
     }
 }
