@@ -21,41 +21,45 @@ package enum AmbiguityReport {
     /// - Complexity: O(Σ over directions of the views they touch and those views' subviews).
     package static func diagnostics(_ pass: SolvedSystem) -> [Diagnostic] {
         let system = pass.system
-        var owner: [Int: Int] = [:]
-        var mentioned = Set<Int>()
-        for constraint in system.constraints { for term in constraint.expression.terms { mentioned.insert(term.variable) } }
+        // Arrays indexed by variable and view: this runs on every solve.
+        var owner = [Int](repeating: -1, count: system.variableCount)
+        var mentioned = [Bool](repeating: false, count: system.variableCount)
+        for constraint in system.constraints {
+            for term in constraint.expression.terms where term.variable < mentioned.count { mentioned[term.variable] = true }
+        }
         var directions = pass.freeDirections
         for index in system.installedViews {
             guard let item = system.viewItems[index] else { continue }
             for form in [item.x, item.y, item.width, item.height] {
-                for term in form.terms {
+                for term in form.terms where term.variable < owner.count {
                     owner[term.variable] = index
-                    if !mentioned.contains(term.variable) { directions.append(FreeDirection(moves: [(term.variable, 1)], tied: [])) }
+                    if !mentioned[term.variable] { directions.append(FreeDirection(moves: [(term.variable, 1)], tied: [])) }
                 }
             }
         }
-        var moves: [Int: Moves] = [:]
+        var moves = [Moves?](repeating: nil, count: system.document.views.count)
         for direction in directions {
             var touched: [Int] = []
-            for move in direction.moves {
-                guard let view = owner[move.variable] else { continue }
+            for move in direction.moves where move.variable < owner.count && owner[move.variable] >= 0 {
+                let view = owner[move.variable]
                 touched.append(view)
                 touched += system.document.views[view].subviews
             }
-            for view in Set(touched).sorted() {
+            touched.sort()
+            for (position, view) in touched.enumerated() where position == 0 || touched[position - 1] != view {
                 guard system.installed[view], let item = system.viewItems[view] else { continue }
                 let parent = system.document.views[view].parent.flatMap { system.viewItems[$0] }
                 let axes = [(direction.rate(of: item.x) - (parent.map { direction.rate(of: $0.x) } ?? 0), direction.rate(of: item.width)),
                             (direction.rate(of: item.y) - (parent.map { direction.rate(of: $0.y) } ?? 0), direction.rate(of: item.height))]
                 for (axis, vector) in axes.enumerated() where abs(vector.0) > tolerance || abs(vector.1) > tolerance {
+                    var found = moves[view] ?? Moves()
                     if direction.isTie {
-                        moves[view, default: Moves()].tied[axis].append(vector)
-                        for tied in direction.tied where !moves[view, default: Moves()].tiedConstraints.contains(tied) {
-                            moves[view, default: Moves()].tiedConstraints.append(tied)
-                        }
+                        found.tied[axis].append(vector)
+                        for tied in direction.tied where !found.tiedConstraints.contains(tied) { found.tiedConstraints.append(tied) }
                     } else {
-                        moves[view, default: Moves()].missing[axis].append(vector)
+                        found.missing[axis].append(vector)
                     }
+                    moves[view] = found
                 }
             }
         }

@@ -1,3 +1,5 @@
+import Glibc
+
 /// What diagnostics cost on top of the solve (issue 5: at most 20 % for documents of up to
 /// 1 000 constraints). Prints numbers; it is never a timed test. Run it with
 /// `LAYOUT_DIAGNOSTICS_BENCH=1 swift test --filter DiagnosticsBenchmarkTests` (docs/diagnostics.md).
@@ -22,13 +24,14 @@ package enum DiagnosticsBenchmark {
 
     /// Medians over `repetitions` runs per size and workload.
     /// - Complexity: one solve of each workload per repetition.
-    package static func run(sizes: [Int] = [100, 250, 500, 1000], repetitions: Int = 5) -> [Measurement] {
+    package static func run(sizes: [Int] = [100, 250, 500, 1000], repetitions: Int = 9) -> [Measurement] {
         var result: [Measurement] = []
         for size in sizes {
             for workload in ["determined", "ambiguous", "conflicting"] {
                 guard let system = system(size, workload, conflictPriority: "") else { continue }
                 let baseline = workload == "conflicting" ? self.system(size, workload, conflictPriority: " @999") : nil
                 var solves: [Double] = [], diagnoses: [Double] = []
+                _ = time(system)  // warm up
                 for _ in 0..<max(1, repetitions) {
                     let (solve, diagnose) = time(system)
                     var extra = 0.0
@@ -61,24 +64,26 @@ package enum DiagnosticsBenchmark {
         return lines.joined(separator: "\n")
     }
 
-    /// (solve µs, diagnostics µs) of one run.
+    /// (solve µs, diagnostics µs) of one run, in the thread's CPU time, so that other processes
+    /// on a shared machine do not blur the figures.
     static func time(_ system: LayoutSystem) -> (Double, Double) {
-        let clock = ContinuousClock()
-        let start = clock.now
+        let start = cpuMicroseconds()
         var run = SolverRun(system: system, options: .standard)
         run.addAll()
         let values = run.values()
-        let solved = clock.now
+        let solved = cpuMicroseconds()
         let directions = FreeDirection.read(run.solver)
         let pass = SolvedSystem(system: system, values: values, diagnostics: run.diagnostics, stats: SolveStats(),
                                 cancelled: run.cancelled, broken: run.broken, conflicts: run.conflicts, freeDirections: directions)
         if let target = screen() { _ = DiagnosticsPass.run(pass, target: target, frames: []) }
-        let diagnosed = clock.now
-        return (micros(solved - start), micros(diagnosed - solved))
+        let diagnosed = cpuMicroseconds()
+        return (solved - start, diagnosed - solved)
     }
 
-    static func micros(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
+    static func cpuMicroseconds() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+        return Double(spec.tv_sec) * 1e6 + Double(spec.tv_nsec) / 1e3
     }
 
     static func median(_ values: [Double]) -> Double {
