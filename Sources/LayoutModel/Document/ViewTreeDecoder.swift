@@ -106,11 +106,11 @@ struct ViewTreeDecoder {
             view.text = reader.string(value, at: pointer)
         case "font":
             guard let members = reader.object(value, at: pointer, allowed: ["size", "weight"]) else { return }
-            var font = FontSpec.labelDefault
+            var font = FontSpec(size: view.kind == .button ? Font.buttonDefault.size : Font.labelDefault.size)
             for (name, value) in members {
                 let at = pointer.appendingPointer(name)
                 if name == "size", let size = reader.number(value, at: at, min: 1, max: 1000) { font.size = size }
-                if name == "weight", let weight = reader.choice(value, at: at, FontSpec.weights) { font.weight = weight }
+                if name == "weight", let weight = reader.choice(value, at: at, FontWeight.allCases.map(\.rawValue)) { font.weight = weight }
             }
             view.font = font
         case "numberOfLines":
