@@ -11,13 +11,15 @@
 ///     6. read frames     — document order, superview coordinates (two passes when a multi-line
 ///                          label must wrap at its solved width)
 ///     7. round           — every edge to the device's pixel grid (named last pass)
+///     8. diagnose        — misuse, conflicts, autoresizing conflicts, ambiguity, misplaced
+///                          views (Diagnostics/, `DiagnosticsPass`)
 ///
 /// Contract — where this engine deliberately differs from UIKit:
 /// - Priorities are strictly lexicographic (one 251 beats any number of 250s); UIKit does not
 ///   document its weighting.
 /// - A broken required constraint is chosen by a documented rule (document constraints before
-///   generated ones; among those the one added last) rather than UIKit's undocumented choice,
-///   and it is dropped, not demoted.
+///   generated ones; among those the one added last) rather than UIKit's undocumented choice;
+///   like UIKit, it is then kept as an optional constraint above every optional priority.
 /// - Only the root view has safe-area insets; `<view>.safeArea` of any other view is its bounds.
 /// - `topLayoutGuide`/`bottomLayoutGuide` exist on every iOS version the catalog models (UIKit
 ///   deprecated them in iOS 11; their lengths follow the iOS 8–10 rule).
@@ -60,11 +62,12 @@ package enum LayoutEngine {
                 : Size(width: PixelRounding.clean(width), height: PixelRounding.clean(height))
             return (document.views[index].id, size)
         }
-        // Views issue (Views/): autoresizing conflicts, scroll content ambiguity, fitting sizes.
-        let viewDiagnostics = AutoresizingConflicts.diagnostics(pass) + ScrollContentAmbiguity.diagnostics(pass, options: options)
+        // Step 8, diagnose (Diagnostics/), plus the views issue's scroll-content check and fitting sizes (Views/).
+        let diagnostics = DiagnosticsPass.run(pass, target: target, frames: frames)
+            + ScrollContentAmbiguity.diagnostics(pass, options: options)
         let fittingSizes = pass.cancelled ? [] : FittingSize.solve(document, geometry: geometry, options: options)
         var result = TargetResult(target: target, frames: frames, contentSizes: contentSizes, fittingSizes: fittingSizes,
-                                  diagnostics: pass.system.diagnostics + pass.diagnostics + viewDiagnostics, stats: pass.stats)
+                                  diagnostics: diagnostics, stats: pass.stats)
         if options.output.windowFrames { result.windowFrames = windowFrames(pass, rounding: rounding, scale: geometry.scale) }
         if options.output.constraints { result.constraints = constraintList(pass) }
         return result

@@ -5,9 +5,9 @@ import Cassowary
 /// Required constraints go in first, in system order (root, document, autoresizing, intrinsic),
 /// then the optional ones in the same order; the solver's priorities are exact (lexicographic).
 /// When a required constraint cannot be added, the solver's irreducible conflicting set becomes
-/// an `unsatisfiable_constraints` diagnostic and one member is broken by the rule: document
-/// constraints before generated ones, and among those the one added last. Solving carries on
-/// without it.
+/// an `unsatisfiable_constraints` diagnostic and one member is broken by `ConflictReport`'s rule
+/// (document constraints before generated ones, and among those the one added last). Solving
+/// carries on with it demoted to `ConflictReport.demotedPriority`, as UIKit does.
 package struct SolvedSystem: Sendable {
     package var system: LayoutSystem
     /// One value per engine variable.
@@ -18,6 +18,11 @@ package struct SolvedSystem: Sendable {
     package var cancelled: Bool
     /// Indices (into `system.constraints`) of the constraints broken to resolve conflicts.
     package var broken: [Int]
+    /// Each conflict's irreducible set, as indices into `system.constraints`, in the order found.
+    package var conflicts: [[Int]]
+    /// The ways the solution can move without leaving the optimum (ambiguity), read off the
+    /// final tableau; empty when cancelled.
+    package var freeDirections: [FreeDirection]
 
     /// The value of a form under the solution.
     package func value(_ form: LinearForm) -> Double {
@@ -30,6 +35,7 @@ package struct SolvedSystem: Sendable {
         var run = SolverRun(system: system, options: options)
         run.addAll()
         let values = run.values()
+        let freeDirections = run.cancelled ? [] : FreeDirection.read(run.solver)
         let elapsed = clock.now - start
         let micros = options.measuresTime
             ? Int(elapsed.components.seconds) * 1_000_000 + Int(elapsed.components.attoseconds / 1_000_000_000_000)
@@ -37,7 +43,8 @@ package struct SolvedSystem: Sendable {
         return SolvedSystem(system: system, values: values, diagnostics: run.diagnostics,
                             stats: SolveStats(variables: system.variableCount, constraints: run.solver.constraintCount,
                                               solveMicroseconds: micros),
-                            cancelled: run.cancelled, broken: run.broken)
+                            cancelled: run.cancelled, broken: run.broken, conflicts: run.conflicts,
+                            freeDirections: freeDirections)
     }
 }
 
@@ -50,11 +57,15 @@ struct SolverRun {
     var added: [Int: Constraint] = [:]
     var diagnostics: [Diagnostic] = []
     var broken: [Int] = []
+    var conflicts: [[Int]] = []
     var cancelled = false
+    /// The priority broken constraints keep (computed once per run).
+    let demoted: LayoutPriority
 
     init(system: LayoutSystem, options: EngineOptions) {
         self.system = system
         self.options = options
+        demoted = ConflictReport.demotedPriority(system.constraints)
         variables = system.variableNames.enumerated().map { Variable(id: $0.offset, name: $0.element) }
         let isCancelled = options.isCancelled
         solver.shouldCancel = { isCancelled() }
@@ -81,7 +92,7 @@ struct SolverRun {
         return variables.map { solver.value(of: $0) }
     }
 
-    private func makeConstraint(_ index: Int) -> Constraint {
+    private func makeConstraint(_ index: Int, priority: LayoutPriority? = nil) -> Constraint {
         let resolved = system.constraints[index]
         let expression = Expression(resolved.expression.terms.map { Term(variables[$0.variable], $0.coefficient) },
                                     constant: resolved.expression.constant)
@@ -91,7 +102,7 @@ struct SolverRun {
         case .lessThanOrEqual: relation = .lessThanOrEqual
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
-        return Constraint(expression, relation, priority: Priority(resolved.priority.rawValue), tag: index)
+        return Constraint(expression, relation, priority: Priority((priority ?? resolved.priority).rawValue), tag: index)
     }
 
     private mutating func add(_ index: Int) {
@@ -105,22 +116,23 @@ struct SolverRun {
         // Bounded: each failed attempt breaks one previously added constraint or gives up.
         for _ in 0...constraints.count {
             do {
-                try solver.add(constraint, preferringToKeep: { constraints[$0.tag ?? 0].origin.isGenerated ? 1 : 0 })
+                try solver.add(constraint, preferringToKeep: { ConflictReport.keepRank(constraints[$0.tag ?? 0]) })
                 added[index] = constraint
                 return
             } catch {
                 switch error {
                 case let .unsatisfiable(conflict):
                     let members = conflict.conflicting.compactMap(\.tag)
-                    let victim = Self.chooseBroken(members, constraints)
+                    let victim = ConflictReport.chooseBroken(members, constraints)
                     record(conflict: members, broken: victim, irreducible: conflict.isIrreducible)
-                    broken.append(victim)
-                    guard victim != index, let old = added[victim] else { return }
+                    guard victim != index else { return demote(index) }
+                    guard let old = added[victim] else { return }
                     do { try solver.remove(old) } catch {
                         if case .cancelled = error { cancelled = true }
                         return
                     }
                     added[victim] = nil
+                    demote(victim)
                 case .cancelled:
                     cancelled = true
                     return
@@ -147,26 +159,24 @@ struct SolverRun {
         }
         guard !holds, resolved.priority.isRequired else { return }
         record(conflict: [index], broken: index, irreducible: true)
-        broken.append(index)
     }
 
-    /// Document constraints are broken before generated ones; among the candidates, the one
-    /// added last (required constraints are added in system order, so: the highest index).
-    static func chooseBroken(_ members: [Int], _ constraints: [ResolvedConstraint]) -> Int {
-        let documentMembers = members.filter { !constraints[$0].origin.isGenerated }
-        return (documentMembers.isEmpty ? members : documentMembers).max() ?? members[0]
+    /// Keeps a broken constraint as an optional one just above every optional priority, as
+    /// UIKit does; an optional constraint cannot conflict, so this add only fails on cancellation.
+    private mutating func demote(_ index: Int) {
+        let constraint = makeConstraint(index, priority: demoted)
+        do {
+            try solver.add(constraint)
+            added[index] = constraint
+        } catch {
+            if case .cancelled = error { cancelled = true }
+        }
     }
 
     private mutating func record(conflict members: [Int], broken victim: Int, irreducible: Bool) {
-        let constraints = system.constraints
-        let ordered = members.sorted()
-        var fields: [(key: String, value: JSONValue)] = [("broken", .string(constraints[victim].id))]
-        if !irreducible { fields.append(("irreducible", .bool(false))) }
-        if options.includesLog {
-            fields.append(("log", .string(ConflictLog.text(ordered.map { constraints[$0] }, broken: constraints[victim]))))
-        }
-        diagnostics.append(Diagnostic(severity: .error, code: DiagnosticCode.unsatisfiableConstraints,
-                                      message: "Unable to simultaneously satisfy constraints.",
-                                      constraints: ordered.map { constraints[$0].id }, fields: fields))
+        broken.append(victim)
+        conflicts.append(members.sorted())
+        diagnostics.append(ConflictReport.diagnostic(members: members, broken: victim, system: system,
+                                                     irreducible: irreducible, includesLog: options.includesLog))
     }
 }

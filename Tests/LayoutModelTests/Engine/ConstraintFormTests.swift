@@ -67,7 +67,8 @@ import Testing
         , {"expression": "a.width == 300", "active": false}
         """#))
         #expect(result.frame("a")?.width == 100)
-        #expect(result.diagnostics.isEmpty)
+        // `b` has no constraints here: it is (rightly) ambiguous, and that is not what this tests.
+        #expect(result.diagnostics.filter { $0.code != "ambiguous_layout" }.isEmpty)
     }
 
     @Test func viewsInstalledForOtherTraitsAndTheirConstraintsAreLeftOut() throws {

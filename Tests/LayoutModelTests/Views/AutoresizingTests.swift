@@ -99,7 +99,9 @@ import TestSupport
         let result = try EngineFixture.solve(json)
         let conflict = try #require(result.diagnostics.first { $0.code == DiagnosticCode.autoresizingConflict })
         #expect(conflict["view"] == .string("banner"))
-        #expect(conflict.constraints.contains { $0.hasPrefix("banner.autoresizing.") })
+        guard case let .array(masks)? = conflict["autoresizingConstraints"] else { Issue.record("no mask constraints"); return }
+        #expect(masks.contains { $0 == .string("banner.autoresizing.minX") })
+        #expect(!conflict.constraints.isEmpty && !conflict.constraints.contains { $0.hasPrefix("banner.autoresizing.") })
         guard case let .string(hint)? = conflict["hint"] else { Issue.record("no hint"); return }
         #expect(hint.contains("translatesAutoresizingMaskIntoConstraints"))
         #expect(result.diagnostics.contains { $0.code == DiagnosticCode.unsatisfiableConstraints })

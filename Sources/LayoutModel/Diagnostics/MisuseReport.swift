@@ -1,0 +1,171 @@
+/// Completes the engine's misuse diagnostics (`unknown_item`, `unknown_metric`,
+/// `invalid_attribute_pairing`, `invalid_priority`, `duplicate_id`, `vfl_syntax`,
+/// `expression_syntax`) with what a user needs to fix them: `pointer` (the JSON Pointer of the
+/// constraint entry), `source` (the VFL string or expression, whichever field the engine used
+/// for it), and a `hint`;
+/// attribute pairings also get `reason` and UIKit's `exception` name.
+///
+/// The engine finds the problems while it builds constraints; this pass only adds fields, so the
+/// codes, messages and order stay the engine's.
+package enum MisuseReport {
+    static let refinedCodes: Set<String> = [
+        DiagnosticCode.unknownItem, DiagnosticCode.unknownMetric, DiagnosticCode.invalidAttributePairing,
+        DiagnosticCode.invalidPriority, DiagnosticCode.duplicateId, DiagnosticCode.vflSyntax, DiagnosticCode.expressionSyntax,
+    ]
+
+    /// - Complexity: O(constraint entries + diagnostics × (views + metrics) × name length²).
+    package static func refine(_ diagnostics: [Diagnostic], document: LayoutDocument) -> [Diagnostic] {
+        guard diagnostics.contains(where: { refinedCodes.contains($0.code) }) else { return diagnostics }
+        var entries: [String: ConstraintEntry] = [:]
+        func visit(_ list: [ConstraintEntry]) {
+            for entry in list {
+                if case let .group(group) = entry.form { visit(group.entries); continue }
+                if entries[entry.id] == nil { entries[entry.id] = entry }
+            }
+        }
+        visit(document.constraints)
+        return diagnostics.map { diagnostic in
+            guard refinedCodes.contains(diagnostic.code), let id = diagnostic.constraints.first else { return diagnostic }
+            let entryId = id.split(separator: "#", maxSplits: 1).first.map(String.init) ?? id
+            return refine(diagnostic, entry: entries[entryId], document: document)
+        }
+    }
+
+    static func refine(_ diagnostic: Diagnostic, entry: ConstraintEntry?, document: LayoutDocument) -> Diagnostic {
+        var refined = diagnostic
+        func add(_ key: String, _ value: JSONValue) {
+            if refined[key] == nil { refined.fields.append((key, value)) }
+        }
+        var equation: ConstraintEquation?
+        if let entry {
+            add("pointer", .string(entry.pointer))
+            switch entry.form {
+            case let .visualFormat(format):
+                add("source", .string(format.format))
+            case let .equation(equationEntry):
+                if let expression = equationEntry.expression { add("source", .string(expression)) }
+                if case let .success(parsed) = equationEntry.equation { equation = parsed }
+            case .group:
+                break
+            }
+        }
+        switch diagnostic.code {
+        case DiagnosticCode.unknownItem:
+            var hint = "Name a view id of the document, a root guide (\(LayoutSystem.rootGuideNames.joined(separator: ", "))) "
+                + "or <view>.\(LayoutSystem.viewGuideNames.joined(separator: "|<view>."))."
+            if case let .string(item)? = diagnostic["item"],
+               let guess = closest(String(item.split(separator: ".").first ?? ""), among: document.views.map(\.id)) {
+                hint = "Did you mean \"\(guess)\"? " + hint
+            }
+            add("hint", .string(hint))
+        case DiagnosticCode.unknownMetric:
+            var hint = "Define it in the document's \"metrics\" (or the VFL object's), or write the number."
+            if case let .string(name)? = diagnostic["metric"], let guess = closest(name, among: document.metrics.map(\.name)) {
+                hint = "Did you mean \"\(guess)\"? " + hint
+            }
+            add("hint", .string(hint))
+        case DiagnosticCode.invalidPriority:
+            add("hint", .string("Use a priority greater than 0 and at most 1000 (1000 = required), or one of required, defaultHigh, defaultLow, fittingSizeLevel."))
+        case DiagnosticCode.duplicateId:
+            add("hint", .string("Give each constraint its own id: states and diagnostics name constraints by id."))
+        case DiagnosticCode.invalidAttributePairing:
+            if let equation, let pairing = PairingProblem(equation, document: document) {
+                add("reason", .string(pairing.rawValue))
+                add("exception", .string(pairing.exception))
+                add("hint", .string(pairing.hint))
+            }
+        case DiagnosticCode.vflSyntax:
+            add("hint", .string("Check the format against the Visual Format Language grammar; the caret in \"log\" marks where parsing stopped."))
+        case DiagnosticCode.expressionSyntax:
+            add("hint", .string("Write item.attribute REL [multiplier *] item.attribute [± constant] [@ priority], or item.attribute REL constant."))
+        default:
+            break
+        }
+        return refined
+    }
+
+    /// The candidate nearest to `name` by edit distance, when it is close enough to be a typo
+    /// (at most a third of the name's length, and at least one edit). Ties: the earlier one.
+    /// - Complexity: O(candidates × |name| × |candidate|).
+    static func closest(_ name: String, among candidates: [String]) -> String? {
+        let limit = max(1, name.count / 3)
+        var best: (name: String, distance: Int)?
+        for candidate in candidates where candidate != name {
+            let distance = editDistance(Array(name.lowercased()), Array(candidate.lowercased()))
+            if distance <= limit, distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+        }
+        return best?.name
+    }
+
+    /// Edits (insert, delete, substitute, swap two neighbours) from `a` to `b`: the optimal
+    /// string alignment distance, so `lgoin` is one edit from `login`.
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                }
+            }
+        }
+        return table[a.count][b.count]
+    }
+}
+
+/// Why UIKit rejects an attribute pair (reference §2, "Invalid constraints and their
+/// exceptions"), in the order UIKit checks: location equal to a constant, leading/trailing
+/// mixed with left/right, location against size, then the two axes.
+enum PairingProblem: String {
+    case locationEqualsConstant = "location_equals_constant"
+    case directionalWithAbsolute = "leading_trailing_with_left_right"
+    case locationWithSize = "location_with_size"
+    case mixedAxes = "mixed_axes"
+    case missingAttribute = "missing_attribute"
+
+    init?(_ equation: ConstraintEquation, document: LayoutDocument) {
+        let first = equation.firstAttribute, second = equation.secondAttribute
+        let hasSecond = equation.secondItem != nil
+        var multiplier = 1.0
+        if case let .success(value) = equation.multiplier.resolve({ document.metric($0) }) { multiplier = value }
+        if first == .notAnAttribute || (hasSecond && second == .notAnAttribute) || (!hasSecond && second != .notAnAttribute) {
+            self = .missingAttribute
+        } else if first.isLocation && (!hasSecond || multiplier == 0) {
+            self = .locationEqualsConstant
+        } else if !hasSecond {
+            return nil
+        } else if (first.isDirectional && second.isAbsoluteHorizontalEdge) || (first.isAbsoluteHorizontalEdge && second.isDirectional) {
+            self = .directionalWithAbsolute
+        } else if first.isSize != second.isSize {
+            self = .locationWithSize
+        } else if first.isLocation && first.axis != second.axis {
+            self = .mixedAxes
+        } else {
+            return nil
+        }
+    }
+
+    /// The exception UIKit raises for the pair.
+    var exception: String {
+        self == .mixedAxes ? "NSInvalidLayoutConstraintException" : "NSInvalidArgumentException"
+    }
+
+    var hint: String {
+        switch self {
+        case .locationEqualsConstant:
+            "Relate the location to another item (e.g. login.left == root.left + 10); only width and height may equal a constant."
+        case .directionalWithAbsolute:
+            "Use leading/trailing on both sides, or left/right on both sides."
+        case .locationWithSize:
+            "Relate a location (edge, centre, baseline) to a location and a size (width, height) to a size."
+        case .mixedAxes:
+            "Relate X-axis attributes (left, right, leading, trailing, centerX) to X-axis ones and Y-axis attributes (top, bottom, centerY, baselines) to Y-axis ones."
+        case .missingAttribute:
+            "Give the first item an attribute, and the second item (if any) an attribute other than notAnAttribute."
+        }
+    }
+}

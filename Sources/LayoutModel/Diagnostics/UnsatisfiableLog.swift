@@ -1,0 +1,57 @@
+/// UIKit's console text for an unsatisfiable set, in its iOS 13+ shape (reference §6, checked
+/// against real logs): the `[LayoutConstraints]` header and advice, the autoresizing note only
+/// when such constraints are in the set, the list, the broken constraint and the breakpoint
+/// lines. Constraints print as UIKit prints them, with the constraint's id where UIKit prints a
+/// memory address and view ids where it prints `Class:0xADDR`.
+package enum UnsatisfiableLog {
+    /// - Complexity: O(members × depth of the view tree).
+    package static func text(_ members: [Int], broken: Int, system: LayoutSystem) -> String {
+        let constraints = system.constraints
+        var lines = [
+            "[LayoutConstraints] Unable to simultaneously satisfy constraints.",
+            "\tProbably at least one of the constraints in the following list is one you don't want. ",
+            "\tTry this: ",
+            "\t\t(1) look at each constraint and try to figure out which you don't expect; ",
+            "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. ",
+        ]
+        if members.contains(where: { constraints[$0].origin == .autoresizing }) {
+            lines.append("\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) ")
+        }
+        lines.append("(")
+        for (position, index) in members.enumerated() {
+            let separator = position == members.count - 1 ? "" : ","
+            lines.append("    \"\(render(index, system: system))\"\(separator)")
+        }
+        lines += [")", "", "Will attempt to recover by breaking constraint ", render(broken, system: system), "",
+                  "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.",
+                  "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful."]
+        return lines.joined(separator: "\n")
+    }
+
+    /// `<NSLayoutConstraint:id description   (active[, names: '|':superview ])>`.
+    package static func render(_ index: Int, system: LayoutSystem) -> String {
+        let constraint = system.constraints[index]
+        var state = "active"
+        if let superview = barSuperview(constraint, system: system) { state += ", names: '|':\(superview) " }
+        return "<\(className(constraint.origin)):\(constraint.id) \(constraint.description)   (\(state))>"
+    }
+
+    /// UIKit's class for each origin; generators added later print as NSLayoutConstraint, as
+    /// UIStackView's do.
+    static func className(_ origin: ResolvedConstraint.Origin) -> String {
+        if origin == .autoresizing { return "NSAutoresizingMaskLayoutConstraint" }
+        if origin == .intrinsic { return "NSContentSizeLayoutConstraint" }
+        return "NSLayoutConstraint"
+    }
+
+    /// For a VFL-form description with `|` (`H:|-(10)-[login]`), the id of the view `|` stands
+    /// for: the constraint's view that is an ancestor of its other view.
+    static func barSuperview(_ constraint: ResolvedConstraint, system: LayoutSystem) -> String? {
+        let text = constraint.description
+        guard text.hasPrefix("H:") || text.hasPrefix("V:"), text.contains("|"), constraint.views.count == 2 else { return nil }
+        let (a, b) = (constraint.views[0], constraint.views[1])
+        if system.isDescendant(a, of: b) { return system.document.views[b].id }
+        if system.isDescendant(b, of: a) { return system.document.views[a].id }
+        return nil
+    }
+}

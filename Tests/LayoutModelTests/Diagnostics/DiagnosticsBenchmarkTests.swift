@@ -1,0 +1,27 @@
+import Glibc
+import Testing
+@testable import LayoutModel
+
+/// Prints what diagnostics cost over the solve; asserts nothing about time. Off unless
+/// `LAYOUT_DIAGNOSTICS_BENCH` is set (it runs seconds of CPU).
+@Suite struct DiagnosticsBenchmarkTests {
+    @Test(.enabled(if: getenv("LAYOUT_DIAGNOSTICS_BENCH") != nil))
+    func printsTheCostOfDiagnosticsOverTheSolve() {
+        let measurements = DiagnosticsBenchmark.run()
+        print(DiagnosticsBenchmark.report(measurements))
+        #expect(measurements.count == 12)
+    }
+
+    @Test func theBenchmarkWorkloadsFindWhatTheySay() {
+        let measurements = DiagnosticsBenchmark.run(sizes: [100], repetitions: 1)
+        #expect(measurements.map(\.workload) == ["determined", "ambiguous", "conflicting"])
+        #expect(measurements.allSatisfy { $0.constraints >= 100 && $0.solveMicroseconds > 0 })
+        for (workload, codes) in [("ambiguous", ["ambiguous_layout"]), ("conflicting", ["unsatisfiable_constraints"]), ("determined", [])] {
+            guard let system = DiagnosticsBenchmark.system(100, workload, conflictPriority: ""),
+                  let target = DiagnosticsBenchmark.screen() else { Issue.record("no system"); continue }
+            let pass = SolvedSystem.solve(system, options: .standard)
+            let found = Set(DiagnosticsPass.run(pass, target: target, frames: []).map(\.code))
+            #expect(found == Set(codes), "\(workload)")
+        }
+    }
+}
