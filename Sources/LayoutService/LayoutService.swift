@@ -1,2 +1,0 @@
-// Routes, worker pool, request → model → response: the only module where LayoutModel and
-// HTTPServer meet.
