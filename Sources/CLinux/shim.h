@@ -8,7 +8,28 @@
 #include <sys/resource.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
+#include <arpa/inet.h>
 #include <signal.h>
 #include <errno.h>
+#include <time.h>
+
+// accept4 is declared only under _GNU_SOURCE, which Glibc's module map does not define; a
+// compatible redeclaration is legal C and keeps the flag-setting accept a single syscall.
+extern int accept4(int sockfd, struct sockaddr *addr, socklen_t *addrlen, int flags);
+
+static inline int CLinux_accept4(int fd, struct sockaddr *addr, socklen_t *len, int flags) {
+    return accept4(fd, addr, len, flags);
+}
+
+// errno is a thread-local macro; reading it through a function keeps the one place that looks at
+// errno (the syscall helper) independent of how Glibc's overlay spells it.
+static inline int CLinux_errno(void) { return errno; }
+
+// The EPOLL* names are enumerators in glibc; plain unsigned constants avoid rawValue juggling.
+static const uint32_t CLinux_EPOLLIN = EPOLLIN;
+static const uint32_t CLinux_EPOLLOUT = EPOLLOUT;
+static const uint32_t CLinux_EPOLLERR = EPOLLERR;
+static const uint32_t CLinux_EPOLLHUP = EPOLLHUP;
+static const uint32_t CLinux_EPOLLRDHUP = EPOLLRDHUP;
 
 #endif

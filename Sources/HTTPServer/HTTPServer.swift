@@ -1,2 +1,80 @@
-// HTTP/1.1 over sockets: event loops, parser, connections, TLS, gzip, limits.
-// Knows nothing about layouts.
+import Dispatch
+import Foundation
+import Glibc
+
+/// An HTTP/1.1 server: `eventLoops` threads, each with its own epoll and listening socket on the
+/// same port, calling one `HTTPHandler`. Knows nothing about what the handler serves.
+///
+/// Lifecycle: `init` → `start()` (binds, returns the port, spawns the loops) → `shutdown()`
+/// (graceful, returns at once) → `wait()` (returns when every loop has finished).
+package final class HTTPServer: @unchecked Sendable {
+    private let configuration: HTTPServerConfiguration
+    private let handler: any HTTPHandler
+    private let lock = NSLock()
+    private var context: ServerContext?
+    private var loops: [EventLoop] = []
+    private let finished = DispatchGroup()
+
+    package init(configuration: HTTPServerConfiguration, handler: any HTTPHandler) {
+        self.configuration = configuration
+        self.handler = handler
+    }
+
+    /// Binds and starts serving. Returns the bound port (the ephemeral one when `port` is 0).
+    /// Throws `SystemError` (bind, socket) or `TLSError` (certificate, key).
+    package func start() throws -> Int {
+        // A peer that resets while we write must cost an EPIPE, not the process; OpenSSL's
+        // socket BIO writes without MSG_NOSIGNAL.
+        signal(SIGPIPE, SIG_IGN)
+        let tls = try configuration.tls.map { configuration throws(TLSError) in try TLSContext(configuration) }
+        let context = ServerContext(configuration: configuration, handler: handler, tls: tls)
+        let loopCount = min(max(configuration.eventLoops, 1), 16)
+        var listeners: [Int32] = []
+        var loops: [EventLoop] = []
+        do {
+            let first = try Socket.listen(host: configuration.host, port: configuration.port)
+            listeners.append(first)
+            let port = try Socket.localPort(first)
+            for _ in 1..<loopCount {
+                listeners.append(try Socket.listen(host: configuration.host, port: port))
+            }
+            for listener in listeners { loops.append(try EventLoop(context: context, listener: listener)) }
+        } catch {
+            if loops.isEmpty { for listener in listeners { Glibc.close(listener) } }
+            throw error
+        }
+        let port = try Socket.localPort(listeners[0])
+        lock.withLock {
+            self.context = context
+            self.loops = loops
+        }
+        for (index, loop) in loops.enumerated() {
+            finished.enter()
+            let thread = Thread { [finished] in
+                loop.run()
+                finished.leave()
+            }
+            thread.name = "http-loop-\(index)"
+            thread.start()
+        }
+        return port
+    }
+
+    /// Stops accepting, lets requests already received finish (at most `drainTimeout`), closes
+    /// idle connections. Returns at once; `wait()` blocks until it is done.
+    package func shutdown() {
+        for loop in lock.withLock({ loops }) { loop.requestDrain() }
+    }
+
+    /// Blocks until every event loop has finished (after `shutdown()`).
+    package func wait() {
+        finished.wait()
+    }
+
+    /// Counters across all loops; zeros before `start()`.
+    package var metrics: HTTPServerMetrics {
+        lock.withLock { context }?.metrics.snapshot
+            ?? HTTPServerMetrics(openConnections: 0, acceptedConnections: 0, rejectedConnections: 0,
+                                 requests: 0, bytesIn: 0, bytesOut: 0)
+    }
+}

@@ -1,0 +1,196 @@
+/// One HTTP/1.1 connection as a pure state machine: bytes, completions and the clock go in;
+/// requests to dispatch, responses to frame and bytes to write come out. It never sees a socket,
+/// so every rule below is unit-tested without one.
+///
+/// Invariants:
+/// - `slots` holds one entry per request whose head has been parsed and whose response has not yet
+///   been moved to `outbound`, in request order; output is only ever appended from `slots[0]`, so
+///   responses leave strictly in request order however the handler completes them.
+/// - At most `maxPipelinedRequests` requests are with the handler at once; beyond that, parsed
+///   requests wait in their slot and reading stops.
+/// - Once `stopParsing` is set (a `Connection: close` request, a parse error, end of input, a
+///   drain) no further bytes are parsed; the connection finishes when its slots and output drain.
+package struct ConnectionStateMachine {
+    /// The knobs the state machine needs, in nanoseconds, taken from `HTTPServerConfiguration`.
+    package struct Settings: Sendable {
+        package var limits: HTTPLimits
+        package var headerTimeout: UInt64
+        package var minBodyBytesPerSecond: Int
+        package var bodyRateGrace: UInt64
+        package var keepAliveIdleTimeout: UInt64
+        package var writeTimeout: UInt64
+        package var maxRequestsPerConnection: Int
+        package var maxPipelinedRequests: Int
+        package var writeBufferHighWatermark: Int
+        package var gzip: Bool
+
+        package init(_ configuration: HTTPServerConfiguration) {
+            limits = configuration.limits
+            headerTimeout = configuration.headerTimeout.nanoseconds
+            minBodyBytesPerSecond = max(1, configuration.minBodyBytesPerSecond)
+            bodyRateGrace = configuration.bodyRateGrace.nanoseconds
+            keepAliveIdleTimeout = configuration.keepAliveIdleTimeout.nanoseconds
+            writeTimeout = configuration.writeTimeout.nanoseconds
+            maxRequestsPerConnection = max(1, configuration.maxRequestsPerConnection)
+            maxPipelinedRequests = max(1, configuration.maxPipelinedRequests)
+            writeBufferHighWatermark = configuration.writeBufferHighWatermark
+            gzip = configuration.gzip
+        }
+    }
+
+    /// Work for the transport. Both kinds must eventually come back through `responseReady`.
+    package enum Action {
+        /// Hand this request to the handler.
+        case dispatch(HTTPRequestHead, body: [UInt8], context: ResponseContext)
+        /// The server itself answers (a parse error, 415, 408): frame this response.
+        case respond(HTTPResponse, context: ResponseContext)
+    }
+
+    /// What the connection is waiting for, which decides its deadline.
+    enum Phase: Equatable {
+        /// Nothing of a next request yet; `since` is when the previous one ended.
+        case idle(since: UInt64)
+        /// Head incomplete; `since` is its first byte (or the accept). `sawBytes` decides
+        /// between a silent close and a 408 when the deadline passes.
+        case head(since: UInt64, sawBytes: Bool)
+        /// Head parsed, body arriving.
+        case body(since: UInt64, received: Int)
+    }
+
+    enum SlotState {
+        case receiving
+        case waitingForDispatch(HTTPRequestHead, [UInt8])
+        case inFlight
+        case ready([UInt8])
+    }
+
+    struct Slot {
+        var context: ResponseContext
+        var state: SlotState
+        /// `Expect: 100-continue` not yet answered.
+        var needsContinue: Bool
+    }
+
+    // Stored state is internal (not private) only so the `+Requests` and `+Deadlines` files can
+    // reach it; nothing outside this type touches it.
+    let settings: Settings
+    var parser: HTTPRequestParser
+    var phase: Phase
+    var slots: [Slot] = []
+    var currentHead: HTTPRequestHead?
+    var currentBody: [UInt8] = []
+    var nextSequence: UInt64 = 0
+    var stopParsing = false
+    var draining = false
+    var closeNow = false
+    var outbound: [UInt8] = []
+    var outboundStart = 0
+    var lastWriteProgress: UInt64
+
+    package init(settings: Settings, now: UInt64) {
+        self.settings = settings
+        parser = HTTPRequestParser(limits: settings.limits)
+        phase = .head(since: now, sawBytes: false)
+        lastWriteProgress = now
+    }
+
+    // MARK: - Queries for the transport
+
+    /// Bytes waiting to be written.
+    package var pendingOutputCount: Int { outbound.count - outboundStart }
+
+    /// The transport should watch for readability and call `receive`.
+    package var wantsRead: Bool {
+        !stopParsing && !closeNow && pendingOutputCount <= settings.writeBufferHighWatermark
+            && slots.count < settings.maxPipelinedRequests
+    }
+
+    /// Nothing more will happen on this connection: close it (after a half-close).
+    package var isFinished: Bool {
+        closeNow || (stopParsing && slots.isEmpty && pendingOutputCount == 0)
+    }
+
+    /// The connection is being closed for misbehaviour or a dead peer: unwritten output is dropped.
+    package var isAborted: Bool { closeNow }
+
+    /// Calls `body` with the bytes to write next; report how many went out with `didWrite`.
+    package func withPendingOutput<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try outbound.withUnsafeBytes { try body(UnsafeRawBufferPointer(rebasing: $0[outboundStart...])) }
+    }
+
+    /// Whether a response for `context` may still keep the connection open.
+    package func keepsAlive(_ context: ResponseContext) -> Bool { context.keepAlive && !draining }
+
+    // MARK: - Inputs
+
+    /// New bytes from the peer. Returns requests to dispatch and responses to frame.
+    package mutating func receive(_ bytes: UnsafeRawBufferPointer, now: UInt64) -> [Action] {
+        guard !stopParsing, !closeNow, bytes.count > 0 else { return [] }
+        switch phase {
+        case .idle: phase = .head(since: now, sawBytes: true)
+        case .head(let since, false): phase = .head(since: since, sawBytes: true)
+        case .head, .body: break
+        }
+        var actions: [Action] = []
+        for event in parser.feed(bytes) {
+            handle(event, now: now, into: &actions)
+            if stopParsing { break }
+        }
+        advance(into: &actions)
+        return actions
+    }
+
+    /// The handler (or the server, for a `.respond` action) produced the framed bytes for the
+    /// request with this sequence number. Unknown or already-answered sequences are ignored.
+    package mutating func responseReady(sequence: UInt64, bytes: [UInt8]) -> [Action] {
+        guard let index = slots.firstIndex(where: { $0.context.sequence == sequence }),
+              case .inFlight = slots[index].state else { return [] }
+        slots[index].state = .ready(bytes)
+        var actions: [Action] = []
+        advance(into: &actions)
+        return actions
+    }
+
+    /// `count` bytes of `withPendingOutput` were written. Returns requests that were held back
+    /// while the output was over the watermark.
+    package mutating func didWrite(_ count: Int, now: UInt64) -> [Action] {
+        guard count > 0 else { return [] }
+        let wasOver = pendingOutputCount > settings.writeBufferHighWatermark
+        outboundStart += count
+        lastWriteProgress = now
+        if outboundStart >= outbound.count {
+            // Keep a modest buffer for the next response; give big ones back so idle
+            // connections stay small.
+            if outbound.capacity > 64 * 1024 { outbound = [] } else { outbound.removeAll(keepingCapacity: true) }
+            outboundStart = 0
+        }
+        guard wasOver && pendingOutputCount <= settings.writeBufferHighWatermark else { return [] }
+        var actions: [Action] = []
+        advance(into: &actions)
+        return actions
+    }
+
+    /// The peer closed its sending side. Complete requests are still answered; a half-received
+    /// one cannot be, so the connection ends at once.
+    package mutating func peerClosed() {
+        switch phase {
+        case .head(_, true), .body: closeNow = true
+        case .idle, .head(_, false): break
+        }
+        stopParsing = true
+    }
+
+    /// A read or write failed: drop everything.
+    package mutating func abort() { closeNow = true }
+
+    /// Graceful shutdown: answer what has been received, say `Connection: close`, take nothing new.
+    package mutating func beginDrain() {
+        draining = true
+        switch phase {
+        case .idle, .head(_, false):
+            stopParsing = true
+        case .head(_, true), .body:
+            break  // let the request in progress finish; drainTimeout bounds it
+        }
+    }
+}

@@ -1,0 +1,14 @@
+/// Completes one request. Callable from any thread; only the first call counts, later ones and
+/// calls after the connection has gone are ignored.
+///
+/// From the request's own event-loop thread the response is queued directly; from any other
+/// thread it is posted to the loop's mailbox and the loop is woken through its eventfd.
+package struct HTTPResponder: Sendable {
+    let loop: EventLoop
+    let connection: ConnectionID
+    let context: ResponseContext
+
+    package func respond(_ response: HTTPResponse) {
+        loop.complete(Completion(connection: connection, context: context, response: response))
+    }
+}

@@ -1,0 +1,55 @@
+/// Everything that shapes the server's behaviour, with its defaults in one place.
+///
+/// Durations are `Duration`s; limits of the request itself (line, header block, body sizes) live
+/// in `limits`. Each field's doc says what happens when it is exceeded.
+package struct HTTPServerConfiguration: Sendable {
+    /// Address to bind. Default: "127.0.0.1". Use "0.0.0.0" or "::" to listen everywhere.
+    package var host: String = "127.0.0.1"
+    /// TCP port; 0 asks the kernel for an ephemeral one (`HTTPServer.start()` returns it).
+    package var port: Int = 8080
+    /// Event-loop threads, each with its own epoll and listening socket (SO_REUSEPORT).
+    /// Default: 1. Clamped to 1...16.
+    package var eventLoops: Int = 1
+    /// Request-line, header and body size limits (414, 431, 413). Default: the parser's defaults.
+    package var limits: HTTPLimits = HTTPLimits()
+    /// Total time to receive a request head, from its first byte (from accept, for the first
+    /// request, which also covers the TLS handshake). Not reset by each read, so a slow-header
+    /// client is closed at this deadline (with 408 when it had sent something). Default: 10 s.
+    package var headerTimeout: Duration = .seconds(10)
+    /// Minimum average body rate after `bodyRateGrace`: a body slower than this gets 408 and the
+    /// connection is closed. Default: 1 KiB/s.
+    package var minBodyBytesPerSecond: Int = 1024
+    /// Time a body may take before `minBodyBytesPerSecond` applies. Default: 5 s.
+    package var bodyRateGrace: Duration = .seconds(5)
+    /// An idle keep-alive connection (no request in progress, nothing to write) is closed after
+    /// this long. Default: 15 s.
+    package var keepAliveIdleTimeout: Duration = .seconds(15)
+    /// A connection whose pending output makes no progress for this long is closed. Default: 30 s.
+    package var writeTimeout: Duration = .seconds(30)
+    /// After this many requests the response says `Connection: close`. Default: 10 000.
+    package var maxRequestsPerConnection: Int = 10_000
+    /// Pipelined requests handed to the handler before earlier responses are written; beyond this
+    /// the server stops reading from the connection. Default: 16.
+    package var maxPipelinedRequests: Int = 16
+    /// Open connections across all loops; connections accepted beyond it are closed at once.
+    /// Default: 1 024.
+    package var maxConnections: Int = 1024
+    /// While more than this many response bytes wait for the client, the server stops reading
+    /// its requests. Default: 256 KiB.
+    package var writeBufferHighWatermark: Int = 256 * 1024
+    /// Connections accepted per listening-socket wake-up. Default: 64.
+    package var acceptBurst: Int = 64
+    /// TLS on the same port when set. Default: nil (plain HTTP).
+    package var tls: TLSConfiguration? = nil
+    /// Gzip responses over `gzipMinimumBytes` when the client accepts it. Default: true.
+    package var gzip: Bool = true
+    /// Smallest body worth compressing. Default: 1 024 bytes.
+    package var gzipMinimumBytes: Int = GzipEncoder.minimumBodyBytes
+    /// How long `shutdown()` waits for in-flight requests before closing everything. Default: 10 s.
+    package var drainTimeout: Duration = .seconds(10)
+    /// How long a closed connection keeps reading (and discarding) after its half-close, so
+    /// the peer is not sent a reset that would discard our last response. Default: 2 s.
+    package var lingerTimeout: Duration = .seconds(2)
+
+    package init() {}
+}

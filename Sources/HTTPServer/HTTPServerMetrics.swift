@@ -1,0 +1,31 @@
+import Synchronization
+
+/// A point-in-time copy of the server's counters.
+package struct HTTPServerMetrics: Sendable, Equatable {
+    package var openConnections: Int
+    package var acceptedConnections: Int
+    /// Connections closed at once because `maxConnections` was reached.
+    package var rejectedConnections: Int
+    package var requests: Int
+    package var bytesIn: Int
+    package var bytesOut: Int
+}
+
+/// The live counters behind `HTTPServerMetrics`, updated by every loop without locks.
+final class MetricsCounters: Sendable {
+    let openConnections = Atomic<Int>(0)
+    let acceptedConnections = Atomic<Int>(0)
+    let rejectedConnections = Atomic<Int>(0)
+    let requests = Atomic<Int>(0)
+    let bytesIn = Atomic<Int>(0)
+    let bytesOut = Atomic<Int>(0)
+
+    var snapshot: HTTPServerMetrics {
+        HTTPServerMetrics(openConnections: openConnections.load(ordering: .relaxed),
+                          acceptedConnections: acceptedConnections.load(ordering: .relaxed),
+                          rejectedConnections: rejectedConnections.load(ordering: .relaxed),
+                          requests: requests.load(ordering: .relaxed),
+                          bytesIn: bytesIn.load(ordering: .relaxed),
+                          bytesOut: bytesOut.load(ordering: .relaxed))
+    }
+}
