@@ -11,6 +11,7 @@ import Testing
         ("GET", "/readyz", .readyz, nil),
         ("GET", "/metrics", .metrics, nil),
         ("GET", "/openapi.yaml", .openAPI, nil),
+        ("HEAD", "/healthz", .healthz, nil),
     ] as [(String, String, Route, String?)])
     func everyRouteMatchesItsPathAndMethod(method: String, path: String, route: Route, id: String?) {
         #expect(Router.match(method: method, path: path) == .route(route, deviceID: id))
@@ -25,8 +26,8 @@ import Testing
     @Test(arguments: [
         ("GET", "/v1/layout", ["POST"]),
         ("PUT", "/v1/validate", ["POST"]),
-        ("POST", "/healthz", ["GET"]),
-        ("DELETE", "/v1/devices/iphone-6", ["GET"]),
+        ("POST", "/healthz", ["GET", "HEAD"]),
+        ("DELETE", "/v1/devices/iphone-6", ["GET", "HEAD"]),
     ])
     func aKnownPathWithAnotherMethodListsTheAllowedOnes(method: String, path: String, allowed: [String]) {
         #expect(Router.match(method: method, path: path) == .methodNotAllowed(allowed: allowed))

@@ -43,3 +43,19 @@ package struct ServiceConfiguration: Sendable, Equatable {
         return online > 0 ? Int(online) : 1
     }
 }
+
+extension ServiceConfiguration {
+    /// This process's environment variables. O(variables).
+    package static func processEnvironment() -> [String: String] {
+        var environment: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let pair = String(cString: pointer)
+            if let equals = pair.firstIndex(of: "=") {
+                environment[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+            }
+            entry += 1
+        }
+        return environment
+    }
+}

@@ -14,7 +14,8 @@ package enum Route: String, CaseIterable, Sendable {
     package var methods: [String] {
         switch self {
         case .layout, .validate: ["POST"]
-        case .devices, .device, .healthz, .readyz, .metrics, .openAPI: ["GET"]
+        // The server answers HEAD like GET without the body.
+        case .devices, .device, .healthz, .readyz, .metrics, .openAPI: ["GET", "HEAD"]
         }
     }
 
