@@ -113,3 +113,28 @@ import Testing
         #expect(harness.log[0].hasSuffix("id=r1\n"))
     }
 }
+
+@Suite struct DeviceRouteTests {
+    @Test func theListHasEveryCatalogDeviceInOrder() {
+        let response = ServiceHarness().call("GET", "/v1/devices")
+        #expect(response.status == 200)
+        guard case let .array(devices)? = response.json["devices"] else {
+            Issue.record("no devices array")
+            return
+        }
+        #expect(devices.map { $0["id"] } == DeviceCatalog.standard.devices.map { .string($0.id) })
+    }
+
+    @Test(arguments: ["iphone-6", "iphone-8"])
+    func oneDeviceIsFoundByIdOrAlias(name: String) {
+        let response = ServiceHarness().call("GET", "/v1/devices/\(name)")
+        #expect(response.status == 200)
+        #expect(response.json["id"] == .string("iphone-6"))
+    }
+
+    @Test func anUnknownDeviceIsA404Problem() {
+        let response = ServiceHarness().call("GET", "/v1/devices/iphone-99")
+        #expect(response.status == 404)
+        #expect(response.json["code"] == .string("unknown_device"))
+    }
+}
