@@ -7,7 +7,1233 @@ openapi: 3.0.3
 info:
   title: layoutd
   version: "1.0.0"
-paths: {}
+  description: |
+    Solves iOS Auto Layout documents on Linux. POST a layout document (a view hierarchy and its
+    constraints, written as in UIKit code or Interface Builder) with one or more targets (device
+    and orientation); get every view's frame, scroll views' content sizes and diagnostics
+    (conflicts, ambiguity, misuse).
+
+    Bodies are JSON (UTF-8). Requests may be sent with `Content-Encoding: gzip`; responses are
+    gzip-compressed when the client sends `Accept-Encoding: gzip` and the body is over 1 KiB.
+    Every error is `application/problem+json` (RFC 9457). Every response carries `X-Request-Id`
+    (the client's, when it sent a safe one, or a generated one), also written to the access log.
+
+    Output is deterministic: the same request gives byte-identical JSON (apart from
+    `stats.solveMicroseconds`).
+  license:
+    name: Proprietary
+servers:
+  - url: http://localhost:8080
+tags:
+  - name: layout
+    description: Solving and validating documents.
+  - name: catalog
+    description: The device catalog.
+  - name: operations
+    description: Health, readiness, metrics and this description.
+paths:
+  /v1/layout:
+    post:
+      tags: [layout]
+      operationId: layout
+      summary: Solve a document for one or more targets.
+      description: |
+        The body is one of:
+        - `{document, target}`: one target;
+        - `{document, targets: [...]}`: several, answered in request order;
+        - `{document, devices: [...], orientations: [...]}`: the cross product, devices first;
+        - the bare document, with the target in the query: `?device=iphone-6&orientation=landscape`.
+
+        A document with problems that still lets frames be computed (conflicts, ambiguity, bad
+        VFL) is answered 200 with diagnostics; `?strict=true` turns any error diagnostic into
+        422. A document that cannot be read as a layout document is 422 with a JSON Pointer per
+        problem.
+      parameters:
+        - $ref: "#/components/parameters/Device"
+        - $ref: "#/components/parameters/Orientation"
+        - $ref: "#/components/parameters/Strict"
+        - $ref: "#/components/parameters/RequestId"
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema:
+              $ref: "#/components/schemas/LayoutRequest"
+            example:
+              document:
+                root:
+                  id: root
+                  subviews:
+                    - id: box
+                constraints:
+                  - "H:|-20-[box]-20-|"
+                  - "V:|-40-[box(100)]"
+              target:
+                device: iphone-6
+                orientation: portrait
+      responses:
+        "200":
+          description: One result per target, in request order.
+          headers:
+            X-Request-Id:
+              $ref: "#/components/headers/RequestId"
+          content:
+            application/json:
+              schema:
+                $ref: "#/components/schemas/LayoutResponse"
+        "400":
+          $ref: "#/components/responses/UnreadableJSON"
+        "413":
+          $ref: "#/components/responses/TooLarge"
+        "415":
+          $ref: "#/components/responses/UnsupportedMediaType"
+        "422":
+          $ref: "#/components/responses/InvalidDocument"
+        "503":
+          $ref: "#/components/responses/Busy"
+        "504":
+          $ref: "#/components/responses/SolveTimeout"
+  /v1/validate:
+    post:
+      tags: [layout]
+      operationId: validate
+      summary: Diagnostics for every device and orientation at once.
+      description: |
+        Solves the document on every target of the catalog (both orientations of every device)
+        or on the targets given (same body forms as `/v1/layout`; `{document}` alone or a bare
+        document without query means the whole catalog) and answers the diagnostics only,
+        merged: identical diagnostics appear once and list the indices of the targets where they
+        occur — Interface Builder's issue navigator for every size class at once.
+      parameters:
+        - $ref: "#/components/parameters/Device"
+        - $ref: "#/components/parameters/Orientation"
+        - $ref: "#/components/parameters/Strict"
+        - $ref: "#/components/parameters/RequestId"
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema:
+              $ref: "#/components/schemas/ValidateRequest"
+      responses:
+        "200":
+          description: The targets checked and the merged diagnostics.
+          headers:
+            X-Request-Id:
+              $ref: "#/components/headers/RequestId"
+          content:
+            application/json:
+              schema:
+                $ref: "#/components/schemas/ValidateResponse"
+        "400":
+          $ref: "#/components/responses/UnreadableJSON"
+        "413":
+          $ref: "#/components/responses/TooLarge"
+        "415":
+          $ref: "#/components/responses/UnsupportedMediaType"
+        "422":
+          $ref: "#/components/responses/InvalidDocument"
+        "503":
+          $ref: "#/components/responses/Busy"
+        "504":
+          $ref: "#/components/responses/SolveTimeout"
+  /v1/devices:
+    get:
+      tags: [catalog]
+      operationId: listDevices
+      summary: Every device of the catalog, in catalog order.
+      parameters:
+        - $ref: "#/components/parameters/RequestId"
+      responses:
+        "200":
+          description: The catalog.
+          headers:
+            X-Request-Id:
+              $ref: "#/components/headers/RequestId"
+          content:
+            application/json:
+              schema:
+                type: object
+                required: [devices]
+                properties:
+                  devices:
+                    type: array
+                    items:
+                      $ref: "#/components/schemas/Device"
+  /v1/devices/{id}:
+    get:
+      tags: [catalog]
+      operationId: getDevice
+      summary: One device, by id or alias.
+      parameters:
+        - name: id
+          in: path
+          required: true
+          description: A catalog id (`iphone-6`) or alias (`iphone-8`).
+          schema:
+            type: string
+        - $ref: "#/components/parameters/RequestId"
+      responses:
+        "200":
+          description: The device.
+          headers:
+            X-Request-Id:
+              $ref: "#/components/headers/RequestId"
+          content:
+            application/json:
+              schema:
+                $ref: "#/components/schemas/Device"
+        "404":
+          $ref: "#/components/responses/NotFound"
+  /healthz:
+    get:
+      tags: [operations]
+      operationId: healthz
+      summary: Liveness; answers 200 as long as the process serves HTTP, draining included.
+      parameters:
+        - $ref: "#/components/parameters/RequestId"
+      responses:
+        "200":
+          description: Alive.
+          headers:
+            X-Request-Id:
+              $ref: "#/components/headers/RequestId"
+          content:
+            application/json:
+              schema:
+                $ref: "#/components/schemas/Status"
+  /readyz:
+    get:
+      tags: [operations]
+      operationId: readyz
+      summary: Readiness; 503 while draining (after SIGTERM) or while the solver queue is full.
+      parameters:
+        - $ref: "#/components/parameters/RequestId"
+      responses:
+        "200":
+          description: Ready for traffic.
+          headers:
+            X-Request-Id:
+              $ref: "#/components/headers/RequestId"
+          content:
+            application/json:
+              schema:
+                $ref: "#/components/schemas/Status"
+        "503":
+          description: Draining or saturated.
+          headers:
+            X-Request-Id:
+              $ref: "#/components/headers/RequestId"
+          content:
+            application/problem+json:
+              schema:
+                $ref: "#/components/schemas/Problem"
+  /metrics:
+    get:
+      tags: [operations]
+      operationId: metrics
+      summary: Prometheus text exposition (version 0.0.4).
+      description: |
+        `layoutd_http_requests_total{route,method,status}`,
+        `layoutd_http_request_duration_seconds` (histogram by route),
+        `layoutd_solve_duration_seconds` (histogram, per target), `layoutd_solves_total{outcome}`,
+        `layoutd_rejections_total{reason}`, `layoutd_http_request_bytes_total`,
+        `layoutd_http_response_bytes_total`, `layoutd_queue_depth`, `layoutd_workers_busy`,
+        `layoutd_workers`, `layoutd_open_connections`, `layoutd_ready`.
+      parameters:
+        - $ref: "#/components/parameters/RequestId"
+      responses:
+        "200":
+          description: The metrics.
+          headers:
+            X-Request-Id:
+              $ref: "#/components/headers/RequestId"
+          content:
+            text/plain:
+              schema:
+                type: string
+  /openapi.yaml:
+    get:
+      tags: [operations]
+      operationId: openapi
+      summary: This description (the repository's openapi.yaml, byte for byte).
+      parameters:
+        - $ref: "#/components/parameters/RequestId"
+      responses:
+        "200":
+          description: OpenAPI 3.0 in YAML.
+          headers:
+            X-Request-Id:
+              $ref: "#/components/headers/RequestId"
+          content:
+            application/yaml:
+              schema:
+                type: string
+components:
+  parameters:
+    Device:
+      name: device
+      in: query
+      required: false
+      description: With a bare-document body, the target's catalog device id or alias.
+      schema:
+        type: string
+    Orientation:
+      name: orientation
+      in: query
+      required: false
+      description: With a bare-document body, the target's orientation (default portrait).
+      schema:
+        type: string
+        enum: [portrait, landscape]
+    Strict:
+      name: strict
+      in: query
+      required: false
+      description: When true, any error diagnostic makes the answer 422 instead of 200.
+      schema:
+        type: boolean
+    RequestId:
+      name: X-Request-Id
+      in: header
+      required: false
+      description: |
+        Echoed in the response and logged. Values that are not 1–128 visible ASCII characters
+        are replaced by a generated id.
+      schema:
+        type: string
+  headers:
+    RequestId:
+      description: The request's id (the client's or a generated one).
+      schema:
+        type: string
+    RetryAfter:
+      description: Seconds to wait before retrying.
+      schema:
+        type: integer
+        minimum: 0
+  responses:
+    UnreadableJSON:
+      description: The body is not JSON; `line` and `column` say where it stopped being JSON.
+      headers:
+        X-Request-Id:
+          $ref: "#/components/headers/RequestId"
+      content:
+        application/problem+json:
+          schema:
+            $ref: "#/components/schemas/Problem"
+    TooLarge:
+      description: The body (after gzip decoding) is over `--max-body-bytes`.
+      headers:
+        X-Request-Id:
+          $ref: "#/components/headers/RequestId"
+      content:
+        application/problem+json:
+          schema:
+            $ref: "#/components/schemas/Problem"
+    UnsupportedMediaType:
+      description: |
+        The body is not declared as JSON. `application/json`, any `application/*+json`, no
+        Content-Type, and curl's default `application/x-www-form-urlencoded` are read as JSON.
+      headers:
+        X-Request-Id:
+          $ref: "#/components/headers/RequestId"
+      content:
+        application/problem+json:
+          schema:
+            $ref: "#/components/schemas/Problem"
+    InvalidDocument:
+      description: |
+        The document, a target or the query is invalid (each problem with a JSON Pointer into the
+        request body in `errors`), the document is over the size limits, or `strict=true` and the
+        layout has error diagnostics.
+      headers:
+        X-Request-Id:
+          $ref: "#/components/headers/RequestId"
+      content:
+        application/problem+json:
+          schema:
+            $ref: "#/components/schemas/Problem"
+    NotFound:
+      description: No such resource.
+      headers:
+        X-Request-Id:
+          $ref: "#/components/headers/RequestId"
+      content:
+        application/problem+json:
+          schema:
+            $ref: "#/components/schemas/Problem"
+    Busy:
+      description: Every solver worker is busy and the queue is full, or the server is draining.
+      headers:
+        X-Request-Id:
+          $ref: "#/components/headers/RequestId"
+        Retry-After:
+          $ref: "#/components/headers/RetryAfter"
+      content:
+        application/problem+json:
+          schema:
+            $ref: "#/components/schemas/Problem"
+    SolveTimeout:
+      description: The request was not solved within `--solve-timeout-ms` (queueing included).
+      headers:
+        X-Request-Id:
+          $ref: "#/components/headers/RequestId"
+      content:
+        application/problem+json:
+          schema:
+            $ref: "#/components/schemas/Problem"
+  schemas:
+    Problem:
+      type: object
+      description: RFC 9457 problem details.
+      required: [type, title, status, detail]
+      properties:
+        type:
+          type: string
+          description: "`urn:layoutd:problem:<code>` with the code's underscores as dashes."
+        title:
+          type: string
+        status:
+          type: integer
+        detail:
+          type: string
+        code:
+          type: string
+          description: |
+            Stable: not_found, unknown_device, method_not_allowed, unsupported_media_type,
+            unreadable_json, invalid_document, invalid_query, strict_diagnostics, queue_full,
+            draining, not_ready, solve_timeout; the HTTP server's own (too_large, …).
+        line:
+          type: integer
+          minimum: 1
+          description: For unreadable JSON, where it stopped being JSON (1-based).
+        column:
+          type: integer
+          minimum: 1
+        errors:
+          type: array
+          items:
+            type: object
+            required: [pointer, message]
+            properties:
+              pointer:
+                type: string
+                description: A JSON Pointer (RFC 6901) into the request body.
+              message:
+                type: string
+    Status:
+      type: object
+      required: [status]
+      properties:
+        status:
+          type: string
+          enum: [ok, ready]
+    LayoutRequest:
+      description: One of the request forms, or a bare document (target from the query).
+      anyOf:
+        - $ref: "#/components/schemas/SingleTargetRequest"
+        - $ref: "#/components/schemas/MultiTargetRequest"
+        - $ref: "#/components/schemas/CrossProductRequest"
+        - $ref: "#/components/schemas/LayoutDocument"
+    ValidateRequest:
+      description: As for /v1/layout; without targets, the whole catalog.
+      anyOf:
+        - $ref: "#/components/schemas/DocumentOnlyRequest"
+        - $ref: "#/components/schemas/SingleTargetRequest"
+        - $ref: "#/components/schemas/MultiTargetRequest"
+        - $ref: "#/components/schemas/CrossProductRequest"
+        - $ref: "#/components/schemas/LayoutDocument"
+    DocumentOnlyRequest:
+      type: object
+      additionalProperties: false
+      required: [document]
+      properties:
+        document:
+          $ref: "#/components/schemas/LayoutDocument"
+        output:
+          $ref: "#/components/schemas/Output"
+    SingleTargetRequest:
+      type: object
+      additionalProperties: false
+      required: [document, target]
+      properties:
+        document:
+          $ref: "#/components/schemas/LayoutDocument"
+        target:
+          $ref: "#/components/schemas/Target"
+        states:
+          $ref: "#/components/schemas/States"
+        output:
+          $ref: "#/components/schemas/Output"
+    MultiTargetRequest:
+      type: object
+      additionalProperties: false
+      required: [document, targets]
+      properties:
+        document:
+          $ref: "#/components/schemas/LayoutDocument"
+        targets:
+          type: array
+          minItems: 1
+          maxItems: 256
+          items:
+            $ref: "#/components/schemas/Target"
+        states:
+          $ref: "#/components/schemas/States"
+        output:
+          $ref: "#/components/schemas/Output"
+    CrossProductRequest:
+      type: object
+      additionalProperties: false
+      required: [document, devices]
+      properties:
+        document:
+          $ref: "#/components/schemas/LayoutDocument"
+        devices:
+          type: array
+          minItems: 1
+          items:
+            type: string
+            description: A catalog id or alias.
+        orientations:
+          type: array
+          minItems: 1
+          description: Default both.
+          items:
+            $ref: "#/components/schemas/OrientationName"
+        states:
+          $ref: "#/components/schemas/States"
+        output:
+          $ref: "#/components/schemas/Output"
+    Output:
+      type: object
+      additionalProperties: false
+      description: Optional parts of each result.
+      properties:
+        windowFrames:
+          type: boolean
+        constraints:
+          type: boolean
+        log:
+          type: boolean
+        svg:
+          type: boolean
+    States:
+      type: array
+      maxItems: 64
+      description: Constant, activation and rotation changes applied on top of the base layout (SPEC §5).
+      items:
+        $ref: "#/components/schemas/State"
+    State:
+      type: object
+      additionalProperties: false
+      required: [name]
+      properties:
+        name:
+          type: string
+        constants:
+          type: object
+          additionalProperties:
+            type: number
+        activate:
+          type: array
+          items:
+            type: string
+        deactivate:
+          type: array
+          items:
+            type: string
+        priorities:
+          type: object
+          additionalProperties:
+            type: number
+            minimum: 1
+            maximum: 1000
+        target:
+          $ref: "#/components/schemas/Target"
+        keyboard:
+          type: boolean
+        animation:
+          type: object
+          additionalProperties: false
+          properties:
+            duration:
+              type: number
+              minimum: 0
+            curve:
+              type: string
+              enum: [linear, easeIn, easeOut, easeInOut, keyboard]
+            fps:
+              type: number
+              minimum: 1
+    LayoutDocument:
+      type: object
+      description: A view hierarchy and its constraints (SPEC §2).
+      additionalProperties: false
+      required: [root]
+      properties:
+        name:
+          type: string
+        defaults:
+          $ref: "#/components/schemas/Defaults"
+        metrics:
+          type: object
+          description: Name → number; names match `[A-Za-z_][A-Za-z0-9_]*` so VFL can use them.
+          additionalProperties:
+            type: number
+        controller:
+          $ref: "#/components/schemas/Controller"
+        designTarget:
+          $ref: "#/components/schemas/Target"
+        root:
+          $ref: "#/components/schemas/View"
+        constraints:
+          type: array
+          items:
+            $ref: "#/components/schemas/ConstraintEntry"
+    Defaults:
+      type: object
+      additionalProperties: false
+      properties:
+        translatesAutoresizingMaskIntoConstraints:
+          type: boolean
+          description: Default false (Interface Builder's); true is UIKit's code default.
+        superviewSpacing:
+          description: What a bare `-` to `|` means in VFL; default 20.
+          anyOf:
+            - type: number
+              minimum: 0
+            - type: string
+              enum: [margins]
+        siblingSpacing:
+          type: number
+          minimum: 0
+        layoutDirection:
+          $ref: "#/components/schemas/LayoutDirection"
+        rounding:
+          type: string
+          enum: [pixel, none]
+    Controller:
+      type: object
+      additionalProperties: false
+      properties:
+        navigationBar:
+          type: boolean
+        tabBar:
+          type: boolean
+        toolbar:
+          type: boolean
+        statusBar:
+          type: string
+          enum: [auto, visible, hidden]
+        largeTitle:
+          type: boolean
+          description: Needs navigationBar true.
+    View:
+      type: object
+      additionalProperties: false
+      required: [id]
+      properties:
+        id:
+          type: string
+          pattern: "^[A-Za-z_][A-Za-z0-9_]*$"
+        kind:
+          type: string
+          enum: [view, label, image, button, textField, scroll, stack]
+        subviews:
+          type: array
+          items:
+            $ref: "#/components/schemas/View"
+        translatesAutoresizingMaskIntoConstraints:
+          type: boolean
+        frame:
+          $ref: "#/components/schemas/Rect"
+        autoresizingMask:
+          anyOf:
+            - type: array
+              items:
+                type: string
+                enum: [flexibleLeftMargin, flexibleWidth, flexibleRightMargin, flexibleTopMargin,
+                       flexibleHeight, flexibleBottomMargin]
+            - type: integer
+              minimum: 0
+              maximum: 63
+        autoresizesSubviews:
+          type: boolean
+        intrinsicContentSize:
+          type: object
+          additionalProperties: false
+          properties:
+            width:
+              type: number
+              minimum: 0
+              nullable: true
+            height:
+              type: number
+              minimum: 0
+              nullable: true
+        image:
+          $ref: "#/components/schemas/NonNegativeSize"
+        text:
+          type: string
+        font:
+          type: object
+          additionalProperties: false
+          properties:
+            size:
+              type: number
+              minimum: 1
+              maximum: 1000
+            weight:
+              type: string
+              enum: [ultraLight, thin, light, regular, medium, semibold, bold, heavy, black]
+        numberOfLines:
+          type: integer
+          minimum: 0
+          maximum: 100000
+        preferredMaxLayoutWidth:
+          type: number
+          minimum: 0
+        contentHuggingPriority:
+          $ref: "#/components/schemas/AxisPriorities"
+        contentCompressionResistancePriority:
+          $ref: "#/components/schemas/AxisPriorities"
+        layoutMargins:
+          $ref: "#/components/schemas/EdgeInsets"
+        hidden:
+          type: boolean
+        installed:
+          $ref: "#/components/schemas/Condition"
+        axis:
+          type: string
+          enum: [horizontal, vertical]
+          description: Stack views only, as are the next four keys.
+        distribution:
+          type: string
+          enum: [fill, fillEqually, fillProportionally, equalSpacing, equalCentering]
+        alignment:
+          type: string
+          enum: [fill, leading, top, firstBaseline, center, trailing, bottom, lastBaseline]
+        spacing:
+          type: number
+        isLayoutMarginsRelativeArrangement:
+          type: boolean
+    AxisPriorities:
+      type: object
+      additionalProperties: false
+      properties:
+        horizontal:
+          type: number
+          minimum: 1
+          maximum: 1000
+        vertical:
+          type: number
+          minimum: 1
+          maximum: 1000
+    Condition:
+      type: object
+      description: Every key present must match; a list matches any of its values.
+      additionalProperties: false
+      properties:
+        horizontalSizeClass:
+          anyOf:
+            - $ref: "#/components/schemas/SizeClass"
+            - type: array
+              minItems: 1
+              items:
+                $ref: "#/components/schemas/SizeClass"
+        verticalSizeClass:
+          anyOf:
+            - $ref: "#/components/schemas/SizeClass"
+            - type: array
+              minItems: 1
+              items:
+                $ref: "#/components/schemas/SizeClass"
+        orientation:
+          anyOf:
+            - $ref: "#/components/schemas/OrientationName"
+            - type: array
+              minItems: 1
+              items:
+                $ref: "#/components/schemas/OrientationName"
+        idiom:
+          anyOf:
+            - $ref: "#/components/schemas/Idiom"
+            - type: array
+              minItems: 1
+              items:
+                $ref: "#/components/schemas/Idiom"
+        device:
+          anyOf:
+            - type: string
+            - type: array
+              minItems: 1
+              items:
+                type: string
+        layoutDirection:
+          anyOf:
+            - $ref: "#/components/schemas/LayoutDirection"
+            - type: array
+              minItems: 1
+              items:
+                $ref: "#/components/schemas/LayoutDirection"
+    ConstraintEntry:
+      description: |
+        A VFL string (starts with `H:`, `V:`, `|` or `[`), an expression string
+        (`[id:] item.attribute REL [multiplier *] item.attribute [± constant] [@ priority]`), a
+        constraint object, a VFL object, or a group `{when, constraints}`.
+      anyOf:
+        - type: string
+          maxLength: 4096
+        - $ref: "#/components/schemas/ConstraintObject"
+        - $ref: "#/components/schemas/VisualFormatObject"
+        - $ref: "#/components/schemas/ConstraintGroup"
+    ConstraintObject:
+      type: object
+      description: UIKit's constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:, or an expression.
+      additionalProperties: false
+      anyOf:
+        - required: [item, attribute]
+        - required: [expression]
+      properties:
+        id:
+          $ref: "#/components/schemas/ConstraintId"
+        item:
+          type: string
+        attribute:
+          $ref: "#/components/schemas/AttributeValue"
+        relation:
+          type: string
+          enum: ["==", "<=", ">=", equal, lessThanOrEqual, greaterThanOrEqual]
+        toItem:
+          type: string
+          nullable: true
+        toAttribute:
+          $ref: "#/components/schemas/AttributeValue"
+        multiplier:
+          $ref: "#/components/schemas/Operand"
+        constant:
+          $ref: "#/components/schemas/Operand"
+        priority:
+          $ref: "#/components/schemas/Operand"
+        active:
+          type: boolean
+        identifier:
+          type: string
+        expression:
+          type: string
+          maxLength: 4096
+    VisualFormatObject:
+      type: object
+      additionalProperties: false
+      required: [visualFormat]
+      properties:
+        id:
+          $ref: "#/components/schemas/ConstraintId"
+        visualFormat:
+          type: string
+          maxLength: 4096
+        options:
+          anyOf:
+            - type: array
+              items:
+                type: string
+                enum: [alignAllLeft, alignAllRight, alignAllTop, alignAllBottom, alignAllLeading,
+                       alignAllTrailing, alignAllCenterX, alignAllCenterY, alignAllLastBaseline,
+                       alignAllBaseline, alignAllFirstBaseline, directionLeadingToTrailing,
+                       directionLeftToRight, directionRightToLeft, spacingBaselineToBaseline,
+                       spacingEdgeToEdge]
+            - type: integer
+              minimum: 0
+              maximum: 2147483647
+        metrics:
+          type: object
+          additionalProperties:
+            type: number
+        priority:
+          $ref: "#/components/schemas/Operand"
+    ConstraintGroup:
+      type: object
+      additionalProperties: false
+      required: [constraints]
+      properties:
+        when:
+          $ref: "#/components/schemas/Condition"
+        constraints:
+          type: array
+          items:
+            $ref: "#/components/schemas/ConstraintEntry"
+    ConstraintId:
+      type: string
+      minLength: 1
+      pattern: "^[^#]+$"
+    AttributeValue:
+      anyOf:
+        - type: string
+          enum: [notAnAttribute, left, right, top, bottom, leading, trailing, width, height,
+                 centerX, centerY, lastBaseline, firstBaseline, leftMargin, rightMargin,
+                 topMargin, bottomMargin, leadingMargin, trailingMargin,
+                 centerXWithinMargins, centerYWithinMargins]
+        - type: integer
+          minimum: 0
+          maximum: 20
+          description: UIKit's NSLayoutAttribute raw value.
+    Operand:
+      description: |
+        A number or a metric name; priorities also take required, defaultHigh, defaultLow,
+        fittingSizeLevel.
+      anyOf:
+        - type: number
+        - type: string
+          pattern: "^[A-Za-z_][A-Za-z0-9_]*$"
+    Target:
+      description: A catalog device or a custom screen (SPEC §3).
+      anyOf:
+        - $ref: "#/components/schemas/DeviceTarget"
+        - $ref: "#/components/schemas/CustomTarget"
+    DeviceTarget:
+      type: object
+      additionalProperties: false
+      required: [device]
+      properties:
+        device:
+          type: string
+          description: A catalog id or alias (GET /v1/devices).
+        orientation:
+          $ref: "#/components/schemas/OrientationName"
+        multitasking:
+          type: string
+          enum: [full, twoThirds, half, oneThird]
+          description: iPad Split View panes only.
+        keyboard:
+          type: boolean
+        layoutDirection:
+          $ref: "#/components/schemas/LayoutDirection"
+        traits:
+          $ref: "#/components/schemas/TraitOverrides"
+    CustomTarget:
+      type: object
+      additionalProperties: false
+      required: [size]
+      properties:
+        size:
+          type: object
+          additionalProperties: false
+          required: [width, height]
+          properties:
+            width:
+              type: number
+              minimum: 1
+              maximum: 100000
+            height:
+              type: number
+              minimum: 1
+              maximum: 100000
+        scale:
+          type: number
+          minimum: 1
+          maximum: 4
+        orientation:
+          $ref: "#/components/schemas/OrientationName"
+        traits:
+          $ref: "#/components/schemas/TraitOverrides"
+        safeAreaInsets:
+          $ref: "#/components/schemas/EdgeInsets"
+        statusBar:
+          type: number
+          minimum: 0
+          maximum: 200
+        keyboard:
+          type: boolean
+        keyboardHeight:
+          type: number
+          minimum: 0
+          maximum: 10000
+        layoutDirection:
+          $ref: "#/components/schemas/LayoutDirection"
+    TraitOverrides:
+      type: object
+      additionalProperties: false
+      properties:
+        horizontalSizeClass:
+          $ref: "#/components/schemas/SizeClass"
+        verticalSizeClass:
+          $ref: "#/components/schemas/SizeClass"
+        idiom:
+          $ref: "#/components/schemas/Idiom"
+        layoutDirection:
+          $ref: "#/components/schemas/LayoutDirection"
+    SizeClass:
+      type: string
+      enum: [compact, regular]
+    Idiom:
+      type: string
+      enum: [phone, pad]
+    OrientationName:
+      type: string
+      enum: [portrait, landscape]
+    LayoutDirection:
+      type: string
+      enum: [leftToRight, rightToLeft]
+    Rect:
+      type: object
+      additionalProperties: false
+      required: [x, y, width, height]
+      properties:
+        x:
+          type: number
+        y:
+          type: number
+        width:
+          type: number
+        height:
+          type: number
+    Size:
+      type: object
+      required: [width, height]
+      properties:
+        width:
+          type: number
+        height:
+          type: number
+    NonNegativeSize:
+      type: object
+      additionalProperties: false
+      required: [width, height]
+      properties:
+        width:
+          type: number
+          minimum: 0
+        height:
+          type: number
+          minimum: 0
+    EdgeInsets:
+      type: object
+      additionalProperties: false
+      required: [top, left, bottom, right]
+      properties:
+        top:
+          type: number
+        left:
+          type: number
+        bottom:
+          type: number
+        right:
+          type: number
+    LayoutResponse:
+      type: object
+      required: [results]
+      properties:
+        results:
+          type: array
+          items:
+            $ref: "#/components/schemas/TargetResult"
+    TargetResult:
+      type: object
+      required: [target, frames, contentSizes, diagnostics, states, stats]
+      properties:
+        target:
+          $ref: "#/components/schemas/ResolvedTarget"
+        frames:
+          type: object
+          description: View id → frame in its superview's coordinates, in document order.
+          additionalProperties:
+            $ref: "#/components/schemas/Rect"
+        contentSizes:
+          type: object
+          description: Scroll view id → content size.
+          additionalProperties:
+            $ref: "#/components/schemas/Size"
+        diagnostics:
+          type: array
+          items:
+            $ref: "#/components/schemas/Diagnostic"
+        states:
+          type: array
+          items:
+            type: object
+        stats:
+          type: object
+          required: [variables, constraints, solveMicroseconds]
+          properties:
+            variables:
+              type: integer
+            constraints:
+              type: integer
+            solveMicroseconds:
+              type: integer
+    ResolvedTarget:
+      type: object
+      required: [device, orientation, size, scale, traits, safeAreaInsets, topLayoutGuide, bottomLayoutGuide]
+      properties:
+        device:
+          type: string
+          description: The catalog id, or "custom".
+        orientation:
+          $ref: "#/components/schemas/OrientationName"
+        multitasking:
+          type: string
+        size:
+          $ref: "#/components/schemas/Size"
+        scale:
+          type: number
+        traits:
+          type: object
+          required: [horizontalSizeClass, verticalSizeClass, idiom, layoutDirection]
+          properties:
+            horizontalSizeClass:
+              $ref: "#/components/schemas/SizeClass"
+            verticalSizeClass:
+              $ref: "#/components/schemas/SizeClass"
+            idiom:
+              $ref: "#/components/schemas/Idiom"
+            layoutDirection:
+              $ref: "#/components/schemas/LayoutDirection"
+        safeAreaInsets:
+          $ref: "#/components/schemas/EdgeInsets"
+        topLayoutGuide:
+          type: number
+        bottomLayoutGuide:
+          type: number
+        keyboard:
+          type: boolean
+    Diagnostic:
+      type: object
+      description: |
+        A finding with a stable `code` (unsatisfiable_constraints, ambiguous_layout,
+        scroll_content_ambiguous, vfl_syntax, expression_syntax, unknown_item, unknown_metric,
+        invalid_attribute_pairing, no_common_ancestor, invalid_priority, duplicate_id,
+        autoresizing_conflict, misplaced_view, …) and fields that depend on it.
+      required: [severity, code, message]
+      properties:
+        severity:
+          type: string
+          enum: [error, warning, info]
+        code:
+          type: string
+        message:
+          type: string
+        constraints:
+          type: array
+          items:
+            type: string
+        broken:
+          type: string
+        log:
+          type: string
+        view:
+          type: string
+        attributes:
+          type: array
+          items:
+            type: string
+    MergedDiagnostic:
+      description: A diagnostic and the indices (into `targets`) of the targets where it occurs.
+      allOf:
+        - $ref: "#/components/schemas/Diagnostic"
+        - type: object
+          required: [targets]
+          properties:
+            targets:
+              type: array
+              items:
+                type: integer
+                minimum: 0
+    ValidateResponse:
+      type: object
+      required: [targets, diagnostics, errorCount, warningCount]
+      properties:
+        targets:
+          type: array
+          items:
+            $ref: "#/components/schemas/ResolvedTarget"
+        diagnostics:
+          type: array
+          items:
+            $ref: "#/components/schemas/MergedDiagnostic"
+        errorCount:
+          type: integer
+          minimum: 0
+          description: Distinct error diagnostics (after merging).
+        warningCount:
+          type: integer
+          minimum: 0
+    Device:
+      type: object
+      required: [id, names, aliases, idiom, screenFeature, size, scale, portrait, landscape, multitasking]
+      properties:
+        id:
+          type: string
+        names:
+          type: array
+          items:
+            type: string
+        aliases:
+          type: array
+          items:
+            type: string
+        idiom:
+          $ref: "#/components/schemas/Idiom"
+        screenFeature:
+          type: string
+          enum: [home-button, home-indicator, notch, dynamic-island]
+        size:
+          $ref: "#/components/schemas/Size"
+        scale:
+          type: number
+        portrait:
+          $ref: "#/components/schemas/DeviceMetrics"
+        landscape:
+          $ref: "#/components/schemas/DeviceMetrics"
+        multitasking:
+          type: array
+          items:
+            $ref: "#/components/schemas/MultitaskingPane"
+    DeviceMetrics:
+      type: object
+      required: [size, horizontalSizeClass, verticalSizeClass, statusBar, safeAreaInsets, layoutMargins,
+                 navigationBar, tabBar, toolbar, keyboard]
+      properties:
+        size:
+          $ref: "#/components/schemas/Size"
+        horizontalSizeClass:
+          $ref: "#/components/schemas/SizeClass"
+        verticalSizeClass:
+          $ref: "#/components/schemas/SizeClass"
+        statusBar:
+          type: number
+        safeAreaInsets:
+          $ref: "#/components/schemas/EdgeInsets"
+        layoutMargins:
+          $ref: "#/components/schemas/EdgeInsets"
+        navigationBar:
+          type: number
+        tabBar:
+          type: number
+        toolbar:
+          type: number
+        keyboard:
+          type: number
+    MultitaskingPane:
+      type: object
+      required: [orientation, multitasking, size, horizontalSizeClass, verticalSizeClass, safeAreaInsets, derived]
+      properties:
+        orientation:
+          $ref: "#/components/schemas/OrientationName"
+        multitasking:
+          type: string
+          enum: [full, twoThirds, half, oneThird]
+        size:
+          $ref: "#/components/schemas/Size"
+        horizontalSizeClass:
+          $ref: "#/components/schemas/SizeClass"
+        verticalSizeClass:
+          $ref: "#/components/schemas/SizeClass"
+        safeAreaInsets:
+          $ref: "#/components/schemas/EdgeInsets"
+        derived:
+          type: boolean
 
 """##
 }
