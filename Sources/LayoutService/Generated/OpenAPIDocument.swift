@@ -268,7 +268,9 @@ paths:
           content:
             application/yaml:
               schema:
-                type: string
+                type: object
+                description: The OpenAPI document.
+                required: [openapi, info, paths]
 components:
   parameters:
     Device:
