@@ -1,0 +1,199 @@
+extension TextMeasurer {
+    /// Breaks `text` into lines the way a UILabel with `lineBreakMode = .byTruncatingTail` does,
+    /// greedily, first fit:
+    /// - explicit line breaks (`\n`, `\r\n`, U+2028, …) always end a line; a break at the very
+    ///   end of the text does not start another;
+    /// - a line may end after a run of spaces, after a hyphen between letters, and on either side
+    ///   of an East Asian wide character or emoji (except before closing or after opening
+    ///   punctuation); spaces at such a break hang past the line and do not count;
+    /// - a word wider than the line is broken between characters;
+    /// - `numberOfLines` > 0 keeps that many lines; if text is left over, the last kept line holds
+    ///   the rest of its paragraph cut to fit with "…". 0 (or less) keeps every line.
+    ///
+    /// `width` nil, non-finite or ≤ 0 means no wrapping (UIKit's "preferredMaxLayoutWidth 0 is
+    /// automatic"). O(n log t) for n characters, t table entries.
+    package func layout(_ text: String, font: Font, numberOfLines: Int, width: Double?) -> TextLayout {
+        let maxWidth = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? .infinity
+        let limit = numberOfLines > 0 ? numberOfLines : Int.max
+        let face = metrics(for: font)
+        let pointsPerUnit = font.measuredSize / FontMetrics.unitsPerEm
+        let ellipsisWidth = Double(advance(of: "…", in: face)) * pointsPerUnit
+        let paragraphs = Self.paragraphs(of: text)
+        var lines: [TextLayout.Line] = []
+        var isTruncated = false
+
+        paragraphLoop: for (index, characters) in paragraphs.enumerated() {
+            let paragraph = MeasuredParagraph(characters, measurer: self, face: face, pointsPerUnit: pointsPerUnit)
+            var start = 0
+            repeat {
+                let end = paragraph.lineEnd(from: start, maxWidth: maxWidth)
+                let moreText = end.next < paragraph.count || index < paragraphs.count - 1
+                if lines.count == limit - 1 && moreText {
+                    isTruncated = true
+                    if end.next < paragraph.count {
+                        lines.append(paragraph.truncatedLine(from: start, maxWidth: maxWidth, ellipsisWidth: ellipsisWidth))
+                    } else {
+                        lines.append(paragraph.line(from: start, to: end, maxWidth: maxWidth))
+                    }
+                    break paragraphLoop
+                }
+                lines.append(paragraph.line(from: start, to: end, maxWidth: maxWidth))
+                start = end.next
+            } while start < paragraph.count
+        }
+        return TextLayout(
+            lines: lines, isTruncated: isTruncated, lineHeight: lineHeight(for: font),
+            ascender: ascender(for: font), descender: descender(for: font))
+    }
+
+    /// The text split at explicit line breaks; a final break adds no empty paragraph, and empty
+    /// text has none.
+    static func paragraphs(of text: String) -> [[Character]] {
+        var paragraphs: [[Character]] = []
+        var current: [Character] = []
+        for character in text {
+            if character.isNewline {
+                paragraphs.append(current)
+                current = []
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { paragraphs.append(current) }
+        return paragraphs
+    }
+}
+
+/// One paragraph with its characters' advances and kerning in points and their prefix sums, so
+/// the width of any run is O(1).
+private struct MeasuredParagraph {
+    /// Where a line ends: its visible characters are `start..<contentEnd`; the next line starts
+    /// at `next` (after any hanging spaces).
+    struct LineEnd {
+        var contentEnd: Int
+        var next: Int
+    }
+
+    /// Slack for comparing widths that are sums of rounded products.
+    static let epsilon = 1e-9
+
+    let characters: [Character]
+    /// `prefix[i]` = advances and kerning of `characters[..<i]`, kerning to the next included.
+    let prefix: [Double]
+    /// `kerningAfter[i]` = kerning between characters i and i + 1 (0 for the last).
+    let kerningAfter: [Double]
+
+    var count: Int { characters.count }
+
+    init(_ characters: [Character], measurer: TextMeasurer, face: FontMetrics, pointsPerUnit: Double) {
+        self.characters = characters
+        var prefix = [0.0]
+        var kerningAfter: [Double] = []
+        prefix.reserveCapacity(characters.count + 1)
+        kerningAfter.reserveCapacity(characters.count)
+        for (index, character) in characters.enumerated() {
+            let kerning = index + 1 < characters.count
+                ? Double(measurer.kerning(character, characters[index + 1], in: face)) * pointsPerUnit : 0
+            let advance = Double(measurer.advance(of: character, in: face)) * pointsPerUnit
+            kerningAfter.append(kerning)
+            prefix.append(prefix[index] + advance + kerning)
+        }
+        self.prefix = prefix
+        self.kerningAfter = kerningAfter
+    }
+
+    /// The width of `characters[start..<end]` set on one line.
+    func width(_ start: Int, _ end: Int) -> Double {
+        end > start ? prefix[end] - prefix[start] - kerningAfter[end - 1] : 0
+    }
+
+    /// `end` moved back over trailing spaces, not past `start`.
+    func trimmingSpaces(_ start: Int, _ end: Int) -> Int {
+        var end = end
+        while end > start && Self.isSpace(characters[end - 1]) { end -= 1 }
+        return end
+    }
+
+    /// Where the line starting at `start` ends at `maxWidth`: at the last break opportunity that
+    /// fits, else, when even the first word is too wide, after as many characters as fit (one at
+    /// least). O(length of the line plus its next word).
+    func lineEnd(from start: Int, maxWidth: Double) -> LineEnd {
+        if maxWidth == .infinity { return LineEnd(contentEnd: count, next: count) }
+        var fit: LineEnd?
+        var candidate = start + 1
+        while candidate <= count {
+            if candidate == count || isBreakOpportunity(before: candidate) {
+                let contentEnd = trimmingSpaces(start, candidate)
+                guard width(start, contentEnd) <= maxWidth + Self.epsilon else { break }
+                fit = LineEnd(contentEnd: candidate == count ? count : contentEnd, next: candidate)
+            }
+            candidate += 1
+        }
+        if let fit { return fit }
+        var end = start + 1
+        while end < count && width(start, end + 1) <= maxWidth + Self.epsilon { end += 1 }
+        return LineEnd(contentEnd: end, next: end)
+    }
+
+    /// The line `start..<end.contentEnd`. Spaces ending a paragraph count, but only as far as the
+    /// wrap width: past it they hang.
+    func line(from start: Int, to end: LineEnd, maxWidth: Double) -> TextLayout.Line {
+        var lineWidth = width(start, end.contentEnd)
+        if end.contentEnd == count {
+            let visible = width(start, trimmingSpaces(start, count))
+            lineWidth = max(visible, min(lineWidth, maxWidth))
+        }
+        return TextLayout.Line(text: String(characters[start..<end.contentEnd]), width: lineWidth)
+    }
+
+    /// The rest of the paragraph from `start`, cut after the most characters that fit with "…".
+    /// O(length of the rest).
+    func truncatedLine(from start: Int, maxWidth: Double, ellipsisWidth: Double) -> TextLayout.Line {
+        var end = start
+        while end < count && width(start, trimmingSpaces(start, end + 1)) + ellipsisWidth <= maxWidth + Self.epsilon {
+            end += 1
+        }
+        let contentEnd = trimmingSpaces(start, end)
+        return TextLayout.Line(
+            text: String(characters[start..<contentEnd]) + "…", width: width(start, contentEnd) + ellipsisWidth)
+    }
+
+    /// Whether a line may end between `characters[index - 1]` and `characters[index]`.
+    func isBreakOpportunity(before index: Int) -> Bool {
+        guard index > 0 && index < count else { return false }
+        let before = characters[index - 1]
+        let after = characters[index]
+        if Self.isSpace(after) { return false }
+        if Self.isSpace(before) || before == "\u{200B}" { return true }
+        if Self.hyphens.contains(before) {
+            return index >= 2 && characters[index - 2].isLetter && after.isLetter
+        }
+        if Self.isWide(before) || Self.isWide(after) {
+            return !Self.noBreakBefore.contains(after) && !Self.noBreakAfter.contains(before)
+        }
+        return false
+    }
+
+    /// Breaking spaces: not U+00A0, U+2007 or U+202F, which exist to keep words together.
+    static func isSpace(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return false }
+        switch scalar.value {
+        case 0x20, 0x09, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x205F, 0x3000: return true
+        default: return false
+        }
+    }
+
+    static func isWide(_ character: Character) -> Bool {
+        guard let first = character.unicodeScalars.first else { return false }
+        return TextMeasurer.isWide(first) || TextMeasurer.isEmoji(character)
+    }
+
+    static let hyphens: Set<Character> = ["-", "\u{2010}", "\u{2013}"]
+    /// Closing punctuation a line may not start with (the common cases of UAX #14 CL, EX, IS).
+    static let noBreakBefore: Set<Character> = [
+        ",", ".", "!", "?", ":", ";", ")", "]", "}", "、", "。", "，", "．", "：", "；", "！", "？",
+        "）", "」", "』", "】", "〉", "》", "〕", "ー", "々",
+    ]
+    /// Opening punctuation a line may not end with (UAX #14 OP).
+    static let noBreakAfter: Set<Character> = ["(", "[", "{", "（", "「", "『", "【", "〈", "《", "〔"]
+}

@@ -1,0 +1,113 @@
+/// Measures text set in the system font: widths from Helvetica-compatible metrics (Nimbus Sans),
+/// vertical metrics from San Francisco's. Pure and deterministic: it reads only its tables and the
+/// standard library's Unicode properties, never a locale or a system font.
+///
+/// Widths: the sum of the characters' advances × size / 1000, plus the kerning of each adjacent
+/// pair. Characters the table lacks get a fallback (see `advance(of:in:)`).
+/// Vertical: San Francisco's hhea ascender 1950 and descender 494 per 2048-unit em, so the line
+/// height is 2444 / 2048 ≈ 1.1934 × size (15 pt → 17.900391, as UIFont.lineHeight reports).
+package struct TextMeasurer: Sendable {
+    package let regular: FontMetrics
+    package let bold: FontMetrics
+
+    package init(regular: FontMetrics = .nimbusSansRegular, bold: FontMetrics = .nimbusSansBold) {
+        self.regular = regular
+        self.bold = bold
+    }
+
+    /// The measurer over the generated tables.
+    package static let system = TextMeasurer()
+
+    /// San Francisco's ascender and descender as fractions of the point size.
+    static let ascenderPerEm = 1950.0 / 2048.0
+    static let descenderPerEm = 494.0 / 2048.0
+    /// The advance given to CJK ideographs, kana, Hangul, full-width forms and emoji: one em.
+    static let wideAdvance = 1000
+
+    /// The distance between two baselines: 2444 / 2048 × size, UIFont.lineHeight of the system font.
+    package func lineHeight(for font: Font) -> Double {
+        ascender(for: font) + descender(for: font)
+    }
+
+    /// How far the tallest glyphs rise above the baseline, in points.
+    package func ascender(for font: Font) -> Double { Self.ascenderPerEm * font.measuredSize }
+
+    /// How far glyphs reach below the baseline, in points, as a positive distance
+    /// (UIFont.descender is the same value negated).
+    package func descender(for font: Font) -> Double { Self.descenderPerEm * font.measuredSize }
+
+    /// The width of `text` set on one line, in points, unrounded. Line-break characters have no
+    /// width here; `layout` is what breaks lines. O(n log t) for n characters, t table entries.
+    package func width(of text: String, font: Font) -> Double {
+        let face = metrics(for: font)
+        var units = 0
+        var previous: Character?
+        for character in text {
+            units += advance(of: character, in: face)
+            if let previous { units += kerning(previous, character, in: face) }
+            previous = character
+        }
+        return Double(units) * font.measuredSize / FontMetrics.unitsPerEm
+    }
+
+    /// The face that measures `font`'s weight.
+    package func metrics(for font: Font) -> FontMetrics {
+        switch font.weight.face {
+        case .regular: regular
+        case .bold: bold
+        }
+    }
+
+    /// The advance of one character (a grapheme cluster) in font units:
+    /// - line breaks, combining marks, format and control characters: 0 (a tab counts as a space);
+    /// - an emoji cluster: one em, whatever it is composed of;
+    /// - otherwise the sum of its scalars' advances: the table's, else one em for East Asian wide
+    ///   characters (CJK ideographs, kana, Hangul, full-width forms), else the advance of `n`.
+    package func advance(of character: Character, in face: FontMetrics) -> Int {
+        if character.isNewline { return 0 }
+        if Self.isEmoji(character) { return Self.wideAdvance }
+        var units = 0
+        for scalar in character.unicodeScalars {
+            units += advance(of: scalar, in: face)
+        }
+        return units
+    }
+
+    /// The kerning between two adjacent characters: the table's pair for the last scalar of the
+    /// first and the first scalar of the second.
+    package func kerning(_ left: Character, _ right: Character, in face: FontMetrics) -> Int {
+        guard let last = left.unicodeScalars.last, let first = right.unicodeScalars.first else { return 0 }
+        return face.kerning(last, first)
+    }
+
+    private func advance(of scalar: Unicode.Scalar, in face: FontMetrics) -> Int {
+        if scalar == "\t" { return face.advance(of: " ") ?? 0 }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .control: return 0
+        default: break
+        }
+        if let advance = face.advance(of: scalar) { return advance }
+        if Self.isWide(scalar) { return Self.wideAdvance }
+        return face.advance(of: "n") ?? Self.wideAdvance / 2
+    }
+
+    /// East Asian wide and full-width scalars (UAX #11 W and F, the ranges that matter for text).
+    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            true
+        default:
+            false
+        }
+    }
+
+    /// A cluster that renders as one emoji glyph: an emoji-presentation scalar first, or an emoji
+    /// followed by the emoji variation selector U+FE0F.
+    static func isEmoji(_ character: Character) -> Bool {
+        guard let first = character.unicodeScalars.first else { return false }
+        if first.properties.isEmojiPresentation { return true }
+        return first.properties.isEmoji && character.unicodeScalars.contains("\u{FE0F}")
+    }
+}

@@ -1,0 +1,47 @@
+/// What a format string is parsed against: UIKit's `metrics` and `views` dictionaries, turned
+/// into lookups so the caller keeps its own storage, plus the spacing policy.
+///
+/// Lookups are called during parsing only and never stored past it.
+package struct VisualFormatContext {
+    /// The metrics dictionary: a name's value, or `nil`. Looked up before views (reference §1.1).
+    package var metric: (String) -> Double?
+    /// The views dictionary: whether a name is a known item.
+    package var isView: (String) -> Bool
+    /// When true, `topLayoutGuide` and `bottomLayoutGuide` are items even if `isView` says no.
+    package var layoutGuidesAreItems: Bool
+    /// Whether the item next to a `|` has a superview; UIKit fails the parse when it has none.
+    package var hasSuperview: (String) -> Bool
+    package var spacing: VisualFormatSpacing
+
+    package static let layoutGuideNames = ["topLayoutGuide", "bottomLayoutGuide"]
+
+    package init(
+        metric: @escaping (String) -> Double?,
+        isView: @escaping (String) -> Bool,
+        layoutGuidesAreItems: Bool = false,
+        hasSuperview: @escaping (String) -> Bool = { _ in true },
+        spacing: VisualFormatSpacing = VisualFormatSpacing()
+    ) {
+        self.metric = metric
+        self.isView = isView
+        self.layoutGuidesAreItems = layoutGuidesAreItems
+        self.hasSuperview = hasSuperview
+        self.spacing = spacing
+    }
+
+    /// A context over plain dictionaries, as UIKit's API takes them.
+    package init(
+        metrics: [String: Double],
+        views: Set<String>,
+        layoutGuidesAreItems: Bool = false,
+        spacing: VisualFormatSpacing = VisualFormatSpacing()
+    ) {
+        self.init(metric: { metrics[$0] }, isView: { views.contains($0) },
+                  layoutGuidesAreItems: layoutGuidesAreItems, spacing: spacing)
+    }
+
+    /// True when `name` is an item: a view, or a guide the caller allows.
+    func isItem(_ name: String) -> Bool {
+        isView(name) || (layoutGuidesAreItems && Self.layoutGuideNames.contains(name))
+    }
+}

@@ -1,0 +1,96 @@
+/// Giving a connection's predicates their items once the view after them is known
+/// (UIKit's `finishConstraint`), and the alignment constraints of each pair of views.
+extension VisualFormatParser {
+    /// `left` and `right` are the views before and after the connection as written; `nil`
+    /// stands for `|`. The later view is the first item (reference §1.2), except that
+    /// right-to-left swaps them so the string reads right to left.
+    mutating func finishConnection(left: ParsedView?, right: ParsedView?) throws(VisualFormatError) {
+        let swaps = isHorizontal && options.readsRightToLeft
+        let (first, second) = swaps ? (left, right) : (right, left)
+        let predicates = connection
+        connection.removeAll()
+        for (index, predicate) in predicates.enumerated() {
+            if isHorizontal && options.contains(.spacingBaselineToBaseline) {
+                throw failure(VisualFormatMessage.baselineInHorizontal)
+            }
+            let toMargin = predicate.isStandardSpace && context.spacing.superview == .margins
+            let secondItem: VisualFormatItem
+            var secondAttribute = endAttribute(ofView: true)
+            if let second {
+                secondItem = .view(second.name)
+            } else {
+                try requireSuperview(left ?? right)
+                secondItem = .superview
+                secondAttribute = toMargin ? startAttribute(ofView: false).marginVariant : startAttribute(ofView: false)
+            }
+            let firstItem: VisualFormatItem
+            var firstAttribute = startAttribute(ofView: true)
+            if let first {
+                firstItem = .view(first.name)
+            } else {
+                try requireSuperview(left ?? right)
+                firstItem = .superview
+                firstAttribute = toMargin ? endAttribute(ofView: false).marginVariant : endAttribute(ofView: false)
+            }
+            var constraint = VisualFormatConstraint(
+                firstItem: firstItem, firstAttribute: firstAttribute, relation: predicate.relation,
+                secondItem: secondItem, secondAttribute: secondAttribute, constant: predicate.constant,
+                priority: predicate.priority, isStandardSpace: predicate.isStandardSpace, source: predicate.source)
+            if predicate.isStandardSpace {
+                resolveStandardSpace(&constraint, touchesSuperview: first == nil || second == nil)
+            }
+            constraints.append(constraint)
+            if index == 0, let first, let second {
+                try align(earlier: second, later: first)
+            }
+        }
+    }
+
+    /// The attribute on the side a connection leaves from: trailing, right, bottom or lastBaseline.
+    func endAttribute(ofView isView: Bool) -> Attribute {
+        if isHorizontal { return options.usesAbsoluteDirection ? .right : .trailing }
+        return isView && options.contains(.spacingBaselineToBaseline) ? .lastBaseline : .bottom
+    }
+
+    /// The attribute on the side a connection arrives at: leading, left, top or firstBaseline.
+    func startAttribute(ofView isView: Bool) -> Attribute {
+        if isHorizontal { return options.usesAbsoluteDirection ? .left : .leading }
+        return isView && options.contains(.spacingBaselineToBaseline) ? .firstBaseline : .top
+    }
+
+    /// NSSpace is 8 between siblings; next to `|` it is the superview policy's value, or under
+    /// the margins policy the margin attribute already chosen with a constant of 0.
+    func resolveStandardSpace(_ constraint: inout VisualFormatConstraint, touchesSuperview: Bool) {
+        guard touchesSuperview else {
+            constraint.constant = context.spacing.sibling
+            return
+        }
+        switch context.spacing.superview {
+        case .points(let points):
+            constraint.constant = points
+        case .margins:
+            constraint.constant = 0
+            constraint.isStandardSpace = false
+        }
+    }
+
+    /// UIKit looks for the superitem of the view next to the bar and fails without one.
+    func requireSuperview(_ view: ParsedView?) throws(VisualFormatError) {
+        guard let view, !context.hasSuperview(view.name) else { return }
+        throw failure(VisualFormatMessage.noSuperview)
+    }
+
+    /// One equality per set alignment bit between two adjacent views (never `|`), earlier
+    /// view first; aligning along the layout's own axis is refused (reference §1.3).
+    mutating func align(earlier: ParsedView, later: ParsedView) throws(VisualFormatError) {
+        let range = min(earlier.range.lowerBound, later.range.lowerBound)..<max(earlier.range.upperBound, later.range.upperBound)
+        for attribute in options.alignmentAttributes {
+            if (attribute.axis == .horizontal) == isHorizontal {
+                throw failure(isHorizontal ? VisualFormatMessage.alignHorizontal : VisualFormatMessage.alignVertical)
+            }
+            alignmentConstraints.append(VisualFormatConstraint(
+                firstItem: .view(earlier.name), firstAttribute: attribute, relation: .equal,
+                secondItem: .view(later.name), secondAttribute: attribute, source: range))
+        }
+    }
+}

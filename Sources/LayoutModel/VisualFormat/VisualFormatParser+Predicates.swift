@@ -1,0 +1,75 @@
+/// Predicates: `[relation] object [@priority]`, in lists separated by commas.
+extension VisualFormatParser {
+    /// What a constant position held: a number (or metric), or, in a view's size predicate,
+    /// another view.
+    enum Operand {
+        case number(Double)
+        case view(String)
+    }
+
+    /// `subject` is the view whose size the predicates constrain, `nil` inside a connection.
+    mutating func parsePredicateList(subject: String?) throws(VisualFormatError) -> [VisualFormatPredicate] {
+        var predicates = [try parsePredicate(subject: subject)]
+        while peek == UInt8(ascii: ",") {
+            position += 1
+            predicates.append(try parsePredicate(subject: subject))
+        }
+        return predicates
+    }
+
+    mutating func parsePredicate(subject: String?) throws(VisualFormatError) -> VisualFormatPredicate {
+        let start = position
+        let relation = try parseRelation()
+        var predicate = VisualFormatPredicate(relation: relation, source: start..<start)
+        switch try parseConstant(subject: subject) {
+        case .number(let value): predicate.constant = value
+        case .view(let name): predicate.relatedView = name
+        }
+        if peek == UInt8(ascii: "@") {
+            position += 1
+            // UIKit reads a view name here as the priority 0, which it then refuses.
+            var value = 0.0
+            if case .number(let number) = try parseConstant(subject: subject) { value = number }
+            // Written as UIKit tests it, so a NaN (`@-nan`) passes both checks as it does there.
+            if value <= 0 { throw failure(VisualFormatMessage.priorityTooLow(value)) }
+            if value > 1000 { throw failure(VisualFormatMessage.priorityTooHigh(value)) }
+            predicate.priority = LayoutPriority(value)
+        }
+        predicate.source = start..<position
+        return predicate
+    }
+
+    /// `==`, `<=`, `>=`, or nothing (equality). A lone `<`, `>` or `=` is an error.
+    mutating func parseRelation() throws(VisualFormatError) -> Relation {
+        guard let first = peek else { throw failure(VisualFormatMessage.moreInput) }
+        let relation: Relation
+        switch first {
+        case UInt8(ascii: "<"): relation = .lessThanOrEqual
+        case UInt8(ascii: ">"): relation = .greaterThanOrEqual
+        case UInt8(ascii: "="): relation = .equal
+        default: return .equal
+        }
+        position += 1
+        guard peek == UInt8(ascii: "=") else { throw failure(VisualFormatMessage.relation) }
+        position += 1
+        return relation
+    }
+
+    /// A number (C's `strtod`), or a name: metrics first, then views (reference §1.1).
+    mutating func parseConstant(subject: String?) throws(VisualFormatError) -> Operand {
+        guard let first = peek else { throw failure(VisualFormatMessage.numberOrKey) }
+        if first == UInt8(ascii: "-") || StrtodPrefix.isDigit(first) {
+            guard let number = StrtodPrefix.scan(bytes, from: position) else {
+                throw failure(VisualFormatMessage.numberOrAKey)
+            }
+            position = number.end
+            return .number(number.value)
+        }
+        let name = readName()
+        guard !name.isEmpty else { throw failure(VisualFormatMessage.numberOrKey) }
+        if let value = context.metric(name) { return .number(value) }
+        guard context.isItem(name) else { throw failure(VisualFormatMessage.unknownMetric(name)) }
+        guard subject != nil else { throw failure(VisualFormatMessage.spaceEqualToView) }
+        return .view(name)
+    }
+}

@@ -1,0 +1,179 @@
+/// Turns one visual format string into UIKit's constraints, in UIKit's order, or fails with
+/// UIKit's message and caret (reference §1). A pure value: no views, no solver.
+///
+/// Behaviour follows Apple's `NSLayoutConstraintParser` step for step, so the caret lands
+/// where UIKit's does: one cursor, no backtracking, no whitespace skipping. Order of output:
+/// each connection's constraints, then the size predicates of the view after it (the first
+/// view's as soon as it is parsed), then every alignment constraint.
+///
+/// Complexity: O(n) in the length of the format plus the lookups it makes.
+package struct VisualFormatParser {
+    let format: String
+    let bytes: [UInt8]
+    let options: VisualFormatOptions
+    let context: VisualFormatContext
+    var position = 0
+    var isHorizontal = true
+    var constraints: [VisualFormatConstraint] = []
+    var alignmentConstraints: [VisualFormatConstraint] = []
+    /// The predicates of the connection being parsed, waiting for the view after it.
+    var connection: [VisualFormatPredicate] = []
+    /// Size constraints of the last view, written out after its connection.
+    var unflushedSizes: [VisualFormatConstraint] = []
+
+    /// A view as it appeared in the format.
+    struct ParsedView {
+        var name: String
+        var range: Range<Int>
+    }
+
+    /// Parses `format` as `constraintsWithVisualFormat:options:metrics:views:` would.
+    package static func parse(
+        _ format: String, options: VisualFormatOptions = [], context: VisualFormatContext
+    ) throws(VisualFormatError) -> [VisualFormatConstraint] {
+        guard format.utf8.allSatisfy({ $0 < 0x80 }) else {
+            throw VisualFormatError(message: VisualFormatMessage.nonASCII, format: format, position: nil)
+        }
+        guard !format.isEmpty else {
+            throw VisualFormatError(message: VisualFormatMessage.emptyString, format: format, position: nil)
+        }
+        var parser = VisualFormatParser(format: format, bytes: Array(format.utf8), options: options, context: context)
+        try parser.parseFormat()
+        return parser.constraints + parser.alignmentConstraints
+    }
+
+    /// The whole string: orientation, an optional leading `|` and connection, views separated
+    /// by connections, an optional trailing connection and `|`.
+    mutating func parseFormat() throws(VisualFormatError) {
+        try parseOrientation()
+        var left: ParsedView?
+        if peek == UInt8(ascii: "|") {
+            position += 1
+            guard position < bytes.count else { throw failure(VisualFormatMessage.connectionAfterBar) }
+            try parseConnection()
+            let right = try parseView()
+            try finishConnection(left: nil, right: right)
+            left = right
+        } else {
+            left = try parseView()
+        }
+        flushSizes()
+        while position < bytes.count {
+            try parseConnection()
+            if peek == UInt8(ascii: "[") {
+                let right = try parseView()
+                try finishConnection(left: left, right: right)
+                flushSizes()
+                left = right
+            } else if peek == UInt8(ascii: "|") {
+                position += 1
+                try finishConnection(left: left, right: nil)
+                break
+            } else {
+                throw failure(VisualFormatMessage.viewOrBar)
+            }
+        }
+        guard position >= bytes.count else { throw failure(VisualFormatMessage.endOfFormat) }
+    }
+
+    mutating func parseOrientation() throws(VisualFormatError) {
+        guard let first = peek, first == UInt8(ascii: "H") || first == UInt8(ascii: "V") else { return }
+        isHorizontal = first == UInt8(ascii: "H")
+        position = 1
+        guard bytes.count >= 2, bytes[1] == UInt8(ascii: ":") else {
+            throw failure(isHorizontal ? VisualFormatMessage.colonAfterH : VisualFormatMessage.colonAfterV)
+        }
+        position = 2
+    }
+
+    /// Nothing (flush views), a bare `-` (standard space), or `-` predicates `-`.
+    mutating func parseConnection() throws(VisualFormatError) {
+        let start = position
+        guard peek == UInt8(ascii: "-") else {
+            connection.append(VisualFormatPredicate(source: start..<start))
+            return
+        }
+        position += 1
+        if peek == UInt8(ascii: "|") || peek == UInt8(ascii: "[") {
+            connection.append(VisualFormatPredicate(isStandardSpace: true, source: start..<position))
+            return
+        }
+        try parseConnectionPredicates()
+        switch peek {
+        case UInt8(ascii: ","): throw failure(VisualFormatMessage.dashBeforeList)
+        case UInt8(ascii: "-"): position += 1
+        default: throw failure(VisualFormatMessage.dash)
+        }
+    }
+
+    /// A parenthesised predicate list or a single bare predicate; a second `-` is refused
+    /// because UIKit cannot tell a minus sign from a doubled bar.
+    mutating func parseConnectionPredicates() throws(VisualFormatError) {
+        if peek == UInt8(ascii: "-") { throw failure(VisualFormatMessage.minusOrBar) }
+        guard peek == UInt8(ascii: "(") else {
+            connection.append(try parsePredicate(subject: nil))
+            return
+        }
+        position += 1
+        connection += try parsePredicateList(subject: nil)
+        guard peek == UInt8(ascii: ")") else { throw failure(VisualFormatMessage.closingParenthesis) }
+        position += 1
+    }
+
+    /// `[name]` or `[name(predicates)]`; the predicates become size constraints held back
+    /// until the connection before the view is written out.
+    mutating func parseView() throws(VisualFormatError) -> ParsedView {
+        let start = position
+        guard peek == UInt8(ascii: "[") else { throw failure(VisualFormatMessage.view) }
+        position += 1
+        guard position < bytes.count else { throw failure(VisualFormatMessage.view) }
+        let name = readName()
+        guard !name.isEmpty else { throw failure(VisualFormatMessage.viewName) }
+        guard context.isItem(name) else { throw failure(VisualFormatMessage.notAView(name)) }
+        switch peek {
+        case UInt8(ascii: "]"):
+            position += 1
+        case UInt8(ascii: "("):
+            position += 1
+            guard position < bytes.count else { throw failure(VisualFormatMessage.fodder) }
+            let predicates = try parsePredicateList(subject: name)
+            guard peek == UInt8(ascii: ")") else { throw failure(VisualFormatMessage.thicknessEnd) }
+            position += 1
+            guard peek == UInt8(ascii: "]") else { throw failure(VisualFormatMessage.bracketAfterThickness) }
+            position += 1
+            unflushedSizes += predicates.map { sizeConstraint(of: name, $0) }
+        default:
+            throw failure(VisualFormatMessage.closingBracket)
+        }
+        return ParsedView(name: name, range: start..<position)
+    }
+
+    func sizeConstraint(of view: String, _ predicate: VisualFormatPredicate) -> VisualFormatConstraint {
+        let size: Attribute = isHorizontal ? .width : .height
+        return VisualFormatConstraint(
+            firstItem: .view(view), firstAttribute: size, relation: predicate.relation,
+            secondItem: predicate.relatedView.map(VisualFormatItem.view),
+            secondAttribute: predicate.relatedView == nil ? .notAnAttribute : size,
+            constant: predicate.constant, priority: predicate.priority, source: predicate.source)
+    }
+
+    mutating func flushSizes() {
+        constraints += unflushedSizes
+        unflushedSizes.removeAll()
+    }
+
+    var peek: UInt8? { position < bytes.count ? bytes[position] : nil }
+
+    /// A C identifier at the cursor (possibly empty), consumed.
+    mutating func readName() -> String {
+        let start = position
+        guard let first = peek, StrtodPrefix.isLetter(first) || first == UInt8(ascii: "_") else { return "" }
+        position += 1
+        while let next = peek, StrtodPrefix.isNameCharacter(next) { position += 1 }
+        return String(decoding: bytes[start..<position], as: UTF8.self)
+    }
+
+    func failure(_ message: String) -> VisualFormatError {
+        VisualFormatError(message: message, format: format, position: position)
+    }
+}
