@@ -28,7 +28,8 @@ import Glibc
 
     @Test func theEmbeddedDocumentIsTheRepositoryFileByteForByte() throws {
         let file = try #require(Self.read(Self.repositoryRoot + "/openapi.yaml"))
-        #expect(Array(OpenAPIDocument.yaml.utf8) == file, "run scripts/embed-openapi.sh")
+        let identical = Array(OpenAPIDocument.yaml.utf8) == file
+        #expect(identical, "openapi.yaml and the embedded copy differ: run scripts/embed-openapi.sh")
     }
 
     @Test func everyRouteIsDescribedAndNoOtherPathIs() {
