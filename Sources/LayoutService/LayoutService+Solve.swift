@@ -19,14 +19,9 @@ extension LayoutService {
         guard Self.acceptsContentType(request.header("Content-Type")) else {
             return finish(Problem.unsupportedMediaType(request.header("Content-Type")).response)
         }
-        let strict: Bool
-        switch request.queryValue("strict") {
-        case nil, "false", "0": strict = false
-        case "true", "1", "": strict = true
-        case let other?:
-            return finish(Problem.invalidQuery([DocumentProblem(
-                pointer: "", message: "strict must be true or false, not '\(other)'.")]).response)
-        }
+        let problems = Self.queryProblems(request)
+        guard problems.isEmpty else { return finish(Problem.invalidQuery(problems).response) }
+        let strict = request.queryValue("strict").map { $0 == "true" || $0 == "1" || $0.isEmpty } ?? false
         let timeout = configuration.solveTimeoutMilliseconds
         do throws(WorkerPoolError) {
             try pool.submit(timeoutMilliseconds: timeout, work: { [self] context in
@@ -52,6 +47,27 @@ extension LayoutService {
             case .full: finish(Problem.busy(retryAfterSeconds: Self.retryAfterSeconds).response)
             case .draining: finish(Problem.draining(retryAfterSeconds: Self.retryAfterSeconds).response)
             }
+        }
+    }
+}
+
+extension LayoutService {
+    /// The query parameters the layout routes read, and the values each takes. Checked whatever
+    /// the body form, so a bad value is a 422 even when a wrapped body makes it unused.
+    static let queryChoices: [(name: String, values: [String])] = [
+        ("strict", ["true", "false", "1", "0", ""]),
+        ("orientation", ["portrait", "landscape"]),
+        ("multitasking", ["full", "twoThirds", "half", "oneThird"]),
+        ("keyboard", ["true", "false"]),
+        ("layoutDirection", ["leftToRight", "rightToLeft"]),
+    ]
+
+    /// One problem per query parameter with a value outside its choices. O(parameters).
+    static func queryProblems(_ request: ServiceRequest) -> [DocumentProblem] {
+        queryChoices.compactMap { choice in
+            guard let value = request.queryValue(choice.name), !choice.values.contains(value) else { return nil }
+            let allowed = choice.values.filter { !$0.isEmpty }.joined(separator: ", ")
+            return DocumentProblem(pointer: "", message: "query parameter '\(choice.name)' must be one of \(allowed), not '\(value)'")
         }
     }
 }

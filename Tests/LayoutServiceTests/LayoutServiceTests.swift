@@ -77,8 +77,10 @@ import Testing
         #expect(response.json["column"] != nil)
     }
 
-    @Test func aBadStrictValueIsA422() {
-        let response = ServiceHarness().call("POST", "/v1/layout?strict=maybe", body: "{}")
+    @Test(arguments: ["strict=maybe", "orientation=AAA", "multitasking=quarter", "keyboard=yes", "layoutDirection=up"])
+    func aBadQueryValueIsA422WhateverTheBody(query: String) {
+        let body = #"{"document":{"root":{"id":"root"}},"target":{"device":"iphone-6"}}"#
+        let response = ServiceHarness().call("POST", "/v1/layout?\(query)", body: body)
         #expect(response.status == 422)
         #expect(response.json["code"] == .string("invalid_query"))
     }

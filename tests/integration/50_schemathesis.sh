@@ -17,7 +17,11 @@ status=0
 timeout 600 "$VENV/bin/st" run "$ROOT/openapi.yaml" --url "$BASE" \
     --checks all --exclude-checks ignored_auth,object_level_authorization,use_after_free,ensure_resource_availability,positive_data_acceptance \
     --max-examples "${SCHEMATHESIS_MAX_EXAMPLES:-40}" --seed 1 --no-color > "$WORK/st.log" 2>&1 || status=$?
-tail -n 25 "$WORK/st.log" | sed 's/^/    /'
+# On failure show each failure with its reproduction, else the summary.
+if [ "$status" -ne 0 ]; then
+    awk '/= FAILURES =/{on=1} /= SUMMARY =/{on=0} on' "$WORK/st.log" | head -n 200 | sed 's/^/    /'
+fi
+tail -n 16 "$WORK/st.log" | sed 's/^/    /'
 expect_eq "schemathesis exit status" 0 "$status"
 stop_server
 finish

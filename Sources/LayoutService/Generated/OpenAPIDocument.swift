@@ -51,6 +51,9 @@ paths:
       parameters:
         - $ref: "#/components/parameters/Device"
         - $ref: "#/components/parameters/Orientation"
+        - $ref: "#/components/parameters/Multitasking"
+        - $ref: "#/components/parameters/Keyboard"
+        - $ref: "#/components/parameters/LayoutDirectionQuery"
         - $ref: "#/components/parameters/Strict"
         - $ref: "#/components/parameters/RequestId"
       requestBody:
@@ -107,6 +110,9 @@ paths:
       parameters:
         - $ref: "#/components/parameters/Device"
         - $ref: "#/components/parameters/Orientation"
+        - $ref: "#/components/parameters/Multitasking"
+        - $ref: "#/components/parameters/Keyboard"
+        - $ref: "#/components/parameters/LayoutDirectionQuery"
         - $ref: "#/components/parameters/Strict"
         - $ref: "#/components/parameters/RequestId"
       requestBody:
@@ -288,6 +294,29 @@ components:
       schema:
         type: string
         enum: [portrait, landscape]
+    Multitasking:
+      name: multitasking
+      in: query
+      required: false
+      description: With a bare-document body and `device`, an iPad Split View pane.
+      schema:
+        type: string
+        enum: [full, twoThirds, half, oneThird]
+    Keyboard:
+      name: keyboard
+      in: query
+      required: false
+      description: With a bare-document body and `device`, whether the keyboard is shown.
+      schema:
+        type: boolean
+    LayoutDirectionQuery:
+      name: layoutDirection
+      in: query
+      required: false
+      description: With a bare-document body and `device`, the target's layout direction.
+      schema:
+        type: string
+        enum: [leftToRight, rightToLeft]
     Strict:
       name: strict
       in: query
