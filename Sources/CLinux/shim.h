@@ -12,6 +12,7 @@
 #include <signal.h>
 #include <errno.h>
 #include <time.h>
+#include <sys/prctl.h>
 
 // accept4 is declared only under _GNU_SOURCE, which Glibc's module map does not define; a
 // compatible redeclaration is legal C and keeps the flag-setting accept a single syscall.
@@ -20,6 +21,10 @@ extern int accept4(int sockfd, struct sockaddr *addr, socklen_t *addrlen, int fl
 static inline int CLinux_accept4(int fd, struct sockaddr *addr, socklen_t *len, int flags) {
     return accept4(fd, addr, len, flags);
 }
+
+// pthread_setname_np is GNU-only (hidden without _GNU_SOURCE); naming the calling thread through
+// prctl is the same system call. Names the event-loop threads in `top -H` and perf.
+static inline int CLinux_set_thread_name(const char *name) { return prctl(PR_SET_NAME, name, 0, 0, 0); }
 
 // errno is a thread-local macro; reading it through a function keeps the one place that looks at
 // errno (the syscall helper) independent of how Glibc's overlay spells it.

@@ -1,18 +1,21 @@
 import Dispatch
-import Foundation
 import Glibc
+import Synchronization
 
 /// An HTTP/1.1 server: `eventLoops` threads, each with its own epoll and listening socket on the
 /// same port, calling one `HTTPHandler`. Knows nothing about what the handler serves.
 ///
 /// Lifecycle: `init` → `start()` (binds, returns the port, spawns the loops) → `shutdown()`
 /// (graceful, returns at once) → `wait()` (returns when every loop has finished).
-package final class HTTPServer: @unchecked Sendable {
+package final class HTTPServer: Sendable {
+    private struct Running {
+        var context: ServerContext
+        var loops: [EventLoop]
+    }
+
     private let configuration: HTTPServerConfiguration
     private let handler: any HTTPHandler
-    private let lock = NSLock()
-    private var context: ServerContext?
-    private var loops: [EventLoop] = []
+    private let running = Mutex<Running?>(nil)
     private let finished = DispatchGroup()
 
     package init(configuration: HTTPServerConfiguration, handler: any HTTPHandler) {
@@ -40,22 +43,24 @@ package final class HTTPServer: @unchecked Sendable {
             }
             for listener in listeners { loops.append(try EventLoop(context: context, listener: listener)) }
         } catch {
-            if loops.isEmpty { for listener in listeners { Glibc.close(listener) } }
+            // Loops that were built never ran, so the listeners are still ours to close.
+            for listener in listeners { Glibc.close(listener) }
             throw error
         }
         let port = try Socket.localPort(listeners[0])
-        lock.withLock {
-            self.context = context
-            self.loops = loops
-        }
+        running.withLock { $0 = Running(context: context, loops: loops) }
         for (index, loop) in loops.enumerated() {
             finished.enter()
-            let thread = Thread { [finished] in
-                loop.run()
+            do {
+                try LoopThread.spawn(name: "http-loop-\(index)") { [finished] in
+                    loop.run()
+                    finished.leave()
+                }
+            } catch {
                 finished.leave()
+                for started in loops { started.requestDrain() }
+                throw error
             }
-            thread.name = "http-loop-\(index)"
-            thread.start()
         }
         return port
     }
@@ -63,7 +68,7 @@ package final class HTTPServer: @unchecked Sendable {
     /// Stops accepting, lets requests already received finish (at most `drainTimeout`), closes
     /// idle connections. Returns at once; `wait()` blocks until it is done.
     package func shutdown() {
-        for loop in lock.withLock({ loops }) { loop.requestDrain() }
+        for loop in running.withLock({ $0?.loops ?? [] }) { loop.requestDrain() }
     }
 
     /// Blocks until every event loop has finished (after `shutdown()`).
@@ -73,8 +78,8 @@ package final class HTTPServer: @unchecked Sendable {
 
     /// Counters across all loops; zeros before `start()`.
     package var metrics: HTTPServerMetrics {
-        lock.withLock { context }?.metrics.snapshot
+        running.withLock { $0?.context }?.metrics.snapshot
             ?? HTTPServerMetrics(openConnections: 0, acceptedConnections: 0, rejectedConnections: 0,
-                                 requests: 0, bytesIn: 0, bytesOut: 0)
+                                 acceptPauses: 0, requests: 0, bytesIn: 0, bytesOut: 0)
     }
 }

@@ -6,6 +6,8 @@ package struct HTTPServerMetrics: Sendable, Equatable {
     package var acceptedConnections: Int
     /// Connections closed at once because `maxConnections` was reached.
     package var rejectedConnections: Int
+    /// Times accepting was paused because the process or system ran out of descriptors.
+    package var acceptPauses: Int
     package var requests: Int
     package var bytesIn: Int
     package var bytesOut: Int
@@ -16,6 +18,7 @@ final class MetricsCounters: Sendable {
     let openConnections = Atomic<Int>(0)
     let acceptedConnections = Atomic<Int>(0)
     let rejectedConnections = Atomic<Int>(0)
+    let acceptPauses = Atomic<Int>(0)
     let requests = Atomic<Int>(0)
     let bytesIn = Atomic<Int>(0)
     let bytesOut = Atomic<Int>(0)
@@ -24,6 +27,7 @@ final class MetricsCounters: Sendable {
         HTTPServerMetrics(openConnections: openConnections.load(ordering: .relaxed),
                           acceptedConnections: acceptedConnections.load(ordering: .relaxed),
                           rejectedConnections: rejectedConnections.load(ordering: .relaxed),
+                          acceptPauses: acceptPauses.load(ordering: .relaxed),
                           requests: requests.load(ordering: .relaxed),
                           bytesIn: bytesIn.load(ordering: .relaxed),
                           bytesOut: bytesOut.load(ordering: .relaxed))

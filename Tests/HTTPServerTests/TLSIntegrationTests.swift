@@ -30,6 +30,16 @@ import Testing
         #expect(server.server.metrics.requests == 2)
     }
 
+    @Test func largeResponseCrossesManyTLSRecordsIntact() throws {
+        let server = try tlsServer()
+        defer { server.stop() }
+        let output = try OpenSSLCLI.run(["s_client", "-connect", "127.0.0.1:\(server.port)", "-quiet", "-ign_eof"],
+                                        input: "GET /json?bytes=1000000 HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n")
+        #expect(output.text.contains("Content-Length: 1000000"))
+        let body = output.text.components(separatedBy: "\r\n\r\n").dropFirst().joined(separator: "\r\n\r\n")
+        #expect(Array(body.utf8) == TestHandler.viewStream(bytes: 1_000_000))
+    }
+
     @Test func tls11IsRefused() throws {
         let server = try tlsServer()
         defer { server.stop() }

@@ -1,7 +1,8 @@
 /// Frames responses: status line, the server's own headers, the handler's headers, body.
 ///
 /// Owns one reused gzip stream (`deflateReset` is ~4× cheaper than a fresh stream per response),
-/// so there is one serializer per event-loop thread and it is never shared.
+/// so there is one serializer per event-loop thread and it is never shared. Writes bytes
+/// directly (no intermediate `String`): this runs once per response on the loop thread.
 final class ResponseSerializer {
     /// nil when zlib could not allocate a stream: responses then go out uncompressed.
     private let encoder: GzipEncoder?
@@ -14,33 +15,42 @@ final class ResponseSerializer {
     }
 
     /// Headers the server writes itself; the handler's copies are dropped.
-    private static let reserved: Set<String> = ["content-length", "transfer-encoding", "connection", "date"]
+    private static let reserved = ["content-length", "transfer-encoding", "connection", "date"]
 
     /// The bytes for `response`. O(header bytes + body), plus compression when it applies.
     func serialize(_ response: HTTPResponse, context: ResponseContext, keepAlive: Bool) -> [UInt8] {
         var body = response.body
-        var extra: [(String, String)] = []
+        var compressed = false
+        var varies = false
         let noBody = HTTPStatus.forbidsBody(response.status)
-        if !noBody, Self.isCompressible(response.headers) && body.count >= gzipMinimumBytes {
-            extra.append(("Vary", "Accept-Encoding"))
-            if context.acceptsGzip, let compressed = encoder?.encode(body) {
-                body = compressed
-                extra.append(("Content-Encoding", "gzip"))
+        if !noBody, body.count >= gzipMinimumBytes, Self.isCompressible(response.headers) {
+            varies = true
+            if context.acceptsGzip, let encoded = encoder?.encode(body) {
+                body = encoded
+                compressed = true
             }
         }
-        var head = "HTTP/1.1 \(response.status) \(HTTPStatus.reason(response.status))\r\nDate: \(dates.current())\r\n"
-        if !noBody { head += "Content-Length: \(body.count)\r\n" }
-        head += keepAlive ? "Connection: keep-alive\r\n" : "Connection: close\r\n"
-        for (name, value) in response.headers where !Self.reserved.contains(name.lowercased()) {
-            head += "\(name): \(value)\r\n"
-        }
-        for (name, value) in extra { head += "\(name): \(value)\r\n" }
-        head += "\r\n"
-        var bytes: [UInt8] = []
         let sendsBody = !noBody && !context.isHead
-        bytes.reserveCapacity(head.utf8.count + (sendsBody ? body.count : 0))
-        bytes.append(contentsOf: head.utf8)
-        if sendsBody { bytes.append(contentsOf: body) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(256 + (sendsBody ? body.count : 0))
+        bytes += "HTTP/1.1 \(response.status) \(HTTPStatus.reason(response.status))\r\nDate: ".utf8
+        bytes += dates.current().utf8
+        if !noBody {
+            bytes += "\r\nContent-Length: ".utf8
+            bytes += String(body.count).utf8
+        }
+        bytes += keepAlive ? "\r\nConnection: keep-alive\r\n".utf8 : "\r\nConnection: close\r\n".utf8
+        for (name, value) in response.headers
+        where !Self.reserved.contains(where: { HTTPHeaders.namesMatch($0, name) }) {
+            bytes += name.utf8
+            bytes += ": ".utf8
+            bytes += value.utf8
+            bytes += "\r\n".utf8
+        }
+        if varies { bytes += "Vary: Accept-Encoding\r\n".utf8 }
+        if compressed { bytes += "Content-Encoding: gzip\r\n".utf8 }
+        bytes += "\r\n".utf8
+        if sendsBody { bytes += body }
         return bytes
     }
 
@@ -48,15 +58,25 @@ final class ResponseSerializer {
     static func isCompressible(_ headers: [(String, String)]) -> Bool {
         var textual = false
         for (name, value) in headers {
-            switch name.lowercased() {
-            case "content-encoding": return false
-            case "content-type":
-                let type = value.lowercased()
-                textual = type.hasPrefix("text/") || type.contains("json") || type.contains("xml")
-                    || type.contains("yaml") || type.contains("javascript")
-            default: break
-            }
+            if HTTPHeaders.namesMatch(name, "Content-Encoding") { return false }
+            if HTTPHeaders.namesMatch(name, "Content-Type") { textual = isTextual(value) }
         }
         return textual
+    }
+
+    /// `text/*`, and JSON, XML, YAML or JavaScript under any type (`application/problem+json`,
+    /// `image/svg+xml`). ASCII case-insensitive and without Foundation (whose `contains` showed up in profiles).
+    static func isTextual(_ contentType: String) -> Bool {
+        let type = contentType.utf8.lazy.map(ASCII.lowercased)
+        if type.starts(with: "text/".utf8) { return true }
+        let bytes = Array(type)
+        for needle in ["json", "xml", "yaml", "javascript"] {
+            let pattern = Array(needle.utf8)
+            if bytes.count >= pattern.count,
+               (0...(bytes.count - pattern.count)).contains(where: { bytes[$0..<$0 + pattern.count].elementsEqual(pattern) }) {
+                return true
+            }
+        }
+        return false
     }
 }

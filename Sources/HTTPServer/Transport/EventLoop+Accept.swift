@@ -56,6 +56,7 @@ extension EventLoop {
         selector.deregister(fd: listener)
         listenerActive = false
         acceptPausedUntil = MonotonicClock.now() &+ Self.acceptPause
+        context.metrics.acceptPauses.add(1, ordering: .relaxed)
     }
 
     func resumeAccepting() {

@@ -29,7 +29,9 @@ final class EventLoop: @unchecked Sendable {
     private let mailbox = Mutex(Mailbox())
     private let loopThread = Atomic<UInt>(0)
 
+    /// Indexed by fd; `liveConnections` counts the non-nil entries.
     var connections: [Connection?] = []
+    var liveConnections = 0
     var nextGeneration: UInt32 = 1
     var timers = DeadlineHeap()
     var localCompletions: [Completion] = []
@@ -96,12 +98,10 @@ final class EventLoop: @unchecked Sendable {
             processMailbox()
             processLocalCompletions()
             fireTimers(now: MonotonicClock.now())
-            if isDraining && openConnectionCount == 0 { return }
+            if isDraining && liveConnections == 0 { return }
         }
     }
 
-    private var openConnectionCount: Int { liveConnections }
-    var liveConnections = 0
 
     /// Milliseconds until the next deadline (rounded up, so a timer never fires early), or -1.
     private func waitTimeout(now: UInt64) -> Int32 {

@@ -53,9 +53,10 @@ final class Selector {
         try checkedSyscall("epoll_ctl(MOD)") { epoll_ctl(epollFD, EPOLL_CTL_MOD, fd, &event) }
     }
 
+    /// Removes `fd`. A failure means it was not registered, which is what we wanted anyway.
     func deregister(fd: Int32) {
         var event = epoll_event()
-        _ = try? checkedSyscall("epoll_ctl(DEL)") { epoll_ctl(epollFD, EPOLL_CTL_DEL, fd, &event) }
+        epoll_ctl(epollFD, EPOLL_CTL_DEL, fd, &event)
     }
 
     /// Waits up to `timeoutMilliseconds` (-1: forever) and returns the ready events.
@@ -83,14 +84,16 @@ final class Selector {
     }
 
     /// Makes a concurrent or later `wait` return. Safe from any thread.
+    /// EAGAIN (the counter is saturated) still leaves the eventfd readable, so the loop wakes.
     func wake() {
         var one: UInt64 = 1
-        _ = try? syscall("write(eventfd)") { write(wakeFD, &one, 8) }
+        write(wakeFD, &one, 8)
     }
 
     /// Clears the eventfd counter after a wake-up.
+    /// EAGAIN means another wake-up was already acknowledged: nothing to do.
     func acknowledgeWake() {
         var value: UInt64 = 0
-        _ = try? syscall("read(eventfd)") { read(wakeFD, &value, 8) }
+        read(wakeFD, &value, 8)
     }
 }

@@ -67,15 +67,7 @@ final class Transport {
             ERR_clear_error()
             return .failed
         }
-        do {
-            switch try syscall("read", { Glibc.read(fd, buffer.baseAddress, buffer.count) }) {
-            case .done(0): return .endOfStream
-            case .done(let n): return .bytes(n)
-            case .wouldBlock: return .wouldBlock
-            }
-        } catch {
-            return .failed
-        }
+        return discard(into: buffer)
     }
 
     /// Writes from `bytes`; returns how many went out (0 when it would block), nil on failure.
@@ -109,8 +101,8 @@ final class Transport {
         return SSL_pending(ssl) > 0
     }
 
-    /// After the half-close: reads raw socket bytes to throw away (TLS records included, we no
-    /// longer decrypt them).
+    /// Reads raw socket bytes: the plain-HTTP read, and after the half-close the bytes to throw
+    /// away (TLS records included: we no longer decrypt them).
     func discard(into buffer: UnsafeMutableRawBufferPointer) -> ReadOutcome {
         do {
             switch try syscall("read", { Glibc.read(fd, buffer.baseAddress, buffer.count) }) {

@@ -66,6 +66,18 @@ final class RawClient {
 
     /// Reads one response (a `100 Continue` counts as one). Bodies are framed by Content-Length.
     func readResponse() throws -> Response {
+        var response = try readResponseHead()
+        let length = response.header("Content-Length").flatMap { Int($0) } ?? 0
+        while buffer.count < length {
+            guard try fill() else { throw ClientError(description: "EOF inside a body") }
+        }
+        response.body = Array(buffer[0..<length])
+        buffer.removeFirst(length)
+        return response
+    }
+
+    /// Reads a status line and headers only (for HEAD responses, which have no body).
+    func readResponseHead() throws -> Response {
         var headEnd: Int?
         while true {
             if let range = buffer.firstRange(of: [13, 10, 13, 10]) { headEnd = range.lowerBound; break }
@@ -78,17 +90,11 @@ final class RawClient {
             throw ClientError(description: "bad status line in \(headText)")
         }
         let headers = lines.map { line -> (String, String) in
-            let colon = line.firstIndex(of: ":")!
+            guard let colon = line.firstIndex(of: ":") else { return (line, "") }
             return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
         }
         buffer.removeFirst(headEnd! + 4)
-        let length = headers.first { $0.0.lowercased() == "content-length" }.flatMap { Int($0.1) } ?? 0
-        while buffer.count < length {
-            guard try fill() else { throw ClientError(description: "EOF inside a body") }
-        }
-        let body = Array(buffer[0..<length])
-        buffer.removeFirst(length)
-        return Response(status: status, headers: headers, body: body)
+        return Response(status: status, headers: headers, body: [])
     }
 
     /// True when the server closes the connection (EOF or reset) within the read timeout and

@@ -5,7 +5,8 @@ import Foundation
 /// The handler integration tests talk to. Routes:
 /// - `GET /hello` → 200 "hello"
 /// - `POST /echo` → 200, the (decoded) body back, `X-Body-Length`
-/// - `GET /json?bytes=N` → N bytes of JSON (for gzip)
+/// - `GET /json?bytes=N` → the first N bytes of a stream of layout-like view objects (for gzip:
+///   about as compressible as real layout JSON; the benchmark gives nginx the same bytes)
 /// - `GET /delay?ms=N` → answered after N ms from another thread, body = the target
 /// - `GET /fixed` → the benchmark's fixed 2 KB JSON
 struct TestHandler: HTTPHandler {
@@ -20,6 +21,16 @@ struct TestHandler: HTTPHandler {
         return Array((text + "]}").utf8)
     }()
 
+    static func viewStream(bytes: Int) -> [UInt8] {
+        var out: [UInt8] = []
+        var index = 0
+        while out.count < bytes {
+            out += Array("{\"id\":\"view\(index)\",\"x\":\(index),\"y\":\(index * 2),\"width\":320,\"height\":44},".utf8)
+            index += 1
+        }
+        return Array(out.prefix(bytes))
+    }
+
     func handle(_ request: HTTPRequest, responder: HTTPResponder) {
         let target = request.head.target
         let path = target.split(separator: "?").first.map(String.init) ?? target
@@ -33,7 +44,7 @@ struct TestHandler: HTTPHandler {
                                                                    ("X-Body-Length", "\(request.body.count)")],
                                            body: request.body))
         case "/json":
-            let body = Array(String(repeating: "{\"a\":1},", count: max(number, 8) / 8).utf8)
+            let body = Self.viewStream(bytes: number)
             responder.respond(HTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: body))
         case "/delay":
             DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(number)) {
