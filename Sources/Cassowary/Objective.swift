@@ -20,12 +20,17 @@ struct Objective {
     private(set) var active: [Int] = []
     private(set) var position: [Int] = []
     private var factor: [Double] = []
+    /// Per symbol: its vector is lexicographically negative (a candidate to enter the basis).
+    private(set) var isNegative: [Bool] = []
+    /// Max-heap of symbols that were negative when pushed; entries may be stale (checked on pop).
+    private var candidates: [Int] = []
 
     var levelCount: Int { levelKeys.count }
 
     /// Makes room for symbols `0 ..< count`; new symbols have zero vectors.
     mutating func grow(toSymbols count: Int) {
         if position.count < count {
+            isNegative.append(contentsOf: repeatElement(false, count: count - position.count))
             position.append(contentsOf: repeatElement(-1, count: count - position.count))
             values.append(contentsOf: repeatElement(0, count: count * stride - values.count))
         }
@@ -33,6 +38,7 @@ struct Objective {
 
     /// Forgets symbols `count...` (their vectors must be zero). Used to roll back an attempt.
     mutating func truncate(toSymbols count: Int) {
+        isNegative.removeLast(isNegative.count - count)
         position.removeLast(position.count - count)
         values.removeLast(values.count - count * stride)
     }
@@ -77,6 +83,7 @@ struct Objective {
     mutating func clear(_ symbol: Int) {
         let base = symbol * stride
         for k in 0..<levelCount { values[base + k] = 0 }
+        isNegative[symbol] = false
         let p = position[symbol]
         if p >= 0 {
             let last = active.removeLast()
@@ -91,6 +98,7 @@ struct Objective {
     mutating func add(_ symbol: Int, level: Int, _ amount: Double) {
         values[symbol * stride + level] += amount
         activate(symbol)
+        refresh(symbol)
     }
 
     /// Adds `amount · row` at one level (a constraint's error leaving or joining the objective
@@ -111,6 +119,7 @@ struct Objective {
             let target = cell.symbol * stride
             for k in 0..<levels { values[target + k] += factor[k] * cell.coefficient }
             activate(cell.symbol)
+            refresh(cell.symbol)
         }
     }
 
@@ -139,13 +148,65 @@ struct Objective {
         return false
     }
 
-    /// Symbols on the active list whose vector is zero at every level are cleared, so the
-    /// list stays short. O(active × levels).
-    mutating func compact() {
-        var i = 0
-        while i < active.count {
-            let s = active[i]
-            if sign(s) == 0 && isNegligible(s) { clear(s) } else { i += 1 }
+    /// Re-reads `symbol`'s sign after its vector changed; a newly negative symbol joins the
+    /// candidate heap. O(levels + log candidates).
+    @inline(__always)
+    private mutating func refresh(_ symbol: Int) {
+        let negative = sign(symbol) < 0
+        if negative && !isNegative[symbol] {
+            isNegative[symbol] = true
+            push(symbol)
+        } else if !negative {
+            isNegative[symbol] = false
+        }
+    }
+
+    /// The largest symbol id that is still negative and that `isEligible` accepts, removed from
+    /// the heap; stale entries and rejected ones are dropped (a rejected symbol must be put back
+    /// with `reconsider` if it may become eligible again). O(log n) per entry popped.
+    mutating func popCandidate(where isEligible: (Int) -> Bool) -> Int? {
+        while let top = candidates.first {
+            let last = candidates.removeLast()
+            if !candidates.isEmpty {
+                candidates[0] = last
+                siftDown(0)
+            }
+            if top < isNegative.count && isNegative[top] {
+                if isEligible(top) { return top }
+                isNegative[top] = false  // leaves the heap; `reconsider` brings it back
+            }
+        }
+        return nil
+    }
+
+    /// Puts a symbol back among the candidates if its vector is negative.
+    mutating func reconsider(_ symbol: Int) {
+        isNegative[symbol] = false
+        refresh(symbol)
+    }
+
+    private mutating func push(_ symbol: Int) {
+        candidates.append(symbol)
+        var child = candidates.count - 1
+        while child > 0 {
+            let parent = (child - 1) >> 1
+            if candidates[parent] >= candidates[child] { break }
+            candidates.swapAt(parent, child)
+            child = parent
+        }
+    }
+
+    private mutating func siftDown(_ start: Int) {
+        var parent = start
+        let n = candidates.count
+        while true {
+            let left = 2 * parent + 1, right = left + 1
+            var largest = parent
+            if left < n && candidates[left] > candidates[largest] { largest = left }
+            if right < n && candidates[right] > candidates[largest] { largest = right }
+            if largest == parent { return }
+            candidates.swapAt(parent, largest)
+            parent = largest
         }
     }
 

@@ -6,8 +6,9 @@ extension Solver {
     /// An irreducible conflicting set for `constraint`, which failed to add.
     ///
     /// 1. Candidates: the required constraints whose markers appear in the failing row (the
-    ///    support of the infeasibility certificate, Cassowary's explanation). If, with round-off,
-    ///    they turn out satisfiable with `constraint`, every required constraint is a candidate.
+    ///    support of the infeasibility certificate, Cassowary's explanation), plus redundant
+    ///    equivalents one hop away (`alternatives`). If, with round-off, they turn out
+    ///    satisfiable with `constraint`, every required constraint is a candidate.
     /// 2. Shrink on scratch solvers that hold only candidates: a deletion filter (Chinneck) for
     ///    small sets, QuickXplain (Junker 2004) for large ones. `constraint` is in every conflict
     ///    (the others were satisfiable before), so it is never a deletion candidate.
@@ -18,6 +19,7 @@ extension Solver {
             return UnsatisfiableConflict(constraint: constraint, conflicting: [constraint], isIrreducible: false)
         }
         var candidates = blockers.compactMap { records[$0] }
+        candidates += alternatives(to: blockers).compactMap { records[$0] }
         if !isInfeasible(candidates.map(\.constraint) + [constraint]) {
             candidates = records.compactMap { $0 }.filter { $0.constraint.isRequired }
         }
@@ -45,6 +47,27 @@ extension Solver {
         return UnsatisfiableConflict(constraint: constraint,
                                      conflicting: kept.map(\.constraint) + [constraint],
                                      isIrreducible: irreducible)
+    }
+
+    /// Required constraints whose marker is basic in a row that mentions a blocker's marker:
+    /// redundant equivalents (a duplicate of a blocker, say) that could replace it in the
+    /// explanation, so that the caller's ranking can choose between them. One hop only.
+    private func alternatives(to blockers: [Int]) -> [Int] {
+        var found: [Int] = []
+        let t = tableau
+        for slot in blockers {
+            guard let record = records[slot] else { continue }
+            for r in t.columns[record.marker] {
+                let basic = t.rowBasic[r]
+                let kind = t.kinds[basic]
+                guard kind == .dummy || kind == .slack else { continue }
+                let owner = t.owners[basic]
+                guard owner >= 0, let other = records[owner], other.constraint.isRequired,
+                      !blockers.contains(owner), !found.contains(owner) else { continue }
+                found.append(owner)
+            }
+        }
+        return found
     }
 
     /// Junker's QuickXplain: the preferred minimal subset of `candidates` that is infeasible

@@ -30,23 +30,7 @@ extension Solver {
               let record = records[slot] else { throw .unknownEditVariable }
         let delta = value - edit.constant
         edits[variable.id]?.constant = value
-        let plus = record.marker, minus = record.other
-        if let r = basicRowIndex(plus) {
-            tableau.rows[r].constant -= delta
-            if tableau.rows[r].constant < 0 { tableau.infeasible.append(plus) }
-        } else if let r = basicRowIndex(minus) {
-            tableau.rows[r].constant += delta
-            if tableau.rows[r].constant < 0 { tableau.infeasible.append(minus) }
-        } else {
-            for r in tableau.columns[plus] {
-                let c = tableau.rows[r].coefficient(for: plus)
-                tableau.rows[r].constant += delta * c
-                let basic = tableau.rowBasic[r]
-                if tableau.rows[r].constant < 0 && tableau.kinds[basic].isRestricted {
-                    tableau.infeasible.append(basic)
-                }
-            }
-        }
+        tableau.shiftEdit(plus: record.marker, minus: record.other, by: delta)
         try tableau.dualOptimize()
         didMutate()
     }
@@ -55,9 +39,29 @@ extension Solver {
         guard variable.id >= 0, variable.id < edits.count else { return nil }
         return edits[variable.id]
     }
+}
 
-    private func basicRowIndex(_ s: Int) -> Int? {
-        let r = tableau.basicRow[s]
-        return r >= 0 ? r : nil
+extension Tableau {
+    /// The edit constraint `v = value + plus - minus` moved its value by `delta`: kiwi's
+    /// suggestValue bookkeeping. If an error symbol is basic only its row changes; otherwise
+    /// every row in `plus`'s column shifts by `delta · coefficient`. Rows that went negative are
+    /// queued for the dual simplex.
+    mutating func shiftEdit(plus: Int, minus: Int, by delta: Double) {
+        if basicRow[plus] >= 0 {
+            let r = basicRow[plus]
+            rows[r].constant -= delta
+            if rows[r].constant < 0 { infeasible.append(plus) }
+        } else if basicRow[minus] >= 0 {
+            let r = basicRow[minus]
+            rows[r].constant += delta
+            if rows[r].constant < 0 { infeasible.append(minus) }
+        } else {
+            for r in columns[plus] {
+                let c = rows[r].coefficient(for: plus)
+                rows[r].constant += delta * c
+                let basic = rowBasic[r]
+                if rows[r].constant < 0 && kinds[basic].isRestricted { infeasible.append(basic) }
+            }
+        }
     }
 }

@@ -5,6 +5,7 @@ extension Solver {
         var problems: [String] = []
         let t = tableau
         func note(_ s: String) { if problems.count < 20 { problems.append(s) } }
+        var cellCount = 0
         for r in t.rows.indices where t.rowBasic[r] >= 0 {
             let basic = t.rowBasic[r]
             if t.basicRow[basic] != r { note("row \(r): basic \(basic) points to \(t.basicRow[basic])") }
@@ -18,20 +19,26 @@ extension Solver {
                 if Tolerance.isZero(cell.coefficient) { note("row \(r): zero cell \(cell.symbol)") }
                 if t.basicRow[cell.symbol] >= 0 { note("row \(r): basic symbol \(cell.symbol) in cells") }
                 if t.kinds[cell.symbol] == .dead { note("row \(r): dead symbol \(cell.symbol)") }
-                if !t.columns[cell.symbol].contains(r) { note("column \(cell.symbol) misses row \(r)") }
             }
+            cellCount += t.rows[r].cells.count
         }
+        // Columns are exact when every entry names a live row holding the symbol, no entry
+        // repeats (stamp per row), and there are as many entries as cells.
+        var stamp = [Int](repeating: -1, count: t.rows.count)
+        var entries = 0
         for s in 0..<t.symbolCount {
-            let column = t.columns[s]
-            for (i, r) in column.enumerated() {
-                if column[(i + 1)...].contains(r) { note("column \(s) repeats row \(r)") }
-                if t.rowBasic[r] < 0 || t.rows[r].coefficient(for: s) == 0 { note("column \(s) lists row \(r) wrongly") }
+            for r in t.columns[s] {
+                entries += 1
+                if stamp[r] == s { note("column \(s) repeats row \(r)") }
+                stamp[r] = s
+                if t.rowBasic[r] < 0 || !t.rows[r].position(of: s).found { note("column \(s) lists row \(r) wrongly") }
             }
             if t.basicRow[s] >= 0 || t.kinds[s] == .dead {
                 if !t.objective.isNegligible(s) { note("objective mentions basic or dead symbol \(s)") }
             }
-            if t.kinds[s] == .dead && (t.basicRow[s] >= 0 || !column.isEmpty) { note("dead symbol \(s) in use") }
+            if t.kinds[s] == .dead && (t.basicRow[s] >= 0 || !t.columns[s].isEmpty) { note("dead symbol \(s) in use") }
         }
+        if entries != cellCount { note("column index has \(entries) entries for \(cellCount) cells") }
         for (i, s) in t.objective.active.enumerated() where t.objective.position[s] != i {
             note("objective active list out of sync at \(s)")
         }
@@ -48,14 +55,15 @@ extension Solver {
     }
 
     /// Runs after every public mutation when internal checks are compiled in (debug builds and
-    /// tests). Small tableaus are checked every time; large ones every k-th mutation with k
-    /// growing with the row count, so a whole test run stays linear in its work.
+    /// tests). Tableaus of up to 64 cells are checked every time; larger ones every k-th
+    /// mutation with k = cells / 64, so the checks cost about 64 cell visits per mutation and a
+    /// test run stays linear in its work. Tests call `invariantViolations()` for a full check.
     func didMutate() {
         #if CASSOWARY_INTERNAL_CHECKS
         mutationsSinceCheck += 1
-        let interval = max(1, tableau.rows.count / 256)
-        if mutationsSinceCheck >= interval {
+        if mutationsSinceCheck * 64 >= cellsAtLastCheck {
             mutationsSinceCheck = 0
+            cellsAtLastCheck = tableauSize.cells
             checkInvariants()
         }
         #endif

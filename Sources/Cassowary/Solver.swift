@@ -43,6 +43,7 @@ package final class Solver {
     /// Scratch solvers used to shrink conflicts do not explain their own failures.
     var explainsConflicts = true
     var mutationsSinceCheck = 0
+    var cellsAtLastCheck = 0
 
     package init(mode: PriorityMode = .exact) {
         self.mode = mode
@@ -99,38 +100,12 @@ package final class Solver {
         let slot = freeSlots.last ?? records.count
         let errorWeight = constraint.isRequired ? nil : weight(for: constraint.priority)
 
-        tableau.beginAttempt()
-        let (row, marker, other) = tableau.makeRow(for: constraint, slot: slot, errorWeight: errorWeight)
-        var subject = tableau.chooseSubject(row, marker: marker, other: other)
-        if subject < 0 && row.allDummies(tableau.kinds) {
-            let scale = max(1, abs(constraint.expression.constant))
-            if !Tolerance.isZero(row.constant, scale: scale) {
-                let blockers = requiredOwners(in: row)
-                rollBack(constraint)
-                throw .unsatisfiable(explain(constraint, blockers: blockers, rank: rank))
-            }
-            subject = marker  // redundant equality: its dummy stays basic at 0
-        }
-        if subject >= 0 {
-            var solved = row
-            solved.solve(for: subject)
-            tableau.insertRow(solved, basic: subject)
-        } else {
-            let saved = tableau
-            let failing: Row?
-            do {
-                failing = try tableau.addWithArtificialVariable(row)
-            } catch {
-                tableau = saved
-                rollBack(constraint)
-                throw error
-            }
-            if let failing {
-                let blockers = requiredOwners(in: failing)
-                tableau = saved
-                rollBack(constraint)
-                throw .unsatisfiable(explain(constraint, blockers: blockers, rank: rank))
-            }
+        let marker: Int, other: Int
+        switch try tableau.insert(constraint, slot: slot, errorWeight: errorWeight) {
+        case .added(let m, let o):
+            (marker, other) = (m, o)
+        case .conflict(let failingRow):
+            throw .unsatisfiable(explain(constraint, blockers: requiredOwners(in: failingRow), rank: rank))
         }
         if slot == records.count { records.append(nil) } else { freeSlots.removeLast() }
         records[slot] = Record(constraint: constraint, marker: marker, other: other,
@@ -153,39 +128,12 @@ package final class Solver {
 
     func removeSlot(_ slot: Int) throws(SolverError) {
         guard let record = records[slot] else { throw .unknownConstraint }
-        if let errorWeight = record.errorWeight {
-            for e in [record.marker, record.other] where e >= 0 && tableau.kinds[e] == .error {
-                let r = tableau.basicRow[e]
-                if r >= 0 {
-                    tableau.objective.add(tableau.rows[r], level: errorWeight.level, -errorWeight.weight)
-                } else {
-                    tableau.objective.add(e, level: errorWeight.level, -errorWeight.weight)
-                }
-            }
-        }
-        let marker = record.marker
-        if tableau.basicRow[marker] >= 0 {
-            tableau.removeRow(tableau.basicRow[marker])
-        } else if let p = tableau.markerLeavingRow(marker) {
-            tableau.pivot(row: p, entering: marker)
-            tableau.removeRow(p)
-        }
-        tableau.releaseSymbol(marker)
-        if record.other >= 0 { tableau.releaseSymbol(record.other) }
-        for term in record.constraint.expression.terms { tableau.releaseVariable(term.variable.id) }
+        tableau.remove(record.constraint, marker: record.marker, other: record.other,
+                       errorWeight: record.errorWeight)
         records[slot] = nil
         freeSlots.append(slot)
         slotOf[ObjectIdentifier(record.constraint)] = nil
         try tableau.optimize()
-    }
-
-    /// Undoes a failed add: variable references, then symbol allocations.
-    private func rollBack(_ constraint: Constraint) {
-        for term in constraint.expression.terms.reversed() {
-            tableau.variableReferences[term.variable.id] -= 1
-            if tableau.variableReferences[term.variable.id] == 0 { tableau.variableSymbol[term.variable.id] = -1 }
-        }
-        tableau.rollBackAllocations()
     }
 
     /// The objective level and weight of an optional priority in this solver's mode.
@@ -216,14 +164,20 @@ package final class Solver {
         if cachedValues.count < knownVariables.count {
             cachedValues.append(contentsOf: repeatElement(0, count: knownVariables.count - cachedValues.count))
         }
-        for id in knownVariables.indices {
-            guard let variable = knownVariables[id] else { continue }
-            let v = value(of: variable)
-            if v != cachedValues[id] {
-                cachedValues[id] = v
-                changedVariables.append(variable)
+        let t = tableau
+        var cache = cachedValues, changed = changedVariables
+        cachedValues = []
+        changedVariables = []
+        for id in 0..<min(knownVariables.count, t.variableSymbol.count) {
+            let s = t.variableSymbol[id]
+            let v = s >= 0 ? t.value(ofSymbol: s) : 0
+            if v != cache[id], let variable = knownVariables[id] {
+                cache[id] = v
+                changed.append(variable)
             }
         }
+        cachedValues = cache
+        changedVariables = changed
     }
 
     func remember(_ variable: Variable) {
@@ -235,10 +189,11 @@ package final class Solver {
         nextVariableID = max(nextVariableID, id + 1)
     }
 
-    /// The required constraints (by slot, each once) whose markers appear in `row`.
+    /// The required constraints (by slot, each once) whose markers appear in `row`. Symbols of
+    /// the failed attempt are gone by now (dead or beyond the arrays) and are skipped.
     private func requiredOwners(in row: Row) -> [Int] {
         var slots: [Int] = []
-        for cell in row.cells {
+        for cell in row.cells where cell.symbol < tableau.symbolCount {
             let kind = tableau.kinds[cell.symbol]
             guard kind == .dummy || kind == .slack else { continue }
             let slot = tableau.owners[cell.symbol]

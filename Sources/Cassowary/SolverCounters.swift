@@ -13,3 +13,26 @@ package struct SolverCounters: Sendable, Hashable {
 
     package init() {}
 }
+
+/// The size of a solver's tableau at one moment, for benchmarks.
+package struct TableauSize: Sendable, Hashable {
+    package init() {}
+    package var rows = 0
+    package var cells = 0
+    package var longestRow = 0
+    package var objectiveEntries = 0
+}
+
+extension Solver {
+    /// O(rows).
+    package var tableauSize: TableauSize {
+        var size = TableauSize()
+        for r in tableau.rows.indices where tableau.rowBasic[r] >= 0 {
+            size.rows += 1
+            size.cells += tableau.rows[r].cells.count
+            size.longestRow = max(size.longestRow, tableau.rows[r].cells.count)
+        }
+        size.objectiveEntries = tableau.objective.active.count
+        return size
+    }
+}

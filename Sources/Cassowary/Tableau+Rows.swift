@@ -108,4 +108,22 @@ extension Tableau {
         if second >= 0 { return second }
         return third >= 0 ? third : nil
     }
+
+    /// A subject that lets `row` (no external, constant ≥ 0) enter without phase 1: a slack or
+    /// error `x` with a negative coefficient such that raising `x` to `row`'s value keeps every
+    /// restricted row feasible (the new row itself is the first to block). Largest id first.
+    /// Returns -1 when none qualifies. O(Σ column lengths of the candidates).
+    func directSubject(_ row: Row) -> Int {
+        for cell in row.cells.reversed() where cell.coefficient < 0 && kinds[cell.symbol].isPivotable {
+            let x = cell.symbol
+            let theta = row.constant / -cell.coefficient
+            var blocked = false
+            for r in columns[x] where kinds[rowBasic[r]].isRestricted {
+                let b = rows[r].coefficient(for: x)
+                if b < 0 && rows[r].constant + b * theta < 0 { blocked = true; break }
+            }
+            if !blocked { return x }
+        }
+        return -1
+    }
 }

@@ -1,26 +1,19 @@
 extension Tableau {
     /// Primal simplex on the objective: pivots while some non-basic symbol has a
-    /// lexicographically negative reduced cost. Entering: the smallest such symbol id (Bland);
-    /// leaving: the least ratio over restricted rows, smallest basic id on ties. A symbol whose
+    /// lexicographically negative reduced cost. Entering: the largest such symbol id (Bland's
+    /// rule on ids in decreasing order: the newest symbols, those of the constraint just added,
+    /// go first, which keeps the work local instead of dragging old, widely shared symbols in);
+    /// leaving: the least ratio over restricted rows, largest basic id on ties. A symbol whose
     /// column has no restricted row to stop it can only have a negative cost by round-off (the
     /// objective is bounded below by zero): it is passed over, not reported as "unbounded".
     mutating func optimize() throws(SolverError) {
         var passedOver: [Int] = []
+        defer { for s in passedOver { objective.reconsider(s) } }
         while true {
             if let shouldCancel, shouldCancel() { throw .cancelled }
-            var entering = -1
-            var i = 0
-            while i < objective.active.count {
-                let s = objective.active[i]
-                i += 1
-                if s >= entering && entering >= 0 { continue }
-                if kinds[s] == .dummy || basicRow[s] >= 0 { continue }
-                if objective.sign(s) < 0 && !passedOver.contains(s) { entering = s }
-            }
-            if entering < 0 {
-                objective.compact()
-                return
-            }
+            let kinds = self.kinds, basicRow = self.basicRow
+            guard let entering = objective.popCandidate(where: { kinds[$0] != .dummy && kinds[$0] != .dead && basicRow[$0] < 0 })
+            else { return }
             guard let p = leavingRow(for: entering) else {
                 passedOver.append(entering)
                 continue
@@ -39,7 +32,7 @@ extension Tableau {
             let c = rows[r].coefficient(for: entering)
             if c < 0 {
                 let ratio = -rows[r].constant / c
-                if ratio < bestRatio || (ratio == bestRatio && basic < rowBasic[best]) {
+                if ratio < bestRatio || (ratio == bestRatio && basic > rowBasic[best]) {
                     bestRatio = ratio
                     best = r
                 }
@@ -113,7 +106,7 @@ extension Tableau {
             if let shouldCancel, shouldCancel() { throw .cancelled }
             guard let phase1 = artificial else { return }
             var entering = -1
-            for cell in phase1.cells where cell.coefficient < 0 && kinds[cell.symbol] != .dummy
+            for cell in phase1.cells.reversed() where cell.coefficient < 0 && kinds[cell.symbol] != .dummy
                 && !passedOver.contains(cell.symbol) {
                 entering = cell.symbol
                 break

@@ -21,6 +21,8 @@ struct GridWorkload {
         var checksum = 0.0
         var constraints = 0
         var counters = SolverCounters()
+        var addCounters = SolverCounters()
+        var size = TableauSize()
     }
 
     var initialWidth: Double { Double(8 * (columns + 1) + 50 * columns) }
@@ -79,6 +81,8 @@ struct GridWorkload {
         solver.updateVariables()
         result.addSeconds = cpuSeconds() - start
         result.constraints = solver.constraintCount
+        result.addCounters = solver.counters
+        result.size = solver.tableauSize
 
         let editStart = cpuSeconds()
         for k in 0..<cycles {

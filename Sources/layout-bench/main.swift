@@ -41,8 +41,9 @@ if options.json {
         "artificial_phases":\(last.counters.artificialPhases)}}
         """)
 } else {
-    print("GRID \(options.variant.rawValue) N=\(options.rows) M=\(options.columns) \(mode): "
-          + "\(last.constraints) constraints, add \(add * 1e3) ms, edit \(edit * 1e6) us/cycle, "
-          + "remove \(remove * 1e3) ms, checksum \(last.checksum), peak RSS \(rss / 1024) KiB, "
-          + "pivots \(last.counters.pivots), cells merged \(last.counters.cellsMerged)")
+    let addCounters = last.addCounters
+    print("GRID \(options.variant.rawValue) N=\(options.rows) M=\(options.columns) \(mode): \(last.constraints) constraints")
+    print("  add \(add * 1e3) ms, edit \(edit * 1e6) us/cycle, remove \(remove * 1e3) ms")
+    print("  checksum \(last.checksum), peak RSS \(rss / 1024) KiB, all phases: \(last.counters)")
+    print("  add phase: \(addCounters); tableau after add: \(last.size)")
 }

@@ -2,11 +2,12 @@
 /// invocation, and running it turns input bytes into output bytes and an exit status. The
 /// executable only reads files and writes streams.
 ///
-///     layout solve FILE (--device D [--orientation O] | --all-devices) [--compact] [--timing]
+///     layout solve FILE [--device D [--orientation O] | --all-devices] [--compact] [--timing]
 ///     layout validate FILE [--device D [--orientation O] | --all-devices]
 ///     layout devices
 ///
-/// FILE is a bare document or a `{document, …}` request body; `-` is standard input. Exit
+/// FILE is a bare document or a `{document, …}` request body; `-` is standard input. Without
+/// `--device`/`--all-devices`, `solve` uses the request body's own targets. Exit
 /// status: 0 success, 1 error diagnostics, 2 bad usage or unreadable input.
 package struct LayoutCommand: Sendable, Hashable {
     package enum Action: Sendable, Hashable { case solve, validate, devices, help }
@@ -21,7 +22,7 @@ package struct LayoutCommand: Sendable, Hashable {
     package var timing = false
 
     package static let usage = """
-        usage: layout solve FILE (--device ID [--orientation portrait|landscape] | --all-devices) [--compact] [--timing]
+        usage: layout solve FILE [--device ID [--orientation portrait|landscape] | --all-devices] [--compact] [--timing]
                layout validate FILE [--device ID [--orientation O] | --all-devices]
                layout devices
         FILE may be '-' for standard input. Exit status: 0 ok, 1 error diagnostics, 2 bad usage or input.
@@ -64,9 +65,6 @@ package struct LayoutCommand: Sendable, Hashable {
             }
         }
         if command.action != .devices && command.file == nil { return .failure(UsageError("missing FILE")) }
-        if command.action == .solve && command.device == nil && !command.allDevices {
-            return .failure(UsageError("solve needs --device ID or --all-devices"))
-        }
         if orientationGiven && command.device == nil && !command.allDevices {
             return .failure(UsageError("--orientation goes with --device"))
         }
@@ -93,8 +91,7 @@ package struct LayoutCommand: Sendable, Hashable {
         case .help:
             return Outcome(status: 0, stdout: Array((Self.usage + "\n").utf8), stderr: "")
         case .devices:
-            let list = JSONValue.object([("devices", .array(catalog.devices.map(\.jsonValue)))])
-            return Outcome(status: 0, stdout: write(list), stderr: "")
+            return Outcome(status: 0, stdout: write(catalog.jsonValue), stderr: "")
         case .solve, .validate:
             let body: JSONValue
             do { body = try JSONParser.parse(input) } catch {

@@ -39,6 +39,14 @@ extension LayoutDocument {
             reader.report(pointer, "missing required key \"root\"")
         }
 
+        var designTarget: TargetSpec?
+        if let value = member("designTarget") {
+            switch TargetSpec.decode(value, pointer: pointer.appendingPointer("designTarget")) {
+            case let .success(spec): designTarget = spec
+            case let .failure(problems): for problem in problems.problems { reader.report(problem.pointer, problem.message) }
+            }
+        }
+
         var constraints: [ConstraintEntry] = []
         if let list = member("constraints") {
             var entries = ConstraintEntryDecoder(limits: limits)
@@ -47,7 +55,7 @@ extension LayoutDocument {
         }
         guard !views.isEmpty else { return nil }
         return LayoutDocument(name: name, defaults: defaults, metrics: metrics, controller: controller,
-                              designTarget: member("designTarget"), views: views, constraints: constraints,
+                              designTarget: designTarget, views: views, constraints: constraints,
                               viewIndex: viewIndex)
     }
 

@@ -8,8 +8,9 @@ package struct LayoutDocument: Sendable {
     /// In document order; names are identifiers so they can appear in VFL.
     package var metrics: [(name: String, value: Double)]
     package var controller: ControllerOptions
-    /// The design canvas (Interface Builder's device), as given; decoded by the target decoder.
-    package var designTarget: JSONValue?
+    /// The design canvas (Interface Builder's device): the screen the root's subviews' design
+    /// frames were laid out on when the root gives no `frame`.
+    package var designTarget: TargetSpec?
     package var views: [ViewSpec]
     package var constraints: [ConstraintEntry]
     /// id → index in `views`. Lookup only; never iterated for output.

@@ -8,12 +8,16 @@ package struct EngineOptions: Sendable {
     package var measuresTime: Bool
     /// Keep `log` text (UIKit's console dump) in conflict diagnostics.
     package var includesLog: Bool
+    /// The request's `output` switches the engine honours: `windowFrames` (every frame in window
+    /// coordinates too) and `constraints` (the installed constraints, as solved).
+    package var output: OutputOptions
 
     package init(isCancelled: @escaping @Sendable () -> Bool = { false }, measuresTime: Bool = false,
-                 includesLog: Bool = true) {
+                 includesLog: Bool = true, output: OutputOptions = OutputOptions()) {
         self.isCancelled = isCancelled
         self.measuresTime = measuresTime
         self.includesLog = includesLog
+        self.output = output
     }
 
     package static let standard = EngineOptions()

@@ -33,7 +33,11 @@ package enum LayoutEngine {
     package static func solve(_ document: LayoutDocument, target: ResolvedTarget,
                               options: EngineOptions = .standard) -> TargetResult {
         // 1. Select traits.
-        let geometry = TargetGeometry(target)
+        var geometry = TargetGeometry(target)
+        if let design = document.designTarget,
+           case let .success(canvas) = ResolvedTarget.resolve(design, controller: document.controller) {
+            geometry.designScreen = canvas.size
+        }
         // 2–5, and 6 (read-out) for the first pass.
         var pass = solvePass(document, geometry: geometry, wrapWidths: [:], options: options)
         // 6b. Multi-line labels without preferredMaxLayoutWidth wrap at their solved width.
@@ -56,8 +60,11 @@ package enum LayoutEngine {
                 : Size(width: PixelRounding.clean(width), height: PixelRounding.clean(height))
             return (document.views[index].id, size)
         }
-        return TargetResult(target: target, frames: frames, contentSizes: contentSizes,
-                            diagnostics: pass.system.diagnostics + pass.diagnostics, stats: pass.stats)
+        var result = TargetResult(target: target, frames: frames, contentSizes: contentSizes,
+                                  diagnostics: pass.system.diagnostics + pass.diagnostics, stats: pass.stats)
+        if options.output.windowFrames { result.windowFrames = windowFrames(pass, rounding: rounding, scale: geometry.scale) }
+        if options.output.constraints { result.constraints = constraintList(pass) }
+        return result
     }
 
     /// One pass of steps 2–5.
@@ -89,25 +96,53 @@ package enum LayoutEngine {
         return widths
     }
 
-    /// Step 6–7: window rectangles → (rounded) superview-relative frames in document order.
+    /// Window-coordinate frames, rounded like the superview-relative ones.
+    static func windowFrames(_ pass: SolvedSystem, rounding: DocumentDefaults.Rounding, scale: Double) -> [(id: String, frame: Rect)] {
+        pass.system.installedViews.compactMap { index in
+            windowRect(pass, index, rounding: rounding, scale: scale).map { (pass.system.document.views[index].id, cleaned($0)) }
+        }
+    }
+
+    /// A view's solved rectangle in window coordinates; snapped to pixels under `.pixel`.
+    static func windowRect(_ pass: SolvedSystem, _ index: Int, rounding: DocumentDefaults.Rounding, scale: Double) -> Rect? {
+        guard let item = pass.system.viewItems[index] else { return nil }
+        let rect = Rect(x: pass.value(item.x), y: pass.value(item.y), width: pass.value(item.width), height: pass.value(item.height))
+        return rounding == .pixel ? PixelRounding.round(rect, scale: scale) : rect
+    }
+
+    static func cleaned(_ rect: Rect) -> Rect {
+        Rect(x: PixelRounding.clean(rect.x), y: PixelRounding.clean(rect.y),
+             width: PixelRounding.clean(rect.width), height: PixelRounding.clean(rect.height))
+    }
+
+    /// The installed constraints for `output.constraints`.
+    static func constraintList(_ pass: SolvedSystem) -> [JSONValue] {
+        pass.system.constraints.enumerated().map { index, constraint in
+            var members: [(key: String, value: JSONValue)] = [
+                ("id", .string(constraint.id)), ("description", .string(constraint.description)),
+                ("priority", .number(constraint.priority.rawValue)), ("origin", .string(constraint.origin.rawValue)),
+            ]
+            if let source = constraint.source { members.append(("source", .string(source))) }
+            if let range = constraint.sourceRange {
+                members.append(("range", .array([.number(Double(range.lowerBound)), .number(Double(range.upperBound))])))
+            }
+            if pass.broken.contains(index) { members.append(("broken", .bool(true))) }
+            return .object(members)
+        }
+    }
+
+    /// Steps 6–7: window rectangles → (rounded) superview-relative frames in document order. A
+    /// scroll view's subviews are relative to its content area, which starts at its origin.
     static func readFrames(_ pass: SolvedSystem, rounding: DocumentDefaults.Rounding, scale: Double) -> [(id: String, frame: Rect)] {
         let system = pass.system
         var windowRects: [Int: Rect] = [:]
         var frames: [(id: String, frame: Rect)] = []
         for index in system.installedViews {
-            guard let item = system.viewItems[index] else { continue }
-            var rect = Rect(x: pass.value(item.x), y: pass.value(item.y), width: pass.value(item.width), height: pass.value(item.height))
-            rect = rounding == .pixel ? PixelRounding.round(rect, scale: scale) : rect
+            guard let rect = windowRect(pass, index, rounding: rounding, scale: scale) else { continue }
             windowRects[index] = rect
             let parentOrigin = system.document.views[index].parent.flatMap { windowRects[$0]?.origin } ?? .zero
-            var frame = Rect(x: rect.x - parentOrigin.x, y: rect.y - parentOrigin.y, width: rect.width, height: rect.height)
-            if rounding == .none {
-                frame = Rect(x: PixelRounding.clean(frame.x), y: PixelRounding.clean(frame.y),
-                             width: PixelRounding.clean(frame.width), height: PixelRounding.clean(frame.height))
-            } else {
-                frame = Rect(x: frame.x == 0 ? 0 : frame.x, y: frame.y == 0 ? 0 : frame.y, width: frame.width, height: frame.height)
-            }
-            frames.append((system.document.views[index].id, frame))
+            let frame = Rect(x: rect.x - parentOrigin.x, y: rect.y - parentOrigin.y, width: rect.width, height: rect.height)
+            frames.append((system.document.views[index].id, cleaned(frame)))
         }
         return frames
     }

@@ -53,6 +53,12 @@ package struct LayoutItem: Sendable {
                    margins: .zero, baselines: nil, ownerView: ownerView, isView: false)
     }
 
+    /// A guide with this item's rectangle: no margins, baselines at the bottom.
+    func asGuide(named name: String) -> LayoutItem {
+        LayoutItem(name: name, x: x, y: y, width: width, height: height, margins: .zero, baselines: nil,
+                   ownerView: ownerView, isView: false)
+    }
+
     /// This item shrunk by constant insets (a view's margins guide).
     func inset(by insets: EdgeInsets, name: String) -> LayoutItem {
         LayoutItem(name: name, x: x + insets.left, y: y + insets.top, width: width - insets.horizontal,

@@ -74,7 +74,7 @@ extension LayoutSystem {
                 let delta = (horizontal ? parent.width : parent.height) - superSize
                 let originForm = (horizontal ? item.x - parent.x : item.y - parent.y) - (LinearForm(constant: origin) + share(0) * delta)
                 let sizeForm = (horizontal ? item.width : item.height) - (LinearForm(constant: size) + share(1) * delta)
-                let axisCode = horizontal ? "h=\(code.h) v=\(code.v)" : "h=\(code.h) v=\(code.v)"
+                let axisCode = "h=\(code.h) v=\(code.v)"
                 for (name, form, value) in [(horizontal ? "minX" : "minY", originForm, origin), (horizontal ? "width" : "height", sizeForm, size)] {
                     constraints.append(ResolvedConstraint(
                         id: "\(view.id).autoresizing.\(name)", origin: .autoresizing,
@@ -85,17 +85,20 @@ extension LayoutSystem {
         }
     }
 
-    /// The size a view had at design time: its `frame`, or for the root its `frame` or else the
-    /// target's screen (so autoresizing views keep their frames).
+    /// The size a view had at design time: its `frame`, or for the root its `frame`, else the
+    /// design target's screen, else the target's screen (so autoresizing views keep their frames).
     private func designSize(of index: Int) -> Size {
         if let frame = document.views[index].frame { return frame.size }
-        return index == 0 ? geometry.screen : .zero
+        return index == 0 ? (geometry.designScreen ?? geometry.screen) : .zero
     }
 
-    /// UIKit's log notation: per axis min margin, size, max margin; `-` fixed, `&` flexible.
+    /// UIKit's log notation: per axis min margin, size, max margin; `-` fixed, `&` flexible. An
+    /// axis with no flexible part prints `--&`, as UIKit does: the far margin takes the change.
     static func maskCode(_ mask: AutoresizingMask) -> (h: String, v: String) {
-        func symbol(_ flag: AutoresizingMask) -> String { mask.contains(flag) ? "&" : "-" }
-        return (symbol(.flexibleLeftMargin) + symbol(.flexibleWidth) + symbol(.flexibleRightMargin),
-                symbol(.flexibleTopMargin) + symbol(.flexibleHeight) + symbol(.flexibleBottomMargin))
+        func code(_ flags: [AutoresizingMask]) -> String {
+            flags.contains(where: mask.contains) ? flags.map { mask.contains($0) ? "&" : "-" }.joined() : "--&"
+        }
+        return (code([.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]),
+                code([.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]))
     }
 }

@@ -28,23 +28,13 @@ extension LayoutSystem {
             return lookup(parts[1])
         case "safeArea":
             // Only the root view's safe area is modelled; a subview's is its bounds.
-            var guide = item
-            guide.name = name
-            guide.isView = false
-            guide.baselines = nil
-            guide.margins = .zero
-            return .item(guide)
+            return .item(item.asGuide(named: name))
         case "margins":
             return .item(item.inset(by: item.margins, name: name))
         case "contentLayoutGuide" where view.kind == .scroll:
             return contentItems[viewIndex].map(ItemLookup.item) ?? .unknown("\"\(name)\" has no content area")
         case "frameLayoutGuide" where view.kind == .scroll:
-            var guide = item
-            guide.name = name
-            guide.isView = false
-            guide.baselines = nil
-            guide.margins = .zero
-            return .item(guide)
+            return .item(item.asGuide(named: name))
         case "contentLayoutGuide", "frameLayoutGuide":
             return .unknown("\"\(parts[1])\" exists only on scroll views; \"\(parts[0])\" is a \(view.kind.rawValue)")
         default:

@@ -64,8 +64,9 @@ struct SolverRun {
         let constraints = system.constraints
         let order = constraints.indices.filter { constraints[$0].priority.isRequired }
             + constraints.indices.filter { !constraints[$0].priority.isRequired }
-        for index in order {
-            guard !cancelled else { return }
+        for index in order where !cancelled {
+            // The solver polls between pivots; a small system may never pivot, so poll here too.
+            if options.isCancelled() { cancelled = true; break }
             add(index)
         }
         if cancelled {

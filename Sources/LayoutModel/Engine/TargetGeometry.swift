@@ -13,6 +13,9 @@ package struct TargetGeometry: Sendable {
     package var keyboard: Rect
     package var layoutDirection: LayoutDirection
     package var subject: ConditionSubject
+    /// The screen the document was designed on (`designTarget`), if it names one: the root's
+    /// design size for autoresizing masks when the root has no `frame`.
+    package var designScreen: Size?
 
     package init(screen: Size, scale: Double, safeAreaInsets: EdgeInsets = .zero, topLayoutGuideLength: Double = 0,
                  bottomLayoutGuideLength: Double = 0, rootLayoutMargins: EdgeInsets? = nil, readableContent: Rect? = nil,

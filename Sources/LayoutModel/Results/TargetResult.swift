@@ -4,6 +4,11 @@ package struct TargetResult: Sendable {
     package var target: ResolvedTarget
     package var frames: [(id: String, frame: Rect)]
     package var contentSizes: [(id: String, size: Size)]
+    /// With `output.windowFrames`: every frame in window (root) coordinates, document order.
+    package var windowFrames: [(id: String, frame: Rect)]?
+    /// With `output.constraints`: each installed constraint as `{id, description, priority,
+    /// source?, broken?}`, in the order they were given to the solver's system.
+    package var constraints: [JSONValue]?
     package var diagnostics: [Diagnostic]
     /// State results (SPEC §5), already serialised; empty until the states issue fills it.
     package var states: [JSONValue]
@@ -25,16 +30,21 @@ package struct TargetResult: Sendable {
 
     package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-    /// Exactly SPEC §4's shape: `{target, frames, contentSizes, diagnostics, states, stats}`.
+    /// Exactly SPEC §4's shape: `{target, frames, contentSizes, diagnostics, states, stats}`,
+    /// with `windowFrames` after `frames` and `constraints` after `diagnostics` when asked for.
     package var jsonValue: JSONValue {
-        .object([
+        var members: [(key: String, value: JSONValue)] = [
             ("target", target.jsonValue),
             ("frames", .object(frames.map { ($0.id, Self.json($0.frame)) })),
+        ]
+        if let windowFrames { members.append(("windowFrames", .object(windowFrames.map { ($0.id, Self.json($0.frame)) }))) }
+        members += [
             ("contentSizes", .object(contentSizes.map { ($0.id, .object([("width", .number($0.size.width)), ("height", .number($0.size.height))])) })),
             ("diagnostics", .array(diagnostics.map(\.jsonValue))),
-            ("states", .array(states)),
-            ("stats", stats.jsonValue),
-        ])
+        ]
+        if let constraints { members.append(("constraints", .array(constraints))) }
+        members += [("states", .array(states)), ("stats", stats.jsonValue)]
+        return .object(members)
     }
 
     static func json(_ rect: Rect) -> JSONValue {

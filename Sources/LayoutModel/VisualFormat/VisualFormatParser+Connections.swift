@@ -14,24 +14,14 @@ extension VisualFormatParser {
                 throw failure(VisualFormatMessage.baselineInHorizontal)
             }
             let toMargin = predicate.isStandardSpace && context.spacing.superview == .margins
-            let secondItem: VisualFormatItem
-            var secondAttribute = endAttribute(ofView: true)
-            if let second {
-                secondItem = .view(second.name)
-            } else {
-                try requireSuperview(left ?? right)
-                secondItem = .superview
-                secondAttribute = toMargin ? startAttribute(ofView: false).marginVariant : startAttribute(ofView: false)
-            }
-            let firstItem: VisualFormatItem
-            var firstAttribute = startAttribute(ofView: true)
-            if let first {
-                firstItem = .view(first.name)
-            } else {
-                try requireSuperview(left ?? right)
-                firstItem = .superview
-                firstAttribute = toMargin ? endAttribute(ofView: false).marginVariant : endAttribute(ofView: false)
-            }
+            // The earlier item leaves from its end edge; `|` as the earlier item is the
+            // superview's start edge, and the other way round for the later item.
+            let (secondItem, secondAttribute) = try connectionEnd(
+                second, viewAttribute: endAttribute(ofView: true), barAttribute: startAttribute(ofView: false),
+                toMargin: toMargin, nextToBar: left ?? right)
+            let (firstItem, firstAttribute) = try connectionEnd(
+                first, viewAttribute: startAttribute(ofView: true), barAttribute: endAttribute(ofView: false),
+                toMargin: toMargin, nextToBar: left ?? right)
             var constraint = VisualFormatConstraint(
                 firstItem: firstItem, firstAttribute: firstAttribute, relation: predicate.relation,
                 secondItem: secondItem, secondAttribute: secondAttribute, constant: predicate.constant,
@@ -44,6 +34,17 @@ extension VisualFormatParser {
                 try align(earlier: second, later: first)
             }
         }
+    }
+
+    /// One end of a connection: the view with its edge, or `|` with the superview's edge (its
+    /// margin under the margins policy), once UIKit has checked the bar has a superview.
+    func connectionEnd(
+        _ view: ParsedView?, viewAttribute: Attribute, barAttribute: Attribute, toMargin: Bool,
+        nextToBar: ParsedView?
+    ) throws(VisualFormatError) -> (VisualFormatItem, Attribute) {
+        if let view { return (.view(view.name), viewAttribute) }
+        try requireSuperview(nextToBar)
+        return (.superview, toMargin ? barAttribute.marginVariant : barAttribute)
     }
 
     /// The attribute on the side a connection leaves from: trailing, right, bottom or lastBaseline.
