@@ -970,7 +970,7 @@ components:
         traits:
           $ref: "#/components/schemas/TraitOverrides"
         safeAreaInsets:
-          $ref: "#/components/schemas/EdgeInsets"
+          $ref: "#/components/schemas/InsetsOverride"
         statusBar:
           type: number
           minimum: 0
@@ -1052,6 +1052,27 @@ components:
           type: number
         right:
           type: number
+    InsetsOverride:
+      type: object
+      description: Insets of a custom screen; a missing edge is 0.
+      additionalProperties: false
+      properties:
+        top:
+          type: number
+          minimum: 0
+          maximum: 100000
+        left:
+          type: number
+          minimum: 0
+          maximum: 100000
+        bottom:
+          type: number
+          minimum: 0
+          maximum: 100000
+        right:
+          type: number
+          minimum: 0
+          maximum: 100000
     LayoutResponse:
       type: object
       required: [results]
