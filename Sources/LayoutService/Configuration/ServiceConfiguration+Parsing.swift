@@ -1,0 +1,137 @@
+extension ServiceConfiguration {
+    /// What the command line asks for.
+    package enum Command: Equatable, Sendable {
+        case run(ServiceConfiguration)
+        /// `--help` or `-h`: print `ServiceConfiguration.usage` and exit 0.
+        case help
+    }
+
+    /// One flag, the environment variable that may set it instead, and how it changes the value.
+    /// Flags win over the environment; later flags win over earlier ones.
+    struct Option: Sendable {
+        var flag: String
+        var variable: String
+        var placeholder: String
+        var help: String
+        var apply: @Sendable (inout ServiceConfiguration, String, String) throws(ConfigurationError) -> Void
+    }
+
+    /// Every option, in the order `--help` lists them.
+    static let options: [Option] = [
+        Option(flag: "--host", variable: "LAYOUT_HOST", placeholder: "ADDRESS",
+               help: "address to listen on (default 0.0.0.0)") { configuration, value, source throws(ConfigurationError) in
+            guard !value.isEmpty else { throw .invalid(source, value, "an address") }
+            configuration.host = value
+        },
+        Option(flag: "--port", variable: "PORT", placeholder: "N",
+               help: "TCP port, 0 for any free port (default 8080)") { configuration, value, source throws(ConfigurationError) in
+            configuration.port = try integer(value, source, in: 0...65_535)
+        },
+        Option(flag: "--workers", variable: "LAYOUT_WORKERS", placeholder: "N",
+               help: "solver threads (default: the number of cores)") { configuration, value, source throws(ConfigurationError) in
+            configuration.workers = try integer(value, source, in: 1...1_024)
+        },
+        Option(flag: "--queue-depth", variable: "LAYOUT_QUEUE_DEPTH", placeholder: "N",
+               help: "requests that may wait for a worker before 503 (default 64)") { configuration, value, source throws(ConfigurationError) in
+            configuration.queueDepth = try integer(value, source, in: 0...1_000_000)
+        },
+        Option(flag: "--max-body-bytes", variable: "LAYOUT_MAX_BODY_BYTES", placeholder: "N",
+               help: "largest request body, decoded, before 413 (default 4194304)") { configuration, value, source throws(ConfigurationError) in
+            configuration.maxBodyBytes = try integer(value, source, in: 1...(1 << 30))
+        },
+        Option(flag: "--solve-timeout-ms", variable: "LAYOUT_SOLVE_TIMEOUT_MS", placeholder: "MS",
+               help: "deadline for queueing plus solving before 504 (default 10000)") { configuration, value, source throws(ConfigurationError) in
+            configuration.solveTimeoutMilliseconds = try integer(value, source, in: 1...3_600_000)
+        },
+        Option(flag: "--tls-cert", variable: "LAYOUT_TLS_CERT", placeholder: "PATH",
+               help: "PEM certificate chain: serve HTTPS (needs --tls-key)") { configuration, value, source throws(ConfigurationError) in
+            guard !value.isEmpty else { throw .invalid(source, value, "a file path") }
+            configuration.tlsCertificatePath = value
+        },
+        Option(flag: "--tls-key", variable: "LAYOUT_TLS_KEY", placeholder: "PATH",
+               help: "PEM private key for --tls-cert") { configuration, value, source throws(ConfigurationError) in
+            guard !value.isEmpty else { throw .invalid(source, value, "a file path") }
+            configuration.tlsKeyPath = value
+        },
+        Option(flag: "--log-format", variable: "LAYOUT_LOG_FORMAT", placeholder: "json|text",
+               help: "access log: one JSON object per line, or text (default json)") { configuration, value, source throws(ConfigurationError) in
+            guard let format = LogFormat(rawValue: value) else { throw .invalid(source, value, "json or text") }
+            configuration.logFormat = format
+        },
+    ]
+
+    /// Reads the environment, then the flags (`--flag value` or `--flag=value`), and checks the
+    /// result as a whole. O(arguments × options).
+    package static func parse(arguments: [String], environment: [String: String]) throws(ConfigurationError) -> Command {
+        var configuration = ServiceConfiguration()
+        for option in options {
+            if let value = environment[option.variable] {
+                try option.apply(&configuration, value, option.variable)
+            }
+        }
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--help" || argument == "-h" { return .help }
+            let name: String
+            var value: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                name = String(argument[..<equals])
+                value = String(argument[argument.index(after: equals)...])
+            } else {
+                name = argument
+            }
+            guard let option = options.first(where: { $0.flag == name }) else {
+                throw ConfigurationError(code: "unknown_option",
+                                         message: "unknown option '\(name)'; see layoutd --help")
+            }
+            if value == nil {
+                guard index < arguments.count else {
+                    throw ConfigurationError(code: "missing_value",
+                                             message: "\(name) needs a value (\(option.placeholder))")
+                }
+                value = arguments[index]
+                index += 1
+            }
+            try option.apply(&configuration, value ?? "", name)
+        }
+        if (configuration.tlsCertificatePath == nil) != (configuration.tlsKeyPath == nil) {
+            throw ConfigurationError(code: "tls_incomplete",
+                                     message: "--tls-cert and --tls-key must be given together")
+        }
+        return .run(configuration)
+    }
+
+    /// The text `layoutd --help` prints.
+    package static var usage: String {
+        var text = """
+        layoutd: solves iOS Auto Layout documents over HTTP (see /openapi.yaml).
+
+        Usage: layoutd [options]
+
+        Options (each may also come from the environment variable shown; flags win):
+
+        """
+        for option in options {
+            let left = "  \(option.flag) \(option.placeholder)"
+            let padded = left + String(repeating: " ", count: max(1, 30 - left.count))
+            text += "\(padded)\(option.help) [\(option.variable)]\n"
+        }
+        text += "  -h, --help                  print this help\n"
+        return text
+    }
+
+    private static func integer(_ value: String, _ source: String, in range: ClosedRange<Int>) throws(ConfigurationError) -> Int {
+        guard let number = Int(value), range.contains(number) else {
+            throw .invalid(source, value, "an integer in \(range.lowerBound)...\(range.upperBound)")
+        }
+        return number
+    }
+}
+
+extension ConfigurationError {
+    static func invalid(_ source: String, _ value: String, _ expected: String) -> ConfigurationError {
+        ConfigurationError(code: "invalid_value", message: "\(source): '\(value)' is not \(expected)")
+    }
+}

@@ -1,0 +1,61 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Everything `layoutd` can be told at start, with every default in this one place.
+///
+/// A value is complete and valid once made by `parse(arguments:environment:)`: ports are in
+/// range, counts are positive, and TLS has either both a certificate and a key or neither.
+package struct ServiceConfiguration: Sendable, Equatable {
+    /// The address to listen on (`--host`, `LAYOUT_HOST`).
+    package var host: String = "0.0.0.0"
+    /// The TCP port (`--port`, `PORT`); 0 lets the kernel choose, which tests use.
+    package var port: Int = 8080
+    /// Solver threads (`--workers`, `LAYOUT_WORKERS`); the number of cores by default.
+    package var workers: Int = ServiceConfiguration.coreCount
+    /// Requests that may wait for a worker (`--queue-depth`, `LAYOUT_QUEUE_DEPTH`); one more is
+    /// answered 503 at once.
+    package var queueDepth: Int = 64
+    /// The largest request body accepted, after gzip decoding (`--max-body-bytes`); beyond it: 413.
+    package var maxBodyBytes: Int = 4 * 1024 * 1024
+    /// The time a request may spend queued and solving before it is answered 504
+    /// (`--solve-timeout-ms`, `LAYOUT_SOLVE_TIMEOUT_MS`).
+    package var solveTimeoutMilliseconds: Int = 10_000
+    /// PEM certificate and key (`--tls-cert`, `--tls-key`): HTTPS on the same port when set.
+    package var tlsCertificatePath: String?
+    package var tlsKeyPath: String?
+    /// The access log's shape (`--log-format`, `LAYOUT_LOG_FORMAT`).
+    package var logFormat: LogFormat = .json
+
+    /// How access-log lines are written.
+    package enum LogFormat: String, Sendable, CaseIterable {
+        /// One JSON object per line, for log collectors.
+        case json
+        /// One space-separated line, for people watching a terminal.
+        case text
+    }
+
+    package init() {}
+
+    /// The cores this process may run on, at least 1.
+    package static var coreCount: Int {
+        let online = sysconf(Int32(_SC_NPROCESSORS_ONLN))
+        return online > 0 ? Int(online) : 1
+    }
+}
+
+extension ServiceConfiguration {
+    /// This process's environment variables. O(variables).
+    package static func processEnvironment() -> [String: String] {
+        var environment: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let pair = String(cString: pointer)
+            if let equals = pair.firstIndex(of: "=") {
+                environment[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+            }
+            entry += 1
+        }
+        return environment
+    }
+}

@@ -1,0 +1,73 @@
+import LayoutModel
+
+/// The worker side of `POST /v1/layout` and `POST /v1/validate`: decode once, fan the targets out
+/// over the pool with the decoded document shared, answer in request order.
+extension LayoutService {
+    /// Runs on a worker. O(decode + Σ solve(target) / workers).
+    func answer(_ body: JSONValue, request: ServiceRequest, validateOnly: Bool, strict: Bool,
+                context: WorkContext) -> ServiceResponse {
+        let decoded: LayoutRequest
+        switch Self.decode(body, query: request.queryDictionary, validateOnly: validateOnly) {
+        case let .success(value): decoded = value
+        case let .failure(problems): return Problem.invalidDocument(problems.problems).response
+        }
+        let targets: [ResolvedTarget]
+        switch decoded.resolvedTargets() {
+        case let .success(value): targets = value
+        case let .failure(problems): return Problem.invalidDocument(problems.problems).response
+        }
+        let document = decoded.document
+        let options = EngineOptions(isCancelled: { context.isCancelled })
+        let results = context.map(targets.count) { [metrics] index in
+            let started = ContinuousClock.now
+            let result = LayoutEngine.solve(document, target: targets[index], options: options)
+            let seconds = Double((ContinuousClock.now - started) / .microseconds(1)) / 1_000_000
+            metrics.recordSolve(seconds: seconds, outcome: context.isCancelled ? "cancelled" : "ok")
+            return result
+        }
+        // Cancelled: the client has had its 504 already; this answer is dropped.
+        guard let results else { return Problem.deadlineExceeded(milliseconds: configuration.solveTimeoutMilliseconds).response }
+        if strict, let problem = Self.strictProblem(results) { return problem.response }
+        if validateOnly {
+            return .json(status: 200, ValidationReport(results: results).jsonValue)
+        }
+        return ServiceResponse(status: 200, headers: [("Content-Type", "application/json")],
+                               body: LayoutResponse(results: results).serialized())
+    }
+
+    /// `LayoutRequest.decode`; for `/v1/validate` a body without targets means every catalog
+    /// target (both orientations of every device, catalog order).
+    static func decode(_ body: JSONValue, query: [String: String], validateOnly: Bool) -> Result<LayoutRequest, DocumentProblems> {
+        LayoutRequest.decode(body, query: query,
+                             defaultTargets: validateOnly ? DeviceCatalog.standard.allTargets() : nil)
+    }
+
+    /// 422 for `?strict=true` when any target has an error diagnostic; each one is listed.
+    static func strictProblem(_ results: [TargetResult]) -> Problem? {
+        var errors: [DocumentProblem] = []
+        for (index, result) in results.enumerated() {
+            for diagnostic in result.diagnostics where diagnostic.severity == .error {
+                errors.append(DocumentProblem(pointer: "", message:
+                    "target \(index) (\(result.target.label)): \(diagnostic.code): \(diagnostic.message)"))
+            }
+        }
+        return errors.isEmpty ? nil : .strictDiagnostics(count: errors.count, errors: errors)
+    }
+}
+
+extension ServiceRequest {
+    /// The query as the decoder takes it (the last of repeated parameters wins).
+    var queryDictionary: [String: String] {
+        var dictionary: [String: String] = [:]
+        for (name, value) in query { dictionary[name] = value }
+        return dictionary
+    }
+}
+
+extension ResolvedTarget {
+    /// `iphone-6 landscape` (`custom` for a custom screen), for messages.
+    var label: String {
+        let multitaskingSuffix = multitasking == .full ? "" : " \(multitasking.rawValue)"
+        return "\(deviceID ?? "custom") \(orientation.rawValue)\(multitaskingSuffix)"
+    }
+}

@@ -1,0 +1,76 @@
+import Synchronization
+
+/// The service's counters, gauges and histograms, rendered in Prometheus text format (0.0.4).
+///
+/// Thread-safe: event loops and workers record into one `Mutex`; every record is O(1) apart
+/// from a histogram's O(buckets). Label sets are bounded: routes are templates
+/// (`/v1/devices/{id}`, or `unmatched`), never raw paths, so a scan cannot grow the map.
+/// Output is sorted, never in hash order.
+package final class Metrics: Sendable {
+    /// Readings taken at scrape time from the parts that own them (the pool, the server).
+    package struct Gauges: Sendable {
+        package var queued: @Sendable () -> Int = { 0 }
+        package var busyWorkers: @Sendable () -> Int = { 0 }
+        package var workers: Int = 0
+        package var openConnections: @Sendable () -> Int = { 0 }
+        package var ready: @Sendable () -> Bool = { true }
+
+        package init() {}
+    }
+
+    struct RequestKey: Hashable, Comparable {
+        var route: String
+        var method: String
+        var status: Int
+
+        static func < (a: RequestKey, b: RequestKey) -> Bool {
+            (a.route, a.method, a.status) < (b.route, b.method, b.status)
+        }
+    }
+
+    struct State {
+        var requests: [RequestKey: UInt64] = [:]
+        var latency: [String: Histogram] = [:]
+        var solve = Histogram()
+        var solves: [String: UInt64] = [:]
+        var bytesIn: UInt64 = 0
+        var bytesOut: UInt64 = 0
+        var rejected: [String: UInt64] = [:]
+    }
+
+    let state = Mutex(State())
+    let gauges: Mutex<Gauges>
+
+    package init(gauges: Gauges = Gauges()) {
+        self.gauges = Mutex(gauges)
+    }
+
+    /// Connects the gauges once the pool and the server exist.
+    package func setGauges(_ newValue: Gauges) {
+        gauges.withLock { $0 = newValue }
+    }
+
+    /// One answered request: `seconds` from its arrival to its response.
+    package func recordRequest(route: String, method: String, status: Int, seconds: Double,
+                               bytesIn: Int, bytesOut: Int) {
+        state.withLock { state in
+            state.requests[RequestKey(route: route, method: method, status: status), default: 0] += 1
+            state.latency[route, default: Histogram()].observe(seconds)
+            state.bytesIn += UInt64(max(0, bytesIn))
+            state.bytesOut += UInt64(max(0, bytesOut))
+        }
+    }
+
+    /// One target solved by the engine; `outcome` is `ok` or `cancelled`.
+    package func recordSolve(seconds: Double, outcome: String = "ok") {
+        state.withLock { state in
+            state.solve.observe(seconds)
+            state.solves[outcome, default: 0] += 1
+        }
+    }
+
+    /// A request refused by the pool (`queue_full`, `draining`) or timed out (`deadline`).
+    package func recordRejection(_ reason: String) {
+        state.withLock { $0.rejected[reason, default: 0] += 1 }
+    }
+}

@@ -1,0 +1,65 @@
+import Testing
+@testable import LayoutService
+
+@Suite struct RouterTests {
+    @Test(arguments: [
+        ("POST", "/v1/layout", Route.layout, nil),
+        ("POST", "/v1/validate", .validate, nil),
+        ("GET", "/v1/devices", .devices, nil),
+        ("GET", "/v1/devices/iphone-6", .device, "iphone-6"),
+        ("GET", "/healthz", .healthz, nil),
+        ("GET", "/readyz", .readyz, nil),
+        ("GET", "/metrics", .metrics, nil),
+        ("GET", "/openapi.yaml", .openAPI, nil),
+        ("HEAD", "/healthz", .healthz, nil),
+    ] as [(String, String, Route, String?)])
+    func everyRouteMatchesItsPathAndMethod(method: String, path: String, route: Route, id: String?) {
+        #expect(Router.match(method: method, path: path) == .route(route, deviceID: id))
+    }
+
+    @Test(arguments: ["/", "/v1", "/v1/layout/", "/v1/devices/", "/v1/devices/a/b", "/V1/LAYOUT",
+                      "/v1/render", "/healthz/"])
+    func unknownPathsAreNotFound(path: String) {
+        #expect(Router.match(method: "GET", path: path) == .notFound)
+    }
+
+    @Test(arguments: [
+        ("GET", "/v1/layout", ["POST"]),
+        ("PUT", "/v1/validate", ["POST"]),
+        ("POST", "/healthz", ["GET", "HEAD"]),
+        ("DELETE", "/v1/devices/iphone-6", ["GET", "HEAD"]),
+    ])
+    func aKnownPathWithAnotherMethodListsTheAllowedOnes(method: String, path: String, allowed: [String]) {
+        #expect(Router.match(method: method, path: path) == .methodNotAllowed(allowed: allowed))
+    }
+
+    @Test func thereIsNoRenderRouteUntilThereIsARenderer() {
+        #expect(!Route.allCases.map(\.rawValue).contains("/v1/render"))
+    }
+}
+
+@Suite struct ServiceRequestTests {
+    @Test func theTargetSplitsIntoADecodedPathAndQuery() {
+        let request = ServiceRequest(method: "POST", target: "/v1/lay%6Fut?device=iphone-6&orientation=land+scape&x=%E2%9C%93&flag")
+        #expect(request.path == "/v1/layout")
+        #expect(request.queryValue("device") == "iphone-6")
+        #expect(request.queryValue("orientation") == "land scape")
+        #expect(request.queryValue("x") == "✓")
+        #expect(request.queryValue("flag") == "")
+        #expect(request.queryValue("missing") == nil)
+    }
+
+    @Test func theLastRepeatedParameterWins() {
+        #expect(ServiceRequest(method: "GET", target: "/?a=1&a=2").queryValue("a") == "2")
+    }
+
+    @Test(arguments: ["%", "%4", "%zz", "100%"])
+    func malformedEscapesStayAsWritten(raw: String) {
+        #expect(ServiceRequest(method: "GET", target: "/?q=\(raw)").queryValue("q") == raw)
+    }
+
+    @Test func headersAreFoundWhateverTheirCase() {
+        let request = ServiceRequest(method: "GET", target: "/", headers: [("content-TYPE", "application/json")])
+        #expect(request.header("Content-Type") == "application/json")
+    }
+}

@@ -1,0 +1,100 @@
+import Testing
+@testable import LayoutService
+
+@Suite struct ServiceConfigurationTests {
+    private func configuration(_ arguments: [String], _ environment: [String: String] = [:]) throws -> ServiceConfiguration {
+        guard case let .run(configuration) = try ServiceConfiguration.parse(arguments: arguments, environment: environment) else {
+            Issue.record("expected a configuration to run")
+            return ServiceConfiguration()
+        }
+        return configuration
+    }
+
+    @Test func noArgumentsGiveTheDocumentedDefaults() throws {
+        let value = try configuration([])
+        #expect(value.host == "0.0.0.0")
+        #expect(value.port == 8080)
+        #expect(value.workers == ServiceConfiguration.coreCount)
+        #expect(value.workers >= 1)
+        #expect(value.maxBodyBytes == 4 * 1024 * 1024)
+        #expect(value.logFormat == .json)
+        #expect(value.tlsCertificatePath == nil && value.tlsKeyPath == nil)
+    }
+
+    @Test func everyFlagSetsItsField() throws {
+        let value = try configuration([
+            "--host", "127.0.0.1", "--port", "9090", "--workers", "3", "--queue-depth", "5",
+            "--max-body-bytes", "1024", "--solve-timeout-ms", "250", "--tls-cert", "c.pem",
+            "--tls-key", "k.pem", "--log-format", "text",
+        ])
+        #expect(value.host == "127.0.0.1")
+        #expect(value.port == 9090)
+        #expect(value.workers == 3)
+        #expect(value.queueDepth == 5)
+        #expect(value.maxBodyBytes == 1024)
+        #expect(value.solveTimeoutMilliseconds == 250)
+        #expect(value.tlsCertificatePath == "c.pem")
+        #expect(value.tlsKeyPath == "k.pem")
+        #expect(value.logFormat == .text)
+    }
+
+    @Test func flagsMayJoinTheirValueWithAnEqualsSign() throws {
+        let value = try configuration(["--port=0", "--log-format=text"])
+        #expect(value.port == 0)
+        #expect(value.logFormat == .text)
+    }
+
+    @Test func theEnvironmentSetsValuesAndFlagsOverrideIt() throws {
+        let environment = ["PORT": "7000", "LAYOUT_HOST": "::1", "LAYOUT_WORKERS": "2"]
+        let fromEnvironment = try configuration([], environment)
+        #expect(fromEnvironment.port == 7000)
+        #expect(fromEnvironment.host == "::1")
+        #expect(fromEnvironment.workers == 2)
+        #expect(try configuration(["--port", "7001"], environment).port == 7001)
+    }
+
+    @Test(arguments: ["--help", "-h"])
+    func helpIsACommandOfItsOwn(flag: String) throws {
+        #expect(try ServiceConfiguration.parse(arguments: ["--port", "1", flag], environment: [:]) == .help)
+    }
+
+    @Test func usageListsEveryFlagAndItsVariable() {
+        for option in ServiceConfiguration.options {
+            #expect(ServiceConfiguration.usage.contains(option.flag))
+            #expect(ServiceConfiguration.usage.contains(option.variable))
+        }
+    }
+
+    @Test(arguments: [
+        (["--bogus"], [:], "unknown_option"),
+        (["--port"], [:], "missing_value"),
+        (["--port", "http"], [:], "invalid_value"),
+        (["--port", "70000"], [:], "invalid_value"),
+        (["--port", "-1"], [:], "invalid_value"),
+        (["--workers", "0"], [:], "invalid_value"),
+        (["--queue-depth", "-3"], [:], "invalid_value"),
+        (["--max-body-bytes", "0"], [:], "invalid_value"),
+        (["--solve-timeout-ms", "soon"], [:], "invalid_value"),
+        (["--log-format", "xml"], [:], "invalid_value"),
+        (["--host", ""], [:], "invalid_value"),
+        (["--tls-cert", "c.pem"], [:], "tls_incomplete"),
+        (["--tls-key", "k.pem"], [:], "tls_incomplete"),
+        ([], ["PORT": "eighty"], "invalid_value"),
+        ([], ["LAYOUT_LOG_FORMAT": "yaml"], "invalid_value"),
+    ] as [([String], [String: String], String)])
+    func badInputIsRejectedWithAStableCode(arguments: [String], environment: [String: String], code: String) {
+        #expect {
+            _ = try ServiceConfiguration.parse(arguments: arguments, environment: environment)
+        } throws: { error in
+            (error as? ConfigurationError)?.code == code
+        }
+    }
+
+    @Test func anInvalidValueNamesWhereItCameFrom() {
+        #expect {
+            _ = try ServiceConfiguration.parse(arguments: [], environment: ["PORT": "x"])
+        } throws: { error in
+            (error as? ConfigurationError)?.message.contains("PORT") == true
+        }
+    }
+}
