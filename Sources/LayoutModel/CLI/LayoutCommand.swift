@@ -23,7 +23,7 @@ package struct LayoutCommand: Sendable, Hashable {
 
     package static let usage = """
         usage: layout solve FILE [--device ID [--orientation portrait|landscape] | --all-devices] [--compact] [--timing]
-               layout validate FILE [--device ID [--orientation O] | --all-devices]
+               layout validate FILE [--device ID [--orientation O] | --all-devices]   (default: the file's targets, else all)
                layout devices
         FILE may be '-' for standard input. Exit status: 0 ok, 1 error diagnostics, 2 bad usage or input.
         """
@@ -34,7 +34,7 @@ package struct LayoutCommand: Sendable, Hashable {
         var command: LayoutCommand
         switch verb {
         case "solve": command = LayoutCommand(action: .solve)
-        case "validate": command = LayoutCommand(action: .validate, allDevices: true)
+        case "validate": command = LayoutCommand(action: .validate)
         case "devices": command = LayoutCommand(action: .devices)
         case "help", "--help", "-h": return .success(LayoutCommand(action: .help))
         default: return .failure(UsageError("unknown command '\(verb)'"))
@@ -124,7 +124,9 @@ package struct LayoutCommand: Sendable, Hashable {
             isRequest = true
         }
         guard device != nil || allDevices else {
-            return LayoutRequest.decode(body, catalog: catalog)
+            // `validate` without flags: the body's own targets, else every catalog target.
+            return LayoutRequest.decode(body, catalog: catalog,
+                                        defaultTargets: action == .validate ? catalog.allTargets() : nil)
         }
         let devices: [String] = allDevices ? catalog.devices.map(\.id) : [device ?? ""]
         let wrapped = JSONValue.object([
