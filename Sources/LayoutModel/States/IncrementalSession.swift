@@ -50,6 +50,8 @@ final class IncrementalSession {
         }
         guard !edits.isEmpty else { return nil }
         self.edits = edits
+        let isCancelled = options.isCancelled
+        solver.shouldCancel = { isCancelled() }
         let highest = system.constraints.map(\.priority).filter { !$0.isRequired }.max()?.rawValue ?? 0
         let editPriority = Priority((highest + 1000) / 2)
         do {

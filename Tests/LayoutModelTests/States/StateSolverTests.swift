@@ -135,6 +135,14 @@ import TestSupport
         #expect(results.map(\.incremental) == [true, true])
     }
 
+    @Test func aStateTargetTheDeviceCannotTakeIsADiagnostic() throws {
+        let (base, results) = try StateFixture.solve(try StateFixture.exampleRequest(
+            "seed-003-login.json", target: #"{"device": "ipad-9-7"}"#, states: #"[{"name": "split", "target": {"multitasking": "half"}}]"#))
+        #expect(base.diagnostics.isEmpty)
+        #expect(results.first?.diagnostics.map(\.code) == ["invalid_state_target"])
+        #expect(results.first?.frames.isEmpty == true)
+    }
+
     // MARK: the response
 
     @Test func theResponseCarriesEachStateAndIsByteIdenticalTwice() throws {
