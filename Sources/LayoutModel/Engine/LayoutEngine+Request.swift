@@ -1,6 +1,7 @@
 extension LayoutEngine {
-    /// Solves every target of a request, in request order, and each target's states (States/). Fails only when a target cannot be
-    /// resolved (which decoding already checks for catalog targets).
+    /// Solves every target of a request, in request order, and each target's states (States/).
+    /// Fails only when a target cannot be resolved (which decoding already checks for catalog
+    /// targets).
     package static func solve(_ request: LayoutRequest, options: EngineOptions = .standard,
                               catalog: DeviceCatalog = .standard) -> Result<LayoutResponse, DocumentProblems> {
         var options = options
