@@ -13,6 +13,8 @@ package struct StateResult: Sendable {
     package var pivots: Int?
     /// The rebuilt solve's stats (nil when incremental).
     package var rebuildStats: SolveStats?
+    /// Wall time of the incremental solve; 0 unless `EngineOptions.measuresTime` (as the engine's).
+    package var incrementalMicroseconds = 0
 
     package init(name: String, target: ResolvedTarget? = nil, frames: [(id: String, frame: Rect)],
                  diagnostics: [Diagnostic], incremental: Bool, pivots: Int? = nil, rebuildStats: SolveStats? = nil) {
@@ -36,7 +38,9 @@ package struct StateResult: Sendable {
         members.append(("diagnostics", .array(diagnostics.map(\.jsonValue))))
         if let keyframes { members += keyframes.stateMembers }
         var stats: [(key: String, value: JSONValue)] = [("incremental", .bool(incremental))]
-        if let pivots { stats.append(("pivots", .number(Double(pivots)))) }
+        if let pivots {
+            stats += [("pivots", .number(Double(pivots))), ("solveMicroseconds", .number(Double(incrementalMicroseconds)))]
+        }
         if let rebuildStats, case let .object(more) = rebuildStats.jsonValue { stats += more }
         members.append(("stats", .object(stats)))
         return .object(members)

@@ -28,11 +28,17 @@ package enum StateSolver {
 
         return zip(states, constantOnly).map { state, isConstantOnly in
             var result: StateResult
+            let clock = ContinuousClock(), start = clock.now
             if isConstantOnly, let session,
                let outcome = session.solve(constants: state.overrides.constants, rounding: document.defaults.rounding,
                                            scale: geometry.scale, document: document) {
                 result = StateResult(name: state.name, frames: outcome.frames, diagnostics: base.diagnostics,
                                      incremental: true, pivots: outcome.counters.pivots)
+                if options.measuresTime {
+                    let elapsed = clock.now - start
+                    result.incrementalMicroseconds = Int(elapsed.components.seconds) * 1_000_000
+                        + Int(elapsed.components.attoseconds / 1_000_000_000_000)
+                }
             } else {
                 result = rebuild(state, document: document, baseSpec: baseSpec, base: base, options: options, catalog: catalog)
             }
