@@ -14,7 +14,7 @@ package enum StateSolver {
     package static func solve(_ states: [StateSpec], document: LayoutDocument, baseSpec: TargetSpec,
                               base: TargetResult, options: EngineOptions = .standard,
                               catalog: DeviceCatalog = .standard) -> [StateResult] {
-        var geometry = TargetGeometry(base.target)
+        var geometry = TargetGeometry(base.target, catalog: catalog)
         if let design = document.designTarget,
            case let .success(canvas) = ResolvedTarget.resolve(design, controller: document.controller, catalog: catalog) {
             geometry.designScreen = canvas.size
