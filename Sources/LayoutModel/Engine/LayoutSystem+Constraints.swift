@@ -138,6 +138,10 @@ extension LayoutSystem {
                          range: Range<Int>?, first: LayoutItem, firstAttribute: Attribute, relation: Relation,
                          multiplier: Double, second: LayoutItem?, secondAttribute: Attribute, constant: Double,
                          priority: LayoutPriority) {
+        var constant = constant, priority = priority
+        if origin == .document, !document.overrides.isEmpty {
+            guard document.overrides.apply(id: id, constant: &constant, priority: &priority) else { return }
+        }
         let direction = geometry.layoutDirection
         // Right to left, a constraint on leading/trailing reads along a mirrored axis (UIKit:
         // `|-(10)-[v]` puts v 10 points from the right edge): its locations are negated.
@@ -152,6 +156,7 @@ extension LayoutSystem {
             views.append(second.ownerView)
         }
         constraints.append(ResolvedConstraint(id: id, origin: origin, description: description, source: source, sourceRange: range,
-                                              expression: expression, relation: relation, priority: priority, views: views))
+                                              expression: expression, relation: relation, priority: priority, views: views,
+                                              constant: constant))
     }
 }
