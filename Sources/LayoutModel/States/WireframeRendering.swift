@@ -17,8 +17,14 @@ package enum WireframeRendering {
 
     /// One SVG for one target, a contact sheet for several (an empty sheet for none).
     package static func render(_ document: LayoutDocument, targets: [ResolvedTarget], options: Options = Options()) -> String {
-        let title = options.title ?? document.name ?? "layout"
-        let scenes = targets.map { scene(document, result: LayoutEngine.solve(document, target: $0, options: options.engine), title: title) }
+        render(document, results: targets.map { LayoutEngine.solve(document, target: $0, options: options.engine) },
+               title: options.title)
+    }
+
+    /// Draws results already solved (the service solves targets on its worker pool first).
+    package static func render(_ document: LayoutDocument, results: [TargetResult], title: String? = nil) -> String {
+        let title = title ?? document.name ?? "layout"
+        let scenes = results.map { scene(document, result: $0, title: title) }
         if scenes.count == 1, let only = scenes.first { return WireframeRenderer.render(only) }
         return WireframeRenderer.renderContactSheet(scenes, title: title)
     }
