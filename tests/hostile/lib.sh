@@ -1,0 +1,100 @@
+# Shared helpers of the hostile-client scripts: start layoutd on a free 127.0.0.1 port, count
+# passes and failures, sample the server's RSS and open fds, and always clean up (the trap kills
+# the server and every background client recorded in $WORK/clients).
+# Every wait here is bounded; a script never hangs.
+
+set -euo pipefail
+
+HOSTILE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+ROOT="$(cd "$HOSTILE/../.." && pwd)"
+LAYOUTD_BIN="${LAYOUTD_BIN:-$ROOT/.build/release/layoutd}"
+if [ ! -x "$LAYOUTD_BIN" ]; then
+    echo "no layoutd at $LAYOUTD_BIN: run 'swift build -c release' or set LAYOUTD_BIN" >&2
+    exit 2
+fi
+WORK="$(mktemp -d)"
+SERVER_PID=""
+PORT=""
+BASE=""
+PASSED=0
+FAILED=0
+
+cleanup() {
+    if [ -f "$WORK/clients" ]; then
+        while read -r pid; do kill "$pid" 2>/dev/null || true; done < "$WORK/clients"
+    fi
+    if [ -n "$SERVER_PID" ] && kill -0 "$SERVER_PID" 2>/dev/null; then
+        kill -KILL "$SERVER_PID" 2>/dev/null || true
+        wait "$SERVER_PID" 2>/dev/null || true
+    fi
+    rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+# A port nobody listens on right now (the kernel's choice, released at once).
+free_port() {
+    python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'
+}
+
+# start_server [layoutd flags…]: runs layoutd on a free port, waits up to 10 s for /healthz.
+start_server() {
+    PORT="$(free_port)"
+    BASE="http://127.0.0.1:$PORT"
+    "$LAYOUTD_BIN" --host 127.0.0.1 --port "$PORT" "$@" > "$WORK/server.out" 2> "$WORK/server.err" &
+    SERVER_PID=$!
+    for _ in $(seq 1 100); do
+        if curl -fsS -o /dev/null --max-time 1 "$BASE/healthz" 2>/dev/null; then return 0; fi
+        if ! kill -0 "$SERVER_PID" 2>/dev/null; then break; fi
+        sleep 0.1
+    done
+    echo "layoutd did not come up on $BASE" >&2
+    cat "$WORK/server.err" >&2
+    exit 1
+}
+
+# remember_client PID: the trap kills it if the script ends early.
+remember_client() { echo "$1" >> "$WORK/clients"; }
+
+pass() { echo "  ok: $*"; PASSED=$((PASSED + 1)); }
+fail() { echo "  FAIL: $*"; FAILED=$((FAILED + 1)); }
+
+expect_eq() {
+    if [ "$2" = "$3" ]; then pass "$1 = $3"; else fail "$1: expected '$2', got '$3'"; fi
+}
+
+# check NAME PYTHON-CONDITION: passes when the expression is true.
+check() {
+    if python3 -c "import sys; sys.exit(0 if ($2) else 1)"; then pass "$1"; else fail "$1 ($2)"; fi
+}
+
+# expect_alive WHAT: the process is running and /healthz answers 200 within 1 s.
+expect_alive() {
+    local code
+    if ! kill -0 "$SERVER_PID" 2>/dev/null; then
+        fail "server died after $1"
+        tail -20 "$WORK/server.err" >&2
+        return
+    fi
+    code="$(curl -s -o /dev/null -w '%{http_code}' --max-time 1 "$BASE/healthz" || true)"
+    if [ "$code" = 200 ]; then pass "alive after $1"; else fail "/healthz after $1 answered '$code'"; fi
+}
+
+rss_kb() { awk '/^VmRSS:/ { print $2 }' "/proc/$SERVER_PID/status"; }
+fd_count() { ls "/proc/$SERVER_PID/fd" | wc -l; }
+
+# settle_fds BASELINE [SECONDS]: waits (bounded) until the fd count is back to BASELINE; prints it.
+settle_fds() {
+    local want="$1" limit="${2:-10}" now
+    for _ in $(seq 1 $((limit * 10))); do
+        now="$(fd_count)"
+        [ "$now" -le "$want" ] && break
+        sleep 0.1
+    done
+    fd_count
+}
+
+# summary: prints the tally and exits non-zero on any failure.
+summary() {
+    echo "$PASSED passed, $FAILED failed"
+    [ "$FAILED" -eq 0 ]
+}
