@@ -9,20 +9,26 @@ local document = f:read("*a")
 f:close()
 local delayMs = tonumber(os.getenv("DELAY_MS") or "0")
 local json = { ["Content-Type"] = "application/json" }
-local cycle = {
-    wrk.format("GET", "/healthz"),
-    wrk.format("POST", "/v1/layout?device=iphone-6", json, document),
-    wrk.format("GET", "/v1/devices"),
-    wrk.format("POST", "/v1/layout?device=iphone-6&orientation=landscape", json, document),
-    wrk.format("POST", "/v1/layout?device=iphone-6", json, document),
-    wrk.format("GET", "/healthz"),
-    wrk.format("POST", "/v1/validate", json, document),
-    wrk.format("GET", "/v1/devices"),
-    wrk.format("POST", "/v1/layout?device=iphone-6", json, document),
-    wrk.format("POST", "/v1/layout?device=iphone-6&orientation=landscape", json, document),
-}
+local cycle
 local i = 0
-local bad = 0
+-- Global, so done() can read each thread's count with thread:get.
+bad = 0
+
+-- wrk.format at load time would miss the Host header wrk only sets up afterwards.
+function init(args)
+    cycle = {
+        wrk.format("GET", "/healthz"),
+        wrk.format("POST", "/v1/layout?device=iphone-6", json, document),
+        wrk.format("GET", "/v1/devices"),
+        wrk.format("POST", "/v1/layout?device=iphone-6&orientation=landscape", json, document),
+        wrk.format("POST", "/v1/layout?device=iphone-6", json, document),
+        wrk.format("GET", "/healthz"),
+        wrk.format("POST", "/v1/validate", json, document),
+        wrk.format("GET", "/v1/devices"),
+        wrk.format("POST", "/v1/layout?device=iphone-6", json, document),
+        wrk.format("POST", "/v1/layout?device=iphone-6&orientation=landscape", json, document),
+    }
+end
 
 function request()
     i = i % #cycle + 1
