@@ -12,9 +12,8 @@ RSS0="$(rss_kb)"
 echo "-- $COUNT connections opened and dropped against $BASE (fds at start: $FD0, RSS ${RSS0} kB)"
 if python3 "$HOSTILE/churn.py" "$PORT" "$COUNT" 100 120; then pass "all $COUNT connections opened"; else fail "churn client stopped early"; fi
 expect_alive "$COUNT dropped connections"
-FD1="$(settle_fds "$FD0" 15)"
-echo "  fds: $FD0 -> $FD1, RSS ${RSS0} -> $(rss_kb) kB"
-expect_eq "open fds back to the baseline" "$FD0" "$FD1"
+expect_fds_back "$COUNT dropped connections" "$FD0" 15
+echo "  RSS ${RSS0} -> $(rss_kb) kB"
 open_metric="$(curl -s --max-time 2 "$BASE/metrics" | awk '/^[a-z_]*open_connections / { print $2 }' | head -1)"
 echo "  open connections metric: ${open_metric:-absent}"
 summary

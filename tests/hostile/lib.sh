@@ -100,6 +100,26 @@ settle_fds() {
     fd_count
 }
 
+# expect_fds_back WHAT BASELINE [SECONDS]: the fd count returns to at most BASELINE (bounded wait;
+# the baseline may still include a client's connection in its closing linger, hence "at most").
+expect_fds_back() {
+    local now
+    now="$(settle_fds "$2" "${3:-10}")"
+    if [ "$now" -le "$2" ]; then pass "open fds back to the baseline after $1 ($2 -> $now)"
+    else fail "open fds after $1: $now, baseline $2"; fi
+}
+
+# count_python_tally FILE: adds a Python client's final `N passed, N failed` line to the tally;
+# a client that died before printing it counts as one failure.
+count_python_tally() {
+    local ok bad
+    if read -r ok _ bad _ < <(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$1" | tail -1) && [ -n "$bad" ]; then
+        PASSED=$((PASSED + ok)); FAILED=$((FAILED + bad))
+    else
+        fail "the client died before its tally: $(tail -3 "$1")"
+    fi
+}
+
 # summary: prints the tally and exits non-zero on any failure.
 summary() {
     echo "$PASSED passed, $FAILED failed"

@@ -10,9 +10,8 @@ SOLVE_MS=5000
 start_server --workers 2 --solve-timeout-ms "$SOLVE_MS"
 echo "-- pathological documents against $BASE (--solve-timeout-ms $SOLVE_MS)"
 RSS0="$(rss_kb)"
-if python3 "$HOSTILE/pathological.py" "$PORT" "$SOLVE_MS" "$@" | tee "$WORK/out" | grep -v '^[0-9]* passed'; then :; fi
-read -r ok _ bad _ < <(tail -1 "$WORK/out")
-PASSED=$((PASSED + ok)); FAILED=$((FAILED + bad))
+if python3 "$HOSTILE/pathological.py" "$PORT" "$SOLVE_MS" "$@" 2>&1 | tee "$WORK/out" | grep -v '^[0-9]* passed'; then :; fi
+count_python_tally "$WORK/out"
 echo "  RSS ${RSS0} -> $(rss_kb) kB"
 expect_alive "the pathological documents"
 summary

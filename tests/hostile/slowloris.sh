@@ -44,7 +44,7 @@ attack() {
     check "$name: at least 10 probes ran" "$probes >= 10"
     expect_eq "$name: seconds slowhttptest judged the service unavailable" 0 "$unavailable"
     expect_alive "$name"
-    expect_eq "$name: open fds back to the baseline" "$FD0" "$(settle_fds "$FD0" 15)"
+    expect_fds_back "$name" "$FD0" 15
 }
 
 attack slow-headers -H -u "$BASE/healthz"

@@ -10,8 +10,7 @@ start_server
 FD0="$(fd_count)"
 echo "-- smuggling corpus against $BASE"
 if python3 "$HOSTILE/smuggling.py" "$PORT" "$@" | tee "$WORK/smuggling.out" | grep -v '^[0-9]* passed'; then :; fi
-read -r ok _ bad _ < <(tail -1 "$WORK/smuggling.out")
-PASSED=$((PASSED + ok)); FAILED=$((FAILED + bad))
+count_python_tally "$WORK/out"
 expect_alive "the smuggling corpus"
-expect_eq "open fds back to the baseline" "$FD0" "$(settle_fds "$FD0" 5)"
+expect_fds_back "the smuggling corpus" "$FD0" 5
 summary
