@@ -35,35 +35,11 @@ extension LayoutService {
                                body: LayoutResponse(results: results).serialized())
     }
 
-    /// `LayoutRequest.decode`, except that `/v1/validate` without targets means every catalog
-    /// target: decode against a stand-in target (so problems keep their pointers), then swap in
-    /// the catalog's.
+    /// `LayoutRequest.decode`; for `/v1/validate` a body without targets means every catalog
+    /// target (both orientations of every device, catalog order).
     static func decode(_ body: JSONValue, query: [String: String], validateOnly: Bool) -> Result<LayoutRequest, DocumentProblems> {
-        let forms = ["target", "targets", "devices"]
-        guard validateOnly, let standIn = DeviceCatalog.standard.devices.first?.id else {
-            return LayoutRequest.decode(body, query: query)
-        }
-        var body = body
-        var query = query
-        var wholeCatalog = false
-        if case var .object(members) = body, members.contains(where: { $0.key == "document" }) {
-            if !members.contains(where: { forms.contains($0.key) || $0.key == "orientations" }) {
-                members.append(("target", .object([("device", .string(standIn))])))
-                body = .object(members)
-                wholeCatalog = true
-            }
-        } else if query["device"] == nil {
-            query["device"] = standIn
-            query["orientation"] = nil
-            wholeCatalog = true
-        }
-        return LayoutRequest.decode(body, query: query).map { request in
-            guard wholeCatalog else { return request }
-            var request = request
-            request.targets = DeviceCatalog.standard.allTargets()
-            request.targetPointers = Array(repeating: "", count: request.targets.count)
-            return request
-        }
+        LayoutRequest.decode(body, query: query,
+                             defaultTargets: validateOnly ? DeviceCatalog.standard.allTargets() : nil)
     }
 
     /// 422 for `?strict=true` when any target has an error diagnostic; each one is listed.

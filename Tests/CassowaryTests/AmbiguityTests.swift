@@ -80,4 +80,32 @@ import TestSupport
         let grid = try Grid(rows: 2, coupled: true)
         #expect(grid.solver.ambiguities().isEmpty)
     }
+
+    /// Three constraints tight at the origin make the vertex degenerate (more tight constraints
+    /// than variables); x can still slide along y = 0. Whatever basis the add order leads to,
+    /// x and only x is reported.
+    @Test func ambiguityBehindADegenerateVertexIsFound() throws {
+        func permutations(_ items: [Int]) -> [[Int]] {
+            guard items.count > 1 else { return [items] }
+            return items.indices.flatMap { i in
+                var rest = items
+                let head = rest.remove(at: i)
+                return permutations(rest).map { [head] + $0 }
+            }
+        }
+        for order in permutations([0, 1, 2, 3, 4]) {
+            let solver = Solver()
+            let x = solver.makeVariable(name: "x"), y = solver.makeVariable(name: "y")
+            let constraints = [
+                Constraint(Expression(x), .greaterThanOrEqual, 0),
+                Constraint(Expression(y), .greaterThanOrEqual, 0),
+                Constraint(x + y, .greaterThanOrEqual, 0),
+                Constraint(Expression(y), .lessThanOrEqual, 0),
+                Constraint(Expression(x), .lessThanOrEqual, 5),
+            ]
+            for i in order { try solver.add(constraints[i]) }
+            let moved = Set(solver.ambiguities().flatMap { $0.direction.filter { abs($0.coefficient) > 1e-9 }.map(\.variable.id) })
+            #expect(moved == [x.id], "order \(order)")
+        }
+    }
 }

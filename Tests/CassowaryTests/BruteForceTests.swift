@@ -16,7 +16,7 @@ import TestSupport
 
     static let levels = [Priority(750), Priority(500), Priority(250)]
 
-    static func randomSystem(_ rng: inout SeededGenerator) -> [Line] {
+    static func randomSystem(_ rng: inout SeededGenerator, optional: ClosedRange<Int> = 2...6) -> [Line] {
         var lines: [Line] = [
             Line(a: 1, b: 0, c: 0, relation: .greaterThanOrEqual, priority: .required),
             Line(a: 1, b: 0, c: -100, relation: .lessThanOrEqual, priority: .required),
@@ -29,7 +29,7 @@ import TestSupport
                               relation: Bool.random(using: &rng) ? .lessThanOrEqual : .greaterThanOrEqual,
                               priority: .required))
         }
-        for _ in 0..<Int.random(in: 2...6, using: &rng) {
+        for _ in 0..<Int.random(in: optional, using: &rng) {
             let relation: RelationalOperator = [.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng)!
             lines.append(Line(a: coefficient(), b: coefficient(), c: Double(Int.random(in: -300...300, using: &rng)),
                               relation: relation, priority: levels.randomElement(using: &rng)!))
@@ -47,7 +47,8 @@ import TestSupport
     }
 
     /// Error per level, most important first (weighted mode: one level, kiwi strengths).
-    static func errors(_ lines: [Line], _ x: Double, _ y: Double, mode: PriorityMode) -> [Double] {
+    static func errors(_ lines: [Line], _ x: Double, _ y: Double, mode: PriorityMode,
+                       levels: [Priority] = levels) -> [Double] {
         switch mode {
         case .exact:
             return levels.map { level in
@@ -58,9 +59,9 @@ import TestSupport
         }
     }
 
-    /// The least error vector over the feasible arrangement vertices, or nil if infeasible.
-    static func bruteForce(_ lines: [Line], mode: PriorityMode) -> [Double]? {
-        var best: [Double]?
+    /// Every pairwise intersection of the lines that satisfies the required ones.
+    static func feasibleVertices(_ lines: [Line]) -> [(x: Double, y: Double)] {
+        var vertices: [(x: Double, y: Double)] = []
         for i in lines.indices {
             for j in lines.indices where j > i {
                 let (p, q) = (lines[i], lines[j])
@@ -68,10 +69,18 @@ import TestSupport
                 if abs(det) < 1e-12 { continue }
                 let x = (p.b * q.c - q.b * p.c) / det
                 let y = (q.a * p.c - p.a * q.c) / det
-                guard lines.filter(\.priority.isRequired).allSatisfy({ residual($0, x, y) <= 1e-7 }) else { continue }
-                let e = errors(lines, x, y, mode: mode)
-                if best == nil || lexicographicallyLess(e, best!) { best = e }
+                if lines.filter(\.priority.isRequired).allSatisfy({ residual($0, x, y) <= 1e-7 }) { vertices.append((x, y)) }
             }
+        }
+        return vertices
+    }
+
+    /// The least error vector over the feasible arrangement vertices, or nil if infeasible.
+    static func bruteForce(_ lines: [Line], mode: PriorityMode, levels: [Priority] = levels) -> [Double]? {
+        var best: [Double]?
+        for v in feasibleVertices(lines) {
+            let e = errors(lines, v.x, v.y, mode: mode, levels: levels)
+            if best == nil || lexicographicallyLess(e, best!) { best = e }
         }
         return best
     }
@@ -116,15 +125,13 @@ import TestSupport
     @Test(arguments: 0..<30)
     func removalsMatchTheBruteForceOptimumOfWhatRemains(seed: Int) throws {
         var rng = SeededGenerator(seed: UInt64(seed) &+ 5000)
-        var lines = Self.randomSystem(&rng)
         let solver = Solver()
         let x = solver.makeVariable(), y = solver.makeVariable()
         var added: [(Line, Constraint)] = []
-        for line in lines {
+        for line in Self.randomSystem(&rng) {
             let c = Self.constraint(line, x, y)
             if try solver.tryAdd(c) == nil { added.append((line, c)) }
         }
-        lines = added.map(\.0)
         while added.count > 4 {
             let k = Int.random(in: 4..<added.count, using: &rng)  // keep the box
             try solver.remove(added[k].1)
@@ -153,26 +160,35 @@ import TestSupport
             var withEdit = kept
             withEdit.append(Line(a: 1, b: 0, c: -target, relation: .equal, priority: Priority(900)))
             let levels = [Priority(900)] + Self.levels
-            func errs(_ vx: Double, _ vy: Double) -> [Double] {
-                levels.map { level in withEdit.filter { $0.priority == level }.reduce(0) { $0 + Self.residual($1, vx, vy) } }
-            }
-            // Brute force over the arrangement including the edit line.
-            var best: [Double]?
-            for i in withEdit.indices {
-                for j in withEdit.indices where j > i {
-                    let (p, q) = (withEdit[i], withEdit[j])
-                    let det = p.a * q.b - p.b * q.a
-                    if abs(det) < 1e-12 { continue }
-                    let vx = (p.b * q.c - q.b * p.c) / det, vy = (q.a * p.c - p.a * q.c) / det
-                    guard withEdit.filter(\.priority.isRequired).allSatisfy({ Self.residual($0, vx, vy) <= 1e-7 }) else { continue }
-                    let e = errs(vx, vy)
-                    if best == nil || Self.lexicographicallyLess(e, best!) { best = e }
-                }
-            }
-            let expected = try #require(best)
-            let got = errs(solver.value(of: x), solver.value(of: y))
+            let expected = try #require(Self.bruteForce(withEdit, mode: .exact, levels: levels))
+            let got = Self.errors(withEdit, solver.value(of: x), solver.value(of: y), mode: .exact, levels: levels)
             for (g, e) in zip(got, expected) { #expect(abs(g - e) <= 1e-6 * max(1, abs(e)), "target \(target)") }
         }
+        #expect(solver.invariantViolations().isEmpty)
+    }
+
+    /// The optimal face is the hull of the optimal arrangement vertices (the box bounds it), so
+    /// a variable is ambiguous exactly when those vertices disagree on it.
+    @Test(arguments: 0..<80)
+    func ambiguitiesMatchTheSpreadOfOptimalVertices(seed: Int) throws {
+        var rng = SeededGenerator(seed: UInt64(seed) &+ 20_000)
+        let lines = Self.randomSystem(&rng, optional: 0...3)
+        let solver = Solver()
+        let x = solver.makeVariable(name: "x"), y = solver.makeVariable(name: "y")
+        for line in lines where try solver.tryAdd(Self.constraint(line, x, y)) != nil { return }
+        guard let best = Self.bruteForce(lines, mode: .exact) else { return }
+        let optimal = Self.feasibleVertices(lines).filter { v in
+            let e = Self.errors(lines, v.x, v.y, mode: .exact)
+            return !Self.lexicographicallyLess(e, best) && !Self.lexicographicallyLess(best, e)
+        }
+        let xs = optimal.map(\.x), ys = optimal.map(\.y)
+        var expected: Set<Int> = []
+        if (xs.max()! - xs.min()!) > 1e-6 { expected.insert(x.id) }
+        if (ys.max()! - ys.min()!) > 1e-6 { expected.insert(y.id) }
+        let found = Set(solver.ambiguities().flatMap { $0.direction.filter { abs($0.coefficient) > 1e-9 }.map(\.variable.id) })
+        #expect(found == expected, "seed \(seed): x in \(xs.min()!)...\(xs.max()!), y in \(ys.min()!)...\(ys.max()!)")
+        let thorough = Set(solver.ambiguities(thorough: true).flatMap { $0.direction.map(\.variable.id) })
+        #expect(thorough == expected)
         #expect(solver.invariantViolations().isEmpty)
     }
 }

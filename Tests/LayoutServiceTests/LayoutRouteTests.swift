@@ -124,8 +124,8 @@ import Testing
 }
 
 @Suite struct BackPressureTests {
-    @Test func aFullPoolAnswers503WithRetryAfterAtOnce() throws {
-        let harness = ServiceHarness { $0.workers = 1; $0.queueDepth = 0 }
+    /// Keeps the pool's one worker busy until the returned semaphore is signalled (10 s at most).
+    private func occupyTheOnlyWorker(_ harness: ServiceHarness) throws -> DispatchSemaphore {
         let release = DispatchSemaphore(value: 0)
         let entered = DispatchSemaphore(value: 0)
         try harness.service.pool.submit(timeoutMilliseconds: nil, work: { _ in
@@ -133,6 +133,12 @@ import Testing
             _ = release.wait(timeout: .now() + .seconds(10))
         }, completion: { _ in })
         _ = entered.wait(timeout: .now() + .seconds(10))
+        return release
+    }
+
+    @Test func aFullPoolAnswers503WithRetryAfterAtOnce() throws {
+        let harness = ServiceHarness { $0.workers = 1; $0.queueDepth = 0 }
+        let release = try occupyTheOnlyWorker(harness)
         let response = harness.call("POST", "/v1/layout?device=iphone-6", body: LayoutRouteTests.simple)
         let readiness = harness.call("GET", "/readyz")
         release.signal()
@@ -144,13 +150,7 @@ import Testing
 
     @Test func aPassedDeadlineIsA504() throws {
         let harness = ServiceHarness { $0.workers = 1; $0.queueDepth = 1; $0.solveTimeoutMilliseconds = 50 }
-        let release = DispatchSemaphore(value: 0)
-        let entered = DispatchSemaphore(value: 0)
-        try harness.service.pool.submit(timeoutMilliseconds: nil, work: { _ in
-            entered.signal()
-            _ = release.wait(timeout: .now() + .seconds(10))
-        }, completion: { _ in })
-        _ = entered.wait(timeout: .now() + .seconds(10))
+        let release = try occupyTheOnlyWorker(harness)
         let response = harness.call("POST", "/v1/layout?device=iphone-6", body: LayoutRouteTests.simple)
         release.signal()
         #expect(response.status == 504)

@@ -8,7 +8,7 @@ if ! has_engine; then
     echo "  SKIP: the engine is not merged"
     stop_server; finish; exit 0
 fi
-python3 "$HERE/lib/heavy.py" 300 --wrap > "$WORK/heavy.json"
+python3 "$HERE/lib/heavy.py" 700 --wrap > "$WORK/heavy.json"
 
 echo "-- 503 + Retry-After under 8 concurrent heavy requests"
 for i in $(seq 1 8); do
@@ -16,9 +16,15 @@ for i in $(seq 1 8); do
         -H 'Content-Type: application/json' --data-binary @"$WORK/heavy.json" "$BASE/v1/layout" > "$WORK/r$i.status" &
     echo $! >> "$WORK/clients"
 done
-sleep 0.3
-request GET /readyz
-expect_eq "/readyz while saturated" 503 "$STATUS"
+# While the two admitted requests run, /readyz must say 503 (polled: the clients need a moment
+# to connect and upload).
+ready=200
+for _ in $(seq 1 40); do
+    ready="$(curl -s -o /dev/null -w '%{http_code}' --max-time 2 "$BASE/readyz")"
+    [ "$ready" = 503 ] && break
+    sleep 0.05
+done
+expect_eq "/readyz while saturated" 503 "$ready"
 # /healthz while the pool is saturated: 20 sequential probes, the slowest must stay well under 1 s.
 slowest=0
 for _ in $(seq 1 20); do

@@ -14,9 +14,10 @@ need_tool st schemathesis
 start_server --workers 2 --queue-depth 256 --solve-timeout-ms 10000
 export SCHEMATHESIS_HOOKS=""
 status=0
-timeout 600 "$VENV/bin/st" run "$ROOT/openapi.yaml" --url "$BASE" \
+# From $WORK, so schemathesis keeps its cache directory there and not in the repository.
+(cd "$WORK" && timeout 600 "$VENV/bin/st" run "$ROOT/openapi.yaml" --url "$BASE" \
     --checks all --exclude-checks ignored_auth,object_level_authorization,use_after_free,ensure_resource_availability,positive_data_acceptance \
-    --max-examples "${SCHEMATHESIS_MAX_EXAMPLES:-40}" --seed 1 --no-color > "$WORK/st.log" 2>&1 || status=$?
+    --max-examples "${SCHEMATHESIS_MAX_EXAMPLES:-40}" --seed 1 --no-color) > "$WORK/st.log" 2>&1 || status=$?
 # On failure show each failure with its reproduction, else the summary.
 if [ "$status" -ne 0 ]; then
     awk '/= FAILURES =/{on=1} /= SUMMARY =/{on=0} on' "$WORK/st.log" | head -n 200 | sed 's/^/    /'

@@ -23,7 +23,7 @@ package struct LayoutCommand: Sendable, Hashable {
 
     package static let usage = """
         usage: layout solve FILE [--device ID [--orientation portrait|landscape] | --all-devices] [--compact] [--timing]
-               layout validate FILE [--device ID [--orientation O] | --all-devices]
+               layout validate FILE [--device ID [--orientation O] | --all-devices]   (default: the file's targets, else all)
                layout devices
         FILE may be '-' for standard input. Exit status: 0 ok, 1 error diagnostics, 2 bad usage or input.
         """
@@ -34,7 +34,7 @@ package struct LayoutCommand: Sendable, Hashable {
         var command: LayoutCommand
         switch verb {
         case "solve": command = LayoutCommand(action: .solve)
-        case "validate": command = LayoutCommand(action: .validate, allDevices: true)
+        case "validate": command = LayoutCommand(action: .validate)
         case "devices": command = LayoutCommand(action: .devices)
         case "help", "--help", "-h": return .success(LayoutCommand(action: .help))
         default: return .failure(UsageError("unknown command '\(verb)'"))
@@ -109,7 +109,7 @@ package struct LayoutCommand: Sendable, Hashable {
                 return Outcome(status: 2, stdout: [], stderr: problems.problems.map { "layout: \($0.pointer): \($0.message)" }.joined(separator: "\n") + "\n")
             case let .success(response):
                 let failed = response.results.contains(where: \.hasErrors)
-                let output = action == .solve ? response.jsonValue : Self.mergedDiagnostics(response)
+                let output = action == .solve ? response.jsonValue : response.validationJSON
                 return Outcome(status: failed ? 1 : 0, stdout: write(output), stderr: "")
             }
         }
@@ -124,7 +124,9 @@ package struct LayoutCommand: Sendable, Hashable {
             isRequest = true
         }
         guard device != nil || allDevices else {
-            return LayoutRequest.decode(body, catalog: catalog)
+            // `validate` without flags: the body's own targets, else every catalog target.
+            return LayoutRequest.decode(body, catalog: catalog,
+                                        defaultTargets: action == .validate ? catalog.allTargets() : nil)
         }
         let devices: [String] = allDevices ? catalog.devices.map(\.id) : [device ?? ""]
         let wrapped = JSONValue.object([
@@ -140,28 +142,6 @@ package struct LayoutCommand: Sendable, Hashable {
                 return DocumentProblem(pointer: String(problem.pointer.dropFirst("/document".count)), message: problem.message)
             })
         }
-    }
-
-    /// `validate`: identical diagnostics merged across targets, each listing where it occurs
-    /// (`iphone-6/landscape`), in order of first occurrence.
-    static func mergedDiagnostics(_ response: LayoutResponse) -> JSONValue {
-        var merged: [(diagnostic: JSONValue, targets: [String])] = []
-        for result in response.results {
-            let target = "\(result.target.deviceID ?? "custom")/\(result.target.orientation.rawValue)"
-            for diagnostic in result.diagnostics {
-                let value = diagnostic.jsonValue
-                if let index = merged.firstIndex(where: { $0.diagnostic == value }) {
-                    merged[index].targets.append(target)
-                } else {
-                    merged.append((value, [target]))
-                }
-            }
-        }
-        let list: [JSONValue] = merged.map { entry in
-            guard case let .object(members) = entry.diagnostic else { return entry.diagnostic }
-            return .object(members + [("targets", .array(entry.targets.map(JSONValue.string)))])
-        }
-        return .object([("targets", .number(Double(response.results.count))), ("diagnostics", .array(list))])
     }
 
     private func write(_ value: JSONValue) -> [UInt8] {

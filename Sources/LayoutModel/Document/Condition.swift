@@ -23,8 +23,8 @@ package struct Condition: Sendable, Hashable {
     /// The condition that matches every target.
     package static let any = Condition()
 
-    /// The keys a `when` object accepts, with the values each accepts (`nil`: any string, checked
-    /// elsewhere — device ids come from the catalog).
+    /// The keys a `when` object accepts, with the values each accepts (`nil` for `device`: a
+    /// catalog id or alias).
     package static let keys: [(name: String, values: [String]?)] = [
         ("horizontalSizeClass", ["compact", "regular"]),
         ("verticalSizeClass", ["compact", "regular"]),
@@ -88,7 +88,10 @@ extension Condition {
             }
             for (item, itemPointer) in items {
                 let text = spec.values.map { reader.choice(item, at: itemPointer, $0) } ?? reader.string(item, at: itemPointer)
-                if let text { list.append(text) } else { valid = false }
+                if let text, key == "device", DeviceCatalog.standard.device(named: text) == nil {
+                    reader.report(itemPointer, "unknown device '\(text)'; GET /v1/devices lists the ids")
+                    valid = false
+                } else if let text { list.append(text) } else { valid = false }
             }
             switch key {
             case "horizontalSizeClass": condition.horizontalSizeClass = list

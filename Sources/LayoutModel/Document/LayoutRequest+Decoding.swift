@@ -3,9 +3,13 @@ extension LayoutRequest {
     /// with its target in the query (`device`, `orientation`, and optionally `multitasking`,
     /// `keyboard`, `layoutDirection`). Every problem is reported, each with a pointer into the
     /// body. States are decoded no further than a list of objects and refused for now.
+    ///
+    /// `defaultTargets`: the targets of a body that names none (`POST /v1/validate` passes
+    /// `catalog.allTargets()`); `nil` makes a missing target a problem.
     package static func decode(_ body: JSONValue, query: [String: String] = [:],
                                limits: LayoutLimits = .standard,
-                               catalog: DeviceCatalog = .standard) -> Result<LayoutRequest, DocumentProblems> {
+                               catalog: DeviceCatalog = .standard,
+                               defaultTargets: [TargetSpec]? = nil) -> Result<LayoutRequest, DocumentProblems> {
         var reader = JSONReader()
         let isWrapped: Bool
         if case let .object(members) = body { isWrapped = members.contains { $0.key == "document" } } else { isWrapped = false }
@@ -13,11 +17,14 @@ extension LayoutRequest {
         guard isWrapped else {
             let document = LayoutDocument.decode(body, at: "", limits: limits, &reader)
             let target = queryTarget(query, catalog: catalog, &reader)
-            if target == nil && query["device"] == nil {
+            if target == nil && query["device"] == nil && defaultTargets == nil {
                 reader.report("", "no target: send {document, target}, {document, targets} or {document, devices, orientations}, or add ?device=…&orientation=… to the URL")
             }
-            guard reader.problems.isEmpty, let document, let target else { return .failure(DocumentProblems(reader.problems)) }
-            return .success(LayoutRequest(document: document, targets: [target], targetPointers: [""], states: [], output: OutputOptions()))
+            guard reader.problems.isEmpty, let document, let targets = target.map({ [$0] }) ?? defaultTargets else {
+                return .failure(DocumentProblems(reader.problems))
+            }
+            return .success(LayoutRequest(document: document, targets: targets, targetPointers: targets.map { _ in "" },
+                                          states: [], output: OutputOptions()))
         }
 
         guard let members = reader.object(body, at: "", allowed: keys, what: "a request (an object)") else {
@@ -37,6 +44,9 @@ extension LayoutRequest {
         let forms = ["target", "targets", "devices"].filter { member($0) != nil }
         if forms.count > 1 {
             reader.report("/\(forms[1])", "give the targets one way: \"target\", \"targets\" or \"devices\" (with \"orientations\"), not \(forms.joined(separator: " and "))")
+        } else if forms.isEmpty, let defaultTargets {
+            targets = defaultTargets
+            pointers = defaultTargets.map { _ in "" }
         } else if forms.isEmpty {
             reader.report("", "missing the target: add \"target\", \"targets\" or \"devices\" (with \"orientations\")")
         }

@@ -51,16 +51,14 @@ package struct IntrinsicSizeOverride: Sendable, Hashable {
     package init(width: Double?, height: Double?) { self.width = width; self.height = height }
 }
 
-/// A font as documents give it: the system font at a size and weight.
+/// A font as documents give it: the system font at a size (default: 17, or 15 for buttons, as
+/// UIKit's) and weight.
 package struct FontSpec: Sendable, Hashable {
     package var size: Double
-    /// UIKit's weight names: `ultraLight` … `black`; `regular` by default.
+    /// UIKit's weight names (`FontWeight`): `ultraLight` … `black`; `regular` by default.
     package var weight: String
     package init(size: Double, weight: String = "regular") { self.size = size; self.weight = weight }
 
-    package static let weights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
-    /// UILabel's default font: the system font at 17 pt.
-    package static let labelDefault = FontSpec(size: 17)
 }
 
 /// A pair of priorities, one per axis (hugging, compression resistance).

@@ -35,6 +35,8 @@ struct ViewTreeDecoder {
             if let text = reader.string(value, at: at) {
                 if !LayoutDocument.isIdentifier(text) {
                     reader.report(at, "view ids must match [A-Za-z_][A-Za-z0-9_]* so they can appear in VFL; found \"\(text)\"")
+                } else if LayoutSystem.rootGuideNames.contains(text) {
+                    reader.report(at, "\"\(text)\" names one of the root view's guides; choose another view id")
                 } else if let first = index[text] {
                     reader.report(at, "duplicate view id \"\(text)\" (first used at \(views[first].pointer))")
                 } else {
@@ -59,6 +61,9 @@ struct ViewTreeDecoder {
             reader.report(pointer.appendingPointer(key), "\"\(key)\" applies only to views of kind \"stack\"")
         }
 
+        if parent == nil, member("installed") != nil {
+            reader.report(pointer.appendingPointer("installed"), "the root view is installed for every target")
+        }
         let selfIndex = views.count
         views.append(view)
         if !id.isEmpty { index[id] = selfIndex }
@@ -101,11 +106,11 @@ struct ViewTreeDecoder {
             view.text = reader.string(value, at: pointer)
         case "font":
             guard let members = reader.object(value, at: pointer, allowed: ["size", "weight"]) else { return }
-            var font = FontSpec.labelDefault
+            var font = FontSpec(size: view.kind == .button ? Font.buttonDefault.size : Font.labelDefault.size)
             for (name, value) in members {
                 let at = pointer.appendingPointer(name)
                 if name == "size", let size = reader.number(value, at: at, min: 1, max: 1000) { font.size = size }
-                if name == "weight", let weight = reader.choice(value, at: at, FontSpec.weights) { font.weight = weight }
+                if name == "weight", let weight = reader.choice(value, at: at, FontWeight.allCases.map(\.rawValue)) { font.weight = weight }
             }
             view.font = font
         case "numberOfLines":

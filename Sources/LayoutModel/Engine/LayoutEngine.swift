@@ -22,9 +22,9 @@
 /// - `topLayoutGuide`/`bottomLayoutGuide` exist on every iOS version the catalog models (UIKit
 ///   deprecated them in iOS 11; their lengths follow the iOS 8–10 rule).
 /// - Guides have no layout margins: a margin attribute of a guide is its edge.
-/// - Baselines of labels, buttons and text fields come from system-font ratios (ascender 0.952,
-///   descender 0.241, line height 1.1934 × size) with the text at the top of the bounds; other
-///   views' baselines are their bottom.
+/// - Text is measured with the text helper's Helvetica-compatible widths and San Francisco's
+///   vertical metrics (docs/text-metrics.md). A label's text block is centred vertically, so its
+///   baselines are fixed offsets from its centre line; other views' baselines are their bottom.
 /// - Scroll views have content offset zero; their content area starts at their origin.
 /// - Constraints naming a view that is not installed for the target are left out silently (as
 ///   Interface Builder's per-size-class installation does); unknown names are diagnostics.

@@ -25,28 +25,29 @@ extension Metrics {
         }
         family("layoutd_solve_duration_seconds", "histogram", "Time the engine spent on one target.")
         lines += snapshot.solve.lines(name: "layoutd_solve_duration_seconds", labels: "")
-        family("layoutd_solves_total", "counter", "Targets solved, by outcome.")
-        for outcome in snapshot.solves.keys.sorted() {
-            lines.append("layoutd_solves_total{outcome=\"\(escape(outcome))\"} \(snapshot.solves[outcome] ?? 0)")
+        let labelled: [(name: String, help: String, label: String, counts: [String: UInt64])] = [
+            ("layoutd_solves_total", "Targets solved, by outcome.", "outcome", snapshot.solves),
+            ("layoutd_rejections_total", "Requests answered 503 or 504 by the worker pool, by reason.", "reason", snapshot.rejected),
+        ]
+        for counter in labelled {
+            family(counter.name, "counter", counter.help)
+            for value in counter.counts.keys.sorted() {
+                lines.append("\(counter.name){\(counter.label)=\"\(escape(value))\"} \(counter.counts[value] ?? 0)")
+            }
         }
-        family("layoutd_rejections_total", "counter", "Requests answered 503 or 504 by the worker pool, by reason.")
-        for reason in snapshot.rejected.keys.sorted() {
-            lines.append("layoutd_rejections_total{reason=\"\(escape(reason))\"} \(snapshot.rejected[reason] ?? 0)")
+        let single: [(name: String, type: String, help: String, value: UInt64)] = [
+            ("layoutd_http_request_bytes_total", "counter", "Request body bytes received, after decoding.", snapshot.bytesIn),
+            ("layoutd_http_response_bytes_total", "counter", "Response body bytes sent, before compression.", snapshot.bytesOut),
+            ("layoutd_queue_depth", "gauge", "Requests waiting for a solver worker.", UInt64(max(0, gauges.queued()))),
+            ("layoutd_workers_busy", "gauge", "Solver workers running a request.", UInt64(max(0, gauges.busyWorkers()))),
+            ("layoutd_workers", "gauge", "Solver workers.", UInt64(max(0, gauges.workers))),
+            ("layoutd_open_connections", "gauge", "Client connections open.", UInt64(max(0, gauges.openConnections()))),
+            ("layoutd_ready", "gauge", "1 while /readyz answers 200.", gauges.ready() ? 1 : 0),
+        ]
+        for metric in single {
+            family(metric.name, metric.type, metric.help)
+            lines.append("\(metric.name) \(metric.value)")
         }
-        family("layoutd_http_request_bytes_total", "counter", "Request body bytes received, after decoding.")
-        lines.append("layoutd_http_request_bytes_total \(snapshot.bytesIn)")
-        family("layoutd_http_response_bytes_total", "counter", "Response body bytes sent, before compression.")
-        lines.append("layoutd_http_response_bytes_total \(snapshot.bytesOut)")
-        family("layoutd_queue_depth", "gauge", "Requests waiting for a solver worker.")
-        lines.append("layoutd_queue_depth \(gauges.queued())")
-        family("layoutd_workers_busy", "gauge", "Solver workers running a request.")
-        lines.append("layoutd_workers_busy \(gauges.busyWorkers())")
-        family("layoutd_workers", "gauge", "Solver workers.")
-        lines.append("layoutd_workers \(gauges.workers)")
-        family("layoutd_open_connections", "gauge", "Client connections open.")
-        lines.append("layoutd_open_connections \(gauges.openConnections())")
-        family("layoutd_ready", "gauge", "1 while /readyz answers 200.")
-        lines.append("layoutd_ready \(gauges.ready() ? 1 : 0)")
         return lines.joined(separator: "\n") + "\n"
     }
 

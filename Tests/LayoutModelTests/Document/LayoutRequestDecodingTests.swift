@@ -44,6 +44,17 @@ import Testing
         #expect(request.document.views.map(\.id) == ["root", "a"])
     }
 
+    @Test func validationDefaultsToTheCatalogWhenNoTargetIsGiven() throws {
+        let all = DeviceCatalog.standard.allTargets()
+        let bare = try LayoutRequest.decode(try JSONParser.parse(Self.document), defaultTargets: all).get()
+        #expect(bare.targets == all)
+        let wrapped = try LayoutRequest.decode(try JSONParser.parse(#"{"document": \#(Self.document)}"#), defaultTargets: all).get()
+        #expect(wrapped.targets == all)
+        let chosen = try LayoutRequest.decode(try JSONParser.parse(#"{"document": \#(Self.document), "devices": ["iphone-6"]}"#),
+                                              defaultTargets: all).get()
+        #expect(Self.targets(chosen) == ["iphone-6/portrait", "iphone-6/landscape"])
+    }
+
     @Test func outputOptionsAreDecoded() throws {
         let request = try Self.decode(#"""
         {"document": \#(Self.document), "target": {"device": "iphone-6"}, "output": {"windowFrames": true, "svg": false}}

@@ -159,3 +159,22 @@ import Testing
         #expect(abs(line.height) < 1e-9)
     }
 }
+
+@Suite struct MultitaskingTests {
+    @Test func aSplitViewPaneIsTheRootsSizeAndItsSizeClass() throws {
+        let json = #"""
+        {"root": {"id": "root", "subviews": [{"id": "v"}]},
+         "constraints": [{"when": {"horizontalSizeClass": "compact"}, "constraints": ["H:|[v]|", "V:|[v(10)]"]},
+                         {"when": {"horizontalSizeClass": "regular"}, "constraints": ["H:|-(100)-[v]-(100)-|", "V:|[v(20)]"]}]}
+        """#
+        let document = try EngineFixture.document(json)
+        let spec = TargetSpec.device(DeviceTargetSpec(device: "ipad-9-7", orientation: .landscape, multitasking: .oneThird))
+        let target = try EngineFixture.target(spec, document)
+        let result = LayoutEngine.solve(document, target: target)
+        #expect(target.traits.horizontalSizeClass == .compact)
+        #expect(result.frame("root")?.width == target.size.width)
+        #expect(result.frame("v") == Rect(x: 0, y: 0, width: target.size.width, height: 10))
+        let full = try EngineFixture.solve(json, device: "ipad-9-7", orientation: .landscape)
+        #expect(full.frame("v") == Rect(x: 100, y: 0, width: 824, height: 20))
+    }
+}

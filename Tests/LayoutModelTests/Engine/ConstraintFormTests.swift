@@ -95,3 +95,26 @@ import Testing
         #expect(result.frame("other") == Rect(x: 45, y: 56, width: 1, height: 1))
     }
 }
+
+@Suite struct ConditionTests {
+    static let subject = ConditionSubject(horizontalSizeClass: "compact", verticalSizeClass: "regular", orientation: "portrait",
+                                          idiom: "phone", deviceNames: ["iphone-6", "iphone-6s"], layoutDirection: "leftToRight")
+
+    /// (condition, matches the iPhone 6 in portrait)
+    static let table: [(Condition, Bool)] = [
+        (Condition.any, true),
+        (Condition(verticalSizeClass: ["regular"]), true),
+        (Condition(verticalSizeClass: ["compact"]), false),
+        (Condition(horizontalSizeClass: ["compact", "regular"]), true),
+        (Condition(orientation: ["landscape"]), false),
+        (Condition(idiom: ["phone"], device: ["iphone-6s"]), true),
+        (Condition(idiom: ["phone"], device: ["iphone-5"]), false),
+        (Condition(layoutDirection: ["rightToLeft"]), false),
+        (Condition(horizontalSizeClass: ["compact"], verticalSizeClass: ["regular"], orientation: ["portrait"]), true),
+    ]
+
+    @Test(arguments: table)
+    func absentKeysMeanAnyAndEveryPresentKeyMustMatch(_ condition: Condition, _ expected: Bool) {
+        #expect(condition.matches(Self.subject) == expected)
+    }
+}

@@ -73,5 +73,7 @@ import Testing
         let validate = try LayoutCommand.parse(["validate", "r.json", "--device", "iphone-5"]).get().run(input: body)
         #expect(validate.status == 0)
         #expect(String(decoding: validate.stdout, as: UTF8.self).contains(#""targets": 2"#))
+        let own = try LayoutCommand.parse(["validate", "r.json"]).get().run(input: body)
+        #expect(String(decoding: own.stdout, as: UTF8.self).contains(#""targets": 1"#))
     }
 }
