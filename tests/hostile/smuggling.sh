@@ -9,7 +9,7 @@ source "$(dirname "$0")/lib.sh"
 start_server
 FD0="$(fd_count)"
 echo "-- smuggling corpus against $BASE"
-if python3 "$HOSTILE/smuggling.py" "$PORT" "$@" | tee "$WORK/smuggling.out" | grep -v '^[0-9]* passed'; then :; fi
+if python3 "$HOSTILE/smuggling.py" "$PORT" "$@" 2>&1 | tee "$WORK/out" | grep -v '^[0-9]* passed'; then :; fi
 count_python_tally "$WORK/out"
 expect_alive "the smuggling corpus"
 expect_fds_back "the smuggling corpus" "$FD0" 5
