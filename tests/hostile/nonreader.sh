@@ -8,7 +8,7 @@
 source "$(dirname "$0")/lib.sh"
 
 COUNT="${1:-50}"
-HOLD=40
+HOLD=55
 start_server
 DEVICES_BYTES="$(curl -s --max-time 5 "$BASE/v1/devices" | wc -c)"
 FD0="$(fd_count)"
@@ -38,7 +38,7 @@ expect_alive "non-reading clients"
 # hold theirs until $HOLD s.
 sleep 25
 echo "  after the write timeout, clients still connected: RSS $(rss_kb) kB, fds $(fd_count)"
-expect_fds_back "the write timeout, the stuck clients still connected" "$FD0" 1
+expect_fds_back "the write timeout, the stuck clients still connected" "$FD0" 10
 wait "$CLIENT" || true
 sleep 3
 echo "  after the clients left: RSS $(rss_kb) kB, fds $(fd_count)"
