@@ -1,9 +1,7 @@
-# Shared helpers of the hostile-client scripts: start layoutd on a free 127.0.0.1 port, count
-# passes and failures, sample the server's RSS and open fds, and always clean up (the trap kills
-# the server and every background client recorded in $WORK/clients).
+# Shared helpers of the hostile-client scripts, on top of the integration checks' lib
+# (free port, start_server with a bounded wait, the cleanup trap that kills the server and every
+# pid in $WORK/clients): count passes and failures, sample the server's RSS and open fds.
 # Every wait here is bounded; a script never hangs.
-
-set -euo pipefail
 
 HOSTILE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ROOT="$(cd "$HOSTILE/../.." && pwd)"
@@ -12,44 +10,16 @@ if [ ! -x "$LAYOUTD_BIN" ]; then
     echo "no layoutd at $LAYOUTD_BIN: run 'swift build -c release' or set LAYOUTD_BIN" >&2
     exit 2
 fi
-WORK="$(mktemp -d)"
-SERVER_PID=""
-PORT=""
-BASE=""
+# shellcheck source=../integration/lib/server.sh
+source "$ROOT/tests/integration/lib/server.sh"
 PASSED=0
 FAILED=0
 
-cleanup() {
-    if [ -f "$WORK/clients" ]; then
-        while read -r pid; do kill "$pid" 2>/dev/null || true; done < "$WORK/clients"
-    fi
-    if [ -n "$SERVER_PID" ] && kill -0 "$SERVER_PID" 2>/dev/null; then
-        kill -KILL "$SERVER_PID" 2>/dev/null || true
-        wait "$SERVER_PID" 2>/dev/null || true
-    fi
-    rm -rf "$WORK"
-}
-trap cleanup EXIT
-
-# A port nobody listens on right now (the kernel's choice, released at once).
-free_port() {
-    python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'
-}
-
-# start_server [layoutd flags…]: runs layoutd on a free port, waits up to 10 s for /healthz.
+# start_server [layoutd flags…]: the integration lib's, then one warm-up solve.
+eval "integration_$(declare -f start_server)"
 start_server() {
-    PORT="$(free_port)"
-    BASE="http://127.0.0.1:$PORT"
-    "$LAYOUTD_BIN" --host 127.0.0.1 --port "$PORT" "$@" > "$WORK/server.out" 2> "$WORK/server.err" &
-    SERVER_PID=$!
-    for _ in $(seq 1 100); do
-        if curl -fsS -o /dev/null --max-time 1 "$BASE/healthz" 2>/dev/null; then warm_up; return 0; fi
-        if ! kill -0 "$SERVER_PID" 2>/dev/null; then break; fi
-        sleep 0.1
-    done
-    echo "layoutd did not come up on $BASE" >&2
-    cat "$WORK/server.err" >&2
-    exit 1
+    integration_start_server "$@"
+    warm_up
 }
 
 # warm_up: one solve, so what the process opens lazily on its first solve (libdispatch's timerfd
@@ -62,12 +32,9 @@ warm_up() {
 # remember_client PID: the trap kills it if the script ends early.
 remember_client() { echo "$1" >> "$WORK/clients"; }
 
+# The integration lib's pass/fail, counting both for `summary` (its expect_eq uses these).
 pass() { echo "  ok: $*"; PASSED=$((PASSED + 1)); }
 fail() { echo "  FAIL: $*"; FAILED=$((FAILED + 1)); }
-
-expect_eq() {
-    if [ "$2" = "$3" ]; then pass "$1 = $3"; else fail "$1: expected '$2', got '$3'"; fi
-}
 
 # check NAME PYTHON-CONDITION: passes when the expression is true.
 check() {
