@@ -83,7 +83,7 @@ PY
 cd "$ROOT"
 swift build -c release --build-tests -Xswiftc -enable-testing >/dev/null
 SCHEME=http
-SWIFT_ENV=(HTTP_BENCH_SERVE=$SWIFT_PORT HTTP_BENCH_LOOPS=${LOOPS:-2})
+SWIFT_ENV=(HTTP_BENCH_SERVE=$SWIFT_PORT HTTP_BENCH_LOOPS=${LOOPS:-1})
 if [ "${TLS:-0}" = 1 ]; then
     SCHEME=https
     SWIFT_ENV+=(HTTP_BENCH_CERT="$WORK/cert.pem" HTTP_BENCH_KEY="$WORK/key.pem")

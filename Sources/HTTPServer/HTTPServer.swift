@@ -24,11 +24,13 @@ package final class HTTPServer: Sendable {
     }
 
     /// Binds and starts serving. Returns the bound port (the ephemeral one when `port` is 0).
-    /// Throws `SystemError` (bind, socket) or `TLSError` (certificate, key).
+    /// Throws `SystemError` (bind, socket; EALREADY when already started) or `TLSError`
+    /// (certificate, key).
     package func start() throws -> Int {
         // A peer that resets while we write must cost an EPIPE, not the process; OpenSSL's
         // socket BIO writes without MSG_NOSIGNAL.
         signal(SIGPIPE, SIG_IGN)
+        guard running.withLock({ $0 == nil }) else { throw SystemError(errno: EALREADY, call: "HTTPServer.start") }
         let tls = try configuration.tls.map { configuration throws(TLSError) in try TLSContext(configuration) }
         let context = ServerContext(configuration: configuration, handler: handler, tls: tls)
         let loopCount = min(max(configuration.eventLoops, 1), 16)

@@ -14,7 +14,7 @@ package enum AcceptEncoding {
         var gzipWeight: Int?
         var wildcardWeight: Int?
         for value in fieldValues {
-            for member in value.utf8.split(separator: UInt8(ascii: ",")) {
+            for member in Array(value.utf8).split(separator: UInt8(ascii: ",")) {
                 guard let (coding, weight) = parseMember(member) else { continue }
                 switch coding {
                 case "gzip", "x-gzip": gzipWeight = max(gzipWeight ?? 0, weight)
@@ -28,7 +28,7 @@ package enum AcceptEncoding {
 
     /// `coding *( OWS ";" OWS parameter )` → (lowercased coding, q in thousandths), or nil when
     /// the member is empty or its q-value is malformed.
-    private static func parseMember(_ member: Substring.UTF8View.SubSequence) -> (String, Int)? {
+    private static func parseMember(_ member: ArraySlice<UInt8>) -> (String, Int)? {
         let parts = member.split(separator: ASCII.semicolon, omittingEmptySubsequences: false)
         let coding = ASCII.trimmingWhitespace(parts[0])
         guard !coding.isEmpty, coding.allSatisfy(ASCII.isTokenChar) else { return nil }

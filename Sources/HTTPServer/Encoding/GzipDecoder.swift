@@ -20,9 +20,9 @@ package enum GzipDecoder {
         defer { inflateEnd(&stream) }
         var output: [UInt8] = []
         var window = [UInt8](repeating: 0, count: windowBytes)
-        var input = bytes
-        return try input.withUnsafeMutableBufferPointer { (inputBuffer) throws(HTTPParseError) -> [UInt8] in
-            stream.next_in = inputBuffer.baseAddress
+        return try bytes.withUnsafeBufferPointer { (inputBuffer) throws(HTTPParseError) -> [UInt8] in
+            // zlib's next_in is not const, but inflate only reads through it.
+            stream.next_in = UnsafeMutablePointer(mutating: inputBuffer.baseAddress)
             stream.avail_in = UInt32(inputBuffer.count)
             while true {
                 let status = window.withUnsafeMutableBufferPointer { windowBuffer in

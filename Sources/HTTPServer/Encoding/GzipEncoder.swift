@@ -34,22 +34,23 @@ package final class GzipEncoder {
     /// Complexity: O(n).
     package func encode(_ bytes: [UInt8]) -> [UInt8]? {
         guard bytes.count <= Int(UInt32.max) / 2, deflateReset(stream) == Z_OK else { return nil }
-        var input = bytes
-        var output = [UInt8](repeating: 0, count: Int(deflateBound(stream, UInt(bytes.count))))
-        let finished = input.withUnsafeMutableBufferPointer { inputBuffer in
-            output.withUnsafeMutableBufferPointer { outputBuffer in
-                stream.pointee.next_in = inputBuffer.baseAddress
-                stream.pointee.avail_in = UInt32(inputBuffer.count)
+        let bound = Int(deflateBound(stream, UInt(bytes.count)))
+        var finished = false
+        let output = bytes.withUnsafeBufferPointer { input in
+            // Written by deflate before it is read: no need to zero-fill.
+            [UInt8](unsafeUninitializedCapacity: bound) { outputBuffer, written in
+                // zlib's next_in is not const, but deflate only reads through it.
+                stream.pointee.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
+                stream.pointee.avail_in = UInt32(input.count)
                 stream.pointee.next_out = outputBuffer.baseAddress
                 stream.pointee.avail_out = UInt32(outputBuffer.count)
-                return deflate(stream, Z_FINISH) == Z_STREAM_END
+                finished = deflate(stream, Z_FINISH) == Z_STREAM_END
+                written = finished ? outputBuffer.count - Int(stream.pointee.avail_out) : 0
+                // Drop pointers into buffers that die with this call.
+                stream.pointee.next_in = nil
+                stream.pointee.next_out = nil
             }
         }
-        guard finished else { return nil }
-        output.removeLast(Int(stream.pointee.avail_out))
-        // Drop pointers into buffers that die with this call.
-        stream.pointee.next_in = nil
-        stream.pointee.next_out = nil
-        return output
+        return finished ? output : nil
     }
 }

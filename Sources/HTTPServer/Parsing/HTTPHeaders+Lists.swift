@@ -3,15 +3,15 @@ extension HTTPHeaders {
     /// trimmed of whitespace, lowercased, empty members dropped, in order.
     /// Complexity: O(total length of those fields).
     package func listMembers(_ name: String) -> [String] {
-        var members: [String] = []
-        for value in values(name) {
-            for member in value.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: true) {
-                let trimmed = ASCII.trimmingWhitespace(member)
-                if !trimmed.isEmpty {
-                    members.append(String(decoding: trimmed.map(ASCII.lowercased), as: UTF8.self))
-                }
-            }
+        values(name).flatMap(Self.listMembers(of:))
+    }
+
+    /// The members of one comma-separated field value: trimmed, lowercased, empty ones dropped.
+    static func listMembers(of value: String) -> [String] {
+        let bytes = Array(value.utf8)
+        return bytes.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: true).compactMap { member in
+            let trimmed = ASCII.trimmingWhitespace(member)
+            return trimmed.isEmpty ? nil : String(decoding: trimmed.lazy.map(ASCII.lowercased), as: UTF8.self)
         }
-        return members
     }
 }

@@ -61,8 +61,13 @@ package struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictiona
 
     /// Field names are ASCII tokens, so ASCII case folding is exact (RFC 9110 §5.1).
     package static func namesMatch(_ a: String, _ b: String) -> Bool {
-        let x = a.utf8, y = b.utf8
-        guard x.count == y.count else { return false }
-        return zip(x, y).allSatisfy { ASCII.lowercased($0) == ASCII.lowercased($1) }
+        var a = a, b = b
+        guard a.utf8.count == b.utf8.count else { return false }
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                for i in 0..<x.count where ASCII.lowercased(x[i]) != ASCII.lowercased(y[i]) { return false }
+                return true
+            }
+        }
     }
 }

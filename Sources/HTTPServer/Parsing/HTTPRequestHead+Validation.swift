@@ -6,21 +6,50 @@ extension HTTPRequestHead {
     static func validated(requestLine: HTTPRequestLine, headers: HTTPHeaders,
                           limits: HTTPLimits) -> Result<HTTPRequestHead, HTTPParseError> {
         let version = requestLine.version
-        if let error = hostError(headers.values("Host"), version: version) { return .failure(error) }
+        let fields = FramingFields(headers)
+        if let error = hostError(fields.hosts, version: version) { return .failure(error) }
         let framing: HTTPBodyFraming
-        switch bodyFraming(headers, version: version, limits: limits) {
+        switch bodyFraming(fields, version: version, limits: limits) {
         case .success(let decided): framing = decided
         case .failure(let error): return .failure(error)
         }
-        let connection = headers.listMembers("Connection")
         let keepAlive = version == .http1_1
-            ? !connection.contains("close")
-            : connection.contains("keep-alive") && !connection.contains("close")
-        let expectsContinue = version == .http1_1 && headers.listMembers("Expect").contains("100-continue")
+            ? !fields.connection.contains("close")
+            : fields.connection.contains("keep-alive") && !fields.connection.contains("close")
+        let expectsContinue = version == .http1_1 && fields.expect.contains("100-continue")
         return .success(HTTPRequestHead(method: requestLine.method, target: requestLine.target,
                                         targetForm: requestLine.targetForm, version: version,
                                         headers: headers, keepAlive: keepAlive,
                                         expectsContinue: expectsContinue, framing: framing))
+    }
+
+    /// The fields that decide routing, framing and persistence, gathered in one pass over the head.
+    private struct FramingFields {
+        var hosts: [String] = []
+        var contentLengths: [String] = []
+        var transferCodings: [String]?
+        var connection: [String] = []
+        var expect: [String] = []
+
+        init(_ headers: HTTPHeaders) {
+            for field in headers {
+                // Dispatch on length first: most fields match none of these names.
+                switch field.name.utf8.count {
+                case 4 where HTTPHeaders.namesMatch(field.name, "Host"):
+                    hosts.append(field.value)
+                case 6 where HTTPHeaders.namesMatch(field.name, "Expect"):
+                    expect += HTTPHeaders.listMembers(of: field.value)
+                case 10 where HTTPHeaders.namesMatch(field.name, "Connection"):
+                    connection += HTTPHeaders.listMembers(of: field.value)
+                case 14 where HTTPHeaders.namesMatch(field.name, "Content-Length"):
+                    contentLengths.append(field.value)
+                case 17 where HTTPHeaders.namesMatch(field.name, "Transfer-Encoding"):
+                    transferCodings = (transferCodings ?? []) + HTTPHeaders.listMembers(of: field.value)
+                default:
+                    break
+                }
+            }
+        }
     }
 
     /// RFC 9112 §3.2: 400 for an HTTP/1.1 request without Host, any request with several, or an
@@ -46,27 +75,23 @@ extension HTTPRequestHead {
             rest = rest[(close + 1)...]
         } else {
             let end = rest.firstIndex(of: ASCII.colon) ?? rest.endIndex
-            guard rest[..<end].allSatisfy(isRegNameChar) else { return false }
+            guard rest[..<end].allSatisfy(ASCII.isRegNameChar) else { return false }
             rest = rest[end...]
         }
         guard let colon = rest.first else { return true }
         return colon == ASCII.colon && rest.dropFirst().allSatisfy(ASCII.isDigit)
     }
 
-    private static func isRegNameChar(_ byte: UInt8) -> Bool {
-        ASCII.isAlpha(byte) || ASCII.isDigit(byte) || "-._~%!$&'()*+,;=".utf8.contains(byte)
-    }
-
     private static func isIPLiteralChar(_ byte: UInt8) -> Bool {
-        ASCII.hexValue(byte) != nil || ":.vV".utf8.contains(byte) || isRegNameChar(byte)
+        byte == ASCII.colon || ASCII.isRegNameChar(byte)
     }
 
     /// RFC 9112 §6.1–6.3 for requests. Rejecting Content-Length together with Transfer-Encoding
     /// (rather than framing by TE) is the smuggling-proof choice; either way the connection closes.
-    private static func bodyFraming(_ headers: HTTPHeaders, version: HTTPVersion,
+    private static func bodyFraming(_ fields: FramingFields, version: HTTPVersion,
                                     limits: HTTPLimits) -> Result<HTTPBodyFraming, HTTPParseError> {
-        let lengths = headers.values("Content-Length")
-        guard !headers.contains("Transfer-Encoding") else {
+        let lengths = fields.contentLengths
+        if let codings = fields.transferCodings {
             if !lengths.isEmpty {
                 return .failure(.badRequest("content_length_with_transfer_encoding",
                                             "The request has both Content-Length and Transfer-Encoding."))
@@ -75,7 +100,7 @@ extension HTTPRequestHead {
                 return .failure(.badRequest("transfer_encoding_in_http10",
                                             "Transfer-Encoding in an HTTP/1.0 request: the framing is faulty."))
             }
-            return transferCodingFraming(headers.listMembers("Transfer-Encoding"))
+            return transferCodingFraming(codings)
         }
         guard let length = lengths.first else { return .success(.none) }
         if lengths.count > 1 {

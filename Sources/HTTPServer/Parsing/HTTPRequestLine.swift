@@ -9,12 +9,15 @@ struct HTTPRequestLine: Sendable, Equatable {
     /// Parses a request line without its CRLF. Checks run left to right, so a bad method wins
     /// over a bad version. Complexity: O(line length).
     static func parse(_ line: [UInt8]) -> Result<HTTPRequestLine, HTTPParseError> {
-        let parts = line.split(separator: ASCII.space, omittingEmptySubsequences: false)
-        guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty }) else {
+        // Exactly two spaces, neither at an end nor adjacent: three non-empty parts.
+        guard let firstSpace = line.firstIndex(of: ASCII.space), let lastSpace = line.lastIndex(of: ASCII.space),
+              firstSpace > 0, lastSpace > firstSpace + 1, lastSpace < line.count - 1,
+              !line[(firstSpace + 1)..<lastSpace].contains(ASCII.space) else {
             return .failure(.badRequest("malformed_request_line",
                                         "The request line is not 'method SP target SP version'."))
         }
-        let (methodBytes, targetBytes, versionBytes) = (parts[0], parts[1], parts[2])
+        let methodBytes = line[..<firstSpace]
+        let targetBytes = line[(firstSpace + 1)..<lastSpace]
         guard methodBytes.allSatisfy(ASCII.isTokenChar) else {
             return .failure(.badRequest("invalid_method", "The method has a character outside tchar."))
         }
@@ -22,25 +25,25 @@ struct HTTPRequestLine: Sendable, Equatable {
             return .failure(.badRequest("invalid_target", "The request-target has a non-visible character."))
         }
         let version: HTTPVersion
-        switch parseVersion(versionBytes) {
+        switch parseVersion(line[(lastSpace + 1)...]) {
         case .success(let parsed): version = parsed
         case .failure(let error): return .failure(error)
         }
         let method = String(decoding: methodBytes, as: UTF8.self)
-        let target = String(decoding: targetBytes, as: UTF8.self)
         return targetForm(method: method, target: targetBytes).map {
-            HTTPRequestLine(method: method, target: target, targetForm: $0, version: version)
+            HTTPRequestLine(method: method, target: String(decoding: targetBytes, as: UTF8.self),
+                            targetForm: $0, version: version)
         }
     }
 
     /// HTTP-version = "HTTP/" DIGIT "." DIGIT; a well-formed version other than 1.0/1.1 is 505.
-    private static func parseVersion(_ bytes: ArraySlice<UInt8>) -> Result<HTTPVersion, HTTPParseError> {
-        let text = Array(bytes)
-        guard text.count == 8, text[0..<5].elementsEqual("HTTP/".utf8), ASCII.isDigit(text[5]),
-              text[6] == UInt8(ascii: "."), ASCII.isDigit(text[7]) else {
+    private static func parseVersion(_ text: ArraySlice<UInt8>) -> Result<HTTPVersion, HTTPParseError> {
+        let start = text.startIndex
+        guard text.count == 8, text.starts(with: "HTTP/".utf8), ASCII.isDigit(text[start + 5]),
+              text[start + 6] == UInt8(ascii: "."), ASCII.isDigit(text[start + 7]) else {
             return .failure(.badRequest("malformed_version", "The HTTP version is not 'HTTP/d.d'."))
         }
-        let version = HTTPVersion(major: Int(text[5] - 0x30), minor: Int(text[7] - 0x30))
+        let version = HTTPVersion(major: Int(text[start + 5] - 0x30), minor: Int(text[start + 7] - 0x30))
         guard version == .http1_0 || version == .http1_1 else {
             return .failure(HTTPParseError(status: 505, code: "version_not_supported",
                                            message: "\(version) is not supported; use HTTP/1.1."))
@@ -61,8 +64,8 @@ struct HTTPRequestLine: Sendable, Equatable {
                 ? .success(.asterisk)
                 : .failure(.badRequest("invalid_target", "The '*' target is only allowed with OPTIONS."))
         }
-        let lowered = target.prefix(8).map(ASCII.lowercased)
-        if lowered.starts(with: "http://".utf8) || lowered.starts(with: "https://".utf8) {
+        let scheme = target.prefix(8).lazy.map(ASCII.lowercased)
+        if scheme.starts(with: "http://".utf8) || scheme.starts(with: "https://".utf8) {
             return .success(.absolute)
         }
         return .failure(.badRequest("invalid_target", "The request-target is not origin-, absolute- or asterisk-form."))

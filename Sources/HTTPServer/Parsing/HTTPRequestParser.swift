@@ -117,9 +117,18 @@ package struct HTTPRequestParser: Sendable {
 
     mutating func endRequest(_ sink: inout EventSink) {
         sink.emit(.end)
-        let persistent = keepAlive
-        self = HTTPRequestParser(limits: limits)
-        if !persistent { state = .closed }
+        state = keepAlive ? .requestLine : .closed
+        leadingEmptyBytes = 0
+        requestLine = nil
+        headers = HTTPHeaders()
+        headerBytes = 0
+        keepAlive = true
+        bodyBytes = 0
+        chunkSize = 0
+        chunkDigits = 0
+        extensionBytes = 0
+        trailerBytes = 0
+        trailerCount = 0
     }
 }
 

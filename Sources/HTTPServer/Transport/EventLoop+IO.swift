@@ -18,11 +18,12 @@ extension EventLoop {
                 return
             }
         }
-        if event.readable || event.failed || transport.tlsWantsRead {
-            readAvailable(connection)
-        }
-        if event.failed && !connection.peerClosed {
+        if event.failed {
+            // EPOLLHUP/EPOLLERR: both directions are gone, nothing we write can arrive, and a
+            // level-triggered HUP would be reported again on every wait until we close.
             connection.machine.abort()
+        } else if event.readable || transport.tlsWantsRead {
+            readAvailable(connection)
         }
         update(connection)
     }

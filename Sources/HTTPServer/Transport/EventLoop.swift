@@ -102,7 +102,6 @@ final class EventLoop: @unchecked Sendable {
         }
     }
 
-
     /// Milliseconds until the next deadline (rounded up, so a timer never fires early), or -1.
     private func waitTimeout(now: UInt64) -> Int32 {
         var earliest = timers.earliest

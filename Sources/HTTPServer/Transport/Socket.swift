@@ -95,16 +95,23 @@ enum Socket {
             return withUnsafeBytes(of: &storage) { raw in
                 var address = raw.load(as: sockaddr_in.self)
                 inet_ntop(AF_INET, &address.sin_addr, &text, socklen_t(text.count))
-                return (String(cString: text), Int(UInt16(bigEndian: address.sin_port)))
+                return (String(nulTerminated: text), Int(UInt16(bigEndian: address.sin_port)))
             }
         case AF_INET6:
             return withUnsafeBytes(of: &storage) { raw in
                 var address = raw.load(as: sockaddr_in6.self)
                 inet_ntop(AF_INET6, &address.sin6_addr, &text, socklen_t(text.count))
-                return (String(cString: text), Int(UInt16(bigEndian: address.sin6_port)))
+                return (String(nulTerminated: text), Int(UInt16(bigEndian: address.sin6_port)))
             }
         default:
             return ("unknown", 0)
         }
+    }
+}
+
+extension String {
+    /// The text of a C character buffer up to its first NUL (inet_ntop, ERR_error_string_n).
+    init(nulTerminated buffer: [CChar]) {
+        self.init(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

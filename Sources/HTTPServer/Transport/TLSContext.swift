@@ -43,7 +43,7 @@ package struct TLSError: Error, CustomStringConvertible {
         while case let code = ERR_get_error(), code != 0 {
             var buffer = [CChar](repeating: 0, count: 256)
             ERR_error_string_n(code, &buffer, buffer.count)
-            text += ": " + String(cString: buffer)
+            text += ": " + String(nulTerminated: buffer)
         }
         return TLSError(message: text)
     }

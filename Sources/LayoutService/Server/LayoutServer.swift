@@ -28,7 +28,8 @@ package final class LayoutServer: Sendable {
         var http = HTTPServerConfiguration()
         http.host = configuration.host
         http.port = configuration.port
-        http.eventLoops = ServiceConfiguration.coreCount
+        // The transport's default loop count: on 2 shared cores one loop gave p99 8–10 ms where
+        // two gave 19–48 ms (docs/benchmarks.md); the solver pool is where the cores go.
         http.limits.maxBodyBytes = configuration.maxBodyBytes
         // Long enough for a request admitted just before SIGTERM to be solved and answered.
         http.drainTimeout = .milliseconds(configuration.solveTimeoutMilliseconds + 1_000)

@@ -188,6 +188,8 @@ struct RuleCase: Sendable, CustomStringConvertible {
                  request: "GET ftp://a/b HTTP/1.1\r\n\(host)\r\n", status: 400, code: "invalid_target"),
         RuleCase(rule: "CONNECT",
                  request: "CONNECT a:443 HTTP/1.1\r\nHost: a:443\r\n\r\n", status: 501, code: "connect_not_supported"),
+        RuleCase(rule: "binary bytes where a method should start",
+                 request: "\u{16}\u{3}\u{1}\u{2}\u{0}", status: 400, code: "invalid_method"),
         RuleCase(rule: "too many empty lines before the request line",
                  request: String(repeating: "\r\n", count: 40) + "GET / HTTP/1.1\r\n\(host)\r\n",
                  status: 400, code: "too_many_empty_lines"),
