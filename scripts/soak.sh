@@ -16,13 +16,12 @@ MIX="$HOSTILE/mix.lua"
 start_server
 echo "-- soak: ${SECONDS_TOTAL}s against $BASE (pid $SERVER_PID); load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 
-# run_wrk SECONDS CONNECTIONS DELAY_MS: one wrk run of the mix; sets RPS, P99_MS, NON200, REQS.
+# run_wrk SECONDS CONNECTIONS DELAY_MS: one wrk run of the mix; sets RPS, P99_MS, NON200, ERRORS.
 run_wrk() {
     DELAY_MS="$3" wrk -t2 -c"$2" -d"$1"s --timeout 5s -s "$MIX" "$BASE" > "$WORK/wrk.out" 2>&1 || true
     RPS="$(awk '/^Requests\/sec:/ { print $2 }' "$WORK/wrk.out")"
     P99_MS="$(awk '/^p99us/ { printf "%.2f", $2 / 1000 }' "$WORK/wrk.out")"
     NON200="$(awk '/^non200/ { print $2 }' "$WORK/wrk.out")"
-    REQS="$(awk '/^requests/ { print $2 }' "$WORK/wrk.out")"
     ERRORS="$(grep -E '^ +Socket errors|Non-2xx' "$WORK/wrk.out" | tr -s ' ' || true)"
 }
 
