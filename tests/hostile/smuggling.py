@@ -182,6 +182,8 @@ def read_responses(sock, deadline):
         elif fields.get("transfer-encoding", [""])[0].lower() == "chunked":
             while True:
                 line_end = buf.find(b"\r\n")
+                if line_end < 0:
+                    return statuses, closed, "truncated chunked body"
                 size = int(buf[:line_end].split(b";")[0], 16)
                 buf = buf[line_end + 2:]
                 if size == 0:
