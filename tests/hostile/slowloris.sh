@@ -26,7 +26,8 @@ attack() {
     local probes=0 bad=0 slowest=0 out peak=0 fds
     for _ in $(seq 1 $(( LENGTH * 4 ))); do
         kill -0 "$attacker" 2>/dev/null || break
-        out="$(curl -s -o /dev/null -w '%{http_code} %{time_total}' --max-time 1 "$BASE/healthz" || echo "000 1")"
+        out="$(curl -s -o /dev/null -w '%{http_code} %{time_total}' --max-time 1 "$BASE/healthz")" || true
+        [ -n "$out" ] || out="000 1" # curl prints its -w line even when it fails; this is a guard
         probes=$((probes + 1))
         [ "${out% *}" = 200 ] || bad=$((bad + 1))
         slowest="$(python3 -c "print(max($slowest, ${out#* }))")"
