@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Reproduction (fails today): a constraint whose numbers overflow the solver's arithmetic —
+# Regression (fixed by invalid_number): a constraint whose numbers overflow the solver's arithmetic —
 # a constant of 1e309 (parsed as +infinity), 1e308 times 10, or 0 × 1e308 + 1e308 through
 # metrics — is answered 200 with `"width": null` frames and no diagnostic. Expected: a
 # diagnostic for the constraint (or 422), and no null frame without one.
-# Usage: tests/hostile/repro-nonfinite-frames.sh
+# Usage: tests/hostile/nonfinite-frames.sh
 source "$(dirname "$0")/lib.sh"
 
 start_server
