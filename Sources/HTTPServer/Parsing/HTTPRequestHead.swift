@@ -1,0 +1,52 @@
+/// A request line and header section that passed every check of reference/http.md §3.
+///
+/// Keeps true: `version` is 1.0 or 1.1; HTTP/1.1 requests have exactly one valid Host; `framing`
+/// is the only reading of the body length (Content-Length and Transfer-Encoding never both);
+/// `expectsContinue` is false on HTTP/1.0 (RFC 9110 §10.1.1 says to ignore it there).
+package struct HTTPRequestHead: Sendable, Equatable {
+    package var method: String
+    /// The request-target exactly as sent (origin-, absolute- or asterisk-form).
+    package var target: String
+    package var targetForm: HTTPTargetForm
+    package var version: HTTPVersion
+    /// Every field line in arrival order, values trimmed of surrounding whitespace.
+    package var headers: HTTPHeaders
+    /// Whether the connection may carry another request after this one's response:
+    /// HTTP/1.1 unless `Connection: close`; HTTP/1.0 only with `Connection: keep-alive`.
+    package var keepAlive: Bool
+    /// `Expect: 100-continue` on HTTP/1.1: answer 100 (or a final status) before reading the body.
+    package var expectsContinue: Bool
+    package var framing: HTTPBodyFraming
+
+    package init(method: String, target: String, targetForm: HTTPTargetForm, version: HTTPVersion,
+                 headers: HTTPHeaders, keepAlive: Bool, expectsContinue: Bool, framing: HTTPBodyFraming) {
+        self.method = method
+        self.target = target
+        self.targetForm = targetForm
+        self.version = version
+        self.headers = headers
+        self.keepAlive = keepAlive
+        self.expectsContinue = expectsContinue
+        self.framing = framing
+    }
+}
+
+/// How the body's end is found (RFC 9112 §6.3). A request with neither Content-Length nor
+/// Transfer-Encoding has no body; it is never read to EOF.
+package enum HTTPBodyFraming: Sendable, Equatable {
+    case none
+    case contentLength(Int)
+    case chunked
+}
+
+/// The request-target forms of RFC 9112 §3.2 that this server accepts. CONNECT's authority-form
+/// is refused with 501 by the parser.
+package enum HTTPTargetForm: Sendable, Equatable {
+    /// `/path?query`.
+    case origin
+    /// `http://host/path`: RFC 9112 §3.2.2 says the server MUST accept it; the authority in the
+    /// target wins over Host.
+    case absolute
+    /// `*`, only with OPTIONS.
+    case asterisk
+}

@@ -1,0 +1,151 @@
+/// An incremental HTTP/1.1 request parser: bytes in, events out. It never touches a socket.
+///
+/// Any split of the input gives the same events (byte by byte, whole, or several pipelined
+/// requests in one `feed`), in input order. It implements the MUST rows of reference/http.md §3;
+/// the head's checks live in `HTTPRequestHead+Validation.swift`, the field-line grammar in
+/// `HTTPRequestParser+Lines.swift`, chunked framing in `HTTPRequestParser+Chunked.swift`.
+///
+/// Keeps true:
+/// - After `.error` the parser is failed for good and reports nothing more: respond, then close.
+/// - After the `.end` of a request that is not `keepAlive`, further bytes are ignored: the
+///   connection is closing, and nothing after that request may be answered (RFC 9112 §9.6).
+/// - Memory is bounded for any input: the only buffer is the current line, capped by the limit of
+///   the section it is in; body bytes pass straight through to `.body` events.
+/// - Line ends are CRLF everywhere; a bare LF or bare CR is a 400 (one rule, applied everywhere).
+///
+/// Complexity: O(n) in the bytes fed, plus O(fields) to validate each head.
+package struct HTTPRequestParser: Sendable {
+    enum State: Sendable, Equatable {
+        case requestLine
+        case headerLines
+        case fixedBody(remaining: Int)
+        case chunkSize
+        case chunkSizeWhitespace
+        case chunkExtension
+        case chunkSizeLF
+        case chunkData(remaining: Int)
+        case chunkDataCR
+        case chunkDataLF
+        case trailerLines
+        case closed
+        case failed
+    }
+
+    let limits: HTTPLimits
+    var state = State.requestLine
+    /// The line being read, CR included, LF not.
+    var line: [UInt8] = []
+    var leadingEmptyBytes = 0
+    var requestLine: HTTPRequestLine?
+    var headers = HTTPHeaders()
+    var headerBytes = 0
+    var keepAlive = true
+    var bodyBytes = 0
+    var chunkSize = 0
+    var chunkDigits = 0
+    var extensionBytes = 0
+    var trailerBytes = 0
+    var trailerCount = 0
+
+    package init(limits: HTTPLimits = HTTPLimits()) {
+        self.limits = limits
+    }
+
+    /// True once the parser has reported `.error`.
+    package var hasFailed: Bool { state == .failed }
+
+    /// True between requests: no byte of the next request has been read. A transport can close an
+    /// idle keep-alive connection here without cutting a request in half.
+    package var isIdle: Bool { state == .requestLine && line.isEmpty && leadingEmptyBytes == 0 }
+
+    package mutating func feed(_ bytes: [UInt8]) -> [HTTPParserEvent] {
+        bytes.withUnsafeBytes { feed($0) }
+    }
+
+    package mutating func feed(_ bytes: UnsafeRawBufferPointer) -> [HTTPParserEvent] {
+        var sink = EventSink()
+        var index = 0
+        while index < bytes.count {
+            switch state {
+            case .failed, .closed:
+                return sink.finish()
+            case .requestLine, .headerLines, .trailerLines:
+                index = readLine(bytes, from: index, into: &sink)
+            case .fixedBody(let remaining):
+                let take = min(remaining, bytes.count - index)
+                sink.appendBody(UnsafeRawBufferPointer(rebasing: bytes[index..<(index + take)]))
+                index += take
+                if take == remaining {
+                    endRequest(&sink)
+                } else {
+                    state = .fixedBody(remaining: remaining - take)
+                }
+            case .chunkData(let remaining):
+                let take = min(remaining, bytes.count - index)
+                sink.appendBody(UnsafeRawBufferPointer(rebasing: bytes[index..<(index + take)]))
+                index += take
+                state = take == remaining ? .chunkDataCR : .chunkData(remaining: remaining - take)
+            case .chunkSize, .chunkSizeWhitespace, .chunkExtension, .chunkSizeLF, .chunkDataCR, .chunkDataLF:
+                readChunkFramingByte(bytes[index], into: &sink)
+                index += 1
+            }
+        }
+        return sink.finish()
+    }
+
+    mutating func fail(_ error: HTTPParseError, _ sink: inout EventSink) {
+        state = .failed
+        line = []
+        sink.emit(.error(error))
+    }
+
+    /// Emits the head and moves to the body named by its framing.
+    mutating func startBody(_ head: HTTPRequestHead, _ sink: inout EventSink) {
+        keepAlive = head.keepAlive
+        sink.emit(.head(head))
+        switch head.framing {
+        case .none, .contentLength(0):
+            endRequest(&sink)
+        case .contentLength(let length):
+            state = .fixedBody(remaining: length)
+        case .chunked:
+            chunkSize = 0
+            chunkDigits = 0
+            state = .chunkSize
+        }
+    }
+
+    mutating func endRequest(_ sink: inout EventSink) {
+        sink.emit(.end)
+        let persistent = keepAlive
+        self = HTTPRequestParser(limits: limits)
+        if !persistent { state = .closed }
+    }
+}
+
+/// Collects one `feed`'s events, merging adjacent body bytes into a single `.body`.
+struct EventSink {
+    private var events: [HTTPParserEvent] = []
+    private var body: [UInt8] = []
+
+    mutating func appendBody(_ bytes: UnsafeRawBufferPointer) {
+        body.append(contentsOf: bytes)
+    }
+
+    mutating func emit(_ event: HTTPParserEvent) {
+        flushBody()
+        events.append(event)
+    }
+
+    mutating func finish() -> [HTTPParserEvent] {
+        flushBody()
+        return events
+    }
+
+    private mutating func flushBody() {
+        if !body.isEmpty {
+            events.append(.body(body))
+            body = []
+        }
+    }
+}

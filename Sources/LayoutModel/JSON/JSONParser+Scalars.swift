@@ -1,0 +1,206 @@
+// Strings and numbers: the two token kinds with an inner grammar.
+
+extension JSONParser.Reader {
+    /// A string token starting at the opening quote. The result is built from the input bytes
+    /// directly when there is no escape, so the common case copies once.
+    mutating func parseString() throws(JSONSyntaxError) -> String {
+        index += 1  // the opening quote
+        let start = index
+        var decoded: [UInt8]? = nil
+        var segmentStart = start
+        while true {
+            guard index < bytes.count else {
+                throw error("unterminated string", at: start - 1)
+            }
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                let segment = UnsafeBufferPointer(rebasing: bytes[segmentStart..<index])
+                index += 1
+                if var built = decoded {
+                    built.append(contentsOf: segment)
+                    return String(decoding: built, as: UTF8.self)
+                }
+                return String(decoding: segment, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                var built = decoded ?? []
+                built.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segmentStart..<index]))
+                try parseEscape(into: &built)
+                decoded = built
+                segmentStart = index
+            case 0x00..<0x20:
+                throw error("control character \(Self.describe(byte)) must be escaped in a string")
+            case 0x20..<0x80:
+                index += 1
+            default:
+                try skipMultibyteScalar()
+            }
+        }
+    }
+
+    /// Checks one multi-byte UTF-8 sequence against Unicode's table of well-formed sequences
+    /// (Table 3-7): this is what rejects overlong forms, surrogates and values past U+10FFFF.
+    mutating func skipMultibyteScalar() throws(JSONSyntaxError) {
+        let lead = bytes[index]
+        let length: Int
+        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; secondRange = 0xA0...0xBF
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; secondRange = 0x80...0x9F
+        case 0xF0: length = 4; secondRange = 0x90...0xBF
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        default: throw error("invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true))")
+        }
+        for offset in 1..<length {
+            let position = index + offset
+            let range: ClosedRange<UInt8> = offset == 1 ? secondRange : 0x80...0xBF
+            guard position < bytes.count, range.contains(bytes[position]) else {
+                throw error("invalid UTF-8 sequence", at: index)
+            }
+        }
+        index += length
+    }
+
+    /// One escape sequence starting at the backslash, appended to `built` as UTF-8.
+    mutating func parseEscape(into built: inout [UInt8]) throws(JSONSyntaxError) {
+        let escapeStart = index
+        index += 1
+        guard index < bytes.count else { throw error("unterminated string", at: escapeStart) }
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""): built.append(0x22)
+        case UInt8(ascii: "\\"): built.append(0x5C)
+        case UInt8(ascii: "/"): built.append(0x2F)
+        case UInt8(ascii: "b"): built.append(0x08)
+        case UInt8(ascii: "f"): built.append(0x0C)
+        case UInt8(ascii: "n"): built.append(0x0A)
+        case UInt8(ascii: "r"): built.append(0x0D)
+        case UInt8(ascii: "t"): built.append(0x09)
+        case UInt8(ascii: "u"):
+            let first = try parseHex4(escapeStart: escapeStart)
+            var scalarValue = first
+            if (0xD800...0xDBFF).contains(first) {
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                      bytes[index + 1] == UInt8(ascii: "u") else {
+                    throw error("high surrogate \\u\(Self.hex4(first)) is not followed by a low surrogate",
+                                at: escapeStart)
+                }
+                let secondStart = index
+                index += 2
+                let second = try parseHex4(escapeStart: secondStart)
+                guard (0xDC00...0xDFFF).contains(second) else {
+                    throw error("high surrogate \\u\(Self.hex4(first)) is not followed by a low surrogate",
+                                at: escapeStart)
+                }
+                scalarValue = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+            } else if (0xDC00...0xDFFF).contains(first) {
+                throw error("lone low surrogate \\u\(Self.hex4(first))", at: escapeStart)
+            }
+            guard let scalar = Unicode.Scalar(scalarValue) else {
+                throw error("invalid Unicode escape", at: escapeStart)
+            }
+            built.append(contentsOf: UTF8.encode(scalar).map { Array($0) } ?? [])
+        default:
+            throw error("invalid escape sequence '\\\(Character(Unicode.Scalar(byte)))'", at: escapeStart)
+        }
+    }
+
+    mutating func parseHex4(escapeStart: Int) throws(JSONSyntaxError) -> UInt32 {
+        // `index` is just after the `u`.
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard index < bytes.count else { throw error("unterminated string", at: escapeStart) }
+            let byte = bytes[index]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw error("\\u must be followed by four hexadecimal digits", at: escapeStart)
+            }
+            value = value << 4 | UInt32(digit)
+            index += 1
+        }
+        return value
+    }
+
+    static func hex4(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    /// A number token per RFC 8259 §6: `-? (0 | [1-9][0-9]*) (.[0-9]+)? ([eE][+-]?[0-9]+)?`.
+    mutating func parseNumber() throws(JSONSyntaxError) -> Double {
+        let start = index
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < bytes.count, Self.isDigit(bytes[index]) else {
+            throw error("a number needs a digit after '-'", at: index)
+        }
+        var isSmallInteger = true
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+            if index < bytes.count, Self.isDigit(bytes[index]) {
+                throw error("numbers must not have leading zeros", at: start)
+            }
+        } else {
+            while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            isSmallInteger = false
+            index += 1
+            guard index < bytes.count, Self.isDigit(bytes[index]) else {
+                throw error("a number needs a digit after the decimal point")
+            }
+            while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            isSmallInteger = false
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
+            guard index < bytes.count, Self.isDigit(bytes[index]) else {
+                throw error("a number needs a digit in its exponent")
+            }
+            while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count, Self.isIdentifierByte(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
+            throw error("unexpected \(Self.describe(bytes[index])) in a number")
+        }
+        let token = UnsafeBufferPointer(rebasing: bytes[start..<index])
+        // Up to 15 digits fit a Double exactly; skip the string round trip for them.
+        if isSmallInteger && token.count <= 16 {
+            var magnitude: Int64 = 0
+            var negative = false
+            for byte in token {
+                if byte == UInt8(ascii: "-") { negative = true; continue }
+                magnitude = magnitude * 10 + Int64(byte - UInt8(ascii: "0"))
+            }
+            if magnitude < 1 << 53 {
+                // `-0` stays negative zero, as the text says; the writer prints it as `0`.
+                return negative ? -Double(magnitude) : Double(magnitude)
+            }
+        }
+        let text = String(decoding: token, as: UTF8.self)
+        guard let value = Double(text) else {
+            throw error("invalid number", at: start)
+        }
+        guard value.isFinite else {
+            throw error("number \(Self.abbreviate(text)) is too large for a double-precision float", at: start)
+        }
+        return value
+    }
+
+    static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    /// A number's text shortened for a message, so a megabyte of digits does not echo back.
+    static func abbreviate(_ text: String) -> String {
+        text.utf8.count <= 32 ? text : String(text.prefix(24)) + "…"
+    }
+}

@@ -1,0 +1,142 @@
+import Testing
+@testable import LayoutModel
+
+@Suite struct TargetSpecDecodingTests {
+    func decode(_ text: String, pointer: String = "/target") throws -> Result<TargetSpec, DocumentProblems> {
+        TargetSpec.decode(try JSONParser.parse(text), pointer: pointer)
+    }
+
+    @Test func decodesADeviceTargetWithEveryOption() throws {
+        let text = #"{"device":"iphone-8","orientation":"landscape","keyboard":true,"layoutDirection":"rightToLeft","#
+            + #""traits":{"horizontalSizeClass":"regular"}}"#
+        let spec = try decode(text).get()
+        #expect(spec == .device(DeviceTargetSpec(device: "iphone-8", orientation: .landscape, keyboard: true,
+                                                 layoutDirection: .rightToLeft,
+                                                 traits: TraitOverrides(horizontalSizeClass: .regular))))
+        #expect(spec.layoutDirection == .rightToLeft)
+    }
+
+    @Test func orientationDefaultsToPortraitAndMultitaskingToFull() throws {
+        #expect(try decode(#"{"device":"ipad-pro-11"}"#).get() == .device(DeviceTargetSpec(device: "ipad-pro-11")))
+        #expect(try decode(#"{"device":"ipad-pro-11","orientation":"landscape","multitasking":"half"}"#).get()
+            == .device(DeviceTargetSpec(device: "ipad-pro-11", orientation: .landscape, multitasking: .half)))
+    }
+
+    @Test func decodesACustomScreen() throws {
+        let text = #"{"size":{"width":400,"height":800},"scale":3,"traits":{"idiom":"pad","verticalSizeClass":"regular"},"#
+            + #""safeAreaInsets":{"top":24,"bottom":20},"statusBar":24,"keyboardHeight":300}"#
+        let spec = try decode(text).get()
+        #expect(spec == .custom(CustomTargetSpec(
+            size: Size(width: 400, height: 800), scale: 3,
+            traits: TraitOverrides(verticalSizeClass: .regular, idiom: .pad),
+            safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), statusBar: 24, keyboardHeight: 300)))
+    }
+
+    static let badTargets: [(String, [DocumentProblem])] = [
+        (#"[1]"#, [.init(pointer: "/target", message: "a target must be an object")]),
+        (#"{}"#, [.init(pointer: "/target",
+                        message: "a target needs 'device' (a catalog id; GET /v1/devices lists them) or a custom 'size'")]),
+        (#"{"device":"iphone-99"}"#,
+         [.init(pointer: "/target/device", message: "unknown device 'iphone-99'; GET /v1/devices lists the ids")]),
+        (#"{"device":6}"#, [.init(pointer: "/target/device", message: "'device' must be a string")]),
+        (#"{"device":"iphone-6","orientation":"upsideDown"}"#,
+         [.init(pointer: "/target/orientation",
+                message: "'orientation' must be one of 'portrait', 'landscape', not 'upsideDown'")]),
+        (#"{"device":"iphone-6","multitasking":"half"}"#,
+         [.init(pointer: "/target/multitasking", message: "Split View needs an iPad; 'iphone-6' is a phone")]),
+        (#"{"device":"ipad-pro-11","multitasking":"half"}"#,
+         [.init(pointer: "/target/multitasking",
+                message: "'ipad-pro-11' has no 'half' Split View pane in portrait; the catalog has twoThirds, oneThird")]),
+        (#"{"device":"ipad-mini-6","orientation":"landscape","multitasking":"oneThird"}"#,
+         [.init(pointer: "/target/multitasking",
+                message: "'ipad-mini-6' has no 'oneThird' Split View pane in landscape; none are in the catalog")]),
+        (#"{"device":"iphone-6","multitasking":"quarter"}"#,
+         [.init(pointer: "/target/multitasking",
+                message: "'multitasking' must be one of 'full', 'twoThirds', 'half', 'oneThird', not 'quarter'")]),
+        (#"{"device":"iphone-6","keyboard":"yes"}"#,
+         [.init(pointer: "/target/keyboard", message: "'keyboard' must be true or false")]),
+        (#"{"device":"iphone-6","zoom":true}"#,
+         [.init(pointer: "/target/zoom", message: "unknown key 'zoom' in a device target")]),
+        (#"{"device":"iphone-6","scale":3}"#,
+         [.init(pointer: "/target/scale", message: "'scale' applies only to a custom screen (a target with 'size')")]),
+        (#"{"size":{"width":300,"height":600},"multitasking":"half"}"#,
+         [.init(pointer: "/target/multitasking", message: "'multitasking' applies only to a catalog device target")]),
+        (#"{"device":"iphone-6","size":{"width":1,"height":1}}"#,
+         [.init(pointer: "/target/size", message: "a target names either a catalog 'device' or a custom 'size', not both")]),
+        (#"{"device":"iphone-6","traits":{"horizontalSizeClass":"medium","colour":"red"}}"#,
+         [.init(pointer: "/target/traits/horizontalSizeClass",
+                message: "'horizontalSizeClass' must be one of 'compact', 'regular', not 'medium'"),
+          .init(pointer: "/target/traits/colour", message: "unknown key 'colour' in 'traits'")]),
+        (#"{"device":"iphone-6","traits":"compact"}"#,
+         [.init(pointer: "/target/traits", message: "'traits' must be an object")]),
+        (#"{"size":{"width":0,"height":-5}}"#,
+         [.init(pointer: "/target/size/width", message: "'width' must be between 1 and 100000, not 0"),
+          .init(pointer: "/target/size/height", message: "'height' must be between 1 and 100000, not -5")]),
+        (#"{"size":{"width":300}}"#, [.init(pointer: "/target/size", message: "'size' needs 'height'")]),
+        (#"{"size":{"width":300,"height":600},"scale":0}"#,
+         [.init(pointer: "/target/scale", message: "'scale' must be between 1 and 4, not 0")]),
+        (#"{"size":{"width":300,"height":600},"safeAreaInsets":{"top":300,"bottom":300}}"#,
+         [.init(pointer: "/target/safeAreaInsets", message: "'safeAreaInsets' leave no room on a 300×600 screen")]),
+        (#"{"size":{"width":300,"height":600},"safeAreaInsets":{"top":-1,"middle":2}}"#,
+         [.init(pointer: "/target/safeAreaInsets/top", message: "'top' must be between 0 and 100000, not -1"),
+          .init(pointer: "/target/safeAreaInsets/middle", message: "unknown key 'middle' in 'safeAreaInsets'")]),
+        (#"{"size":{"width":300,"height":600},"keyboardHeight":700}"#,
+         [.init(pointer: "/target/keyboardHeight", message: "'keyboardHeight' 700 is taller than the screen (600)")]),
+        (#"{"device":"iphone-6","device":"iphone-5"}"#,
+         [.init(pointer: "/target/device", message: "duplicate key 'device'")]),
+        (#"{"device":"iphone-99","orientation":"sideways","a/b":1}"#,
+         [.init(pointer: "/target/device", message: "unknown device 'iphone-99'; GET /v1/devices lists the ids"),
+          .init(pointer: "/target/orientation",
+                message: "'orientation' must be one of 'portrait', 'landscape', not 'sideways'"),
+          .init(pointer: "/target/a~1b", message: "unknown key 'a/b' in a device target")]),
+    ]
+
+    @Test(arguments: badTargets)
+    func reportsEveryProblemOfABadTargetWithItsPointer(text: String, problems: [DocumentProblem]) throws {
+        let result = try decode(text)
+        #expect(result.failureProblems == problems)
+    }
+
+    @Test func pointersStartAtTheGivenPrefix() throws {
+        let result = try decode(#"{"device":"x"}"#, pointer: "/targets/3")
+        #expect(result.failureProblems?.map(\.pointer) == ["/targets/3/device"])
+    }
+
+    @Test func everyCatalogTargetRoundTripsThroughItsJSONForm() throws {
+        for spec in DeviceCatalog.standard.allTargets() {
+            guard case .device(let target) = spec else { continue }
+            let json = JSONValue.object([("device", .string(target.device)),
+                                         ("orientation", .string(target.orientation.rawValue))])
+            #expect(try TargetSpec.decode(json, pointer: "").get() == spec)
+        }
+    }
+}
+
+@Suite struct ControllerOptionsTests {
+    @Test func decodesEveryOption() throws {
+        let json = try JSONParser.parse(#"{"navigationBar":true,"tabBar":true,"toolbar":false,"statusBar":"hidden","largeTitle":true}"#)
+        #expect(try ControllerOptions.decode(json, pointer: "/document/controller").get()
+            == ControllerOptions(navigationBar: true, tabBar: true, statusBar: .hidden, largeTitle: true))
+        #expect(try ControllerOptions.decode(.object([]), pointer: "").get() == .none)
+    }
+
+    static let bad: [(String, [DocumentProblem])] = [
+        ("true", [.init(pointer: "/c", message: "'controller' must be an object")]),
+        (#"{"navigationBar":1}"#, [.init(pointer: "/c/navigationBar", message: "'navigationBar' must be true or false")]),
+        (#"{"statusBar":"dim"}"#,
+         [.init(pointer: "/c/statusBar", message: "'statusBar' must be one of 'auto', 'visible', 'hidden', not 'dim'")]),
+        (#"{"statusBar":false}"#, [.init(pointer: "/c/statusBar", message: "'statusBar' must be a string")]),
+        (#"{"largeTitle":true}"#, [.init(pointer: "/c/largeTitle", message: "'largeTitle' needs 'navigationBar': true")]),
+        (#"{"tabbar":true}"#, [.init(pointer: "/c/tabbar", message: "unknown key 'tabbar' in 'controller'")]),
+    ]
+
+    @Test(arguments: bad)
+    func reportsEveryProblemWithItsPointer(text: String, problems: [DocumentProblem]) throws {
+        let result = ControllerOptions.decode(try JSONParser.parse(text), pointer: "/c")
+        guard case .failure(let failure) = result else {
+            Issue.record("decoded \(text)")
+            return
+        }
+        #expect(failure.problems == problems)
+    }
+}
