@@ -52,3 +52,18 @@ let package = Package(
                     swiftSettings: swiftSettings),
     ]
 )
+
+// Fuzz targets (hardening, issue 9). Built by scripts/fuzz.sh with `--sanitize fuzzer` and
+// `-D FUZZING`, each is a libFuzzer binary; in a plain build each is a replay tool that runs the
+// files or directories it is given through the same checks (`swift run fuzz-vfl fuzz/corpus/vfl`).
+package.targets += [
+    .target(name: "FuzzSupport", path: "Sources/FuzzSupport", swiftSettings: swiftSettings),
+    .executableTarget(name: "fuzz-vfl", dependencies: ["FuzzSupport", "LayoutModel"],
+                      path: "Sources/FuzzVFL", swiftSettings: swiftSettings),
+    .executableTarget(name: "fuzz-json", dependencies: ["FuzzSupport", "LayoutModel"],
+                      path: "Sources/FuzzJSON", swiftSettings: swiftSettings),
+    .executableTarget(name: "fuzz-http", dependencies: ["FuzzSupport", "HTTPServer"],
+                      path: "Sources/FuzzHTTP", swiftSettings: swiftSettings),
+    .executableTarget(name: "fuzz-gzip", dependencies: ["FuzzSupport", "HTTPServer"],
+                      path: "Sources/FuzzGzip", swiftSettings: swiftSettings),
+]
