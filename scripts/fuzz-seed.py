@@ -1,0 +1,112 @@
+#!/usr/bin/env python3
+"""Writes the fuzz seed corpora in fuzz/corpus/TARGET/ from the unit tests' tables.
+
+Rerun after the tables change: `python3 scripts/fuzz-seed.py`. Every seed carries the prefix
+bytes its target reads first (see each target's doc comment), so a seed is a valid fuzz input.
+Only the standard library is used; nothing is downloaded.
+"""
+import gzip
+import pathlib
+import re
+import shutil
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+CORPUS = ROOT / "fuzz" / "corpus"
+
+SWIFT_ESCAPES = {"n": "\n", "r": "\r", "t": "\t", "0": "\0", '"': '"', "'": "'", "\\": "\\"}
+
+
+def swift_string(body, raw):
+    """The value of a Swift string literal's body: `raw` for #"..."#, whose escapes are \\#."""
+    if raw:
+        return body
+    out, i = [], 0
+    while i < len(body):
+        c = body[i]
+        if c != "\\":
+            out.append(c)
+            i += 1
+        elif body[i + 1] == "u":
+            end = body.index("}", i)
+            out.append(chr(int(body[i + 3:end], 16)))
+            i = end + 1
+        else:
+            out.append(SWIFT_ESCAPES[body[i + 1]])
+            i += 2
+    return "".join(out)
+
+
+LITERAL = r'(#?)"((?:[^"\\\n]|\\.)*)"\1'
+
+
+def literals(path, prefix):
+    """Every string literal right after `prefix` (a regex) in the Swift file at `path`."""
+    text = (ROOT / path).read_text()
+    return [swift_string(m.group(2), m.group(1) == "#") for m in re.finditer(prefix + LITERAL, text, re.M)]
+
+
+def write(target, seeds):
+    directory = CORPUS / target
+    shutil.rmtree(directory, ignore_errors=True)
+    directory.mkdir(parents=True)
+    unique = list(dict.fromkeys(seeds))
+    for index, seed in enumerate(unique):
+        (directory / f"seed-{index:03d}").write_bytes(seed)
+    print(f"{target}: {len(unique)} seeds")
+
+
+def vfl():
+    tests = "Tests/LayoutModelTests/VisualFormat/"
+    formats = literals(tests + "VisualFormatValidTests.swift", r"ValidFormat\(\s*")
+    formats += literals(tests + "VisualFormatInvalidTests.swift", r"InvalidFormat\(\s*")
+    # Byte 0: options (0 none, 0x03 alignAllTop... see VisualFormatFuzzTarget); byte 1: guides.
+    seeds = [b"\x00\x01" + f.encode() for f in formats]
+    seeds += [b"\x0a\x00" + f.encode() for f in formats[:10]]   # alignAllCenterY
+    seeds += [b"\x53\x01" + b"V:|-[a]-[b]-|"]                     # top, left-to-right, baseline
+    return seeds
+
+
+def json():
+    tests = "Tests/LayoutModelTests/JSON/"
+    texts = literals(tests + "JSONParserTests.swift", r"^\s*\(\s*")
+    seeds = [t.encode() for t in texts]
+    seeds += [bytes([0x22, 0xC0, 0x80, 0x22]), bytes([0x22, 0xED, 0xA0, 0x80, 0x22]),
+              bytes([0x22, 0xF4, 0x90, 0x80, 0x80, 0x22]), bytes([0x5B, 0xC3, 0xA9, 0x5D])]
+    seeds.append(b"[" * 600 + b"]" * 600)
+    seeds.append(b'{"version":1,"views":[{"id":"a","frame":[0,0,10.5,-2e3]}],"x":[true,false,null]}')
+    return seeds
+
+
+def http():
+    requests = [p.read_bytes() for p in sorted((ROOT / "tests/h11/corpus").glob("*.http"))]
+    # Byte 0: how the stream is cut into reads (0 whole, 1 byte by byte, n every n bytes).
+    seeds = [b"\x00" + r for r in requests]
+    seeds += [bytes([cut]) + r for cut, r in zip([1, 2, 3, 7, 13, 64], requests[::17])]
+    valid = [r for p, r in zip(sorted((ROOT / "tests/h11/corpus").glob("*.http")), requests)
+             if p.name.startswith("valid-")]
+    seeds.append(b"\x05" + b"".join(valid[:6]))   # pipelined
+    seeds.append(b"\x00POST /solve HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"
+                 b"5;ext=1\r\nhello\r\n0\r\nTrailer: t\r\n\r\nGET / HTTP/1.1\r\nHost: x\r\n\r\n")
+    return seeds
+
+
+def gzip_bodies():
+    texts = [b"", b"hello", b'{"views":[]}' * 40, bytes(range(256)) * 8, b"a" * 100000]
+    bodies = [gzip.compress(t, mtime=0) for t in texts]
+    bodies.append(bodies[1] + bodies[2])                 # two members
+    bodies.append(bodies[2][:-6])                         # truncated
+    bodies.append(bodies[1][:-8] + b"\0\0\0\0" + bodies[1][-4:])  # bad CRC
+    bodies.append(b"\x78\x9c\x03\x00\x00\x00\x00\x01")  # zlib, not gzip
+    # Byte 0: the output cap in units of 64 bytes.
+    return [bytes([cap]) + b for b in bodies for cap in (255, 1)]
+
+
+def main():
+    write("vfl", vfl())
+    write("json", json())
+    write("http", http())
+    write("gzip", gzip_bodies())
+
+
+if __name__ == "__main__":
+    main()
