@@ -16,10 +16,8 @@ CORPUS = ROOT / "fuzz" / "corpus"
 SWIFT_ESCAPES = {"n": "\n", "r": "\r", "t": "\t", "0": "\0", '"': '"', "'": "'", "\\": "\\"}
 
 
-def swift_string(body, raw):
-    """The value of a Swift string literal's body: `raw` for #"..."#, whose escapes are \\#."""
-    if raw:
-        return body
+def swift_string(body):
+    """The value of a plain Swift string literal's body, escapes decoded."""
     out, i = [], 0
     while i < len(body):
         c = body[i]
@@ -36,13 +34,15 @@ def swift_string(body, raw):
     return "".join(out)
 
 
-LITERAL = r'(#?)"((?:[^"\\\n]|\\.)*)"\1'
+# A one-line raw literal #"..."# (which may hold quotes), or a plain one "..." with escapes.
+LITERAL = r'(?:#"(.*?)"#|"((?:[^"\\\n]|\\.)*)")'
 
 
 def literals(path, prefix):
     """Every string literal right after `prefix` (a regex) in the Swift file at `path`."""
     text = (ROOT / path).read_text()
-    return [swift_string(m.group(2), m.group(1) == "#") for m in re.finditer(prefix + LITERAL, text, re.M)]
+    return [m.group(1) if m.group(1) is not None else swift_string(m.group(2))
+            for m in re.finditer(prefix + LITERAL, text, re.M)]
 
 
 def write(target, seeds):
@@ -101,11 +101,39 @@ def gzip_bodies():
     return [bytes([cap]) + b for b in bodies for cap in (255, 1)]
 
 
+def expression():
+    tests = "Tests/LayoutModelTests/Expressions/ExpressionParserTests.swift"
+    texts = literals(tests, r"Valid\(text:\s*") + literals(tests, r"^\s*\(\s*")
+    return [t.encode() for t in texts]
+
+
+def documents():
+    """Request and document bodies: the examples, and every JSON object literal in the
+    document and engine tests (ones with interpolations are not JSON and are skipped)."""
+    import json as jsonlib
+    seeds = [p.read_bytes() for p in sorted((ROOT / "examples").glob("*.json"))]
+    for folder in ("Tests/LayoutModelTests/Document", "Tests/LayoutModelTests/Engine"):
+        for path in sorted((ROOT / folder).glob("*.swift")):
+            for text in literals(path.relative_to(ROOT), r""):
+                if not text.lstrip().startswith("{"):
+                    continue
+                try:
+                    jsonlib.loads(text)
+                except ValueError:
+                    continue
+                seeds.append(text.encode())
+    return seeds
+
+
 def main():
     write("vfl", vfl())
     write("json", json())
     write("http", http())
     write("gzip", gzip_bodies())
+    if (ROOT / "Sources/LayoutModel/Expressions").is_dir():   # the engine's parsers
+        write("expression", expression())
+        write("document", documents())
+        write("solve", documents())
 
 
 if __name__ == "__main__":
