@@ -49,3 +49,10 @@ extension MultitaskingPane {
         ])
     }
 }
+
+extension DeviceCatalog {
+    /// `GET /v1/devices`: `{"devices": [...]}` in catalog order.
+    package var jsonValue: JSONValue {
+        .object([("devices", .array(devices.map(\.jsonValue)))])
+    }
+}

@@ -134,58 +134,80 @@ extension JSONParser.Reader {
     }
 
     /// A number token per RFC 8259 §6: `-? (0 | [1-9][0-9]*) (.[0-9]+)? ([eE][+-]?[0-9]+)?`.
+    ///
+    /// Most numbers in a layout document are short (`12`, `0.5`, `-3.25e1`): their digits fit
+    /// 2^53 and their decimal exponent is within ±22, where one IEEE multiply or divide by an
+    /// exact power of ten is correctly rounded (Clinger's fast path). Only the rest go through
+    /// the standard library's string conversion.
     mutating func parseNumber() throws(JSONSyntaxError) -> Double {
         let start = index
-        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
         guard index < bytes.count, Self.isDigit(bytes[index]) else {
             throw error("a number needs a digit after '-'", at: index)
         }
-        var isSmallInteger = true
+        var mantissa: UInt64 = 0
+        var mantissaIsExact = true
+        var decimalExponent = 0
+        func accumulate(_ byte: UInt8) {
+            if mantissa < (1 << 53) / 10 {
+                mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+            } else {
+                mantissaIsExact = false
+            }
+        }
         if bytes[index] == UInt8(ascii: "0") {
             index += 1
             if index < bytes.count, Self.isDigit(bytes[index]) {
                 throw error("numbers must not have leading zeros", at: start)
             }
         } else {
-            while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
+            while index < bytes.count, Self.isDigit(bytes[index]) {
+                accumulate(bytes[index])
+                index += 1
+            }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-            isSmallInteger = false
             index += 1
             guard index < bytes.count, Self.isDigit(bytes[index]) else {
                 throw error("a number needs a digit after the decimal point")
             }
-            while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
+            while index < bytes.count, Self.isDigit(bytes[index]) {
+                accumulate(bytes[index])
+                decimalExponent -= 1
+                index += 1
+            }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
-            isSmallInteger = false
             index += 1
+            var exponentSign = 1
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                if bytes[index] == UInt8(ascii: "-") { exponentSign = -1 }
                 index += 1
             }
             guard index < bytes.count, Self.isDigit(bytes[index]) else {
                 throw error("a number needs a digit in its exponent")
             }
-            while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
+            var exponent = 0
+            while index < bytes.count, Self.isDigit(bytes[index]) {
+                // Saturate: past 10^6 the value is 0 or infinite either way.
+                if exponent < 1_000_000 { exponent = exponent * 10 + Int(bytes[index] - UInt8(ascii: "0")) }
+                index += 1
+            }
+            decimalExponent += exponentSign * exponent
         }
         if index < bytes.count, Self.isIdentifierByte(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
             throw error("unexpected \(Self.describe(bytes[index])) in a number")
         }
-        let token = UnsafeBufferPointer(rebasing: bytes[start..<index])
-        // Up to 15 digits fit a Double exactly; skip the string round trip for them.
-        if isSmallInteger && token.count <= 16 {
-            var magnitude: Int64 = 0
-            var negative = false
-            for byte in token {
-                if byte == UInt8(ascii: "-") { negative = true; continue }
-                magnitude = magnitude * 10 + Int64(byte - UInt8(ascii: "0"))
-            }
-            if magnitude < 1 << 53 {
-                // `-0` stays negative zero, as the text says; the writer prints it as `0`.
-                return negative ? -Double(magnitude) : Double(magnitude)
-            }
+        if mantissaIsExact && (-22...22).contains(decimalExponent) {
+            let magnitude = Double(mantissa)
+            let value = decimalExponent < 0
+                ? magnitude / Self.powersOfTen[-decimalExponent]
+                : magnitude * Self.powersOfTen[decimalExponent]
+            // `-0` stays negative zero, as the text says; the writer prints it as `0`.
+            return negative ? -value : value
         }
-        let text = String(decoding: token, as: UTF8.self)
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let value = Double(text) else {
             throw error("invalid number", at: start)
         }
@@ -194,6 +216,12 @@ extension JSONParser.Reader {
         }
         return value
     }
+
+    /// 10^0 … 10^22: every one is exactly representable as a Double.
+    static let powersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
 
     static func isDigit(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")

@@ -41,7 +41,7 @@ package enum JSONWriter {
         case .bool(let flag):
             output.append(contentsOf: (flag ? "true" : "false").utf8)
         case .number(let number):
-            output.append(contentsOf: format(number).utf8)
+            writeNumber(number, into: &output)
         case .string(let text):
             writeString(text, into: &output)
         case .array(let elements):
@@ -80,6 +80,32 @@ package enum JSONWriter {
         guard style == .pretty else { return }
         output.append(UInt8(ascii: "\n"))
         output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
+    }
+
+    /// Integers (most numbers in a response) are written digit by digit, without a String.
+    private static func writeNumber(_ number: Double, into output: inout [UInt8]) {
+        guard number.isFinite, abs(number) < 9_007_199_254_740_992 else {
+            output.append(contentsOf: format(number).utf8)
+            return
+        }
+        let integer = Int64(number)
+        guard Double(integer) == number else {
+            output.append(contentsOf: format(number).utf8)
+            return
+        }
+        if integer < 0 { output.append(UInt8(ascii: "-")) }
+        var magnitude = integer.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            for position in stride(from: count - 1, through: 0, by: -1) { output.append(buffer[position]) }
+        }
     }
 
     /// The JSON text of a number, per the rules in the type's comment.

@@ -138,6 +138,17 @@ import Testing
         #expect(text.hasSuffix(#""multitasking":[]}"#))
     }
 
+    @Test func catalogJSONListsEveryDeviceInOrderAndIsStable() throws {
+        let value = catalog.jsonValue
+        guard case .array(let devices)? = value["devices"] else {
+            Issue.record("no devices array")
+            return
+        }
+        #expect(devices.map { $0["id"] } == catalog.devices.map { JSONValue.string($0.id) })
+        let bytes = JSONWriter.write(value)
+        #expect(JSONWriter.write(try JSONParser.parse(bytes)) == bytes)
+    }
+
     private func resolve(_ spec: TargetSpec) throws -> ResolvedTarget {
         try ResolvedTarget.resolve(spec).get()
     }

@@ -183,6 +183,36 @@ import Testing
         }
     }
 
+    /// The fast path for short numbers must agree bit for bit with the standard library's
+    /// correctly rounded conversion. Deterministic pseudo-random decimals, plus edge cases.
+    @Test func shortNumbersParseExactlyAsTheStandardLibraryDoes() throws {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 11
+        }
+        var texts = ["0.1", "0.2", "0.3", "1.7976931348623157e308", "2.2250738585072014e-308", "9007199254740993",
+                     "900719925474099.3", "0.000000000000000000001", "1e22", "1e23", "123456789012345e-22",
+                     "-0.0", "5e-324", "4.9406564584124654e-324"]
+        for _ in 0..<5_000 {
+            let digits = String(next() % 1_000_000_000_000_000)
+            let point = Int(next() % UInt64(digits.count + 1))
+            var text = String(digits.prefix(point)) + "." + String(digits.dropFirst(point))
+            if text.hasPrefix(".") { text = "0" + text }
+            if text.hasSuffix(".") { text += "0" }
+            if next() % 3 == 0 { text += "e" + String(Int(next() % 60) - 30) }
+            texts.append(text)
+        }
+        for text in texts {
+            let expected = try #require(Double(text))
+            guard case .number(let parsed) = try JSONParser.parse(text) else {
+                Issue.record("not a number: \(text)")
+                continue
+            }
+            #expect(parsed.bitPattern == expected.bitPattern, "\(text)")
+        }
+    }
+
     @Test func keepsMemberOrderOfALargeObject() throws {
         let keys = (0..<300).map { "k\(299 - $0)" }
         let text = "{" + keys.map { "\"\($0)\":1" }.joined(separator: ",") + "}"

@@ -41,6 +41,12 @@ import Testing
         #expect(JSONWriter.string(value) == #"{"z":1,"a":[true,null,"x"],"m":{},"e":[]}"#)
     }
 
+    @Test func writesIntegersInsideContainersDigitByDigit() {
+        let value: JSONValue = .array([.number(-9_007_199_254_740_991), .number(-1), .number(-0.0), .number(10),
+                                       .number(1234567), .number(-2.5), .number(1e16)])
+        #expect(JSONWriter.string(value) == "[-9007199254740991,-1,0,10,1234567,-2.5,1e+16]")
+    }
+
     @Test func escapesQuotesBackslashesAndControlsButNotSlashOrUnicode() {
         let value: JSONValue = .string("a\"b\\c/d\u{08}\u{0C}\n\r\t\u{0}\u{1F}é😀\u{2028}")
         let expected = #""a\"b\\c/d\b\f\n\r\t\u0000\u001fé😀"# + "\u{2028}\""

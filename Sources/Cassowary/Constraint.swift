@@ -1,0 +1,38 @@
+/// `expression (<= | == | >=) 0` at a priority. Identity matters: a solver holds the very object
+/// it was given, and `remove` takes the same object back.
+///
+/// The expression is stored reduced (one term per variable, sorted by id, no zeros), so the
+/// tableau row built from it does not depend on how the caller wrote it.
+package final class Constraint: Sendable, CustomStringConvertible {
+    package let expression: Expression
+    package let relation: RelationalOperator
+    package let priority: Priority
+    /// The caller's own id for this constraint (e.g. an index into a document); unused here.
+    package let tag: Int?
+
+    package init(_ expression: Expression, _ relation: RelationalOperator,
+                 priority: Priority = .required, tag: Int? = nil) {
+        self.expression = expression.reduced()
+        self.relation = relation
+        self.priority = priority
+        self.tag = tag
+    }
+
+    /// `lhs relation rhs`, stored as `lhs - rhs relation 0`.
+    package convenience init(_ lhs: Expression, _ relation: RelationalOperator, _ rhs: Expression,
+                             priority: Priority = .required, tag: Int? = nil) {
+        self.init(lhs - rhs, relation, priority: priority, tag: tag)
+    }
+
+    package convenience init(_ lhs: Expression, _ relation: RelationalOperator, _ rhs: Double,
+                             priority: Priority = .required, tag: Int? = nil) {
+        self.init(lhs - rhs, relation, priority: priority, tag: tag)
+    }
+
+    package var isRequired: Bool { priority.isRequired }
+
+    package var description: String {
+        let terms = expression.terms.map { "\($0.coefficient)*\($0.variable)" }.joined(separator: " + ")
+        return "\(terms) + \(expression.constant) \(relation) 0 @\(priority)"
+    }
+}

@@ -1,0 +1,44 @@
+/// A linear expression `Σ coefficient·variable + constant`.
+///
+/// Terms may repeat a variable while the expression is being built; `reduced()` (which
+/// `Constraint` applies) merges them, drops zero coefficients and sorts terms by variable id.
+package struct Expression: Sendable {
+    package var terms: [Term]
+    package var constant: Double
+
+    package init(_ terms: [Term] = [], constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
+
+    package init(_ variable: Variable) { self.init([Term(variable)]) }
+    package init(constant: Double) { self.init([], constant: constant) }
+
+    /// The same linear function with one term per variable, in increasing id order, none zero.
+    /// - Complexity: O(t log t) for t terms.
+    package func reduced() -> Expression {
+        // Stable order (id, position) so repeated terms are summed in the order they were written.
+        let order = terms.indices.sorted {
+            (terms[$0].variable.id, $0) < (terms[$1].variable.id, $1)
+        }
+        var merged: [Term] = []
+        merged.reserveCapacity(terms.count)
+        for index in order {
+            let term = terms[index]
+            if let last = merged.last, last.variable.id == term.variable.id {
+                merged[merged.count - 1].coefficient += term.coefficient
+            } else {
+                merged.append(term)
+            }
+        }
+        merged.removeAll { $0.coefficient == 0 }
+        return Expression(merged, constant: constant)
+    }
+
+    /// The value of the expression for the given variable values.
+    package func evaluate(_ value: (Variable) -> Double) -> Double {
+        var sum = constant
+        for term in terms { sum += term.coefficient * value(term.variable) }
+        return sum
+    }
+}

@@ -1,0 +1,157 @@
+extension Solver {
+    /// The ways the current solution is not the only optimal one, read off the final tableau.
+    ///
+    /// 1. Direct directions: a non-basic symbol `z` that is not a dummy, whose objective vector is
+    ///    zero at every level, and that can move by a positive step before a restricted row
+    ///    blocks it, moves every basic external variable whose row mentions it without changing
+    ///    any level's error: those variables are not determined. A non-basic external variable
+    ///    is itself free (the solver put it at 0). The cause is a tie when `z` is the error of
+    ///    an optional constraint, else a missing constraint.
+    /// 2. Degenerate directions: when such a `z` is blocked at step 0, the variables it would
+    ///    move are undecided; each gets the exact test on a scratch copy of the tableau: its
+    ///    largest and smallest value over the optimal face, by a simplex that only lets
+    ///    zero-cost symbols enter (so every level stays optimal). A range wider than the
+    ///    tolerance is reported with the variable alone as the direction and the range's width
+    ///    as the step. `thorough: true` runs that test for every external variable (an oracle
+    ///    for tests; costly).
+    /// - Complexity: one pass over the symbols plus the columns of the candidates; plus a few
+    ///   pivots per undecided variable (and one O(tableau) copy if there is any).
+    package func ambiguities(thorough: Bool = false) -> [Ambiguity] {
+        var result: [Ambiguity] = []
+        var reported: Set<Int> = []
+        var undecided: [(variable: Int, cause: Ambiguity.Cause)] = []
+        let t = tableau
+        for z in 0..<t.symbolCount where t.basicRow[z] < 0 {
+            let kind = t.kinds[z]
+            guard kind == .external || kind == .slack || kind == .error else { continue }
+            guard t.objective.isNegligible(z) else { continue }
+            var up = Double.infinity, down = Double.infinity
+            var direction: [Term] = []
+            var tiedSlots: [Int] = []
+            for r in t.columns[z] {
+                let c = t.rows[r].coefficient(for: z)
+                let basic = t.rowBasic[r]
+                let basicKind = t.kinds[basic]
+                if basicKind == .external {
+                    if let variable = knownVariables[t.owners[basic]] { direction.append(Term(variable, c)) }
+                    continue
+                }
+                let constant = max(0, t.rows[r].constant)
+                if c < 0 { up = min(up, constant / -c) } else { down = min(down, constant / c) }
+                if basicKind == .error { tiedSlots.append(t.owners[basic]) }
+            }
+            var step = up
+            if kind == .external {
+                if let variable = knownVariables[t.owners[z]] { direction.append(Term(variable, 1)) }
+                if down > up {
+                    step = down
+                    direction = direction.map { Term($0.variable, -$0.coefficient) }
+                }
+            }
+            guard !direction.isEmpty else { continue }
+            direction.sort { $0.variable.id < $1.variable.id }
+            let cause = self.cause(of: z, tiedSlots: tiedSlots)
+            if step > Tolerance.epsilon {
+                result.append(Ambiguity(direction: direction, cause: cause, step: step.isFinite ? step : nil))
+                for term in direction { reported.insert(term.variable.id) }
+            } else {
+                for term in direction { undecided.append((term.variable.id, cause)) }
+            }
+        }
+        if thorough {
+            for id in t.variableSymbol.indices where t.variableSymbol[id] >= 0 {
+                undecided.append((id, .missingConstraint))
+            }
+        }
+        var seen: Set<Int> = []
+        undecided = undecided.filter { !reported.contains($0.variable) && seen.insert($0.variable).inserted }
+            .sorted { $0.variable < $1.variable }
+        guard !undecided.isEmpty else { return result }
+        var scratch = tableau
+        scratch.shouldCancel = nil
+        for (id, cause) in undecided {
+            guard let variable = knownVariables[id], t.variableSymbol[id] >= 0 else { continue }
+            let s = t.variableSymbol[id]
+            guard let high = scratch.extreme(of: s, maximize: true), let low = scratch.extreme(of: s, maximize: false)
+            else {
+                result.append(Ambiguity(direction: [Term(variable, 1)], cause: cause, step: nil))
+                continue
+            }
+            let width = high - low
+            if width > Tolerance.epsilon * max(1, abs(high), abs(low)) * 1000 {
+                result.append(Ambiguity(direction: [Term(variable, 1)], cause: cause, step: width))
+            }
+        }
+        return result
+    }
+
+    /// A tie naming the optional constraints whose errors are involved, or a missing constraint.
+    private func cause(of z: Int, tiedSlots: [Int]) -> Ambiguity.Cause {
+        guard tableau.kinds[z] == .error else { return .missingConstraint }
+        var slots: [Int] = []
+        for slot in [tableau.owners[z]] + tiedSlots where !slots.contains(slot) { slots.append(slot) }
+        let tied = slots.compactMap { records[$0] }.filter { !$0.constraint.isRequired }
+            .sorted { $0.serial < $1.serial }.map(\.constraint)
+        return .tie(tied)
+    }
+}
+
+extension Tableau {
+    /// The largest (or smallest) value `symbol` takes over the optimal face, or nil when it is
+    /// unbounded there. A primal simplex on `±symbol` (kept in the phase-1 slot so pivots
+    /// maintain it) whose entering symbols must have a zero objective vector: every level's
+    /// optimum is preserved, and feasibility by the ratio test. Bland's rule on ids; at most
+    /// 4·rows + 16 pivots. Leaves the tableau at the extreme vertex (still optimal).
+    mutating func extreme(of symbol: Int, maximize: Bool) -> Double? {
+        var goal: Row
+        if basicRow[symbol] >= 0 {
+            goal = rows[basicRow[symbol]]
+        } else {
+            goal = Row()
+            goal.add(symbol, 1)
+        }
+        if maximize { goal.reverseSign() }  // minimize -symbol
+        artificial = goal
+        defer { artificial = nil }
+        for _ in 0..<(4 * rows.count + 16) {
+            guard let phase = artificial else { return nil }
+            var entering = -1
+            var increasing = true
+            for cell in phase.cells.reversed() where kinds[cell.symbol] != .dummy && objective.isNegligible(cell.symbol) {
+                if cell.coefficient < 0 {
+                    entering = cell.symbol
+                } else if kinds[cell.symbol] == .external {
+                    // A free symbol also lowers the goal by decreasing.
+                    entering = cell.symbol
+                    increasing = false
+                } else {
+                    continue
+                }
+                break
+            }
+            if entering < 0 {
+                return maximize ? -phase.constant : phase.constant
+            }
+            guard let p = increasing ? leavingRow(for: entering) : leavingRowDecreasing(entering) else { return nil }
+            pivot(row: p, entering: entering)
+        }
+        return nil
+    }
+
+    /// The restricted row that first blocks `symbol` as it decreases (least constant / c over
+    /// positive c; largest basic id on ties).
+    private func leavingRowDecreasing(_ symbol: Int) -> Int? {
+        var best = -1
+        var bestRatio = Double.infinity
+        for r in columns[symbol] where kinds[rowBasic[r]] != .external {
+            let c = rows[r].coefficient(for: symbol)
+            guard c > 0 else { continue }
+            let ratio = rows[r].constant / c
+            if ratio < bestRatio || (ratio == bestRatio && rowBasic[r] > rowBasic[best]) {
+                bestRatio = ratio
+                best = r
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+}

@@ -1,0 +1,206 @@
+/// An incremental Cassowary solver (Badros, Borning & Stuckey; structured like kiwi): add and
+/// remove constraints, edit variables with suggested values, read values back.
+///
+/// Required constraints are hard. Optional ones are minimized by priority: lexicographically in
+/// `.exact` mode (a higher priority beats any amount of lower-priority error; within one priority
+/// errors add), or as kiwi's weighted sum in `.weighted` mode.
+///
+/// Keeps true: after every public operation (successful or not) the tableau is feasible and
+/// optimal, and a failed operation leaves the solver exactly as it was (except `.cancelled`).
+/// Determinism: pivots are chosen by symbol id, never by hash order; the same calls give the same
+/// values bit for bit.
+///
+/// Not thread-safe: use one solver from one thread at a time (`shouldCancel` may be called from
+/// the solving thread only, and may read state set by others).
+package final class Solver {
+    package let mode: PriorityMode
+    var tableau = Tableau()
+
+    struct Record {
+        let constraint: Constraint
+        let marker: Int
+        let other: Int
+        let serial: Int
+        let errorWeight: Tableau.ErrorWeight?
+    }
+
+    /// Constraint slots (recycled); a marker's `owner` is its slot.
+    var records: [Record?] = []
+    var freeSlots: [Int] = []
+    var slotOf: [ObjectIdentifier: Int] = [:]
+    var nextSerial = 0
+
+    struct Edit {
+        let constraint: Constraint
+        var constant: Double
+    }
+
+    var edits: [Edit?] = []
+    var knownVariables: [Variable?] = []
+    var cachedValues: [Double] = []
+    package private(set) var changedVariables: [Variable] = []
+    var nextVariableID = 0
+    /// Scratch solvers used to shrink conflicts do not explain their own failures.
+    var explainsConflicts = true
+    var mutationsSinceCheck = 0
+    var cellsAtLastCheck = 0
+
+    package init(mode: PriorityMode = .exact) {
+        self.mode = mode
+    }
+
+    /// Called between pivots; returning true stops the operation with `SolverError.cancelled`.
+    package var shouldCancel: (@Sendable () -> Bool)? {
+        get { tableau.shouldCancel }
+        set { tableau.shouldCancel = newValue }
+    }
+
+    package var counters: SolverCounters { tableau.counters }
+    package func resetCounters() { tableau.counters = SolverCounters() }
+
+    /// The number of constraints held, edit constraints included.
+    package var constraintCount: Int { slotOf.count }
+
+    /// A new variable with the next unused id of this solver.
+    package func makeVariable(name: String? = nil) -> Variable {
+        let variable = Variable(id: nextVariableID, name: name)
+        nextVariableID += 1
+        remember(variable)
+        return variable
+    }
+
+    package func hasConstraint(_ constraint: Constraint) -> Bool {
+        slotOf[ObjectIdentifier(constraint)] != nil
+    }
+
+    // MARK: Adding and removing
+
+    /// Adds `constraint` and re-optimizes.
+    /// - Throws: `.duplicateConstraint`, `.badPriority`, `.internal` (variable id out of range),
+    ///   `.unsatisfiable` with an irreducible conflicting set when a required constraint cannot
+    ///   hold (the solver is left exactly as before), `.cancelled`.
+    /// - Complexity: proportional to the rows that mention the new row's symbols, per pivot.
+    package func add(_ constraint: Constraint) throws(SolverError) {
+        try add(constraint, preferringToKeep: nil)
+    }
+
+    /// `add(_:)`, choosing which conflicting set to report when several exist: members are tried
+    /// for removal from the explanation in increasing `rank` (ties: most recently added first),
+    /// so the reported set keeps high-ranked constraints where it can (e.g. rank the caller's own
+    /// constraints above generated ones). The constraint being added is always in the set.
+    package func add(_ constraint: Constraint,
+                     preferringToKeep rank: ((Constraint) -> Int)?) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard slotOf[key] == nil else { throw .duplicateConstraint }
+        guard constraint.priority.isValid else { throw .badPriority }
+        for term in constraint.expression.terms
+        where term.variable.id < 0 || term.variable.id > Variable.maximumID {
+            throw .internal("variable id \(term.variable.id) out of range 0...\(Variable.maximumID)")
+        }
+        let slot = freeSlots.last ?? records.count
+        let errorWeight = constraint.isRequired ? nil : weight(for: constraint.priority)
+
+        let marker: Int, other: Int
+        switch try tableau.insert(constraint, slot: slot, errorWeight: errorWeight) {
+        case .added(let m, let o):
+            (marker, other) = (m, o)
+        case .conflict(let failingRow):
+            throw .unsatisfiable(explain(constraint, blockers: requiredOwners(in: failingRow), rank: rank))
+        }
+        if slot == records.count { records.append(nil) } else { freeSlots.removeLast() }
+        records[slot] = Record(constraint: constraint, marker: marker, other: other,
+                               serial: nextSerial, errorWeight: errorWeight)
+        nextSerial += 1
+        slotOf[key] = slot
+        for term in constraint.expression.terms { remember(term.variable) }
+        try tableau.optimize()
+        didMutate()
+    }
+
+    /// Removes `constraint` and re-optimizes. Works in any order (the marker is pivoted out by
+    /// kiwi's rule over its column; round-off residues of the dead symbols are swept away).
+    /// - Throws: `.unknownConstraint`, `.cancelled`.
+    package func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let slot = slotOf[ObjectIdentifier(constraint)] else { throw .unknownConstraint }
+        try removeSlot(slot)
+        didMutate()
+    }
+
+    func removeSlot(_ slot: Int) throws(SolverError) {
+        guard let record = records[slot] else { throw .unknownConstraint }
+        tableau.remove(record.constraint, marker: record.marker, other: record.other,
+                       errorWeight: record.errorWeight)
+        records[slot] = nil
+        freeSlots.append(slot)
+        slotOf[ObjectIdentifier(record.constraint)] = nil
+        try tableau.optimize()
+    }
+
+    /// The objective level and weight of an optional priority in this solver's mode.
+    func weight(for priority: Priority) -> Tableau.ErrorWeight {
+        switch mode {
+        case .exact:
+            Tableau.ErrorWeight(level: tableau.objective.level(for: priority.value, weight: 1), weight: 1)
+        case .weighted:
+            Tableau.ErrorWeight(level: tableau.objective.level(for: 0, weight: priority.strength),
+                                weight: priority.strength)
+        }
+    }
+
+    // MARK: Values
+
+    /// The variable's value in the current solution (0 for a variable no constraint mentions).
+    package func value(of variable: Variable) -> Double {
+        let id = variable.id
+        guard id >= 0, id < tableau.variableSymbol.count else { return 0 }
+        let s = tableau.variableSymbol[id]
+        return s >= 0 ? tableau.value(ofSymbol: s) : 0
+    }
+
+    /// Refreshes `changedVariables`: the variables (in id order) whose value differs from the
+    /// one seen at the previous call. O(variables).
+    package func updateVariables() {
+        changedVariables.removeAll(keepingCapacity: true)
+        if cachedValues.count < knownVariables.count {
+            cachedValues.append(contentsOf: repeatElement(0, count: knownVariables.count - cachedValues.count))
+        }
+        let t = tableau
+        var cache = cachedValues, changed = changedVariables
+        cachedValues = []
+        changedVariables = []
+        for id in 0..<min(knownVariables.count, t.variableSymbol.count) {
+            let s = t.variableSymbol[id]
+            let v = s >= 0 ? t.value(ofSymbol: s) : 0
+            if v != cache[id], let variable = knownVariables[id] {
+                cache[id] = v
+                changed.append(variable)
+            }
+        }
+        cachedValues = cache
+        changedVariables = changed
+    }
+
+    func remember(_ variable: Variable) {
+        let id = variable.id
+        if id >= knownVariables.count {
+            knownVariables.append(contentsOf: repeatElement(nil, count: id + 1 - knownVariables.count))
+        }
+        if knownVariables[id] == nil { knownVariables[id] = variable }
+        nextVariableID = max(nextVariableID, id + 1)
+    }
+
+    /// The required constraints (by slot, each once) whose markers appear in `row`. Symbols of
+    /// the failed attempt are gone by now (dead or beyond the arrays) and are skipped.
+    private func requiredOwners(in row: Row) -> [Int] {
+        var slots: [Int] = []
+        for cell in row.cells where cell.symbol < tableau.symbolCount {
+            let kind = tableau.kinds[cell.symbol]
+            guard kind == .dummy || kind == .slack else { continue }
+            let slot = tableau.owners[cell.symbol]
+            guard slot >= 0, slot < records.count, let record = records[slot],
+                  record.constraint.isRequired, !slots.contains(slot) else { continue }
+            slots.append(slot)
+        }
+        return slots
+    }
+}

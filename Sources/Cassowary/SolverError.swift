@@ -1,0 +1,48 @@
+/// Everything a `Solver` operation can fail with. Each case has a stable `code` (API for callers
+/// that serialize errors) and a human `message`.
+package enum SolverError: Error, Sendable, CustomStringConvertible {
+    /// A required constraint cannot hold together with the required constraints already added.
+    /// The solver is exactly as it was before the attempt.
+    case unsatisfiable(UnsatisfiableConflict)
+    case duplicateConstraint
+    case unknownConstraint
+    case duplicateEditVariable
+    case unknownEditVariable
+    /// A priority outside (0, 1000], or a required priority where only optional ones make sense
+    /// (edit variables).
+    case badPriority
+    /// `Solver.shouldCancel` returned true between two pivots. The solver's tables are consistent
+    /// but the interrupted operation's effect is unspecified: discard the solver.
+    case cancelled
+    /// A numerical or bookkeeping failure that should not happen; the text says where.
+    case `internal`(String)
+
+    package var code: String {
+        switch self {
+        case .unsatisfiable: "unsatisfiable_required_constraint"
+        case .duplicateConstraint: "duplicate_constraint"
+        case .unknownConstraint: "unknown_constraint"
+        case .duplicateEditVariable: "duplicate_edit_variable"
+        case .unknownEditVariable: "unknown_edit_variable"
+        case .badPriority: "bad_priority"
+        case .cancelled: "cancelled"
+        case .internal: "internal_solver_error"
+        }
+    }
+
+    package var message: String {
+        switch self {
+        case .unsatisfiable(let conflict):
+            "Unable to simultaneously satisfy \(conflict.conflicting.count) required constraints."
+        case .duplicateConstraint: "The constraint is already in the solver."
+        case .unknownConstraint: "The constraint is not in the solver."
+        case .duplicateEditVariable: "The variable is already an edit variable."
+        case .unknownEditVariable: "The variable is not an edit variable."
+        case .badPriority: "The priority must be in (0, 1000], and optional for an edit variable."
+        case .cancelled: "The solve was cancelled."
+        case .internal(let detail): "Internal solver error: \(detail)."
+        }
+    }
+
+    package var description: String { "\(code): \(message)" }
+}

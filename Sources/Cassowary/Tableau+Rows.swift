@@ -1,0 +1,129 @@
+extension Tableau {
+    /// The optional part of a new constraint: which objective level its errors go to, with what
+    /// weight. `nil` for required constraints.
+    struct ErrorWeight {
+        var level: Int
+        var weight: Double
+    }
+
+    /// The row for `constraint` in terms of the current non-basic symbols, with its marker (and
+    /// error partner) allocated: kiwi's createRow. Errors of an optional constraint are entered
+    /// into the objective here. The row's constant is made ≥ 0.
+    /// - Complexity: O(k log k) for k cells after substituting basic variables.
+    mutating func makeRow(for constraint: Constraint, slot: Int,
+                          errorWeight: ErrorWeight?) -> (row: Row, marker: Int, other: Int) {
+        var pairs: [Cell] = []
+        var constant = constraint.expression.constant
+        for term in constraint.expression.terms {
+            let s = retainVariable(term.variable.id)
+            let r = basicRow[s]
+            if r >= 0 {
+                constant += term.coefficient * rows[r].constant
+                for cell in rows[r].cells {
+                    pairs.append(Cell(symbol: cell.symbol, coefficient: term.coefficient * cell.coefficient))
+                }
+            } else {
+                pairs.append(Cell(symbol: s, coefficient: term.coefficient))
+            }
+        }
+        var row = Row(constant: constant)
+        row.cells = Self.combine(pairs)
+
+        var marker = -1, other = -1
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+            marker = makeSymbol(.slack, owner: slot)
+            row.add(marker, sign)
+            if let errorWeight {
+                other = makeSymbol(.error, owner: slot)
+                row.add(other, -sign)
+                objective.add(other, level: errorWeight.level, errorWeight.weight)
+            }
+        case .equal:
+            if let errorWeight {
+                marker = makeSymbol(.error, owner: slot)
+                other = makeSymbol(.error, owner: slot)
+                row.add(marker, -1)
+                row.add(other, 1)
+                objective.add(marker, level: errorWeight.level, errorWeight.weight)
+                objective.add(other, level: errorWeight.level, errorWeight.weight)
+            } else {
+                marker = makeSymbol(.dummy, owner: slot)
+                row.add(marker, 1)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (row, marker, other)
+    }
+
+    /// Sorts cells by symbol and sums repeats (in their original order, for determinism).
+    static func combine(_ pairs: [Cell]) -> [Cell] {
+        let order = pairs.indices.sorted { (pairs[$0].symbol, $0) < (pairs[$1].symbol, $1) }
+        var cells: [Cell] = []
+        cells.reserveCapacity(pairs.count)
+        for i in order {
+            if let last = cells.last, last.symbol == pairs[i].symbol {
+                cells[cells.count - 1].coefficient += pairs[i].coefficient
+            } else {
+                cells.append(pairs[i])
+            }
+        }
+        cells.removeAll { Tolerance.isZero($0.coefficient) }
+        return cells
+    }
+
+    /// kiwi's chooseSubject: the first external symbol, else the marker or its partner if it is a
+    /// slack or error with a negative coefficient, else -1.
+    func chooseSubject(_ row: Row, marker: Int, other: Int) -> Int {
+        for cell in row.cells where kinds[cell.symbol] == .external { return cell.symbol }
+        for candidate in [marker, other] where candidate >= 0 && kinds[candidate].isPivotable {
+            if row.coefficient(for: candidate) < 0 { return candidate }
+        }
+        return -1
+    }
+
+    /// The row to pivot on when `marker` (non-basic) must leave the tableau with its constraint:
+    /// kiwi's getMarkerLeavingRow, over `marker`'s column only. Prefers a restricted row with a
+    /// negative coefficient (least ratio), then one with a positive coefficient, then an
+    /// unrestricted row; ties go to the smaller basic symbol id.
+    func markerLeavingRow(_ marker: Int) -> Int? {
+        var first = -1, second = -1, third = -1
+        var r1 = Double.infinity, r2 = Double.infinity
+        for r in columns[marker] {
+            let c = rows[r].coefficient(for: marker)
+            if c == 0 { continue }
+            let basic = rowBasic[r]
+            if kinds[basic] == .external {
+                if third < 0 || basic < rowBasic[third] { third = r }
+            } else if c < 0 {
+                let ratio = -rows[r].constant / c
+                if ratio < r1 || (ratio == r1 && basic < rowBasic[first]) { r1 = ratio; first = r }
+            } else {
+                let ratio = rows[r].constant / c
+                if ratio < r2 || (ratio == r2 && basic < rowBasic[second]) { r2 = ratio; second = r }
+            }
+        }
+        if first >= 0 { return first }
+        if second >= 0 { return second }
+        return third >= 0 ? third : nil
+    }
+
+    /// A subject that lets `row` (no external, constant ≥ 0) enter without phase 1: a slack or
+    /// error `x` with a negative coefficient such that raising `x` to `row`'s value keeps every
+    /// restricted row feasible (the new row itself is the first to block). Largest id first.
+    /// Returns -1 when none qualifies. O(Σ column lengths of the candidates).
+    func directSubject(_ row: Row) -> Int {
+        for cell in row.cells.reversed() where cell.coefficient < 0 && kinds[cell.symbol].isPivotable {
+            let x = cell.symbol
+            let theta = row.constant / -cell.coefficient
+            var blocked = false
+            for r in columns[x] where kinds[rowBasic[r]].isRestricted {
+                let b = rows[r].coefficient(for: x)
+                if b < 0 && rows[r].constant + b * theta < 0 { blocked = true; break }
+            }
+            if !blocked { return x }
+        }
+        return -1
+    }
+}

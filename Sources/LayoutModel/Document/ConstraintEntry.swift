@@ -1,0 +1,80 @@
+/// One entry of a document's `constraints`, decoded, with its id.
+///
+/// Id scheme (documented in docs/engine.md): an entry's id is the one it gives (`id`, or the
+/// `id:` prefix of an expression), else its path: `constraints[3]` at top level,
+/// `constraints[2].constraints[0]` inside a group (groups nest the same way). A VFL entry
+/// produces several constraints, `<id>#1`, `<id>#2`, … in the parser's order.
+package struct ConstraintEntry: Sendable {
+    package var id: String
+    /// True when the document named the constraint (duplicates among those are `duplicate_id`).
+    package var hasExplicitId: Bool
+    /// Where the entry sits in the request body.
+    package var pointer: String
+    package var form: ConstraintForm
+
+    package init(id: String, hasExplicitId: Bool, pointer: String, form: ConstraintForm) {
+        self.id = id
+        self.hasExplicitId = hasExplicitId
+        self.pointer = pointer
+        self.form = form
+    }
+}
+
+/// The five forms of SPEC §2.3; a VFL string and a VFL object share `.visualFormat`.
+package enum ConstraintForm: Sendable {
+    case visualFormat(VisualFormatEntry)
+    /// An expression string, an object constraint, or an object with `expression`.
+    case equation(EquationEntry)
+    case group(ConstraintGroup)
+}
+
+/// A VFL string or VFL object.
+package struct VisualFormatEntry: Sendable {
+    package var format: String
+    /// UIKit's `NSLayoutFormatOptions` by names, or its integer.
+    package var options: VisualFormatOptionsSpec
+    /// The object's own metrics, consulted before the document's.
+    package var metrics: [(name: String, value: Double)]
+    /// Applies to every constraint the string produces that does not give its own `@priority`.
+    package var priority: Operand?
+
+    package init(format: String, options: VisualFormatOptionsSpec = .names([]),
+                 metrics: [(name: String, value: Double)] = [], priority: Operand? = nil) {
+        self.format = format
+        self.options = options
+        self.metrics = metrics
+        self.priority = priority
+    }
+}
+
+package enum VisualFormatOptionsSpec: Sendable, Hashable {
+    case names([String])
+    case mask(Int)
+}
+
+/// An equation-shaped constraint: parsed from an expression or read from an object's fields.
+package struct EquationEntry: Sendable {
+    /// The expression as written, when the constraint came from one (shown in diagnostics).
+    package var expression: String?
+    /// A syntax error is kept as a value: it becomes an `expression_syntax` diagnostic.
+    package var equation: Result<ConstraintEquation, ExpressionSyntaxError>
+    /// `active: false` keeps the constraint in the document (for states) but not installed.
+    package var active: Bool
+    /// UIKit's `identifier`, shown in logs.
+    package var identifier: String?
+
+    package init(expression: String?, equation: Result<ConstraintEquation, ExpressionSyntaxError>,
+                 active: Bool = true, identifier: String? = nil) {
+        self.expression = expression
+        self.equation = equation
+        self.active = active
+        self.identifier = identifier
+    }
+}
+
+/// `{when, constraints}`: constraints installed only where `when` matches.
+package struct ConstraintGroup: Sendable {
+    package var when: Condition
+    package var entries: [ConstraintEntry]
+    package init(when: Condition, entries: [ConstraintEntry]) { self.when = when; self.entries = entries }
+}

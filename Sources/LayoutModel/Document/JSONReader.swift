@@ -1,0 +1,106 @@
+import Glibc  // rounded() lowers to libm, which only Glibc links
+
+/// Reads typed values out of a `JSONValue` while collecting every problem with its JSON Pointer.
+///
+/// A reader never stops at the first problem: each accessor returns `nil` for a missing or
+/// mistyped value and records why, so a caller decodes all it can and reports everything.
+package struct JSONReader {
+    package private(set) var problems: [DocumentProblem] = []
+
+    package init() {}
+
+    package mutating func report(_ pointer: String, _ message: String) {
+        problems.append(DocumentProblem(pointer: pointer, message: message))
+    }
+
+    /// The members of an object, after reporting unknown and repeated keys; `nil` (and a problem)
+    /// if `value` is not an object. O(members × allowed).
+    package mutating func object(_ value: JSONValue, at pointer: String, allowed: [String],
+                                 what: String = "an object") -> [(key: String, value: JSONValue)]? {
+        guard case let .object(members) = value else {
+            report(pointer, "expected \(what), found \(value.typeName)")
+            return nil
+        }
+        var seen: [String] = []
+        for member in members {
+            if seen.contains(member.key) {
+                report(pointer.appendingPointer(member.key), "duplicate key \"\(member.key)\"")
+            } else if !allowed.contains(member.key) {
+                report(pointer.appendingPointer(member.key),
+                       "unknown key \"\(member.key)\"; expected one of: \(allowed.joined(separator: ", "))")
+            }
+            seen.append(member.key)
+        }
+        return members
+    }
+
+    package mutating func array(_ value: JSONValue, at pointer: String) -> [JSONValue]? {
+        guard case let .array(items) = value else {
+            report(pointer, "expected an array, found \(value.typeName)")
+            return nil
+        }
+        return items
+    }
+
+    package mutating func string(_ value: JSONValue, at pointer: String) -> String? {
+        guard case let .string(text) = value else {
+            report(pointer, "expected a string, found \(value.typeName)")
+            return nil
+        }
+        return text
+    }
+
+    package mutating func bool(_ value: JSONValue, at pointer: String) -> Bool? {
+        guard case let .bool(flag) = value else {
+            report(pointer, "expected true or false, found \(value.typeName)")
+            return nil
+        }
+        return flag
+    }
+
+    /// A finite number, optionally bounded; bounds are inclusive.
+    package mutating func number(_ value: JSONValue, at pointer: String,
+                                 min: Double? = nil, max: Double? = nil) -> Double? {
+        guard case let .number(number) = value, number.isFinite else {
+            report(pointer, "expected a number, found \(value.typeName)")
+            return nil
+        }
+        if let min, number < min { report(pointer, "must be at least \(JSONReader.numberText(min)), found \(JSONReader.numberText(number))"); return nil }
+        if let max, number > max { report(pointer, "must be at most \(JSONReader.numberText(max)), found \(JSONReader.numberText(number))"); return nil }
+        return number
+    }
+
+    /// A string that must be one of `choices`.
+    package mutating func choice(_ value: JSONValue, at pointer: String, _ choices: [String]) -> String? {
+        guard let text = string(value, at: pointer) else { return nil }
+        guard choices.contains(text) else {
+            report(pointer, "\"\(text)\" is not one of: \(choices.joined(separator: ", "))")
+            return nil
+        }
+        return text
+    }
+
+    /// Shortest text for a number in messages: `10` rather than `10.0`.
+    package static func numberText(_ number: Double) -> String {
+        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
+        return String(number)
+    }
+
+    /// Appends problems found by another reader (for nested decoders).
+    package mutating func absorb(_ other: JSONReader) { problems += other.problems }
+}
+
+
+extension JSONValue {
+    /// The JSON type name used in problem messages.
+    package var typeName: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}

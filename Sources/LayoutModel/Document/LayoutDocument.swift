@@ -1,0 +1,25 @@
+/// A decoded layout document (SPEC §2): a view tree plus constraints in any of the five forms.
+///
+/// Keeps true: `views[0]` is the root; views are in document order with parents before children;
+/// view ids are unique and match `[A-Za-z_][A-Za-z0-9_]*`; `viewIndex` maps every id to its index.
+package struct LayoutDocument: Sendable {
+    package var name: String?
+    package var defaults: DocumentDefaults
+    /// In document order; names are identifiers so they can appear in VFL.
+    package var metrics: [(name: String, value: Double)]
+    package var controller: ControllerOptions
+    /// The design canvas (Interface Builder's device): the screen the root's subviews' design
+    /// frames were laid out on when the root gives no `frame`.
+    package var designTarget: TargetSpec?
+    package var views: [ViewSpec]
+    package var constraints: [ConstraintEntry]
+    /// id → index in `views`. Lookup only; never iterated for output.
+    package var viewIndex: [String: Int]
+
+    package var root: ViewSpec { views[0] }
+
+    /// The value of a document metric. O(metrics).
+    package func metric(_ name: String) -> Double? {
+        metrics.first(where: { $0.name == name })?.value
+    }
+}

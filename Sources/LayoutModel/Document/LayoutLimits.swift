@@ -1,0 +1,31 @@
+/// The size limits a document must respect; a document over a limit is refused with a
+/// `DocumentProblem` (the service answers 422) before any solving starts.
+///
+/// Defaults live here and nowhere else; the service and the CLI pass their own value when they
+/// are configured differently.
+package struct LayoutLimits: Sendable, Hashable {
+    /// Views in the hierarchy, the root included.
+    package var maxViews: Int
+    /// Constraint entries after flattening groups (a VFL string counts once).
+    package var maxConstraints: Int
+    /// Depth of the view tree (the root alone has depth 1) and of nested constraint groups.
+    package var maxDepth: Int
+    /// Targets one request may ask for (after the devices × orientations cross product).
+    package var maxTargets: Int
+    /// States one request may ask for.
+    package var maxStates: Int
+    /// Length of one VFL or expression string, in UTF-8 bytes.
+    package var maxStringBytes: Int
+
+    package init(maxViews: Int = 2_000, maxConstraints: Int = 10_000, maxDepth: Int = 64,
+                 maxTargets: Int = 256, maxStates: Int = 64, maxStringBytes: Int = 4_096) {
+        self.maxViews = maxViews
+        self.maxConstraints = maxConstraints
+        self.maxDepth = maxDepth
+        self.maxTargets = maxTargets
+        self.maxStates = maxStates
+        self.maxStringBytes = maxStringBytes
+    }
+
+    package static let standard = LayoutLimits()
+}

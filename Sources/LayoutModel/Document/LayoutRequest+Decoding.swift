@@ -1,0 +1,153 @@
+extension LayoutRequest {
+    /// Decodes a request body. The body is `{document, …}`, or — the shortcut — a bare document
+    /// with its target in the query (`device`, `orientation`, and optionally `multitasking`,
+    /// `keyboard`, `layoutDirection`). Every problem is reported, each with a pointer into the
+    /// body. States are decoded no further than a list of objects and refused for now.
+    package static func decode(_ body: JSONValue, query: [String: String] = [:],
+                               limits: LayoutLimits = .standard,
+                               catalog: DeviceCatalog = .standard) -> Result<LayoutRequest, DocumentProblems> {
+        var reader = JSONReader()
+        let isWrapped: Bool
+        if case let .object(members) = body { isWrapped = members.contains { $0.key == "document" } } else { isWrapped = false }
+
+        guard isWrapped else {
+            let document = LayoutDocument.decode(body, at: "", limits: limits, &reader)
+            let target = queryTarget(query, catalog: catalog, &reader)
+            if target == nil && query["device"] == nil {
+                reader.report("", "no target: send {document, target}, {document, targets} or {document, devices, orientations}, or add ?device=…&orientation=… to the URL")
+            }
+            guard reader.problems.isEmpty, let document, let target else { return .failure(DocumentProblems(reader.problems)) }
+            return .success(LayoutRequest(document: document, targets: [target], targetPointers: [""], states: [], output: OutputOptions()))
+        }
+
+        guard let members = reader.object(body, at: "", allowed: keys, what: "a request (an object)") else {
+            return .failure(DocumentProblems(reader.problems))
+        }
+        func member(_ key: String) -> JSONValue? { members.first(where: { $0.key == key })?.value }
+        let document = member("document").flatMap { LayoutDocument.decode($0, at: "/document", limits: limits, &reader) }
+
+        var targets: [TargetSpec] = []
+        var pointers: [String] = []
+        func decodeTarget(_ value: JSONValue, at pointer: String, _ reader: inout JSONReader) {
+            switch TargetSpec.decode(value, pointer: pointer, catalog: catalog) {
+            case let .success(spec): targets.append(spec); pointers.append(pointer)
+            case let .failure(problems): for problem in problems.problems { reader.report(problem.pointer, problem.message) }
+            }
+        }
+        let forms = ["target", "targets", "devices"].filter { member($0) != nil }
+        if forms.count > 1 {
+            reader.report("/\(forms[1])", "give the targets one way: \"target\", \"targets\" or \"devices\" (with \"orientations\"), not \(forms.joined(separator: " and "))")
+        } else if forms.isEmpty {
+            reader.report("", "missing the target: add \"target\", \"targets\" or \"devices\" (with \"orientations\")")
+        }
+        if member("orientations") != nil && member("devices") == nil {
+            reader.report("/orientations", "\"orientations\" goes with \"devices\"")
+        }
+        if forms.count == 1 {
+            switch forms[0] {
+            case "target":
+                decodeTarget(member("target") ?? .null, at: "/target", &reader)
+            case "targets":
+                if let list = reader.array(member("targets") ?? .null, at: "/targets") {
+                    if list.isEmpty { reader.report("/targets", "\"targets\" is empty") }
+                    if list.count > limits.maxTargets {
+                        reader.report("/targets", "too many targets: the limit is \(limits.maxTargets)")
+                    } else {
+                        for (index, value) in list.enumerated() { decodeTarget(value, at: "/targets".appendingPointer(index), &reader) }
+                    }
+                }
+            default:
+                crossProduct(devices: member("devices") ?? .null, orientations: member("orientations"), limits: limits,
+                             catalog: catalog, &reader, &targets, &pointers)
+            }
+        }
+
+        var states: [JSONValue] = []
+        if let value = member("states"), let list = reader.array(value, at: "/states") {
+            states = list
+            for (index, state) in list.enumerated() {
+                if case .object = state { continue }
+                reader.report("/states".appendingPointer(index), "expected a state (an object), found \(state.typeName)")
+            }
+            if list.count > limits.maxStates { reader.report("/states", "too many states: the limit is \(limits.maxStates)") }
+            if !list.isEmpty { reader.report("/states", "states are not solved yet by this version; send the request without \"states\"") }
+        }
+        let output = member("output").map { OutputOptions.decode($0, at: "/output", &reader) } ?? OutputOptions()
+        if member("document") == nil { reader.report("", "missing required key \"document\"") }
+        guard reader.problems.isEmpty, let document else { return .failure(DocumentProblems(reader.problems)) }
+        return .success(LayoutRequest(document: document, targets: targets, targetPointers: pointers, states: states, output: output))
+    }
+
+    /// `devices × orientations`, device-major, in the order given; orientations default to both.
+    private static func crossProduct(devices: JSONValue, orientations: JSONValue?, limits: LayoutLimits,
+                                     catalog: DeviceCatalog, _ reader: inout JSONReader,
+                                     _ targets: inout [TargetSpec], _ pointers: inout [String]) {
+        guard let names = reader.array(devices, at: "/devices") else { return }
+        if names.isEmpty { reader.report("/devices", "\"devices\" is empty") }
+        var chosen: [Orientation] = Orientation.allCases
+        if let orientations, let list = reader.array(orientations, at: "/orientations") {
+            if list.isEmpty { reader.report("/orientations", "\"orientations\" is empty") }
+            chosen = list.enumerated().compactMap { index, value in
+                reader.choice(value, at: "/orientations".appendingPointer(index), Orientation.allCases.map(\.rawValue))
+                    .flatMap(Orientation.init(rawValue:))
+            }
+        }
+        guard names.count * chosen.count <= limits.maxTargets else {
+            reader.report("/devices", "too many targets: \(names.count) devices × \(chosen.count) orientations is over the limit of \(limits.maxTargets)")
+            return
+        }
+        for (index, value) in names.enumerated() {
+            let pointer = "/devices".appendingPointer(index)
+            guard let name = reader.string(value, at: pointer) else { continue }
+            guard catalog.device(named: name) != nil else {
+                reader.report(pointer, "unknown device '\(name)'; GET /v1/devices lists the ids")
+                continue
+            }
+            for orientation in chosen {
+                targets.append(.device(DeviceTargetSpec(device: name, orientation: orientation)))
+                pointers.append(pointer)
+            }
+        }
+    }
+
+    /// The query-string target of the bare-document shortcut; problems point at `""` and name
+    /// the parameter.
+    private static func queryTarget(_ query: [String: String], catalog: DeviceCatalog, _ reader: inout JSONReader) -> TargetSpec? {
+        guard let device = query["device"] else { return nil }
+        var members: [(key: String, value: JSONValue)] = [("device", .string(device))]
+        for key in ["orientation", "multitasking", "layoutDirection"] {
+            if let value = query[key] { members.append((key, .string(value))) }
+        }
+        if let keyboard = query["keyboard"] {
+            guard keyboard == "true" || keyboard == "false" else {
+                reader.report("", "query parameter 'keyboard' must be true or false")
+                return nil
+            }
+            members.append(("keyboard", .bool(keyboard == "true")))
+        }
+        switch TargetSpec.decode(.object(members), pointer: "", catalog: catalog) {
+        case let .success(spec): return spec
+        case let .failure(problems):
+            for problem in problems.problems {
+                let parameter = problem.pointer.split(separator: "/").first.map { "query parameter '\($0)': " } ?? "query: "
+                reader.report("", parameter + problem.message)
+            }
+            return nil
+        }
+    }
+
+    /// Every target resolved under the document's controller and default direction.
+    package func resolvedTargets(catalog: DeviceCatalog = .standard) -> Result<[ResolvedTarget], DocumentProblems> {
+        var resolved: [ResolvedTarget] = []
+        var problems: [DocumentProblem] = []
+        for (spec, pointer) in zip(targets, targetPointers) {
+            switch ResolvedTarget.resolve(spec, controller: document.controller, catalog: catalog,
+                                          defaultLayoutDirection: document.defaults.layoutDirection ?? .leftToRight,
+                                          pointer: pointer) {
+            case let .success(target): resolved.append(target)
+            case let .failure(found): problems += found.problems
+            }
+        }
+        return problems.isEmpty ? .success(resolved) : .failure(DocumentProblems(problems))
+    }
+}

@@ -1,0 +1,15 @@
+/// A decoded `POST /v1/layout` (or `/v1/validate`, `/v1/render`) body: the document, the targets
+/// in request order, the states and the output options.
+package struct LayoutRequest: Sendable {
+    package var document: LayoutDocument
+    package var targets: [TargetSpec]
+    /// Where each target came from in the body (`/target`, `/targets/2`, `/devices/1`), or `""`
+    /// for the query string; problems found while resolving a target point there.
+    package var targetPointers: [String]
+    /// `states` (SPEC §5), kept as given for the states issue. Until then a request with states
+    /// is refused with a problem at `/states` (see `decode`).
+    package var states: [JSONValue]
+    package var output: OutputOptions
+
+    package static let keys = ["document", "target", "targets", "devices", "orientations", "states", "output"]
+}

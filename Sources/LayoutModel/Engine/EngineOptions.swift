@@ -1,0 +1,24 @@
+/// How one solve runs. A documented value with defaults in one place.
+package struct EngineOptions: Sendable {
+    /// Polled by the solver between pivots; returning true abandons the solve (the service's
+    /// deadline). The result then carries a `solve_cancelled` diagnostic and no frames.
+    package var isCancelled: @Sendable () -> Bool
+    /// When false (the default), `stats.solveMicroseconds` is 0 so that the same request gives
+    /// byte-identical output (SPEC §4); turn it on to report the solve's wall time.
+    package var measuresTime: Bool
+    /// Keep `log` text (UIKit's console dump) in conflict diagnostics.
+    package var includesLog: Bool
+    /// The request's `output` switches the engine honours: `windowFrames` (every frame in window
+    /// coordinates too) and `constraints` (the installed constraints, as solved).
+    package var output: OutputOptions
+
+    package init(isCancelled: @escaping @Sendable () -> Bool = { false }, measuresTime: Bool = false,
+                 includesLog: Bool = true, output: OutputOptions = OutputOptions()) {
+        self.isCancelled = isCancelled
+        self.measuresTime = measuresTime
+        self.includesLog = includesLog
+        self.output = output
+    }
+
+    package static let standard = EngineOptions()
+}

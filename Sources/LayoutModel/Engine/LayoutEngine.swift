@@ -1,0 +1,149 @@
+/// The engine's spine: a pure function from (document, target) to the target's result.
+///
+///     1. select traits   — the target's size classes, idiom, orientation, direction, guides
+///     2. install         — views whose `installed` matches (and whose parent is installed)
+///     3. resolve         — items and attributes → linear constraints in window coordinates:
+///                          root size, document constraints (groups' `when`, `active`), autoresizing
+///                          masks, intrinsic content size
+///     4. translate       — one solver variable per view edge quantity, constraints in order
+///     5. solve           — required constraints first; a required conflict is recorded and one
+///                          member broken; then the optional ones by priority
+///     6. read frames     — document order, superview coordinates (two passes when a multi-line
+///                          label must wrap at its solved width)
+///     7. round           — every edge to the device's pixel grid (named last pass)
+///
+/// Contract — where this engine deliberately differs from UIKit:
+/// - Priorities are strictly lexicographic (one 251 beats any number of 250s); UIKit does not
+///   document its weighting.
+/// - A broken required constraint is chosen by a documented rule (document constraints before
+///   generated ones; among those the one added last) rather than UIKit's undocumented choice,
+///   and it is dropped, not demoted.
+/// - Only the root view has safe-area insets; `<view>.safeArea` of any other view is its bounds.
+/// - `topLayoutGuide`/`bottomLayoutGuide` exist on every iOS version the catalog models (UIKit
+///   deprecated them in iOS 11; their lengths follow the iOS 8–10 rule).
+/// - Guides have no layout margins: a margin attribute of a guide is its edge.
+/// - Text is measured with the text helper's Helvetica-compatible widths and San Francisco's
+///   vertical metrics (docs/text-metrics.md). A label's text block is centred vertically, so its
+///   baselines are fixed offsets from its centre line; other views' baselines are their bottom.
+/// - Scroll views have content offset zero; their content area starts at their origin.
+/// - Constraints naming a view that is not installed for the target are left out silently (as
+///   Interface Builder's per-size-class installation does); unknown names are diagnostics.
+/// - Pixel rounding snaps window-coordinate edges to the nearest pixel (halves away from zero).
+package enum LayoutEngine {
+    package static func solve(_ document: LayoutDocument, target: ResolvedTarget,
+                              options: EngineOptions = .standard) -> TargetResult {
+        // 1. Select traits.
+        var geometry = TargetGeometry(target)
+        if let design = document.designTarget,
+           case let .success(canvas) = ResolvedTarget.resolve(design, controller: document.controller) {
+            geometry.designScreen = canvas.size
+        }
+        // 2–5, and 6 (read-out) for the first pass.
+        var pass = solvePass(document, geometry: geometry, wrapWidths: [:], options: options)
+        // 6b. Multi-line labels without preferredMaxLayoutWidth wrap at their solved width.
+        let wrapWidths = labelWrapWidths(document, pass)
+        if !wrapWidths.isEmpty, !pass.cancelled {
+            let second = solvePass(document, geometry: geometry, wrapWidths: wrapWidths, options: options)
+            var stats = second.stats
+            stats.solveMicroseconds += pass.stats.solveMicroseconds
+            pass = second
+            pass.stats = stats
+        }
+        // 7. Round.
+        let rounding = document.defaults.rounding
+        let frames = readFrames(pass, rounding: rounding, scale: geometry.scale)
+        let contentSizes = pass.system.installedViews.compactMap { index -> (id: String, size: Size)? in
+            guard let content = pass.system.contentItems[index] else { return nil }
+            let width = pass.value(content.width), height = pass.value(content.height)
+            let size = rounding == .pixel
+                ? Size(width: PixelRounding.round(width, scale: geometry.scale), height: PixelRounding.round(height, scale: geometry.scale))
+                : Size(width: PixelRounding.clean(width), height: PixelRounding.clean(height))
+            return (document.views[index].id, size)
+        }
+        var result = TargetResult(target: target, frames: frames, contentSizes: contentSizes,
+                                  diagnostics: pass.system.diagnostics + pass.diagnostics, stats: pass.stats)
+        if options.output.windowFrames { result.windowFrames = windowFrames(pass, rounding: rounding, scale: geometry.scale) }
+        if options.output.constraints { result.constraints = constraintList(pass) }
+        return result
+    }
+
+    /// One pass of steps 2–5.
+    static func solvePass(_ document: LayoutDocument, geometry: TargetGeometry, wrapWidths: [Int: Double],
+                          options: EngineOptions) -> SolvedSystem {
+        // 2. Install.
+        var system = LayoutSystem(document: document, geometry: geometry, wrapWidths: wrapWidths)
+        // 3. Resolve items and attributes into constraints, in a fixed order.
+        system.addRootConstraints()
+        system.addDocumentConstraints()
+        system.addAutoresizingConstraints()
+        system.addIntrinsicConstraints(wrapWidths: wrapWidths)
+        // 4–5. Translate and solve.
+        return SolvedSystem.solve(system, options: options)
+    }
+
+    /// Labels that wrap (numberOfLines ≠ 1), have no preferredMaxLayoutWidth, and were given a
+    /// width narrower than their one-line text.
+    static func labelWrapWidths(_ document: LayoutDocument, _ pass: SolvedSystem) -> [Int: Double] {
+        var widths: [Int: Double] = [:]
+        for index in pass.system.installedViews {
+            let view = document.views[index]
+            guard view.kind == .label, view.numberOfLines != 1, view.preferredMaxLayoutWidth == nil,
+                  let item = pass.system.viewItems[index] else { continue }
+            let solved = pass.value(item.width)
+            let natural = IntrinsicContentSize.of(view, scale: pass.system.geometry.scale).width ?? 0
+            if solved > 0, solved + 1e-9 < natural { widths[index] = solved }
+        }
+        return widths
+    }
+
+    /// Window-coordinate frames, rounded like the superview-relative ones.
+    static func windowFrames(_ pass: SolvedSystem, rounding: DocumentDefaults.Rounding, scale: Double) -> [(id: String, frame: Rect)] {
+        pass.system.installedViews.compactMap { index in
+            windowRect(pass, index, rounding: rounding, scale: scale).map { (pass.system.document.views[index].id, cleaned($0)) }
+        }
+    }
+
+    /// A view's solved rectangle in window coordinates; snapped to pixels under `.pixel`.
+    static func windowRect(_ pass: SolvedSystem, _ index: Int, rounding: DocumentDefaults.Rounding, scale: Double) -> Rect? {
+        guard let item = pass.system.viewItems[index] else { return nil }
+        let rect = Rect(x: pass.value(item.x), y: pass.value(item.y), width: pass.value(item.width), height: pass.value(item.height))
+        return rounding == .pixel ? PixelRounding.round(rect, scale: scale) : rect
+    }
+
+    static func cleaned(_ rect: Rect) -> Rect {
+        Rect(x: PixelRounding.clean(rect.x), y: PixelRounding.clean(rect.y),
+             width: PixelRounding.clean(rect.width), height: PixelRounding.clean(rect.height))
+    }
+
+    /// The installed constraints for `output.constraints`.
+    static func constraintList(_ pass: SolvedSystem) -> [JSONValue] {
+        pass.system.constraints.enumerated().map { index, constraint in
+            var members: [(key: String, value: JSONValue)] = [
+                ("id", .string(constraint.id)), ("description", .string(constraint.description)),
+                ("priority", .number(constraint.priority.rawValue)), ("origin", .string(constraint.origin.rawValue)),
+            ]
+            if let source = constraint.source { members.append(("source", .string(source))) }
+            if let range = constraint.sourceRange {
+                members.append(("range", .array([.number(Double(range.lowerBound)), .number(Double(range.upperBound))])))
+            }
+            if pass.broken.contains(index) { members.append(("broken", .bool(true))) }
+            return .object(members)
+        }
+    }
+
+    /// Steps 6–7: window rectangles → (rounded) superview-relative frames in document order. A
+    /// scroll view's subviews are relative to its content area, which starts at its origin.
+    static func readFrames(_ pass: SolvedSystem, rounding: DocumentDefaults.Rounding, scale: Double) -> [(id: String, frame: Rect)] {
+        let system = pass.system
+        var windowRects: [Int: Rect] = [:]
+        var frames: [(id: String, frame: Rect)] = []
+        for index in system.installedViews {
+            guard let rect = windowRect(pass, index, rounding: rounding, scale: scale) else { continue }
+            windowRects[index] = rect
+            let parentOrigin = system.document.views[index].parent.flatMap { windowRects[$0]?.origin } ?? .zero
+            let frame = Rect(x: rect.x - parentOrigin.x, y: rect.y - parentOrigin.y, width: rect.width, height: rect.height)
+            frames.append((system.document.views[index].id, cleaned(frame)))
+        }
+        return frames
+    }
+}

@@ -1,0 +1,157 @@
+/// Step 3b: the document's constraint entries → resolved constraints. Every bad constraint
+/// becomes a diagnostic and the rest carry on.
+extension LayoutSystem {
+    /// Adds every installed, active document constraint, in document order.
+    package mutating func addDocumentConstraints() {
+        reportDuplicateIds()
+        for entry in document.constraints { add(entry) }
+    }
+
+    private mutating func add(_ entry: ConstraintEntry) {
+        switch entry.form {
+        case let .group(group):
+            guard group.when.matches(geometry.subject) else { return }
+            for child in group.entries { add(child) }
+        case let .equation(equation):
+            guard equation.active else { return }
+            switch equation.equation {
+            case let .success(parsed):
+                addEquation(parsed, id: entry.id, source: equation.expression, identifier: equation.identifier)
+            case let .failure(error):
+                let source = equation.expression ?? ""
+                diagnostics.append(Diagnostic(severity: .error, code: DiagnosticCode.expressionSyntax, message: error.message,
+                                              constraints: [entry.id],
+                                              fields: [("expression", .string(source)), ("position", .number(Double(error.position))),
+                                                       ("log", .string(error.log(for: source)))]))
+            }
+        case let .visualFormat(format):
+            addVisualFormat(format, id: entry.id)
+        }
+    }
+
+    /// `duplicate_id`: two constraints (or a constraint and a derived id) with the same id.
+    private mutating func reportDuplicateIds() {
+        var seen: [String: Int] = [:]
+        var duplicates: [String] = []
+        func visit(_ entries: [ConstraintEntry]) {
+            for entry in entries {
+                if case let .group(group) = entry.form { visit(group.entries); continue }
+                let count = seen[entry.id, default: 0]
+                if count == 1 { duplicates.append(entry.id) }
+                seen[entry.id] = count + 1
+            }
+        }
+        visit(document.constraints)
+        for id in duplicates {
+            diagnostics.append(Diagnostic(severity: .error, code: DiagnosticCode.duplicateId,
+                                          message: "The constraint id \"\(id)\" is used \(seen[id] ?? 2) times; ids must be unique.",
+                                          constraints: [id]))
+        }
+    }
+
+    // MARK: Equations (expression strings and objects)
+
+    private mutating func addEquation(_ equation: ConstraintEquation, id: String, source: String?, identifier: String?) {
+        func fail(_ code: String, _ message: String, _ extra: [(key: String, value: JSONValue)] = []) {
+            var fields = extra
+            if let source { fields.insert(("expression", .string(source)), at: 0) }
+            diagnostics.append(Diagnostic(severity: .error, code: code, message: message, constraints: [id], fields: fields))
+        }
+        let metric = metricLookup(extra: [])
+        var multiplier = 1.0, constant = 0.0
+        for (operand, assign) in [(equation.multiplier, 0), (equation.constant, 1)] {
+            switch operand.resolve(metric) {
+            case let .success(value): if assign == 0 { multiplier = value } else { constant = value }
+            case let .failure(unknown):
+                return fail(DiagnosticCode.unknownMetric, "\"\(unknown.name)\" is not a metric of the document.", [("metric", .string(unknown.name))])
+            }
+        }
+        guard let priority = resolvePriority(equation.priority, metric: metric, id: id, source: source) else { return }
+        if let problem = AttributePairing.problem(first: equation.firstAttribute, second: equation.secondAttribute,
+                                                  hasSecondItem: equation.secondItem != nil, multiplier: multiplier) {
+            return fail(DiagnosticCode.invalidAttributePairing, problem)
+        }
+        var items: [LayoutItem] = []
+        for reference in [equation.firstItem] + (equation.secondItem.map { [$0] } ?? []) {
+            switch lookup(reference.name) {
+            case let .item(item): items.append(item)
+            case .notInstalled: return
+            case let .unknown(message):
+                var extra: [(key: String, value: JSONValue)] = [("item", .string(reference.name))]
+                if let range = reference.range { extra.append(("position", .number(Double(range.lowerBound)))) }
+                return fail(DiagnosticCode.unknownItem, message, extra)
+            }
+        }
+        let description = Self.describe(equation, multiplier: multiplier, constant: constant, priority: priority, identifier: identifier)
+        append(id: id, description: description, source: source, range: nil, first: items[0], firstAttribute: equation.firstAttribute,
+               relation: equation.relation, multiplier: multiplier, second: items.count > 1 ? items[1] : nil,
+               secondAttribute: equation.secondAttribute, constant: constant, priority: priority)
+    }
+
+    private mutating func resolvePriority(_ operand: Operand?, metric: (String) -> Double?, id: String, source: String?) -> LayoutPriority? {
+        guard let operand else { return .required }
+        switch operand.resolve(metric) {
+        case let .success(value):
+            let priority = LayoutPriority(value)
+            guard priority.isValid else {
+                let reason = value <= 0 ? "Priority must be greater than 0." : "Priority cannot be higher than NSLayoutPriorityRequired, which is 1000."
+                diagnostics.append(Diagnostic(severity: .error, code: DiagnosticCode.invalidPriority,
+                                              message: "Invalid priority specified: \(JSONReader.numberText(value)). \(reason)",
+                                              constraints: [id], fields: [("priority", .number(value))]))
+                return nil
+            }
+            return priority
+        case let .failure(unknown):
+            diagnostics.append(Diagnostic(severity: .error, code: DiagnosticCode.unknownMetric,
+                                          message: "\"\(unknown.name)\" is not a metric of the document.",
+                                          constraints: [id], fields: (source.map { [("expression", JSONValue.string($0))] } ?? []) + [("metric", .string(unknown.name))]))
+            return nil
+        }
+    }
+
+    /// Metrics of a VFL object first, then the document's.
+    func metricLookup(extra: [(name: String, value: Double)]) -> (String) -> Double? {
+        let document = document
+        return { name in extra.first(where: { $0.name == name })?.value ?? document.metric(name) }
+    }
+
+    /// UIKit's equation form: `avatar.width == 0.5*root.width + 10 @750`.
+    static func describe(_ equation: ConstraintEquation, multiplier: Double, constant: Double,
+                         priority: LayoutPriority, identifier: String?) -> String {
+        var text = identifier.map { "'\($0)' " } ?? ""
+        text += "\(equation.firstItem.name).\(equation.firstAttribute.name) \(equation.relation.symbol) "
+        if let second = equation.secondItem {
+            if multiplier != 1 { text += "\(JSONReader.numberText(multiplier))*" }
+            text += "\(second.name).\(equation.secondAttribute.name)"
+            if constant > 0 { text += " + \(JSONReader.numberText(constant))" }
+            if constant < 0 { text += " - \(JSONReader.numberText(-constant))" }
+        } else {
+            text += JSONReader.numberText(constant)
+        }
+        if !priority.isRequired { text += " @\(JSONReader.numberText(priority.rawValue))" }
+        return text
+    }
+
+    /// Builds `first.attr REL multiplier × second.attr + constant` in window coordinates and
+    /// appends it, applying the scroll-view rule to both ends.
+    mutating func append(id: String, origin: ResolvedConstraint.Origin = .document, description: String, source: String?,
+                         range: Range<Int>?, first: LayoutItem, firstAttribute: Attribute, relation: Relation,
+                         multiplier: Double, second: LayoutItem?, secondAttribute: Attribute, constant: Double,
+                         priority: LayoutPriority) {
+        let direction = geometry.layoutDirection
+        // Right to left, a constraint on leading/trailing reads along a mirrored axis (UIKit:
+        // `|-(10)-[v]` puts v 10 points from the right edge): its locations are negated.
+        let mirrored = direction == .rightToLeft && (firstAttribute.isDirectional || secondAttribute.isDirectional)
+        func sign(_ attribute: Attribute) -> Double { mirrored && attribute.isLocation ? -1 : 1 }
+        let firstItem = applyingScrollRule(first, firstAttribute, other: second)
+        var expression = sign(firstAttribute) * firstItem.form(firstAttribute, direction: direction) - constant
+        var views = [first.ownerView]
+        if let second {
+            let secondItem = applyingScrollRule(second, secondAttribute, other: first)
+            expression = expression - (multiplier * sign(secondAttribute)) * secondItem.form(secondAttribute, direction: direction)
+            views.append(second.ownerView)
+        }
+        constraints.append(ResolvedConstraint(id: id, origin: origin, description: description, source: source, sourceRange: range,
+                                              expression: expression, relation: relation, priority: priority, views: views))
+    }
+}

@@ -1,0 +1,104 @@
+/// Step 3d: constraints the system generates, as UIKit does: the root view's size from the
+/// target, content size (hugging / compression resistance) from intrinsic sizes, and
+/// autoresizing-mask constraints for views that translate their masks.
+extension LayoutSystem {
+    /// The root fills the screen: UIKit's `UIView-Encapsulated-Layout-*` constraints.
+    package mutating func addRootConstraints() {
+        guard let root = viewItems[0] else { return }
+        let rootId = document.root.id
+        let screen = geometry.screen
+        for (suffix, form, value, attribute) in [("Left", root.x, 0.0, "minX"), ("Top", root.y, 0.0, "minY"),
+                                                 ("Width", root.width, screen.width, "width"), ("Height", root.height, screen.height, "height")] {
+            constraints.append(ResolvedConstraint(
+                id: "UIView-Encapsulated-Layout-\(suffix)", origin: .encapsulated,
+                description: "'UIView-Encapsulated-Layout-\(suffix)' \(rootId).\(attribute) == \(JSONReader.numberText(value))",
+                source: nil, sourceRange: nil, expression: form - value, relation: .equal, priority: .required, views: [0]))
+        }
+    }
+
+    /// Two inequalities per axis with an intrinsic metric: size ≤ intrinsic at the hugging
+    /// priority, size ≥ intrinsic at the compression-resistance priority (reference §3).
+    /// `wrapWidths` holds the widths multi-line labels wrap at on the second pass.
+    package mutating func addIntrinsicConstraints(wrapWidths: [Int: Double]) {
+        for index in installedViews where index != 0 {
+            guard let item = viewItems[index] else { continue }
+            let view = document.views[index]
+            let size = IntrinsicContentSize.of(view, wrapWidth: wrapWidths[index], scale: geometry.scale)
+            for (axis, value, form, hugging, resistance) in [
+                ("width", size.width, item.width, view.contentHuggingPriority.horizontal, view.contentCompressionResistancePriority.horizontal),
+                ("height", size.height, item.height, view.contentHuggingPriority.vertical, view.contentCompressionResistancePriority.vertical),
+            ] {
+                guard let value else { continue }
+                let letter = axis == "width" ? "H" : "V"
+                let text = JSONReader.numberText(value)
+                constraints.append(ResolvedConstraint(
+                    id: "\(view.id).hugging.\(axis)", origin: .intrinsic,
+                    description: "\(letter):[\(view.id)(<=\(text)@\(JSONReader.numberText(hugging.rawValue)))] (content hugging)",
+                    source: nil, sourceRange: nil, expression: form - value, relation: .lessThanOrEqual, priority: hugging, views: [index]))
+                constraints.append(ResolvedConstraint(
+                    id: "\(view.id).compressionResistance.\(axis)", origin: .intrinsic,
+                    description: "\(letter):[\(view.id)(>=\(text)@\(JSONReader.numberText(resistance.rawValue)))] (compression resistance)",
+                    source: nil, sourceRange: nil, expression: form - value, relation: .greaterThanOrEqual, priority: resistance, views: [index]))
+            }
+        }
+    }
+
+    /// NSAutoresizingMaskLayoutConstraints for every non-root view that translates its mask: per
+    /// axis, the superview's size change since design time is shared among the flexible parts
+    /// (margins and size) in proportion to their design sizes (equally when those are all zero);
+    /// with no flexible part the frame is fixed. Ids `<view>.autoresizing.minX|width|minY|height`.
+    package mutating func addAutoresizingConstraints() {
+        for index in installedViews where index != 0 {
+            let view = document.views[index]
+            guard view.translatesAutoresizingMaskIntoConstraints ?? document.defaults.translatesAutoresizingMaskIntoConstraints,
+                  let parentIndex = view.parent, let item = viewItems[index], let parent = viewItems[parentIndex] else { continue }
+            let frame = view.frame ?? .zero
+            let design = designSize(of: parentIndex)
+            let resizes = document.views[parentIndex].autoresizesSubviews
+            let mask = view.autoresizingMask
+            let code = Self.maskCode(mask)
+            for horizontal in [true, false] {
+                let (origin, size, superSize) = horizontal ? (frame.x, frame.width, design.width) : (frame.y, frame.height, design.height)
+                let flexible = horizontal
+                    ? (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
+                    : (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
+                let parts = [origin, size, superSize - origin - size]
+                let flags = [flexible.0, flexible.1, flexible.2]
+                let flexibleCount = flags.filter { $0 }.count
+                let total = zip(parts, flags).filter(\.1).map(\.0).reduce(0, +)
+                func share(_ part: Int) -> Double {
+                    guard resizes, flags[part] else { return 0 }
+                    return total != 0 ? parts[part] / total : 1 / Double(flexibleCount)
+                }
+                // Δ = current superview size − design size, as a linear form.
+                let delta = (horizontal ? parent.width : parent.height) - superSize
+                let originForm = (horizontal ? item.x - parent.x : item.y - parent.y) - (LinearForm(constant: origin) + share(0) * delta)
+                let sizeForm = (horizontal ? item.width : item.height) - (LinearForm(constant: size) + share(1) * delta)
+                let axisCode = "h=\(code.h) v=\(code.v)"
+                for (name, form, value) in [(horizontal ? "minX" : "minY", originForm, origin), (horizontal ? "width" : "height", sizeForm, size)] {
+                    constraints.append(ResolvedConstraint(
+                        id: "\(view.id).autoresizing.\(name)", origin: .autoresizing,
+                        description: "\(axisCode) \(view.id).\(name) == \(JSONReader.numberText(value))",
+                        source: nil, sourceRange: nil, expression: form, relation: .equal, priority: .required, views: [index]))
+                }
+            }
+        }
+    }
+
+    /// The size a view had at design time: its `frame`, or for the root its `frame`, else the
+    /// design target's screen, else the target's screen (so autoresizing views keep their frames).
+    private func designSize(of index: Int) -> Size {
+        if let frame = document.views[index].frame { return frame.size }
+        return index == 0 ? (geometry.designScreen ?? geometry.screen) : .zero
+    }
+
+    /// UIKit's log notation: per axis min margin, size, max margin; `-` fixed, `&` flexible. An
+    /// axis with no flexible part prints `--&`, as UIKit does: the far margin takes the change.
+    static func maskCode(_ mask: AutoresizingMask) -> (h: String, v: String) {
+        func code(_ flags: [AutoresizingMask]) -> String {
+            flags.contains(where: mask.contains) ? flags.map { mask.contains($0) ? "&" : "-" }.joined() : "--&"
+        }
+        return (code([.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]),
+                code([.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]))
+    }
+}

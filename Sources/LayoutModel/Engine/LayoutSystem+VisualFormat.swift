@@ -1,0 +1,99 @@
+/// Step 3c: VFL entries through the VFL parser, `|` resolved to the superview of the view next
+/// to it (a guide's superview is the root), ids `<entry>#1`, `<entry>#2`, … in UIKit's order.
+extension LayoutSystem {
+    mutating func addVisualFormat(_ entry: VisualFormatEntry, id: String) {
+        let document = document
+        let metric = metricLookup(extra: entry.metrics)
+        var options = VisualFormatOptions()
+        switch entry.options {
+        case let .mask(mask): options = VisualFormatOptions(rawValue: UInt(mask))
+        case let .names(names): for name in names { options.formUnion(VisualFormatOptions(name: name) ?? []) }
+        }
+        let spacing: VisualFormatSpacing.Superview
+        switch document.defaults.superviewSpacing {
+        case let .points(points): spacing = .points(points)
+        case .margins: spacing = .margins
+        }
+        let context = VisualFormatContext(
+            metric: metric,
+            isView: { document.viewIndex[$0] != nil },
+            layoutGuidesAreItems: true,
+            hasSuperview: { name in
+                VisualFormatContext.layoutGuideNames.contains(name) || document.viewIndex[name].map { document.views[$0].parent != nil } ?? false
+            },
+            spacing: VisualFormatSpacing(sibling: document.defaults.siblingSpacing, superview: spacing))
+        let parsed: [VisualFormatConstraint]
+        do {
+            parsed = try VisualFormatParser.parse(entry.format, options: options, context: context)
+        } catch {
+            var fields: [(key: String, value: JSONValue)] = [("constraint", .string(id)), ("format", .string(entry.format))]
+            if let position = error.position { fields.append(("position", .number(Double(position)))) }
+            fields.append(("log", .string(error.log)))
+            diagnostics.append(Diagnostic(severity: .error, code: DiagnosticCode.vflSyntax, message: error.message,
+                                          constraints: [id], fields: fields))
+            return
+        }
+        var override: LayoutPriority?
+        if let operand = entry.priority {
+            switch operand.resolve(metric) {
+            case let .success(value) where LayoutPriority(value).isValid: override = LayoutPriority(value)
+            case let .success(value):
+                diagnostics.append(Diagnostic(severity: .error, code: DiagnosticCode.invalidPriority,
+                                              message: "Invalid priority specified: \(JSONReader.numberText(value)). Priority must be greater than 0 and at most 1000.",
+                                              constraints: [id], fields: [("priority", .number(value))]))
+                return
+            case let .failure(unknown):
+                diagnostics.append(Diagnostic(severity: .error, code: DiagnosticCode.unknownMetric,
+                                              message: "\"\(unknown.name)\" is not a metric of the document.",
+                                              constraints: [id], fields: [("metric", .string(unknown.name))]))
+                return
+            }
+        }
+        for (index, constraint) in parsed.enumerated() {
+            addParsed(constraint, id: "\(id)#\(index + 1)", format: entry.format, priorityOverride: override)
+        }
+    }
+
+    private mutating func addParsed(_ constraint: VisualFormatConstraint, id: String, format: String, priorityOverride: LayoutPriority?) {
+        // `|` is the superview of the view on the other side of the constraint.
+        let anchorName = constraint.firstItem.viewName ?? constraint.secondItem?.viewName
+        guard let anchorName else { return }
+        func resolve(_ item: VisualFormatItem) -> (name: String, lookup: ItemLookup) {
+            switch item {
+            case let .view(name): return (name, lookup(name))
+            case .superview:
+                let parent: Int
+                if VisualFormatContext.layoutGuideNames.contains(anchorName) { parent = 0 } else {
+                    guard let index = document.viewIndex[anchorName], let superview = document.views[index].parent else {
+                        return ("|", .unknown("\"\(anchorName)\" has no superview"))
+                    }
+                    parent = superview
+                }
+                let name = document.views[parent].id
+                return (name, lookup(name))
+            }
+        }
+        let first = resolve(constraint.firstItem)
+        let second = constraint.secondItem.map(resolve)
+        var items: [LayoutItem] = []
+        for end in [first] + (second.map { [$0] } ?? []) {
+            switch end.lookup {
+            case let .item(item): items.append(item)
+            case .notInstalled: return
+            case let .unknown(message):
+                diagnostics.append(Diagnostic(severity: .error, code: DiagnosticCode.unknownItem, message: message,
+                                              constraints: [id], fields: [("format", .string(format)), ("item", .string(end.name))]))
+                return
+            }
+        }
+        var priority = constraint.priority
+        if let priorityOverride, priority.isRequired { priority = priorityOverride }
+        var described = constraint
+        described.priority = priority
+        let superviewName = constraint.firstItem == .superview ? first.name : (second?.name ?? first.name)
+        append(id: id, description: described.logDescription(superviewName: superviewName), source: format,
+               range: constraint.source, first: items[0], firstAttribute: constraint.firstAttribute, relation: constraint.relation,
+               multiplier: constraint.multiplier, second: items.count > 1 ? items[1] : nil,
+               secondAttribute: constraint.secondAttribute, constant: constraint.constant, priority: priority)
+    }
+}

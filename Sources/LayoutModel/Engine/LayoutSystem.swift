@@ -1,0 +1,75 @@
+/// One target's system before solving: which views are installed, the solver variables (four per
+/// installed view — minX, minY, width, height in window coordinates — plus width and height of
+/// each scroll view's content area), the items constraints can name, and the constraints.
+///
+/// Window coordinates make a constraint between any two views a plain linear relation, whatever
+/// their places in the tree; frames are converted back to superview coordinates on read-out.
+/// A scroll view's content area starts at the scroll view's origin (content offset zero) with its
+/// own size variables: the seam where the views issue adds full scroll semantics.
+package struct LayoutSystem: Sendable {
+    package let document: LayoutDocument
+    package let geometry: TargetGeometry
+    /// Per document view: installed for this target (its `installed` matches and its parent is).
+    package private(set) var installed: [Bool]
+    /// Document indices of installed views, in document order.
+    package private(set) var installedViews: [Int] = []
+    /// Names of the variables, by index (`avatar.minX`), for the solver's debugging and stats.
+    package private(set) var variableNames: [String] = []
+    /// Items by document view index. Lookup only.
+    package private(set) var viewItems: [Int: LayoutItem] = [:]
+    package private(set) var contentItems: [Int: LayoutItem] = [:]
+    package private(set) var rootGuides: [(name: String, item: LayoutItem)] = []
+    package var constraints: [ResolvedConstraint] = []
+    package var diagnostics: [Diagnostic] = []
+
+    /// Steps 1–2 of the spine: install views for the target's traits and allocate variables.
+    /// `wrapWidths`: the solved widths multi-line labels wrap at on the second pass.
+    package init(document: LayoutDocument, geometry: TargetGeometry, wrapWidths: [Int: Double] = [:]) {
+        self.document = document
+        self.geometry = geometry
+        installed = Array(repeating: false, count: document.views.count)
+        for (index, view) in document.views.enumerated() {
+            let parentInstalled = view.parent.map { installed[$0] } ?? true
+            installed[index] = parentInstalled && (view.installed?.matches(geometry.subject) ?? true)
+            guard installed[index] else { continue }
+            installedViews.append(index)
+            let base = variableNames.count
+            for part in ["minX", "minY", "width", "height"] { variableNames.append("\(view.id).\(part)") }
+            let item = LayoutItem(name: view.id, x: LinearForm(variable: base), y: LinearForm(variable: base + 1),
+                                  width: LinearForm(variable: base + 2), height: LinearForm(variable: base + 3),
+                                  margins: index == 0 ? geometry.rootLayoutMargins : (view.layoutMargins ?? EdgeInsets(all: 8)),
+                                  baselines: TextSizing.baselines(of: view, wrapWidth: wrapWidths[index]), ownerView: index, isView: true)
+            viewItems[index] = item
+            if view.kind == .scroll {
+                let contentBase = variableNames.count
+                variableNames += ["\(view.id).contentWidth", "\(view.id).contentHeight"]
+                contentItems[index] = LayoutItem(name: "\(view.id).contentLayoutGuide", x: item.x, y: item.y,
+                                                 width: LinearForm(variable: contentBase),
+                                                 height: LinearForm(variable: contentBase + 1),
+                                                 margins: .zero, baselines: nil, ownerView: index, isView: false)
+            }
+        }
+        if let root = viewItems[0] { rootGuides = Self.rootGuides(root, geometry) }
+    }
+
+    /// The root view's guides (SPEC §2.3), as rectangles tied to the root's variables.
+    private static func rootGuides(_ root: LayoutItem, _ geometry: TargetGeometry) -> [(name: String, item: LayoutItem)] {
+        let bounds = geometry.bounds
+        let safe = bounds.inset(by: geometry.safeAreaInsets)
+        let margins = bounds.inset(by: geometry.rootLayoutMargins)
+        func guide(_ name: String, _ frame: Rect) -> (name: String, item: LayoutItem) {
+            (name, LayoutItem.guide(name, of: root, ownerView: 0, frame: frame))
+        }
+        return [
+            guide("topLayoutGuide", Rect(x: 0, y: 0, width: bounds.width, height: geometry.topLayoutGuideLength)),
+            guide("bottomLayoutGuide", Rect(x: 0, y: bounds.height - geometry.bottomLayoutGuideLength,
+                                            width: bounds.width, height: geometry.bottomLayoutGuideLength)),
+            guide("safeArea", safe),
+            guide("margins", margins),
+            guide("readableContent", geometry.readableContent),
+            guide("keyboard", geometry.keyboard),
+        ]
+    }
+
+    package var variableCount: Int { variableNames.count }
+}

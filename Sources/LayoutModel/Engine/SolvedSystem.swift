@@ -1,0 +1,172 @@
+import Cassowary
+
+/// Steps 4–5: a `LayoutSystem` handed to the Cassowary solver, and the values it found.
+///
+/// Required constraints go in first, in system order (root, document, autoresizing, intrinsic),
+/// then the optional ones in the same order; the solver's priorities are exact (lexicographic).
+/// When a required constraint cannot be added, the solver's irreducible conflicting set becomes
+/// an `unsatisfiable_constraints` diagnostic and one member is broken by the rule: document
+/// constraints before generated ones, and among those the one added last. Solving carries on
+/// without it.
+package struct SolvedSystem: Sendable {
+    package var system: LayoutSystem
+    /// One value per engine variable.
+    package var values: [Double]
+    /// Conflicts found while solving, cancellation.
+    package var diagnostics: [Diagnostic]
+    package var stats: SolveStats
+    package var cancelled: Bool
+    /// Indices (into `system.constraints`) of the constraints broken to resolve conflicts.
+    package var broken: [Int]
+
+    /// The value of a form under the solution.
+    package func value(_ form: LinearForm) -> Double {
+        form.evaluate { $0 < values.count ? values[$0] : 0 }
+    }
+
+    package static func solve(_ system: LayoutSystem, options: EngineOptions) -> SolvedSystem {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var run = SolverRun(system: system, options: options)
+        run.addAll()
+        let values = run.values()
+        let elapsed = clock.now - start
+        let micros = options.measuresTime
+            ? Int(elapsed.components.seconds) * 1_000_000 + Int(elapsed.components.attoseconds / 1_000_000_000_000)
+            : 0
+        return SolvedSystem(system: system, values: values, diagnostics: run.diagnostics,
+                            stats: SolveStats(variables: system.variableCount, constraints: run.solver.constraintCount,
+                                              solveMicroseconds: micros),
+                            cancelled: run.cancelled, broken: run.broken)
+    }
+}
+
+/// The mutable part of one solve: the solver, the constraint objects, and what went wrong.
+struct SolverRun {
+    let system: LayoutSystem
+    let options: EngineOptions
+    let solver = Solver(mode: .exact)
+    let variables: [Variable]
+    var added: [Int: Constraint] = [:]
+    var diagnostics: [Diagnostic] = []
+    var broken: [Int] = []
+    var cancelled = false
+
+    init(system: LayoutSystem, options: EngineOptions) {
+        self.system = system
+        self.options = options
+        variables = system.variableNames.enumerated().map { Variable(id: $0.offset, name: $0.element) }
+        let isCancelled = options.isCancelled
+        solver.shouldCancel = { isCancelled() }
+    }
+
+    mutating func addAll() {
+        let constraints = system.constraints
+        let order = constraints.indices.filter { constraints[$0].priority.isRequired }
+            + constraints.indices.filter { !constraints[$0].priority.isRequired }
+        for index in order where !cancelled {
+            // The solver polls between pivots; a small system may never pivot, so poll here too.
+            if options.isCancelled() { cancelled = true; break }
+            add(index)
+        }
+        if cancelled {
+            diagnostics.append(Diagnostic(severity: .error, code: "solve_cancelled",
+                                          message: "The solve passed its deadline and was cancelled."))
+        }
+    }
+
+    func values() -> [Double] {
+        guard !cancelled else { return Array(repeating: 0, count: variables.count) }
+        solver.updateVariables()
+        return variables.map { solver.value(of: $0) }
+    }
+
+    private func makeConstraint(_ index: Int) -> Constraint {
+        let resolved = system.constraints[index]
+        let expression = Expression(resolved.expression.terms.map { Term(variables[$0.variable], $0.coefficient) },
+                                    constant: resolved.expression.constant)
+        let relation: RelationalOperator
+        switch resolved.relation {
+        case .equal: relation = .equal
+        case .lessThanOrEqual: relation = .lessThanOrEqual
+        case .greaterThanOrEqual: relation = .greaterThanOrEqual
+        }
+        return Constraint(expression, relation, priority: Priority(resolved.priority.rawValue), tag: index)
+    }
+
+    private mutating func add(_ index: Int) {
+        let resolved = system.constraints[index]
+        if resolved.expression.isConstant {
+            addConstant(index)
+            return
+        }
+        let constraint = makeConstraint(index)
+        let constraints = system.constraints
+        // Bounded: each failed attempt breaks one previously added constraint or gives up.
+        for _ in 0...constraints.count {
+            do {
+                try solver.add(constraint, preferringToKeep: { constraints[$0.tag ?? 0].origin.isGenerated ? 1 : 0 })
+                added[index] = constraint
+                return
+            } catch {
+                switch error {
+                case let .unsatisfiable(conflict):
+                    let members = conflict.conflicting.compactMap(\.tag)
+                    let victim = Self.chooseBroken(members, constraints)
+                    record(conflict: members, broken: victim, irreducible: conflict.isIrreducible)
+                    broken.append(victim)
+                    guard victim != index, let old = added[victim] else { return }
+                    do { try solver.remove(old) } catch {
+                        if case .cancelled = error { cancelled = true }
+                        return
+                    }
+                    added[victim] = nil
+                case .cancelled:
+                    cancelled = true
+                    return
+                default:
+                    diagnostics.append(Diagnostic(severity: .error, code: "solver_error", message: error.message,
+                                                  constraints: [resolved.id]))
+                    return
+                }
+            }
+        }
+    }
+
+    /// A constraint with no variable (a guide's constant width against a number): satisfied or
+    /// not, it needs no solver. A required one that fails is a conflict on its own.
+    private mutating func addConstant(_ index: Int) {
+        let resolved = system.constraints[index]
+        let value = resolved.expression.constant
+        let tolerance = 1e-9 * max(1, abs(value))
+        let holds: Bool
+        switch resolved.relation {
+        case .equal: holds = abs(value) <= tolerance
+        case .lessThanOrEqual: holds = value <= tolerance
+        case .greaterThanOrEqual: holds = value >= -tolerance
+        }
+        guard !holds, resolved.priority.isRequired else { return }
+        record(conflict: [index], broken: index, irreducible: true)
+        broken.append(index)
+    }
+
+    /// Document constraints are broken before generated ones; among the candidates, the one
+    /// added last (required constraints are added in system order, so: the highest index).
+    static func chooseBroken(_ members: [Int], _ constraints: [ResolvedConstraint]) -> Int {
+        let documentMembers = members.filter { !constraints[$0].origin.isGenerated }
+        return (documentMembers.isEmpty ? members : documentMembers).max() ?? members[0]
+    }
+
+    private mutating func record(conflict members: [Int], broken victim: Int, irreducible: Bool) {
+        let constraints = system.constraints
+        let ordered = members.sorted()
+        var fields: [(key: String, value: JSONValue)] = [("broken", .string(constraints[victim].id))]
+        if !irreducible { fields.append(("irreducible", .bool(false))) }
+        if options.includesLog {
+            fields.append(("log", .string(ConflictLog.text(ordered.map { constraints[$0] }, broken: constraints[victim]))))
+        }
+        diagnostics.append(Diagnostic(severity: .error, code: DiagnosticCode.unsatisfiableConstraints,
+                                      message: "Unable to simultaneously satisfy constraints.",
+                                      constraints: ordered.map { constraints[$0].id }, fields: fields))
+    }
+}

@@ -1,0 +1,67 @@
+/// A constraint in UIKit's shape before its items are resolved against a target:
+/// `firstItem.firstAttribute REL multiplier × secondItem.secondAttribute + constant @ priority`.
+/// Expression strings and object constraints both decode to this.
+package struct ConstraintEquation: Sendable, Hashable {
+    package var firstItem: ItemReference
+    package var firstAttribute: Attribute
+    package var relation: Relation
+    package var multiplier: Operand
+    /// `nil` for `item.attribute REL constant`.
+    package var secondItem: ItemReference?
+    package var secondAttribute: Attribute
+    package var constant: Operand
+    /// `nil`: required.
+    package var priority: Operand?
+
+    package init(firstItem: ItemReference, firstAttribute: Attribute, relation: Relation,
+                 multiplier: Operand = .number(1), secondItem: ItemReference?, secondAttribute: Attribute,
+                 constant: Operand = .number(0), priority: Operand? = nil) {
+        self.firstItem = firstItem
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.multiplier = multiplier
+        self.secondItem = secondItem
+        self.secondAttribute = secondAttribute
+        self.constant = constant
+        self.priority = priority
+    }
+}
+
+/// An item name as written (`avatar`, `safeArea`, `scroll.contentLayoutGuide`), with where it was
+/// written: a character range in an expression string, or a JSON Pointer for object constraints.
+package struct ItemReference: Sendable, Hashable {
+    package var name: String
+    /// Character offsets (Unicode scalars) in the expression; `nil` for object constraints.
+    package var range: Range<Int>?
+    package init(name: String, range: Range<Int>? = nil) { self.name = name; self.range = range }
+}
+
+/// A number, or a metric name resolved against the document's metrics when the constraint is
+/// built (an unknown name is an `unknown_metric` diagnostic then, not a decoding error).
+package enum Operand: Sendable, Hashable {
+    case number(Double)
+    /// `negated`: written with a minus sign (`- padding`).
+    case metric(String, negated: Bool)
+
+    /// The value, or the unknown metric's name.
+    package func resolve(_ metrics: (String) -> Double?) -> Result<Double, UnknownMetric> {
+        switch self {
+        case let .number(value): return .success(value)
+        case let .metric(name, negated):
+            guard let value = metrics(name) else { return .failure(UnknownMetric(name: name)) }
+            return .success(negated ? -value : value)
+        }
+    }
+
+    package var negated: Operand {
+        switch self {
+        case let .number(value): .number(-value)
+        case let .metric(name, negated): .metric(name, negated: !negated)
+        }
+    }
+}
+
+/// A metric name that is not in the document's (or the VFL object's) metrics.
+package struct UnknownMetric: Error, Hashable, Sendable {
+    package var name: String
+}

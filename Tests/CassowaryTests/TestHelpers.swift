@@ -1,0 +1,75 @@
+@testable import Cassowary
+
+/// SplitMix64: a seeded generator so randomized tests replay exactly.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Everything numeric a solver holds, compared bit for bit to prove a failed add changed nothing.
+struct TableauState: Equatable {
+    var rows: [Row]
+    var rowBasic: [Int]
+    var basicRow: [Int]
+    var kinds: [SymbolKind]
+    var columns: [[Int]]
+    var owners: [Int]
+    var freeSymbols: [Int]
+    var freeRows: [Int]
+    var objective: [Double]
+    var objectiveActive: [Int]
+    var variableSymbol: [Int]
+    var variableReferences: [Int]
+    var constraintCount: Int
+}
+
+extension Solver {
+    var state: TableauState {
+        let t = tableau
+        return TableauState(rows: t.rows, rowBasic: t.rowBasic, basicRow: t.basicRow, kinds: t.kinds,
+                            columns: t.columns, owners: t.owners, freeSymbols: t.freeSymbols,
+                            freeRows: t.freeRows, objective: t.objective.values,
+                            objectiveActive: t.objective.active, variableSymbol: t.variableSymbol,
+                            variableReferences: t.variableReferences, constraintCount: constraintCount)
+    }
+
+    /// Adds and reports whether the add was accepted; any error other than unsatisfiable fails.
+    func tryAdd(_ constraint: Constraint) throws -> UnsatisfiableConflict? {
+        do {
+            try add(constraint)
+            return nil
+        } catch {
+            if case .unsatisfiable(let conflict) = error { return conflict }
+            throw error
+        }
+    }
+}
+
+/// True when every constraint holds at the solver's values (optional ones are not checked).
+func requiredHold(_ constraints: [Constraint], in solver: Solver, tolerance: Double = 1e-6) -> Bool {
+    constraints.filter(\.isRequired).allSatisfy { c in
+        let v = c.expression.evaluate { solver.value(of: $0) }
+        switch c.relation {
+        case .equal: return abs(v) <= tolerance
+        case .lessThanOrEqual: return v <= tolerance
+        case .greaterThanOrEqual: return v >= -tolerance
+        }
+    }
+}
+
+/// The error of an optional constraint at the given values (0 when satisfied).
+func violation(_ c: Constraint, _ value: (Variable) -> Double) -> Double {
+    let v = c.expression.evaluate(value)
+    switch c.relation {
+    case .equal: return abs(v)
+    case .lessThanOrEqual: return max(0, v)
+    case .greaterThanOrEqual: return max(0, -v)
+    }
+}

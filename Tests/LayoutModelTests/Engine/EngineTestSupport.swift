@@ -1,0 +1,39 @@
+@testable import LayoutModel
+
+/// Solving a document written inline, for engine tests.
+enum EngineFixture {
+    struct Failure: Error, CustomStringConvertible { var description: String }
+
+    static func document(_ json: String) throws -> LayoutDocument {
+        switch LayoutDocument.decode(try JSONParser.parse(json)) {
+        case let .success(document): return document
+        case let .failure(problems): throw Failure(description: "\(problems.problems)")
+        }
+    }
+
+    static func target(_ spec: TargetSpec, _ document: LayoutDocument) throws -> ResolvedTarget {
+        switch ResolvedTarget.resolve(spec, controller: document.controller,
+                                      defaultLayoutDirection: document.defaults.layoutDirection ?? .leftToRight) {
+        case let .success(target): return target
+        case let .failure(problems): throw Failure(description: "\(problems.problems)")
+        }
+    }
+
+    static func solve(_ json: String, device: String = "iphone-6", orientation: Orientation = .portrait,
+                      keyboard: Bool = false, layoutDirection: LayoutDirection? = nil) throws -> TargetResult {
+        let document = try document(json)
+        let spec = TargetSpec.device(DeviceTargetSpec(device: device, orientation: orientation, keyboard: keyboard,
+                                                      layoutDirection: layoutDirection))
+        return LayoutEngine.solve(document, target: try target(spec, document))
+    }
+
+    static func solve(_ json: String, custom: CustomTargetSpec) throws -> TargetResult {
+        let document = try document(json)
+        return LayoutEngine.solve(document, target: try target(.custom(custom), document))
+    }
+
+    /// A document with views `a` and `b` under `root` and the given constraints (JSON array body).
+    static func twoViews(_ constraints: String, defaults: String = #"{"rounding": "none"}"#) -> String {
+        #"{"defaults": \#(defaults), "root": {"id": "root", "subviews": [{"id": "a"}, {"id": "b"}]}, "constraints": [\#(constraints)]}"#
+    }
+}

@@ -1,0 +1,66 @@
+import Testing
+@testable import LayoutModel
+
+/// Random documents (seeded, bounded): the engine never stops at a bad or conflicting
+/// constraint, always answers for every installed view, and answers the same way twice.
+@Suite struct RandomDocumentTests {
+    /// SplitMix64: a fixed, portable sequence so failures reproduce.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static func randomDocument(_ random: inout Generator) -> String {
+        let views = ["a", "b", "c", "d"]
+        let attributes = Attribute.allCases.map(\.name) + ["nose"]
+        let relations = ["==", "<=", ">="]
+        var constraints: [String] = []
+        for _ in 0..<Int.random(in: 4...14, using: &random) {
+            let first = (views + ["safeArea", "zebra"]).randomElement(using: &random) ?? "a"
+            let second = (views + ["root", "margins", "topLayoutGuide"]).randomElement(using: &random) ?? "b"
+            let attribute = attributes.randomElement(using: &random) ?? "left"
+            let other = Bool.random(using: &random) ? attribute : (attributes.randomElement(using: &random) ?? "left")
+            let relation = relations.randomElement(using: &random) ?? "=="
+            let constant = Int.random(in: -50...400, using: &random)
+            let priority = [1000, 999, 750, 251, 250, 0, 1001].randomElement(using: &random) ?? 1000
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0: constraints.append("\"\(first).\(attribute) \(relation) \(constant) @\(priority)\"")
+            case 1: constraints.append("\"\(first).\(attribute) \(relation) 0.5 * \(second).\(other) + \(constant)\"")
+            case 2: constraints.append("\"H:|-(\(constant))-[\(views.randomElement(using: &random) ?? "a")(>=\(abs(constant)))]\"")
+            default: constraints.append("\"V:[\(views.randomElement(using: &random) ?? "a")]-[\(views.randomElement(using: &random) ?? "b")]|\"")
+            }
+        }
+        return #"""
+        {"root": {"id": "root", "subviews": [{"id": "a", "kind": "label", "text": "Hi"}, {"id": "b", "subviews": [{"id": "c"}]},
+                  {"id": "d", "kind": "image", "image": {"width": 10, "height": 10}}]},
+         "constraints": [\#(constraints.joined(separator: ", "))]}
+        """#
+    }
+
+    @Test func randomDocumentsAlwaysGiveEveryFrameDeterministically() throws {
+        var random = Generator(state: 2026)
+        for _ in 0..<60 {
+            let json = Self.randomDocument(&random)
+            let document = try EngineFixture.document(json)
+            let target = try EngineFixture.target(.device(DeviceTargetSpec(device: "iphone-x", orientation: .landscape)), document)
+            let first = LayoutEngine.solve(document, target: target)
+            #expect(first.frames.map(\.id) == ["root", "a", "b", "c", "d"], "\(json)")
+            for diagnostic in first.diagnostics where diagnostic.code == "unsatisfiable_constraints" {
+                guard case let .string(broken)? = diagnostic["broken"] else { Issue.record("broken"); continue }
+                #expect(diagnostic.constraints.contains(broken))
+            }
+            for frame in first.frames.map(\.frame) {
+                let finite = [frame.x, frame.y, frame.width, frame.height].allSatisfy { $0.isFinite }
+                #expect(finite)
+            }
+            let again = LayoutEngine.solve(document, target: target)
+            #expect(JSONWriter.write(again.jsonValue) == JSONWriter.write(first.jsonValue))
+        }
+    }
+}
