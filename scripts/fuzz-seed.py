@@ -17,7 +17,7 @@ SWIFT_ESCAPES = {"n": "\n", "r": "\r", "t": "\t", "0": "\0", '"': '"', "'": "'",
 
 
 def swift_string(body):
-    """The value of a plain Swift string literal's body, escapes decoded."""
+    """The value of a plain Swift string literal's body, escapes decoded; None if it interpolates."""
     out, i = [], 0
     while i < len(body):
         c = body[i]
@@ -29,6 +29,8 @@ def swift_string(body):
             out.append(chr(int(body[i + 3:end], 16)))
             i = end + 1
         else:
+            if body[i + 1] not in SWIFT_ESCAPES:
+                return None  # an interpolation: not a constant
             out.append(SWIFT_ESCAPES[body[i + 1]])
             i += 2
     return "".join(out)
@@ -41,8 +43,9 @@ LITERAL = r'(?:#"(.*?)"#|"((?:[^"\\\n]|\\.)*)")'
 def literals(path, prefix):
     """Every string literal right after `prefix` (a regex) in the Swift file at `path`."""
     text = (ROOT / path).read_text()
-    return [m.group(1) if m.group(1) is not None else swift_string(m.group(2))
-            for m in re.finditer(prefix + LITERAL, text, re.M)]
+    values = [m.group(1) if m.group(1) is not None else swift_string(m.group(2))
+              for m in re.finditer(prefix + LITERAL, text, re.M)]
+    return [v for v in values if v is not None]
 
 
 def write(target, seeds):
