@@ -66,4 +66,12 @@ package.targets += [
                       path: "Sources/FuzzHTTP", swiftSettings: swiftSettings),
     .executableTarget(name: "fuzz-gzip", dependencies: ["FuzzSupport", "HTTPServer"],
                       path: "Sources/FuzzGzip", swiftSettings: swiftSettings),
+    .executableTarget(name: "fuzz-expression", dependencies: ["FuzzSupport", "LayoutModel"],
+                      path: "Sources/FuzzExpression", swiftSettings: swiftSettings),
+    .target(name: "FuzzLayoutSupport", dependencies: ["FuzzSupport", "LayoutModel"],
+            path: "Sources/FuzzLayoutSupport", swiftSettings: swiftSettings),
+    .executableTarget(name: "fuzz-document", dependencies: ["FuzzSupport", "FuzzLayoutSupport", "LayoutModel"],
+                      path: "Sources/FuzzDocument", swiftSettings: swiftSettings),
+    .executableTarget(name: "fuzz-solve", dependencies: ["FuzzSupport", "FuzzLayoutSupport", "LayoutModel"],
+                      path: "Sources/FuzzSolve", swiftSettings: swiftSettings),
 ]
