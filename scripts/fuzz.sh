@@ -44,11 +44,19 @@ run_one() {
     local name=$1 product="fuzz-$1"
     grep -q "\"$product\"" Package.swift || { echo "fuzz: no target $product in Package.swift" >&2; return 2; }
     echo "== fuzz $name for ${seconds}s"
-    swift build "${build_flags[@]}" --product "$product" 2>&1 | grep -v "Cannot export local symbol '__asan_extra_spill_area'" \
-        | grep -E "error|warning: |Compiling|Build" || true
+    local build_log
+    build_log=$(mktemp)
+    if ! swift build "${build_flags[@]}" --product "$product" >"$build_log" 2>&1; then
+        cat "$build_log" >&2
+        rm -f "$build_log"
+        echo "fuzz: $product did not build" >&2
+        return 2
+    fi
+    # gold's "Cannot export local symbol '__asan_…'" warnings are noise from the ASan runtime.
+    grep -E "error|warning: |Build" "$build_log" | grep -v "__asan" || true
+    rm -f "$build_log"
     local bin
     bin="$(swift build "${build_flags[@]}" --show-bin-path)/$product"
-    [ -x "$bin" ] || { echo "fuzz: $product did not build" >&2; return 2; }
 
     local work=.build/fuzz-corpus/$name crashes=fuzz/crashes/$name log
     mkdir -p "$work" "$crashes"
