@@ -6,6 +6,17 @@ import Glibc
 /// libFuzzer reports as a crash and saves the input for; `precondition` would do the same in a
 /// debug build but is compiled out of release ones, and a fuzz check must never be.
 package enum FuzzCheck {
+    /// Findings already reported and not fixed yet, named in the environment variable
+    /// `FUZZ_ALLOW` (comma-separated, e.g. `nonfinite`), so a run can fuzz past them instead of
+    /// stopping at the first repeat. docs/reliability.md lists the names.
+    package static let allowedFindings: Set<String> = {
+        guard let value = getenv("FUZZ_ALLOW") else { return [] }
+        return Set(String(cString: value).split(separator: ",").map(String.init))
+    }()
+
+    /// True when the known finding `name` is to be let through (see `allowedFindings`).
+    package static func allows(_ name: String) -> Bool { allowedFindings.contains(name) }
+
     /// Aborts with `message` when `condition` is false.
     package static func require(
         _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
