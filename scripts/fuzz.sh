@@ -13,7 +13,8 @@
 #
 # New inputs found go to .build/fuzz-corpus/TARGET (not committed); the seeds in
 # fuzz/corpus/TARGET are only read. Environment: FUZZ_TIMEOUT (s per input, default 10),
-# FUZZ_RSS_MB (default 2048), FUZZ_MAX_LEN (default 4096), FUZZ_ARGS (extra libFuzzer flags).
+# FUZZ_RSS_MB (default 2048), FUZZ_MAX_LEN (default 4096), FUZZ_ARGS (extra libFuzzer flags),
+# FUZZ_ALLOW (open findings the targets let through, e.g. `nonfinite`; see docs/reliability.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
