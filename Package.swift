@@ -53,3 +53,26 @@ let package = Package(
                     swiftSettings: swiftSettings),
     ]
 )
+
+// Fuzz targets (hardening, issue 9). Built by scripts/fuzz.sh with `--sanitize fuzzer` and
+// `-D FUZZING`, each is a libFuzzer binary; in a plain build each is a replay tool that runs the
+// files or directories it is given through the same checks (`swift run fuzz-vfl fuzz/corpus/vfl`).
+package.targets += [
+    .target(name: "FuzzSupport", path: "Sources/FuzzSupport", swiftSettings: swiftSettings),
+    .executableTarget(name: "fuzz-vfl", dependencies: ["FuzzSupport", "LayoutModel"],
+                      path: "Sources/FuzzVFL", swiftSettings: swiftSettings),
+    .executableTarget(name: "fuzz-json", dependencies: ["FuzzSupport", "LayoutModel"],
+                      path: "Sources/FuzzJSON", swiftSettings: swiftSettings),
+    .executableTarget(name: "fuzz-http", dependencies: ["FuzzSupport", "HTTPServer"],
+                      path: "Sources/FuzzHTTP", swiftSettings: swiftSettings),
+    .executableTarget(name: "fuzz-gzip", dependencies: ["FuzzSupport", "HTTPServer"],
+                      path: "Sources/FuzzGzip", swiftSettings: swiftSettings),
+    .executableTarget(name: "fuzz-expression", dependencies: ["FuzzSupport", "LayoutModel"],
+                      path: "Sources/FuzzExpression", swiftSettings: swiftSettings),
+    .target(name: "FuzzLayoutSupport", dependencies: ["FuzzSupport", "LayoutModel"],
+            path: "Sources/FuzzLayoutSupport", swiftSettings: swiftSettings),
+    .executableTarget(name: "fuzz-document", dependencies: ["FuzzSupport", "FuzzLayoutSupport", "LayoutModel"],
+                      path: "Sources/FuzzDocument", swiftSettings: swiftSettings),
+    .executableTarget(name: "fuzz-solve", dependencies: ["FuzzSupport", "FuzzLayoutSupport", "LayoutModel"],
+                      path: "Sources/FuzzSolve", swiftSettings: swiftSettings),
+]

@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# Builds (cached) and runs one libFuzzer target, or every target, for a time budget:
+#   scripts/fuzz.sh TARGET SECONDS     TARGET: vfl json http gzip ... (see TARGETS), or all
+# Exits non-zero on any crash, invariant failure, leak, timeout or out-of-memory, leaving the
+# input under fuzz/crashes/TARGET/; prints the number of inputs executed.
+#
+# Recipe (docs/reliability.md): a release build with coverage and AddressSanitizer
+# (-sanitize=fuzzer,address as ONE flag: swiftc keeps only the last -sanitize=) and -D FUZZING,
+# which compiles in each target's LLVMFuzzerTestOneInput instead of its replay main. The
+# SwiftPM `--sanitize fuzzer` is also passed because it is what makes SwiftPM link without its
+# own `main` alias. Solver internal checks are on, as in debug builds. Its own scratch path keeps
+# the normal build untouched.
+#
+# New inputs found go to .build/fuzz-corpus/TARGET (not committed); the seeds in
+# fuzz/corpus/TARGET are only read. Environment: FUZZ_TIMEOUT (s per input, default 10),
+# FUZZ_RSS_MB (default 2048), FUZZ_MAX_LEN (default 4096), FUZZ_ARGS (extra libFuzzer flags),
+# FUZZ_ALLOW (open findings the targets let through, e.g. `nonfinite`; see docs/reliability.md).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+TARGETS=(vfl json http gzip expression document solve)
+
+usage() {
+    echo "usage: $0 TARGET|all SECONDS   (targets: ${TARGETS[*]})" >&2
+    exit 2
+}
+[ $# -eq 2 ] || usage
+target=$1 seconds=$2
+[[ "$seconds" =~ ^[0-9]+$ ]] || usage
+
+scratch=.build/fuzz
+build_flags=(-c release --scratch-path "$scratch" --sanitize fuzzer
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -DCASSOWARY_INTERNAL_CHECKS)
+
+# Targets declared in Package.swift; the later ones arrive with the engine.
+available() {
+    local name
+    for name in "${TARGETS[@]}"; do
+        grep -q "\"fuzz-$name\"" Package.swift && echo "$name"
+    done
+    return 0
+}
+
+run_one() {
+    local name=$1 product="fuzz-$1"
+    grep -q "\"$product\"" Package.swift || { echo "fuzz: no target $product in Package.swift" >&2; return 2; }
+    echo "== fuzz $name for ${seconds}s"
+    local build_log
+    build_log=$(mktemp)
+    if ! swift build "${build_flags[@]}" --product "$product" >"$build_log" 2>&1; then
+        cat "$build_log" >&2
+        rm -f "$build_log"
+        echo "fuzz: $product did not build" >&2
+        return 2
+    fi
+    # gold's "Cannot export local symbol '__asan_…'" warnings are noise from the ASan runtime.
+    grep -E "error|warning: |Build" "$build_log" | grep -v "__asan" || true
+    rm -f "$build_log"
+    local bin
+    bin="$(swift build "${build_flags[@]}" --show-bin-path)/$product"
+
+    local work=.build/fuzz-corpus/$name crashes=fuzz/crashes/$name log
+    mkdir -p "$work" "$crashes"
+    log=$(mktemp)
+    local seeds=()
+    [ -d "fuzz/corpus/$name" ] && seeds=("fuzz/corpus/$name")
+    local dict=()
+    [ -f "fuzz/corpus/$name.dict" ] && dict=(-dict="fuzz/corpus/$name.dict")
+    local status=0
+    # detect_leaks: Swift's runtime caches metadata for the process lifetime; those are
+    # still-reachable, which LeakSanitizer does not report, so any report is a real leak.
+    ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:quarantine_size_mb=64}" \
+    "$bin" "$work" "${seeds[@]}" "${dict[@]}" \
+        -max_total_time="$seconds" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb="${FUZZ_RSS_MB:-2048}" \
+        -max_len="${FUZZ_MAX_LEN:-4096}" -print_final_stats=1 -artifact_prefix="$crashes/" \
+        ${FUZZ_ARGS:-} >"$log" 2>&1 || status=$?
+    local executed
+    executed=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+    if [ "$status" -ne 0 ]; then
+        tail -60 "$log" >&2
+        echo "fuzz $name: FAILED (exit $status) after ${executed:-?} inputs; input saved under $crashes/" >&2
+        rm -f "$log"
+        return 1
+    fi
+    grep -E "^#[0-9]+[[:space:]]+DONE" "$log" | tail -1 || true
+    echo "fuzz $name: ok, ${executed:-?} inputs in ${seconds}s, corpus $(ls "$work" | wc -l) files"
+    rm -f "$log"
+}
+
+if [ "$target" = all ]; then
+    failed=0
+    for name in $(available); do
+        run_one "$name" || failed=1
+    done
+    exit "$failed"
+fi
+run_one "$target"
