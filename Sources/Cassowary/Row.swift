@@ -83,6 +83,12 @@ struct Row: Equatable {
         solve(for: rhs)
     }
 
+    /// Removes the cells that dividing by a large coefficient left below the tolerance. Only for a
+    /// row not yet in the tableau: the column index does not know its cells.
+    mutating func dropZeroCells() {
+        cells.removeAll { Tolerance.isZero($0.coefficient) }
+    }
+
     func allDummies(_ kinds: [SymbolKind]) -> Bool {
         cells.allSatisfy { kinds[$0.symbol] == .dummy }
     }

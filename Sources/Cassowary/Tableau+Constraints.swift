@@ -27,6 +27,7 @@ extension Tableau {
         if subject >= 0 {
             var solved = row
             solved.solve(for: subject)
+            solved.dropZeroCells()
             insertRow(solved, basic: subject)
             return .added(marker: marker, other: other)
         }

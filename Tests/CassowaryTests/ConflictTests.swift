@@ -119,3 +119,19 @@ import TestSupport
         _ = conflicts
     }
 }
+
+/// Found by fuzz-solve (fuzz/crashes/solve/tableau-zero-cells-*.json): a conflict through a huge
+/// coefficient must be reported without leaving near-zero cells in any row.
+@Suite struct HugeCoefficientTests {
+    @Test(arguments: [1e10, 1e20])
+    func aConflictThroughAHugeMultiplierKeepsTheTableauClean(multiplier: Double) throws {
+        let solver = Solver()
+        let rootWidth = solver.makeVariable(), height = solver.makeVariable(), width = solver.makeVariable()
+        try solver.add(Constraint(Expression(rootWidth), .equal, 375, tag: 1))
+        try solver.add(Constraint(Expression(width), .equal, 10, tag: 2))
+        try solver.add(Constraint(Expression(height), .equal, multiplier * rootWidth, tag: 3))
+        let conflict = try #require(try solver.tryAdd(Constraint(Expression(height), .equal, 400, tag: 4)))
+        #expect(conflict.conflicting.compactMap(\.tag) == [1, 3, 4])
+        #expect(solver.invariantViolations().isEmpty)
+    }
+}

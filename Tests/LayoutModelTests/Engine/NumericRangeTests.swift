@@ -41,3 +41,29 @@ import Testing
         #expect(LayoutEngine.nonFiniteFrames([frames[1]]).isEmpty)
     }
 }
+
+/// The fuzzers' findings, replayed through the whole request path (fuzz/crashes/).
+@Suite struct FuzzFindingRegressionTests {
+    static func solve(_ constraints: [String]) throws -> LayoutResponse {
+        let list = constraints.map { "\"\($0)\"" }.joined(separator: ", ")
+        let json = #"{"root": {"id": "root", "subviews": [{"id": "a"}]}, "constraints": [\#(list)]}"#
+        let request = try LayoutRequest.decode(try JSONParser.parse(json), query: ["device": "iphone-16-pro", "orientation": "portrait"]).get()
+        return try LayoutEngine.solve(request).get()
+    }
+
+    @Test(arguments: ["a.width == 1e999", "a.width == 1e999 * root.width", "a.width == 1e308 * root.width", "H:[a(1e999)]"])
+    func hugeNumbersNeverReachTheFramesAsNonFinite(_ constraint: String) throws {
+        let response = try Self.solve(["H:|[a]", "V:|[a(10)]", constraint])
+        for result in response.results {
+            #expect(result.diagnostics.contains { $0.code == DiagnosticCode.invalidNumber })
+            #expect(result.frames.allSatisfy { [$0.frame.x, $0.frame.y, $0.frame.width, $0.frame.height].allSatisfy(\.isFinite) })
+        }
+    }
+
+    @Test(arguments: ["1e10", "1e20", "1e9"])
+    func aConflictWithALargeMultiplierIsReportedNotTrapped(_ multiplier: String) throws {
+        let response = try Self.solve(["a.top == root.top", "a.leading == root.leading", "a.width == 10",
+                                       "a.height == \(multiplier) * root.width", "a.height == 400"])
+        #expect(response.results.allSatisfy { $0.hasErrors })
+    }
+}

@@ -42,7 +42,8 @@ import Testing
             .replacingOccurrences(of: #"{"id": "b"}"#, with: #"{"id": "b", "hidden": true}"#))
         let result = LayoutEngine.solve(document, target: try Self.targets(document, [.portrait])[0])
         let scene = WireframeRendering.scene(document, result: result, title: "t")
-        #expect(scene.views.first { $0.id == "a" }?.flags == [.brokenConstraint])
+        // `a` has no horizontal position either, so the diagnostics also call it ambiguous.
+        #expect(scene.views.first { $0.id == "a" }?.flags == [.brokenConstraint, .ambiguous])
         #expect(scene.views.first { $0.id == "b" }?.flags == [.hidden])
         #expect(scene.views.first { $0.id == "root" }?.flags == [])
     }
