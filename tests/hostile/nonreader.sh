@@ -2,7 +2,7 @@
 # Scenario 4: clients that never read their responses. 50 connections each pipeline 1 000 ×
 # GET /v1/devices and never read. The server must stop reading them (write-buffer high
 # watermark, pipelining cap), keep its RSS bounded (about 1 MB per such connection here: see
-# docs/hostile.md), keep answering other clients fast, and close
+# docs/reliability.md), keep answering other clients fast, and close
 # the stuck connections at its write timeout (30 s) — fds back to the baseline while the clients
 # still hold their ends.
 # Usage: tests/hostile/nonreader.sh [CONNECTIONS]

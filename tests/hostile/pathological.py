@@ -74,7 +74,7 @@ views_limit, constraints_limit = chain(1_999, 5)
 constraints_limit += ["v0.width <= 100", "v1.width <= 100", "v2.width <= 100", "v3.width <= 100", "v4.width <= 100"]
 
 ANY = {200, 400, 413, 422, 504}
-# Cases that fail today for a reason reported in docs/hostile.md: counted as "known", not as
+# Cases that fail today for a reason reported in docs/reliability.md: counted as "known", not as
 # failures, and reported as fixed (so they can leave this list) once they pass. Anything else
 # going wrong with them is still a failure.
 # Empty since out-of-range numbers became `invalid_number` diagnostics (NumericRangeTests).
@@ -186,6 +186,6 @@ for name, document, allowed, bound, needs_diagnostics in CASES:
         passed += 1
         if VERBOSE:
             print(f"  ok: {line}")
-print(f"({known} known failures, see docs/hostile.md)")
+print(f"({known} known failures, see docs/reliability.md)")
 print(f"{passed} passed, {failed} failed")
 sys.exit(1 if failed else 0)

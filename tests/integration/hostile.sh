@@ -2,7 +2,7 @@
 # The quick hostile-client scenarios (tests/hostile/): the request-smuggling corpus, 1 000
 # dropped connections, and the pathological documents. Each starts its own server from
 # $LAYOUTD_BIN. The slow ones (slowloris.sh, nonreader.sh, churn.sh at 10 000, scripts/soak.sh)
-# are run by hand; docs/hostile.md has their figures.
+# are run by hand; docs/reliability.md has their figures.
 set -uo pipefail
 : "${LAYOUTD_BIN:?set LAYOUTD_BIN to the layoutd binary (scripts/test.sh does)}"
 export LAYOUTD_BIN
