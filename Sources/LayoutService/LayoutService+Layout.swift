@@ -1,13 +1,13 @@
 import LayoutModel
 
-/// The worker side of `POST /v1/layout` and `POST /v1/validate`: decode once, fan the targets out
-/// over the pool with the decoded document shared, answer in request order.
+/// The worker side of `POST /v1/layout`, `POST /v1/validate` and `POST /v1/render`: decode once,
+/// fan the targets out over the pool with the decoded document shared, answer in request order.
 extension LayoutService {
     /// Runs on a worker. O(decode + Σ solve(target) / workers).
-    func answer(_ body: JSONValue, request: ServiceRequest, validateOnly: Bool, strict: Bool,
+    func answer(_ body: JSONValue, request: ServiceRequest, route: Route, strict: Bool,
                 context: WorkContext) -> ServiceResponse {
         let decoded: LayoutRequest
-        switch Self.decode(body, query: request.queryDictionary, validateOnly: validateOnly) {
+        switch Self.decode(body, query: request.queryDictionary, validateOnly: route == .validate) {
         case let .success(value): decoded = value
         case let .failure(problems): return Problem.invalidDocument(problems.problems).response
         }
@@ -16,11 +16,10 @@ extension LayoutService {
         case let .success(value): targets = value
         case let .failure(problems): return Problem.invalidDocument(problems.problems).response
         }
-        let document = decoded.document
         let options = EngineOptions(isCancelled: { context.isCancelled })
         let results = context.map(targets.count) { [metrics] index in
             let started = ContinuousClock.now
-            let result = LayoutEngine.solve(document, target: targets[index], options: options)
+            let result = LayoutEngine.solve(decoded, targetAt: index, resolved: targets[index], options: options)
             let seconds = Double((ContinuousClock.now - started) / .microseconds(1)) / 1_000_000
             metrics.recordSolve(seconds: seconds, outcome: context.isCancelled ? "cancelled" : "ok")
             return result
@@ -28,11 +27,16 @@ extension LayoutService {
         // Cancelled: the client has had its 504 already; this answer is dropped.
         guard let results else { return Problem.deadlineExceeded(milliseconds: configuration.solveTimeoutMilliseconds).response }
         if strict, let problem = Self.strictProblem(results) { return problem.response }
-        if validateOnly {
+        switch route {
+        case .validate:
             return .json(status: 200, ValidationReport(results: results).jsonValue)
+        case .render:
+            return ServiceResponse(status: 200, contentType: "image/svg+xml",
+                                   text: WireframeRendering.render(decoded.document, results: results))
+        default:
+            return ServiceResponse(status: 200, headers: [("Content-Type", "application/json")],
+                                   body: LayoutResponse(results: results).serialized())
         }
-        return ServiceResponse(status: 200, headers: [("Content-Type", "application/json")],
-                               body: LayoutResponse(results: results).serialized())
     }
 
     /// `LayoutRequest.decode`; for `/v1/validate` a body without targets means every catalog

@@ -1,6 +1,6 @@
 import LayoutModel
 
-/// `POST /v1/layout` and `POST /v1/validate`: checks that need no parsing inline, everything
+/// `POST /v1/layout`, `/v1/validate` and `/v1/render`: checks that need no parsing inline, everything
 /// else on a worker under the request's deadline.
 extension LayoutService {
     /// Media types taken as JSON. curl's default for `--data-binary` (form-urlencoded) is
@@ -15,7 +15,7 @@ extension LayoutService {
             || mediaType == "application/x-www-form-urlencoded"
     }
 
-    func solve(_ request: ServiceRequest, validateOnly: Bool, _ finish: @escaping @Sendable (ServiceResponse) -> Void) {
+    func solve(_ request: ServiceRequest, route: Route, _ finish: @escaping @Sendable (ServiceResponse) -> Void) {
         guard Self.acceptsContentType(request.header("Content-Type")) else {
             return finish(Problem.unsupportedMediaType(request.header("Content-Type")).response)
         }
@@ -31,7 +31,7 @@ extension LayoutService {
                 } catch {
                     return Problem.unreadableJSON(error).response
                 }
-                return answer(body, request: request, validateOnly: validateOnly, strict: strict, context: context)
+                return answer(body, request: request, route: route, strict: strict, context: context)
             }, completion: { [metrics] outcome in
                 switch outcome {
                 case let .finished(response):

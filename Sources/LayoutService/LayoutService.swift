@@ -94,10 +94,8 @@ package final class LayoutService: Sendable {
             finish(devicesResponse())
         case .device:
             finish(deviceResponse(id: deviceID ?? ""))
-        case .layout:
-            solve(request, validateOnly: false, finish)
-        case .validate:
-            solve(request, validateOnly: true, finish)
+        case .layout, .validate, .render:
+            solve(request, route: route, finish)
         }
     }
 }

@@ -44,6 +44,16 @@ if let file = command.file {
     input = bytes
 }
 let outcome = command.run(input: input)
-write(outcome.stdout, to: STDOUT_FILENO)
+if let path = command.outputPath, outcome.status == 0 {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard descriptor >= 0 else {
+        write(Array("layout: cannot write \(path)\n".utf8), to: STDERR_FILENO)
+        exit(2)
+    }
+    write(outcome.stdout, to: descriptor)
+    close(descriptor)
+} else {
+    write(outcome.stdout, to: STDOUT_FILENO)
+}
 write(Array(outcome.stderr.utf8), to: STDERR_FILENO)
 exit(outcome.status)

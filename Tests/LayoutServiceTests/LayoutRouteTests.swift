@@ -157,3 +157,57 @@ import Testing
         #expect(response.json["code"] == .string("solve_timeout"))
     }
 }
+
+/// `POST /v1/render`, and the request parts the worker must carry to each target: output options
+/// and states.
+@Suite struct RenderAndStatesRouteTests {
+    static let simple = LayoutRouteTests.simple
+
+    @Test func renderAnswersOneSVGForOneTarget() {
+        let response = ServiceHarness().call("POST", "/v1/render?device=iphone-6&orientation=portrait", body: Self.simple)
+        #expect(response.status == 200, "\(response.text)")
+        #expect(response.header("Content-Type") == "image/svg+xml")
+        #expect(response.text.hasPrefix("<svg") || response.text.hasPrefix("<?xml"))
+        #expect(response.text.contains(">box<"))
+        #expect(response.text.hasSuffix("</svg>\n") || response.text.hasSuffix("</svg>"))
+    }
+
+    @Test func renderOfSeveralTargetsIsOneContactSheetAndDeterministic() {
+        let harness = ServiceHarness()
+        let body = #"{"document":\#(Self.simple),"devices":["iphone-6","ipad-air"]}"#
+        let first = harness.call("POST", "/v1/render", body: body)
+        let second = harness.call("POST", "/v1/render", body: body)
+        #expect(first.status == 200)
+        #expect(first.body == second.body)
+        #expect(first.text.components(separatedBy: "<svg").count == 2, "one root svg element")
+        #expect(first.text.contains("iphone-6") && first.text.contains("ipad"))
+    }
+
+    @Test func renderRejectsABadDocumentLikeLayout() {
+        let response = ServiceHarness().call("POST", "/v1/render", body: #"{"document":{"root":{"id":"1x"}},"target":{"device":"iphone-6"}}"#)
+        #expect(response.status == 422)
+        #expect(response.json["code"] == .string("invalid_document"))
+    }
+
+    @Test func outputOptionsReachEveryTarget() {
+        let body = #"{"document":\#(Self.simple),"devices":["iphone-6"],"output":{"windowFrames":true}}"#
+        let response = ServiceHarness().call("POST", "/v1/layout", body: body)
+        #expect(response.status == 200)
+        guard case let .array(results)? = response.json["results"] else { Issue.record("no results"); return }
+        #expect(results.count == 2)
+        #expect(results.allSatisfy { $0["windowFrames"]?["box"] != nil })
+    }
+
+    @Test func statesAreSolvedForEachTarget() {
+        let document = #"{"root":{"id":"root","subviews":[{"id":"box"}]},"constraints":["H:|-20-[box]-20-|","top: box.top == root.top + 40","box.height == 100"]}"#
+        let body = #"{"document":\#(document),"targets":[{"device":"iphone-6"}],"states":[{"name":"lower","constants":{"top":60}}]}"#
+        let response = ServiceHarness().call("POST", "/v1/layout", body: body)
+        #expect(response.status == 200, "\(response.text)")
+        guard case let .array(results)? = response.json["results"], case let .array(states)? = results.first?["states"] else {
+            Issue.record("no states: \(response.text)"); return
+        }
+        #expect(states.first?["name"] == .string("lower"))
+        #expect(states.first?["frames"]?["box"]?["y"] == .number(60))
+        #expect(results.first?["frames"]?["box"]?["y"] == .number(40))
+    }
+}

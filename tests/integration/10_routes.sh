@@ -47,8 +47,13 @@ expect_eq "HEAD /healthz" 200 "$STATUS"
 request GET /v1/nothing
 expect_eq "unknown path" 404 "$STATUS"
 expect_eq "404 problem status field" 404 "$(json "j['status']")"
-request POST /v1/render -H 'Content-Type: application/json' --data-binary '{}'
-expect_eq "POST /v1/render does not exist yet" 404 "$STATUS"
+request POST "/v1/render?device=iphone-6&orientation=landscape" -H 'Content-Type: application/json' \
+    --data-binary @tests/integration/fixtures/simple.json
+expect_eq "POST /v1/render" 200 "$STATUS"
+expect_eq "render is SVG" "image/svg+xml" "$(header Content-Type)"
+expect_contains "render draws an svg element" "<svg" "$BODY"
+request GET /v1/render
+expect_eq "GET /v1/render" 405 "$STATUS"
 request DELETE /v1/layout
 expect_eq "DELETE /v1/layout" 405 "$STATUS"
 expect_eq "Allow on /v1/layout" "POST" "$(header Allow)"

@@ -4,13 +4,14 @@
 ///
 ///     layout solve FILE [--device D [--orientation O] | --all-devices] [--compact] [--timing]
 ///     layout validate FILE [--device D [--orientation O] | --all-devices]
+///     layout render FILE [-o OUT.svg] [--device D [--orientation O] | --all-devices]
 ///     layout devices
 ///
 /// FILE is a bare document or a `{document, …}` request body; `-` is standard input. Without
 /// `--device`/`--all-devices`, `solve` uses the request body's own targets. Exit
 /// status: 0 success, 1 error diagnostics, 2 bad usage or unreadable input.
 package struct LayoutCommand: Sendable, Hashable {
-    package enum Action: Sendable, Hashable { case solve, validate, devices, help }
+    package enum Action: Sendable, Hashable { case solve, validate, render, devices, help }
 
     package var action: Action
     package var file: String?
@@ -20,10 +21,13 @@ package struct LayoutCommand: Sendable, Hashable {
     package var pretty = true
     /// `--timing`: report `stats.solveMicroseconds` (which makes output vary between runs).
     package var timing = false
+    /// `render -o PATH`: where the executable writes the SVG (standard output without it).
+    package var outputPath: String?
 
     package static let usage = """
         usage: layout solve FILE [--device ID [--orientation portrait|landscape] | --all-devices] [--compact] [--timing]
                layout validate FILE [--device ID [--orientation O] | --all-devices]   (default: the file's targets, else all)
+               layout render FILE [-o OUT.svg] [--device ID [--orientation O] | --all-devices]   (default: the file's targets, else iphone-6 both ways)
                layout devices
         FILE may be '-' for standard input. Exit status: 0 ok, 1 error diagnostics, 2 bad usage or input.
         """
@@ -35,6 +39,7 @@ package struct LayoutCommand: Sendable, Hashable {
         switch verb {
         case "solve": command = LayoutCommand(action: .solve)
         case "validate": command = LayoutCommand(action: .validate)
+        case "render": command = LayoutCommand(action: .render)
         case "devices": command = LayoutCommand(action: .devices)
         case "help", "--help", "-h": return .success(LayoutCommand(action: .help))
         default: return .failure(UsageError("unknown command '\(verb)'"))
@@ -57,6 +62,9 @@ package struct LayoutCommand: Sendable, Hashable {
             case "--all-devices": command.allDevices = true
             case "--compact": command.pretty = false
             case "--timing": command.timing = true
+            case "-o" where command.action == .render:
+                guard let path = value() else { return .failure(UsageError("-o needs a file name")) }
+                command.outputPath = path
             default:
                 guard command.file == nil, command.action != .devices, argument == "-" || !argument.hasPrefix("-") else {
                     return .failure(UsageError("unexpected argument '\(argument)'"))
@@ -92,7 +100,7 @@ package struct LayoutCommand: Sendable, Hashable {
             return Outcome(status: 0, stdout: Array((Self.usage + "\n").utf8), stderr: "")
         case .devices:
             return Outcome(status: 0, stdout: write(catalog.jsonValue), stderr: "")
-        case .solve, .validate:
+        case .solve, .validate, .render:
             let body: JSONValue
             do { body = try JSONParser.parse(input) } catch {
                 return Outcome(status: 2, stdout: [], stderr: "layout: \(file ?? "-"): unreadable JSON: \(error.description)\n")
@@ -103,6 +111,13 @@ package struct LayoutCommand: Sendable, Hashable {
             case let .failure(problems):
                 let text = problems.problems.map { "layout: \(file ?? "-")\($0.pointer.isEmpty ? "" : " at \($0.pointer)"): \($0.message)" }
                 return Outcome(status: 2, stdout: [], stderr: text.joined(separator: "\n") + "\n")
+            }
+            if action == .render {
+                switch WireframeRendering.renderSVG(request: request, options: WireframeRendering.Options(engine: options), catalog: catalog) {
+                case let .success(svg): return Outcome(status: 0, stdout: Array(svg.utf8), stderr: "")
+                case let .failure(problems):
+                    return Outcome(status: 2, stdout: [], stderr: problems.problems.map { "layout: \($0.pointer): \($0.message)" }.joined(separator: "\n") + "\n")
+                }
             }
             switch LayoutEngine.solve(request, options: options, catalog: catalog) {
             case let .failure(problems):
@@ -126,7 +141,8 @@ package struct LayoutCommand: Sendable, Hashable {
         guard device != nil || allDevices else {
             // `validate` without flags: the body's own targets, else every catalog target.
             return LayoutRequest.decode(body, catalog: catalog,
-                                        defaultTargets: action == .validate ? catalog.allTargets() : nil)
+                                        defaultTargets: action == .validate ? catalog.allTargets()
+                                            : action == .render ? Orientation.allCases.map { .device(DeviceTargetSpec(device: "iphone-6", orientation: $0)) } : nil)
         }
         let devices: [String] = allDevices ? catalog.devices.map(\.id) : [device ?? ""]
         let wrapped = JSONValue.object([

@@ -15,6 +15,8 @@ package struct LayoutDocument: Sendable {
     package var constraints: [ConstraintEntry]
     /// id → index in `views`. Lookup only; never iterated for output.
     package var viewIndex: [String: Int]
+    /// A state's changes to the document's constraints (States/); empty for a request's base.
+    package var overrides = ConstraintOverrides()
 
     package var root: ViewSpec { views[0] }
 

@@ -2,7 +2,7 @@ extension LayoutRequest {
     /// Decodes a request body. The body is `{document, …}`, or — the shortcut — a bare document
     /// with its target in the query (`device`, `orientation`, and optionally `multitasking`,
     /// `keyboard`, `layoutDirection`). Every problem is reported, each with a pointer into the
-    /// body. States are decoded no further than a list of objects and refused for now.
+    /// body. States (SPEC §5) are checked against the document (States/StateSpec+Decoding.swift).
     ///
     /// `defaultTargets`: the targets of a body that names none (`POST /v1/validate` passes
     /// `catalog.allTargets()`); `nil` makes a missing target a problem.
@@ -72,15 +72,13 @@ extension LayoutRequest {
             }
         }
 
-        var states: [JSONValue] = []
+        var states: [StateSpec] = []
         if let value = member("states"), let list = reader.array(value, at: "/states") {
-            states = list
-            for (index, state) in list.enumerated() {
-                if case .object = state { continue }
-                reader.report("/states".appendingPointer(index), "expected a state (an object), found \(state.typeName)")
+            if list.count > limits.maxStates {
+                reader.report("/states", "too many states: the limit is \(limits.maxStates)")
+            } else if let document {
+                states = StateSpec.decodeList(list, ids: ConstraintIds(document), catalog: catalog, &reader)
             }
-            if list.count > limits.maxStates { reader.report("/states", "too many states: the limit is \(limits.maxStates)") }
-            if !list.isEmpty { reader.report("/states", "states are not solved yet by this version; send the request without \"states\"") }
         }
         let output = member("output").map { OutputOptions.decode($0, at: "/output", &reader) } ?? OutputOptions()
         if member("document") == nil { reader.report("", "missing required key \"document\"") }

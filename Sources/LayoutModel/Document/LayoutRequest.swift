@@ -6,9 +6,8 @@ package struct LayoutRequest: Sendable {
     /// Where each target came from in the body (`/target`, `/targets/2`, `/devices/1`), or `""`
     /// for the query string; problems found while resolving a target point there.
     package var targetPointers: [String]
-    /// `states` (SPEC §5), kept as given for the states issue. Until then a request with states
-    /// is refused with a problem at `/states` (see `decode`).
-    package var states: [JSONValue]
+    /// `states` (SPEC §5), solved on top of every target (States/).
+    package var states: [StateSpec]
     package var output: OutputOptions
 
     package static let keys = ["document", "target", "targets", "devices", "orientations", "states", "output"]

@@ -64,7 +64,7 @@ package enum LayoutEngine {
         }
         // Step 8, diagnose (Diagnostics/), plus the views issue's scroll-content check and fitting sizes (Views/).
         let diagnostics = DiagnosticsPass.run(pass, target: target, frames: frames)
-            + ScrollContentAmbiguity.diagnostics(pass)
+            + ScrollContentAmbiguity.diagnostics(pass) + nonFiniteFrames(frames)
         let fittingSizes = pass.cancelled ? [] : FittingSize.solve(document, geometry: geometry, options: options)
         var result = TargetResult(target: target, frames: frames, contentSizes: contentSizes, fittingSizes: fittingSizes,
                                   diagnostics: diagnostics, stats: pass.stats)
@@ -156,5 +156,15 @@ package enum LayoutEngine {
             frames.append((system.document.views[index].id, cleaned(frame)))
         }
         return frames
+    }
+
+    /// Frames the solver could not give a number (multipliers compounding past double range):
+    /// JSON writes them as null, so they are named by an error rather than passed off as frames.
+    static func nonFiniteFrames(_ frames: [(id: String, frame: Rect)]) -> [Diagnostic] {
+        let views = frames.filter { !($0.frame.x.isFinite && $0.frame.y.isFinite && $0.frame.width.isFinite && $0.frame.height.isFinite) }
+        guard !views.isEmpty else { return [] }
+        return [Diagnostic(severity: .error, code: DiagnosticCode.invalidNumber,
+                           message: "The frames of \(views.map(\.id).joined(separator: ", ")) are not finite: the constraints' multipliers compound beyond the range of numbers.",
+                           fields: [("views", .array(views.map { .string($0.id) }))])]
     }
 }

@@ -138,6 +138,16 @@ extension LayoutSystem {
                          range: Range<Int>?, first: LayoutItem, firstAttribute: Attribute, relation: Relation,
                          multiplier: Double, second: LayoutItem?, secondAttribute: Attribute, constant: Double,
                          priority: LayoutPriority) {
+        guard Self.isWithinRange(multiplier: multiplier, constant: constant) else {
+            diagnostics.append(Diagnostic(severity: .error, code: DiagnosticCode.invalidNumber,
+                                          message: "\(description): the multiplier and constant must be finite, with magnitude at most \(JSONReader.numberText(Self.maximumMagnitude)).",
+                                          constraints: [id], fields: [("multiplier", Self.number(multiplier)), ("constant", Self.number(constant))]))
+            return
+        }
+        var constant = constant, priority = priority
+        if origin == .document, !document.overrides.isEmpty {
+            guard document.overrides.apply(id: id, constant: &constant, priority: &priority) else { return }
+        }
         let direction = geometry.layoutDirection
         // Right to left, a constraint on leading/trailing reads along a mirrored axis (UIKit:
         // `|-(10)-[v]` puts v 10 points from the right edge): its locations are negated.
@@ -152,6 +162,21 @@ extension LayoutSystem {
             views.append(second.ownerView)
         }
         constraints.append(ResolvedConstraint(id: id, origin: origin, description: description, source: source, sourceRange: range,
-                                              expression: expression, relation: relation, priority: priority, views: views))
+                                              expression: expression, relation: relation, priority: priority, views: views,
+                                              constant: constant))
+    }
+
+    /// The largest multiplier or constant a constraint may carry: far beyond any screen
+    /// (points), yet far from where double arithmetic in the solver could overflow to infinity
+    /// and leave frames without a value.
+    static let maximumMagnitude = 1e9
+
+    static func isWithinRange(multiplier: Double, constant: Double) -> Bool {
+        multiplier.isFinite && constant.isFinite && abs(multiplier) <= maximumMagnitude && abs(constant) <= maximumMagnitude
+    }
+
+    /// A number for a diagnostic field; JSON has no infinity or NaN, so those are named.
+    static func number(_ value: Double) -> JSONValue {
+        value.isFinite ? .number(value) : .string(value.isNaN ? "NaN" : value > 0 ? "Infinity" : "-Infinity")
     }
 }

@@ -33,4 +33,7 @@ package struct ResolvedConstraint: Sendable {
     package var priority: LayoutPriority
     /// The views the constraint mentions (document indices), for autoresizing-conflict checks.
     package var views: [Int]
+    /// UIKit's `constant` as resolved (document constraints; 0 for generated ones): what a
+    /// state's `constants` replace (States/).
+    package var constant: Double = 0
 }

@@ -59,4 +59,6 @@ package enum DiagnosticCode {
     package static let duplicateId = "duplicate_id"
     package static let autoresizingConflict = "autoresizing_conflict"
     package static let misplacedView = "misplaced_view"
+    /// A constraint's multiplier or constant that is not finite or is out of range.
+    package static let invalidNumber = "invalid_number"
 }

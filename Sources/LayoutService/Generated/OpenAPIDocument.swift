@@ -96,6 +96,53 @@ paths:
           $ref: "#/components/responses/Busy"
         "504":
           $ref: "#/components/responses/SolveTimeout"
+  /v1/render:
+    post:
+      tags: [layout]
+      operationId: render
+      summary: SVG wireframes of the layout on each target.
+      description: |
+        Same body forms and query shortcut as `/v1/layout`. Answers one SVG for one target, or a
+        contact sheet of all targets side by side: each view a labelled rectangle at its window
+        position (nesting shown by stroke), the device's status, navigation and tab bars, guides
+        (safe area, margins, readable content, keyboard) dashed, ambiguous views and views of
+        broken constraints highlighted. Deterministic: the same request gives the same bytes.
+      parameters:
+        - $ref: "#/components/parameters/Device"
+        - $ref: "#/components/parameters/Orientation"
+        - $ref: "#/components/parameters/Multitasking"
+        - $ref: "#/components/parameters/Keyboard"
+        - $ref: "#/components/parameters/LayoutDirectionQuery"
+        - $ref: "#/components/parameters/Strict"
+        - $ref: "#/components/parameters/RequestId"
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema:
+              $ref: "#/components/schemas/LayoutRequest"
+      responses:
+        "200":
+          description: The wireframe (SVG 1.1).
+          headers:
+            X-Request-Id:
+              $ref: "#/components/headers/RequestId"
+          content:
+            image/svg+xml:
+              schema:
+                type: string
+        "400":
+          $ref: "#/components/responses/UnreadableJSON"
+        "413":
+          $ref: "#/components/responses/TooLarge"
+        "415":
+          $ref: "#/components/responses/UnsupportedMediaType"
+        "422":
+          $ref: "#/components/responses/InvalidDocument"
+        "503":
+          $ref: "#/components/responses/Busy"
+        "504":
+          $ref: "#/components/responses/SolveTimeout"
   /v1/validate:
     post:
       tags: [layout]

@@ -3,6 +3,7 @@
 package enum Route: String, CaseIterable, Sendable {
     case layout = "/v1/layout"
     case validate = "/v1/validate"
+    case render = "/v1/render"
     case devices = "/v1/devices"
     case device = "/v1/devices/{id}"
     case healthz = "/healthz"
@@ -13,7 +14,7 @@ package enum Route: String, CaseIterable, Sendable {
     /// The methods the route answers, as `Allow` lists them.
     package var methods: [String] {
         switch self {
-        case .layout, .validate: ["POST"]
+        case .layout, .validate, .render: ["POST"]
         // The server answers HEAD like GET without the body.
         case .devices, .device, .healthz, .readyz, .metrics, .openAPI: ["GET", "HEAD"]
         }

@@ -1,0 +1,48 @@
+/// What one state answers for one target (SPEC §5): its frames and diagnostics, the keyframes of
+/// the transition from the base when it is animated, and how it was solved.
+package struct StateResult: Sendable {
+    package var name: String
+    /// The state's target, when it differs from the base's (a rotation, the keyboard).
+    package var target: ResolvedTarget?
+    package var frames: [(id: String, frame: Rect)]
+    package var diagnostics: [Diagnostic]
+    package var keyframes: Keyframes?
+    /// True when solved by edit variables on the base solver (constant-only states).
+    package var incremental: Bool
+    /// Simplex pivots of the incremental solve (nil when rebuilt).
+    package var pivots: Int?
+    /// The rebuilt solve's stats (nil when incremental).
+    package var rebuildStats: SolveStats?
+    /// Wall time of the incremental solve; 0 unless `EngineOptions.measuresTime` (as the engine's).
+    package var incrementalMicroseconds = 0
+
+    package init(name: String, target: ResolvedTarget? = nil, frames: [(id: String, frame: Rect)],
+                 diagnostics: [Diagnostic], incremental: Bool, pivots: Int? = nil, rebuildStats: SolveStats? = nil) {
+        self.name = name
+        self.target = target
+        self.frames = frames
+        self.diagnostics = diagnostics
+        self.incremental = incremental
+        self.pivots = pivots
+        self.rebuildStats = rebuildStats
+    }
+
+    /// The frame of the view `id`, if installed. O(views).
+    package func frame(_ id: String) -> Rect? { frames.first(where: { $0.id == id })?.frame }
+
+    /// `{name, target?, frames, diagnostics, keyframes?, appearing?, disappearing?, stats}`.
+    package var jsonValue: JSONValue {
+        var members: [(key: String, value: JSONValue)] = [("name", .string(name))]
+        if let target { members.append(("target", target.jsonValue)) }
+        members.append(("frames", .object(frames.map { ($0.id, TargetResult.json($0.frame)) })))
+        members.append(("diagnostics", .array(diagnostics.map(\.jsonValue))))
+        if let keyframes { members += keyframes.stateMembers }
+        var stats: [(key: String, value: JSONValue)] = [("incremental", .bool(incremental))]
+        if let pivots {
+            stats += [("pivots", .number(Double(pivots))), ("solveMicroseconds", .number(Double(incrementalMicroseconds)))]
+        }
+        if let rebuildStats, case let .object(more) = rebuildStats.jsonValue { stats += more }
+        members.append(("stats", .object(stats)))
+        return .object(members)
+    }
+}

@@ -1,0 +1,124 @@
+// Decoding `states`: every problem, each with a JSON Pointer, in member order.
+
+extension StateSpec {
+    static let keys = ["name", "constants", "activate", "deactivate", "priorities", "target", "keyboard", "animation"]
+    static let adjustKeys = ["orientation", "multitasking", "layoutDirection"]
+
+    /// Decodes the state at `pointer` (`/states/2`). Constraint keys are checked against the
+    /// document's entries (`ids`, from `StateSpec.constraintIds`) so that a misspelt id is a 422
+    /// pointing at it rather than a silent no-op.
+    package static func decode(_ json: JSONValue, pointer: String, ids: ConstraintIds,
+                               catalog: DeviceCatalog = .standard) -> Result<StateSpec, DocumentProblems> {
+        var problems: [DocumentProblem] = []
+        guard var reader = JSONObjectReader(json, pointer: pointer, what: "a state", problems: &problems) else {
+            return .failure(DocumentProblems(problems))
+        }
+        var state = StateSpec(name: "")
+        if let name = reader.string("name") { state.name = name } else if !reader.contains("name") {
+            problems.append(DocumentProblem(pointer: pointer, message: "a state needs a 'name'"))
+        }
+        func constraintKey(_ id: String, at keyPointer: String) -> Bool {
+            guard ids.contains(id) else {
+                problems.append(DocumentProblem(pointer: keyPointer, message: "no constraint of the document has the id '\(id)'"))
+                return false
+            }
+            return true
+        }
+        func table(_ key: String, what: String, _ read: (JSONValue, String) -> Double?) -> [(id: String, value: Double)] {
+            guard let value = reader.value(key) else { return [] }
+            let at = pointer.appendingPointer(key)
+            guard case let .object(members) = value else {
+                problems.append(DocumentProblem(pointer: at, message: "'\(key)' must be an object of constraint id → \(what)"))
+                return []
+            }
+            return members.compactMap { member in
+                let memberPointer = at.appendingPointer(member.key)
+                guard constraintKey(member.key, at: memberPointer), let number = read(member.value, memberPointer) else { return nil }
+                return (member.key, number)
+            }
+        }
+        func number(_ value: JSONValue, _ at: String, _ range: ClosedRange<Double>, _ what: String) -> Double? {
+            guard case let .number(number) = value, range.contains(number) else {
+                problems.append(DocumentProblem(pointer: at, message: "expected \(what)"))
+                return nil
+            }
+            return number
+        }
+        state.constants = table("constants", what: "number") { number($0, $1, -1e9...1e9, "a number (the new constant)") }
+        state.priorities = table("priorities", what: "priority") {
+            number($0, $1, 1...1000, "a priority between 1 and 1000")
+        }.map { ($0.id, LayoutPriority($0.value)) }
+        for key in ["activate", "deactivate"] {
+            guard let value = reader.value(key) else { continue }
+            let at = pointer.appendingPointer(key)
+            guard case let .array(items) = value else {
+                problems.append(DocumentProblem(pointer: at, message: "'\(key)' must be a list of constraint ids"))
+                continue
+            }
+            var list: [String] = []
+            for (index, item) in items.enumerated() {
+                let itemPointer = at.appendingPointer(index)
+                guard case let .string(id) = item else {
+                    problems.append(DocumentProblem(pointer: itemPointer, message: "expected a constraint id (a string)"))
+                    continue
+                }
+                if constraintKey(id, at: itemPointer) { list.append(id) }
+            }
+            if key == "activate" { state.activate = list } else { state.deactivate = list }
+        }
+        if let both = state.activate.first(where: state.deactivate.contains) {
+            problems.append(DocumentProblem(pointer: pointer.appendingPointer("deactivate"),
+                                            message: "'\(both)' is both activated and deactivated"))
+        }
+        state.keyboard = reader.bool("keyboard")
+        if let value = reader.value("target") {
+            state.target = decodeTarget(value, pointer: pointer.appendingPointer("target"), catalog: catalog, &problems)
+        }
+        if let value = reader.value("animation") {
+            switch AnimationSpec.decode(value, pointer: pointer.appendingPointer("animation")) {
+            case let .success(spec): state.animation = spec
+            case let .failure(found): problems += found.problems
+            }
+        }
+        reader.rejectUnknownKeys(in: "a state")
+        reader.drain(into: &problems)
+        return problems.isEmpty ? .success(state) : .failure(DocumentProblems(problems))
+    }
+
+    /// A complete target (with `device` or `size`), or a partial one changing only orientation,
+    /// multitasking or layout direction of each base target.
+    private static func decodeTarget(_ value: JSONValue, pointer: String, catalog: DeviceCatalog,
+                                     _ problems: inout [DocumentProblem]) -> TargetChange? {
+        guard var reader = JSONObjectReader(value, pointer: pointer, what: "a state's 'target'", problems: &problems) else { return nil }
+        if reader.contains("device") || reader.contains("size") {
+            switch TargetSpec.decode(value, pointer: pointer, catalog: catalog) {
+            case let .success(spec): return .replace(spec)
+            case let .failure(found): problems += found.problems; return nil
+            }
+        }
+        let change = TargetChange.adjust(orientation: reader.enumeration("orientation"),
+                                         multitasking: reader.enumeration("multitasking"),
+                                         layoutDirection: reader.enumeration("layoutDirection"))
+        reader.rejectUnknownKeys(in: "a state's 'target'") { key in
+            key == "keyboard" ? "the keyboard of a state is its own 'keyboard' member" : nil
+        }
+        let before = problems.count
+        reader.drain(into: &problems)
+        return problems.count == before ? change : nil
+    }
+}
+
+extension StateSpec {
+    /// The request's `states` list; problems go to `reader` with pointers under `/states`.
+    static func decodeList(_ list: [JSONValue], ids: ConstraintIds, catalog: DeviceCatalog,
+                           _ reader: inout JSONReader) -> [StateSpec] {
+        list.enumerated().compactMap { index, value in
+            switch decode(value, pointer: "/states".appendingPointer(index), ids: ids, catalog: catalog) {
+            case let .success(state): return state
+            case let .failure(problems):
+                for problem in problems.problems { reader.report(problem.pointer, problem.message) }
+                return nil
+            }
+        }
+    }
+}

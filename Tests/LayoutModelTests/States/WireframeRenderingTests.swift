@@ -1,0 +1,94 @@
+import Testing
+@testable import LayoutModel
+
+/// Wireframes drawn from the engine's results, and `layout render`.
+@Suite struct WireframeRenderingTests {
+    static func targets(_ document: LayoutDocument, _ orientations: [Orientation] = [.portrait, .landscape]) throws -> [ResolvedTarget] {
+        try orientations.map { try EngineFixture.target(.device(DeviceTargetSpec(device: "iphone-6", orientation: $0)), document) }
+    }
+
+    @Test func seed003OnIPhone6MatchesItsGoldenFile() throws {
+        let document = try ExampleFiles.document("seed-003-login.json")
+        try Golden.expectMatches(WireframeRendering.render(document, targets: try Self.targets(document)),
+                                 "seed-003-login-iphone-6.svg")
+    }
+
+    @Test func oneTargetIsOneWireframeAndSeveralAreAContactSheet() throws {
+        let document = try ExampleFiles.document("seed-000-profile.json")
+        let single = WireframeRendering.render(document, targets: try Self.targets(document, [.landscape]))
+        let sheet = WireframeRendering.render(document, targets: try Self.targets(document))
+        #expect(single.components(separatedBy: "iphone-6 · ").count == 2)
+        #expect(sheet.components(separatedBy: "iphone-6 · ").count == 3)
+        #expect(parseXML(single).error == nil && parseXML(sheet).error == nil)
+        #expect(sheet == WireframeRendering.render(document, targets: try Self.targets(document)))
+    }
+
+    @Test func scenesPlaceViewsInWindowCoordinatesWithTheirText() throws {
+        let document = try ExampleFiles.document("seed-003-login.json")
+        let target = try Self.targets(document, [.portrait])[0]
+        let result = LayoutEngine.solve(document, target: target)
+        let scene = WireframeRendering.scene(document, result: result, title: "t")
+        let login = try #require(result.frame("loginView")), field = try #require(result.frame("userField"))
+        let placed = try #require(scene.views.first { $0.id == "userField" })
+        #expect(placed.frame == Rect(x: login.x + field.x, y: login.y + field.y, width: field.width, height: field.height))
+        #expect(placed.depth == 2)
+        #expect(scene.views.first { $0.id == "loginButton" }?.label == "Login")
+        #expect(scene.views.allSatisfy { $0.flags.isEmpty })
+    }
+
+    @Test func viewsOfABrokenConstraintAndHiddenViewsAreFlagged() throws {
+        let document = try EngineFixture.document(EngineFixture.twoViews(
+            #""a.width == 10", "a.width == 20", "H:|[b]|", "V:|[a(5)][b]|""#)
+            .replacingOccurrences(of: #"{"id": "b"}"#, with: #"{"id": "b", "hidden": true}"#))
+        let result = LayoutEngine.solve(document, target: try Self.targets(document, [.portrait])[0])
+        let scene = WireframeRendering.scene(document, result: result, title: "t")
+        #expect(scene.views.first { $0.id == "a" }?.flags == [.brokenConstraint])
+        #expect(scene.views.first { $0.id == "b" }?.flags == [.hidden])
+        #expect(scene.views.first { $0.id == "root" }?.flags == [])
+    }
+
+    @Test func ambiguousViewsNamedByDiagnosticsAreFlagged() throws {
+        let document = try EngineFixture.document(EngineFixture.twoViews(#""H:|[a]|", "V:|[a]|", "H:|[b]|", "V:|[b]|""#))
+        var result = LayoutEngine.solve(document, target: try Self.targets(document, [.portrait])[0])
+        result.diagnostics.append(Diagnostic(severity: .warning, code: DiagnosticCode.ambiguousLayout, message: "Need constraints for: Y position",
+                                             fields: [("view", .string("b"))]))
+        let scene = WireframeRendering.scene(document, result: result, title: "t")
+        #expect(scene.views.map(\.flags) == [[], [], [.ambiguous]])
+    }
+
+    @Test func renderSVGFailsOnlyForAnUnresolvableTarget() throws {
+        let body = #"{"document": \#(EngineFixture.twoViews(#""H:|[a]|""#)), "target": {"device": "ipad-9-7", "multitasking": "oneThird"}}"#
+        switch LayoutRequest.decode(try JSONParser.parse(body)) {
+        case let .success(request):
+            if case .success = WireframeRendering.renderSVG(request: request) {} else { Issue.record("should render") }
+            var phone = request
+            phone.targets = [.device(DeviceTargetSpec(device: "nokia"))]
+            if case .success = WireframeRendering.renderSVG(request: phone) { Issue.record("not a catalog device") }
+        case let .failure(problems): Issue.record("\(problems.problems)")
+        }
+    }
+
+    @Test func layoutRenderWritesTheSVGAndDefaultsToIPhone6BothWays() throws {
+        let input = try ExampleFiles.read("seed-003-login.json")
+        let command = try LayoutCommand.parse(["render", "doc.json", "-o", "out.svg"]).get()
+        #expect(command.outputPath == "out.svg")
+        let outcome = command.run(input: input)
+        #expect(outcome.status == 0)
+        let document = try ExampleFiles.document("seed-003-login.json")
+        #expect(String(decoding: outcome.stdout, as: UTF8.self) == WireframeRendering.render(document, targets: try Self.targets(document)))
+        let landscape = try LayoutCommand.parse(["render", "-", "--device", "iphone-6", "--orientation", "landscape"]).get().run(input: input)
+        #expect(String(decoding: landscape.stdout, as: UTF8.self).contains("iphone-6 · landscape"))
+        #expect(!String(decoding: landscape.stdout, as: UTF8.self).contains("iphone-6 · portrait"))
+    }
+
+    @Test(arguments: [["render", "x", "-o"], ["solve", "x", "-o", "y.svg"], ["render"]])
+    func badRenderUsageIsRefused(_ arguments: [String]) {
+        if case .success = LayoutCommand.parse(arguments) { Issue.record("should fail: \(arguments)") }
+    }
+
+    @Test func unreadableInputExitsWithTwo() throws {
+        let outcome = try LayoutCommand.parse(["render", "x"]).get().run(input: Array("{".utf8))
+        #expect(outcome.status == 2)
+        #expect(outcome.stdout.isEmpty)
+    }
+}

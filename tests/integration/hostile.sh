@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# The quick hostile-client scenarios (tests/hostile/): the request-smuggling corpus, 1 000
+# dropped connections, and the pathological documents. Each starts its own server from
+# $LAYOUTD_BIN. The slow ones (slowloris.sh, nonreader.sh, churn.sh at 10 000, scripts/soak.sh)
+# are run by hand; docs/hostile.md has their figures.
+set -uo pipefail
+: "${LAYOUTD_BIN:?set LAYOUTD_BIN to the layoutd binary (scripts/test.sh does)}"
+export LAYOUTD_BIN
+HOSTILE="$(cd "$(dirname "$0")/../hostile" && pwd)"
+status=0
+for scenario in "smuggling.sh" "churn.sh 1000" "pathological.sh"; do
+    echo "-- tests/hostile/$scenario"
+    # shellcheck disable=SC2086 # the scenario's arguments are split on purpose
+    bash "$HOSTILE/"$scenario || status=1
+done
+exit "$status"
