@@ -9,11 +9,16 @@
 # SLOWLORIS=1: slowhttptest -H -c 1000 against the Swift server (installs slowhttptest).
 # The Swift server is the `HTTP_BENCH_SERVE` hook in Tests/HTTPServerTests/BenchmarkServer.swift
 # (no executable target exists for it), built in release mode.
+# LAYOUTD=1: also the real service (release `layoutd`): POST /v1/layout of the seed-000 document
+# for one target vs nginx answering the same POST with its fixed 2 KB, and GET /healthz vs nginx
+# GET (plain HTTP; not with TLS=1). TRANSPORT=0 skips the test-route scenarios (and the test bundle's build).
 set -euo pipefail
 ROUNDS=${1:-3}
 DURATION=${2:-10s}
 NGINX_PORT=18080
 SWIFT_PORT=18090
+LAYOUTD_PORT=18100
+TRANSPORT=${TRANSPORT:-1}
 ROOT=${HTTP_BENCH_ROOT:-$(cd "$(dirname "$0")/.." && pwd)}
 WORK=$(mktemp -d /tmp/http-bench.XXXXXX)
 chmod 755 "$WORK"  # nginx workers (www-data) read big.json from here
@@ -81,8 +86,10 @@ open(sys.argv[1], "w").write(out[:20000])
 PY
 
 cd "$ROOT"
-swift build -c release --build-tests -Xswiftc -enable-testing >/dev/null
 SCHEME=http
+ulimit -n 65536 2>/dev/null || true
+if [ "$TRANSPORT" = 1 ]; then
+swift build -c release --build-tests -Xswiftc -enable-testing >/dev/null
 SWIFT_ENV=(HTTP_BENCH_SERVE=$SWIFT_PORT HTTP_BENCH_LOOPS=${LOOPS:-1})
 if [ "${TLS:-0}" = 1 ]; then
     SCHEME=https
@@ -90,12 +97,21 @@ if [ "${TLS:-0}" = 1 ]; then
 fi
 # Run the test bundle itself (not `swift test`, whose child would outlive a kill of the parent).
 BUNDLE=$(swift build -c release --show-bin-path)/layoutdPackageTests.xctest
-ulimit -n 65536 2>/dev/null || true
 env "${SWIFT_ENV[@]}" "$BUNDLE" --testing-library swift-testing --filter BenchmarkServer >"$WORK/swift.log" 2>&1 &
 PIDS+=($!)
+fi
+if [ "${LAYOUTD:-0}" = 1 ]; then
+    swift build -c release --product layoutd >/dev/null
+    "$(swift build -c release --show-bin-path)/layoutd" --host 127.0.0.1 --port "$LAYOUTD_PORT" >"$WORK/layoutd.log" 2>&1 &
+    PIDS+=($!)
+fi
 "$NGINX" -c "$WORK/nginx.conf" -p "$WORK"
 for _ in $(seq 1 100); do
-    curl -ks "$SCHEME://127.0.0.1:$SWIFT_PORT/fixed" >/dev/null 2>&1 && break
+    if [ "$TRANSPORT" = 1 ]; then
+        curl -ks "$SCHEME://127.0.0.1:$SWIFT_PORT/fixed" >/dev/null 2>&1 && break
+    else
+        curl -s "http://127.0.0.1:$LAYOUTD_PORT/healthz" >/dev/null 2>&1 && break
+    fi
     sleep 0.2
 done
 
@@ -134,6 +150,7 @@ scenario() {  # title nginx_url swift_url [wrk args]
     printf "%s\n" "${ratios[@]}" | sort -n | awk '{ a[NR] = $1 } END { printf "median ratio swift/nginx: %s\n", a[int((NR + 1) / 2)] }'
 }
 
+if [ "$TRANSPORT" = 1 ]; then
 curl -s -o /dev/null -w "nginx /json: %{http_code}, %{size_download} B gzipped\n" -H "Accept-Encoding: gzip" -k "$SCHEME://127.0.0.1:$NGINX_PORT/json"
 curl -s -o /dev/null -w "swift /json: %{http_code}, %{size_download} B gzipped\n" -H "Accept-Encoding: gzip" -k "$SCHEME://127.0.0.1:$SWIFT_PORT/json?bytes=20000"
 scenario "GET 2 KB JSON" "$SCHEME://127.0.0.1:$NGINX_PORT/" "$SCHEME://127.0.0.1:$SWIFT_PORT/fixed"
@@ -141,6 +158,28 @@ if [ "${GZIP:-0}" = 1 ]; then
     scenario "GET 20 KB JSON, gzip level 1" "$SCHEME://127.0.0.1:$NGINX_PORT/json" \
         "$SCHEME://127.0.0.1:$SWIFT_PORT/json?bytes=20000" -s "$WORK/gzip.lua"
 fi
+fi
+
+if [ "${LAYOUTD:-0}" = 1 ]; then
+    # wrk's lua: every request a POST of the same one-target request (nginx discards the body).
+    python3 - "$ROOT/examples/seed-000-profile.json" "$WORK/layout.json" "$WORK/post.lua" <<'PY'
+import json, sys
+document = json.load(open(sys.argv[1]))
+body = json.dumps({"document": document, "target": {"device": "iphone-6", "orientation": "portrait"}})
+open(sys.argv[2], "w").write(body)
+lua = 'wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/json"\nwrk.body = %s\n' % json.dumps(body)
+open(sys.argv[3], "w").write(lua)
+PY
+    curl -s -o /dev/null -w "layoutd POST /v1/layout: %{http_code}, %{size_upload} B up, %{size_download} B down\n" \
+        -H "Content-Type: application/json" --data-binary "@$WORK/layout.json" "http://127.0.0.1:$LAYOUTD_PORT/v1/layout"
+    curl -s -o /dev/null -w "nginx POST /: %{http_code}, %{size_download} B down\n" \
+        -H "Content-Type: application/json" --data-binary "@$WORK/layout.json" "http://127.0.0.1:$NGINX_PORT/"
+    scenario "layoutd POST /v1/layout seed-000, one target vs nginx POST" "http://127.0.0.1:$NGINX_PORT/" \
+        "http://127.0.0.1:$LAYOUTD_PORT/v1/layout" -s "$WORK/post.lua"
+    scenario "layoutd GET /healthz vs nginx GET" "http://127.0.0.1:$NGINX_PORT/" "http://127.0.0.1:$LAYOUTD_PORT/healthz"
+fi
+
+[ "$TRANSPORT" = 1 ] || exit 0
 
 SWIFT_PID=${PIDS[0]}
 rss_kb() { awk '/VmRSS/ {print $2}' "/proc/$SWIFT_PID/status"; }

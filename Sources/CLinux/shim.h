@@ -36,5 +36,6 @@ static const uint32_t CLinux_EPOLLOUT = EPOLLOUT;
 static const uint32_t CLinux_EPOLLERR = EPOLLERR;
 static const uint32_t CLinux_EPOLLHUP = EPOLLHUP;
 static const uint32_t CLinux_EPOLLRDHUP = EPOLLRDHUP;
+static const uint32_t CLinux_EPOLLEXCLUSIVE = EPOLLEXCLUSIVE;
 
 #endif

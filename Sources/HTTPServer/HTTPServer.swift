@@ -2,8 +2,9 @@ import Dispatch
 import Glibc
 import Synchronization
 
-/// An HTTP/1.1 server: `eventLoops` threads, each with its own epoll and listening socket on the
-/// same port, calling one `HTTPHandler`. Knows nothing about what the handler serves.
+/// An HTTP/1.1 server: `eventLoops` threads, each with its own epoll, sharing one listening socket
+/// (so a second server on a taken port fails with EADDRINUSE), calling one `HTTPHandler`. Knows
+/// nothing about what the handler serves.
 ///
 /// Lifecycle: `init` → `start()` (binds, returns the port, spawns the loops) → `shutdown()`
 /// (graceful, returns at once) → `wait()` (returns when every loop has finished).
@@ -24,8 +25,8 @@ package final class HTTPServer: Sendable {
     }
 
     /// Binds and starts serving. Returns the bound port (the ephemeral one when `port` is 0).
-    /// Throws `SystemError` (bind, socket; EALREADY when already started) or `TLSError`
-    /// (certificate, key).
+    /// Throws `SystemError` (bind: "Address already in use" when any socket listens on the port;
+    /// socket; EALREADY when already started) or `TLSError` (certificate, key).
     package func start() throws -> Int {
         // A peer that resets while we write must cost an EPIPE, not the process; OpenSSL's
         // socket BIO writes without MSG_NOSIGNAL.
@@ -34,22 +35,18 @@ package final class HTTPServer: Sendable {
         let tls = try configuration.tls.map { configuration throws(TLSError) in try TLSContext(configuration) }
         let context = ServerContext(configuration: configuration, handler: handler, tls: tls)
         let loopCount = min(max(configuration.eventLoops, 1), 16)
-        var listeners: [Int32] = []
+        let fd = try Socket.listen(host: configuration.host, port: configuration.port)
+        let listener = ListeningSocket(fd: fd, holders: loopCount)
         var loops: [EventLoop] = []
+        let port: Int
         do {
-            let first = try Socket.listen(host: configuration.host, port: configuration.port)
-            listeners.append(first)
-            let port = try Socket.localPort(first)
-            for _ in 1..<loopCount {
-                listeners.append(try Socket.listen(host: configuration.host, port: port))
-            }
-            for listener in listeners { loops.append(try EventLoop(context: context, listener: listener)) }
+            port = try Socket.localPort(fd)
+            for _ in 0..<loopCount { loops.append(try EventLoop(context: context, listener: listener)) }
         } catch {
-            // Loops that were built never ran, so the listeners are still ours to close.
-            for listener in listeners { Glibc.close(listener) }
+            // No loop ran, so the listener is still ours to close.
+            Glibc.close(fd)
             throw error
         }
-        let port = try Socket.localPort(listeners[0])
         running.withLock { $0 = Running(context: context, loops: loops) }
         for (index, loop) in loops.enumerated() {
             finished.enter()
@@ -60,6 +57,8 @@ package final class HTTPServer: Sendable {
                 }
             } catch {
                 finished.leave()
+                // This loop and the ones after it never run: they give the listener back here.
+                for _ in index..<loops.count { listener.release() }
                 for started in loops { started.requestDrain() }
                 throw error
             }

@@ -7,7 +7,7 @@ package struct HTTPServerConfiguration: Sendable {
     package var host: String = "127.0.0.1"
     /// TCP port; 0 asks the kernel for an ephemeral one (`HTTPServer.start()` returns it).
     package var port: Int = 8080
-    /// Event-loop threads, each with its own epoll and listening socket (SO_REUSEPORT).
+    /// Event-loop threads, each with its own epoll, sharing one listening socket (EPOLLEXCLUSIVE).
     /// Default: 1. Clamped to 1...16.
     package var eventLoops: Int = 1
     /// Request-line, header and body size limits (414, 431, 413). Default: the parser's defaults.

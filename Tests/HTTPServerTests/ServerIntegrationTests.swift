@@ -252,4 +252,40 @@ import Testing
         #expect(server.server.metrics.openConnections == 0)
         #expect(throws: RawClient.ClientError.self) { try server.client() }
     }
+
+    @Test(arguments: [1, 2])
+    func secondServerOnATakenPortFailsWithAddressInUse(eventLoops: Int) throws {
+        let first = try TestServer { $0.eventLoops = eventLoops }
+        defer { first.stop() }
+        var configuration = HTTPServerConfiguration()
+        configuration.host = "127.0.0.1"
+        configuration.port = first.port
+        let second = HTTPServer(configuration: configuration, handler: TestHandler())
+        do {
+            _ = try second.start()
+            second.shutdown()
+            second.wait()
+            Issue.record("a second server started on port \(first.port)")
+        } catch let error as SystemError {
+            #expect(error.errno == EADDRINUSE)
+            #expect("\(error)".contains("Address already in use"))
+        }
+        // The first server still serves every connection.
+        for _ in 0..<4 {
+            let client = try first.client()
+            try client.send("GET /hello HTTP/1.1\r\nHost: a\r\n\r\n")
+            #expect(try client.readResponse().text == "hello")
+        }
+    }
+
+    @Test func portIsFreeAgainOnceAServerWithSeveralLoopsHasStopped() throws {
+        let first = try TestServer { $0.eventLoops = 3 }
+        let port = first.port
+        first.stop()
+        let again = try TestServer { $0.port = port }
+        defer { again.stop() }
+        let client = try again.client()
+        try client.send("GET /hello HTTP/1.1\r\nHost: a\r\n\r\n")
+        #expect(try client.readResponse().text == "hello")
+    }
 }

@@ -62,7 +62,7 @@ extension EventLoop {
     func resumeAccepting() {
         guard !listenerActive, !isDraining else { return }
         do {
-            try selector.register(fd: listener, token: Self.listenerToken, events: Selector.readable)
+            try selector.register(fd: listener, token: Self.listenerToken, events: Self.listenerEvents)
             listenerActive = true
         } catch {
             acceptPausedUntil = MonotonicClock.now() &+ Self.acceptPause

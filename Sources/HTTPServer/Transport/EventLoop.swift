@@ -3,7 +3,7 @@ import Dispatch
 import Glibc
 import Synchronization
 
-/// One event-loop thread: an epoll instance, its own listening socket, the connections it
+/// One event-loop thread: an epoll instance, the server's shared listening socket, the connections it
 /// accepted, their deadlines, and a mailbox for responses completed on other threads.
 ///
 /// Everything but the mailbox and `loopThread` is confined to the loop's thread; other threads
@@ -17,6 +17,8 @@ final class EventLoop: @unchecked Sendable {
     }
 
     static let listenerToken: UInt64 = 1
+    /// The listener is in every loop's epoll; EXCLUSIVE wakes one of them per connection, not all.
+    static let listenerEvents = Selector.readable | CLinux_EPOLLEXCLUSIVE
     static let readChunk = 64 * 1024
     /// Reads per readiness event, so one busy client cannot starve the others.
     static let readsPerEvent = 4
@@ -25,7 +27,8 @@ final class EventLoop: @unchecked Sendable {
 
     let context: ServerContext
     let selector: Selector
-    let listener: Int32
+    let listening: ListeningSocket
+    var listener: Int32 { listening.fd }
     private let mailbox = Mutex(Mailbox())
     private let loopThread = Atomic<UInt>(0)
 
@@ -41,11 +44,11 @@ final class EventLoop: @unchecked Sendable {
     let readBuffer: UnsafeMutableRawBufferPointer
     let serializer: ResponseSerializer
 
-    init(context: ServerContext, listener: Int32) throws(SystemError) {
+    init(context: ServerContext, listener: ListeningSocket) throws(SystemError) {
         self.context = context
-        self.listener = listener
+        self.listening = listener
         selector = try Selector()
-        try selector.register(fd: listener, token: Self.listenerToken, events: Selector.readable)
+        try selector.register(fd: listener.fd, token: Self.listenerToken, events: Self.listenerEvents)
         readBuffer = .allocate(byteCount: Self.readChunk, alignment: 16)
         serializer = ResponseSerializer(gzipMinimumBytes: context.configuration.gzipMinimumBytes)
     }
@@ -202,6 +205,9 @@ final class EventLoop: @unchecked Sendable {
 
     private func closeEverything() {
         for case let connection? in connections { close(connection) }
-        Glibc.close(listener)
+        // Deregistered in beginDrain (or by a pause); the last loop out closes it.
+        if listenerActive { selector.deregister(fd: listener) }
+        listenerActive = false
+        listening.release()
     }
 }

@@ -3,8 +3,8 @@ import Glibc
 
 /// Socket setup and the accept call; everything here is non-blocking and close-on-exec.
 enum Socket {
-    /// A listening socket on `host:port` with SO_REUSEPORT, so each event loop can own one on the
-    /// same port and the kernel spreads connections between them.
+    /// A listening socket on `host:port`. SO_REUSEADDR only (restarts do not wait for TIME_WAIT);
+    /// never SO_REUSEPORT, so a port some other socket listens on is EADDRINUSE.
     static func listen(host: String, port: Int, backlog: Int32 = 1024) throws(SystemError) -> Int32 {
         var storage = sockaddr_storage()
         var length: socklen_t
@@ -35,7 +35,6 @@ enum Socket {
         }
         do {
             try setOption(fd, SOL_SOCKET, SO_REUSEADDR, 1)
-            try setOption(fd, SOL_SOCKET, SO_REUSEPORT, 1)
             try checkedSyscall("bind(\(host):\(port))") {
                 withUnsafePointer(to: &storage) {
                     $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) }

@@ -64,7 +64,7 @@ package enum LayoutEngine {
         }
         // Step 8, diagnose (Diagnostics/), plus the views issue's scroll-content check and fitting sizes (Views/).
         let diagnostics = DiagnosticsPass.run(pass, target: target, frames: frames)
-            + ScrollContentAmbiguity.diagnostics(pass, options: options) + nonFiniteFrames(frames)
+            + ScrollContentAmbiguity.diagnostics(pass) + nonFiniteFrames(frames)
         let fittingSizes = pass.cancelled ? [] : FittingSize.solve(document, geometry: geometry, options: options)
         var result = TargetResult(target: target, frames: frames, contentSizes: contentSizes, fittingSizes: fittingSizes,
                                   diagnostics: diagnostics, stats: pass.stats)

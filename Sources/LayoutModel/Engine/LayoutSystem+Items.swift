@@ -13,6 +13,12 @@ extension LayoutSystem {
 
     /// Resolves a view id, a root guide name, or `<viewId>.<guide>`. O(views) at worst.
     package func lookup(_ name: String) -> ItemLookup {
+        // A plain view id, the common case, without splitting: ids are identifiers (no dot) and
+        // never a root guide's name, so this answers exactly as the general path below would.
+        if let viewIndex = document.viewIndex[name] {
+            guard installed[viewIndex], let item = viewItems[viewIndex] else { return .notInstalled }
+            return .item(item)
+        }
         if let guide = rootGuides.first(where: { $0.name == name }) { return .item(guide.item) }
         let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard let viewIndex = document.viewIndex[parts[0]] else {

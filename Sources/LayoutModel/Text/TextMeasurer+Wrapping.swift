@@ -11,8 +11,14 @@ extension TextMeasurer {
     ///   the rest of its paragraph cut to fit with "…". 0 (or less) keeps every line.
     ///
     /// `width` nil, non-finite or ≤ 0 means no wrapping (UIKit's "preferredMaxLayoutWidth 0 is
-    /// automatic"). O(n log t) for n characters, t table entries.
+    /// automatic"). O(n log t) for n characters, t table entries; O(n) when cached.
     package func layout(_ text: String, font: Font, numberOfLines: Int, width: Double?) -> TextLayout {
+        guard let cache else { return uncachedLayout(text, font: font, numberOfLines: numberOfLines, width: width) }
+        let key = TextLayoutCache.Key(text: text, font: font, numberOfLines: numberOfLines, width: width)
+        return cache.layout(key) { uncachedLayout(text, font: font, numberOfLines: numberOfLines, width: width) }
+    }
+
+    private func uncachedLayout(_ text: String, font: Font, numberOfLines: Int, width: Double?) -> TextLayout {
         let maxWidth = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? .infinity
         let limit = numberOfLines > 0 ? numberOfLines : Int.max
         let face = metrics(for: font)

@@ -9,14 +9,19 @@
 package struct TextMeasurer: Sendable {
     package let regular: FontMetrics
     package let bold: FontMetrics
+    /// Where `layout` keeps what it computed; nil: compute every time.
+    let cache: TextLayoutCache?
 
-    package init(regular: FontMetrics = .nimbusSansRegular, bold: FontMetrics = .nimbusSansBold) {
+    package init(regular: FontMetrics = .nimbusSansRegular, bold: FontMetrics = .nimbusSansBold,
+                 cache: TextLayoutCache? = nil) {
         self.regular = regular
         self.bold = bold
+        self.cache = cache
     }
 
-    /// The measurer over the generated tables.
-    package static let system = TextMeasurer()
+    /// The measurer over the generated tables, with a process-wide layout cache (about 4 M
+    /// characters of text at most).
+    package static let system = TextMeasurer(cache: TextLayoutCache(capacity: 4 << 20))
 
     /// San Francisco's ascender and descender as fractions of the point size.
     static let ascenderPerEm = 1950.0 / 2048.0

@@ -1,5 +1,3 @@
-import Cassowary
-
 /// `scroll_content_ambiguous` (SPEC §4): a scroll view whose content size the constraints leave
 /// undetermined — Interface Builder's "Scrollable Content Size Ambiguity" — instead of the
 /// silent zero the solver would put there.
@@ -7,12 +5,12 @@ import Cassowary
 /// Only an axis some constraint mentions counts (a scroll view whose content is not laid out
 /// with Auto Layout keeps content size 0 without complaint). The axis is ambiguous when the
 /// solver's final tableau has a free direction caused by a missing constraint that moves the
-/// content width or height. That needs the solver, so documents with such scroll views are
-/// solved once more here (same system, same order, so the same solution).
+/// content width or height: the pass's `freeDirections`, read off that tableau when it was
+/// solved, so no second solve is needed.
 enum ScrollContentAmbiguity {
     static let message = "Scrollable content size is ambiguous"
 
-    static func diagnostics(_ pass: SolvedSystem, options: EngineOptions) -> [Diagnostic] {
+    static func diagnostics(_ pass: SolvedSystem) -> [Diagnostic] {
         guard !pass.cancelled else { return [] }
         let system = pass.system
         var candidates: [(view: Int, axis: String, variable: Int)] = []
@@ -26,13 +24,9 @@ enum ScrollContentAmbiguity {
             }
         }
         guard !candidates.isEmpty else { return [] }
-        var run = SolverRun(system: system, options: options)
-        run.addAll()
-        guard !run.cancelled else { return [] }
         var free = Set<Int>()
-        for ambiguity in run.solver.ambiguities() {
-            guard case .missingConstraint = ambiguity.cause else { continue }
-            for term in ambiguity.direction { free.insert(term.variable.id) }
+        for direction in pass.freeDirections where !direction.isTie {
+            for move in direction.moves { free.insert(move.variable) }
         }
         return candidates.filter { free.contains($0.variable) }.map { candidate in
             let id = system.document.views[candidate.view].id
