@@ -140,8 +140,11 @@ package struct ExpressionParser {
     }
 
     private mutating func parseOperand(expected: String, allowsNamedPriority: Bool = false) throws(ExpressionSyntaxError) -> Operand {
-        if let number = readNumber() { return .number(number) }
         let start = index
+        if let number = readNumber() {
+            guard number.isFinite else { index = start; throw fail("The number is too large") }
+            return .number(number)
+        }
         if let name = readIdentifier() {
             if peek == "." { index = start; throw fail("Expected a number or metric name, not an item; write the item first") }
             if allowsNamedPriority, let priority = LayoutPriority(name: name) { return .number(priority.rawValue) }

@@ -76,6 +76,10 @@ import Testing
         ("1.width == b.width", "Expected an item", 0),
         ("a.width == b.width + c.height", "not an item", 21),
         ("a.width == b.width % 3", "end of the expression", 19),
+        // Found by fuzz-expression: literals past Double's range were accepted as infinity.
+        ("a.width == 1e999", "too large", 11),
+        ("a.width == 0.5e1212 * b.width", "too large", 11),
+        ("a.width == b.width @1e999", "too large", 20),
     ]
 
     @Test(arguments: invalid)
