@@ -82,8 +82,9 @@ package struct JSONReader {
 
     /// Shortest text for a number in messages: `10` rather than `10.0`.
     package static func numberText(_ number: Double) -> String {
-        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
-        return String(number)
+        // The writer's form, so a message quotes a number as the response prints it; JSON has no
+        // text for infinity or NaN, which messages still need to name.
+        number.isFinite ? JSONWriter.format(number) : String(number)
     }
 
     /// Appends problems found by another reader (for nested decoders).
