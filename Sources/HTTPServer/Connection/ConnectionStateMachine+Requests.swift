@@ -82,8 +82,9 @@ extension ConnectionStateMachine {
     }
 
     /// Moves finished responses from the front of `slots` to `outbound`, sends a pending
-    /// `100 Continue` for the front request, and dispatches requests within the pipeline cap
-    /// while the output is under the watermark (a client that does not read gets no more work).
+    /// `100 Continue` for the front request, and dispatches the next request when none is with
+    /// the handler and the output is under the watermark (a client that does not read gets no
+    /// more work, and no more than one response is made for it past the watermark).
     mutating func advance(into actions: inout [Action]) {
         while let first = slots.first {
             if case .ready(let bytes) = first.state {
@@ -102,10 +103,16 @@ extension ConnectionStateMachine {
             break
         }
         guard pendingOutputCount <= settings.writeBufferHighWatermark else { return }
-        for index in slots.indices.prefix(settings.maxPipelinedRequests) {
-            if case .waitingForDispatch(let head, let body) = slots[index].state {
+        for index in slots.indices {
+            switch slots[index].state {
+            case .inFlight:
+                return
+            case .waitingForDispatch(let head, let body):
                 slots[index].state = .inFlight
                 actions.append(.dispatch(head, body: body, context: slots[index].context))
+                return
+            case .receiving, .ready:
+                continue
             }
         }
     }
