@@ -56,6 +56,23 @@ import Testing
         #expect(harness.dispatched.first?.1 == Array("abc".utf8))
     }
 
+    @Test func aSlowReaderThatNeverLetsTheOutputRunDryDoesNotKeepWhatWasSent() {
+        var harness = Harness { $0.writeBufferHighWatermark = 64; $0.maxPipelinedRequests = 4 }
+        let body = String(repeating: "x", count: 40)
+        var sent = 0
+        for round in 0..<200 {
+            harness.receive("GET /\(round) HTTP/1.1\r\nHost: x\r\n\r\n")
+            harness.answer(UInt64(round), body)
+            // The client takes half of what waits, so the output never empties.
+            let take = max(1, harness.machine.pendingOutputCount / 2)
+            harness.perform(harness.machine.didWrite(take, now: 0))
+            sent += take
+            #expect(harness.machine.outbound.count <= 4 * (64 + body.count + 3))
+        }
+        #expect(sent > 4_000)
+        #expect(harness.machine.pendingOutputCount > 0)
+    }
+
     @Test func noNewRequestGoesToTheHandlerWhileOutputIsOverTheWatermark() {
         var harness = Harness { $0.writeBufferHighWatermark = 8 }
         harness.receive(Self.gets(3))
