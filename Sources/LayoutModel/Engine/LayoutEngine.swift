@@ -40,17 +40,8 @@ package enum LayoutEngine {
            case let .success(canvas) = ResolvedTarget.resolve(design, controller: document.controller) {
             geometry.designScreen = canvas.size
         }
-        // 2–5, and 6 (read-out) for the first pass.
-        var pass = solvePass(document, geometry: geometry, wrapWidths: [:], options: options)
-        // 6b. Multi-line labels without preferredMaxLayoutWidth wrap at their solved width.
-        let wrapWidths = labelWrapWidths(document, pass)
-        if !wrapWidths.isEmpty, !pass.cancelled {
-            let second = solvePass(document, geometry: geometry, wrapWidths: wrapWidths, options: options)
-            var stats = second.stats
-            stats.solveMicroseconds += pass.stats.solveMicroseconds
-            pass = second
-            pass.stats = stats
-        }
+        // 2–6, with the second pass for wrapping labels.
+        let pass = solveWrapping(document, geometry: geometry, options: options).pass
         // 7. Round.
         let rounding = document.defaults.rounding
         let frames = readFrames(pass, rounding: rounding, scale: geometry.scale)
@@ -77,6 +68,25 @@ package enum LayoutEngine {
     static func solvePass(_ document: LayoutDocument, geometry: TargetGeometry, wrapWidths: [Int: Double],
                           options: EngineOptions) -> SolvedSystem {
         SolvedSystem.solve(buildSystem(document, geometry: geometry, wrapWidths: wrapWidths), options: options)
+    }
+
+    /// Steps 2–6: a first pass, then (6b) a second one when multi-line labels without
+    /// preferredMaxLayoutWidth must wrap at their solved width. The second pass reuses the first
+    /// pass's system when it can (`LayoutSystem.rewrapped`), and the free directions are read only
+    /// on the pass that is kept. `wrapWidths` is empty when one pass sufficed.
+    static func solveWrapping(_ document: LayoutDocument, geometry: TargetGeometry,
+                              options: EngineOptions) -> (pass: SolvedSystem, wrapWidths: [Int: Double]) {
+        let system = buildSystem(document, geometry: geometry, wrapWidths: [:])
+        var wrapWidths: [Int: Double] = [:]
+        let first = SolvedSystem.solve(system, options: options) { pass in
+            wrapWidths = pass.cancelled ? [:] : labelWrapWidths(document, pass)
+            return wrapWidths.isEmpty
+        }
+        guard !wrapWidths.isEmpty else { return (first, [:]) }
+        let rewrapped = system.rewrapped(wrapWidths) ?? buildSystem(document, geometry: geometry, wrapWidths: wrapWidths)
+        var second = SolvedSystem.solve(rewrapped, options: options)
+        second.stats.solveMicroseconds += first.stats.solveMicroseconds
+        return (second, wrapWidths)
     }
 
     /// Steps 2–3: the system of one pass, before solving (fitting sizes reuse it).

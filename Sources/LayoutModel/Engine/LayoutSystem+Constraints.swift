@@ -148,17 +148,16 @@ extension LayoutSystem {
         if origin == .document, !document.overrides.isEmpty {
             guard document.overrides.apply(id: id, constant: &constant, priority: &priority) else { return }
         }
-        let direction = geometry.layoutDirection
         // Right to left, a constraint on leading/trailing reads along a mirrored axis (UIKit:
         // `|-(10)-[v]` puts v 10 points from the right edge): its locations are negated.
-        let mirrored = direction == .rightToLeft && (firstAttribute.isDirectional || secondAttribute.isDirectional)
+        let mirrored = geometry.layoutDirection == .rightToLeft && (firstAttribute.isDirectional || secondAttribute.isDirectional)
         func sign(_ attribute: Attribute) -> Double { mirrored && attribute.isLocation ? -1 : 1 }
         let firstItem = applyingScrollRule(first, firstAttribute, other: second)
-        var expression = sign(firstAttribute) * firstItem.form(firstAttribute, direction: direction) - constant
+        var expression = sign(firstAttribute) * form(firstItem, firstAttribute) - constant
         var views = [first.ownerView]
         if let second {
             let secondItem = applyingScrollRule(second, secondAttribute, other: first)
-            expression = expression - (multiplier * sign(secondAttribute)) * secondItem.form(secondAttribute, direction: direction)
+            expression = expression - (multiplier * sign(secondAttribute)) * form(secondItem, secondAttribute)
             views.append(second.ownerView)
         }
         constraints.append(ResolvedConstraint(id: id, origin: origin, description: description, source: source, sourceRange: range,

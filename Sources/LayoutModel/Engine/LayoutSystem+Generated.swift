@@ -20,6 +20,7 @@ extension LayoutSystem {
     /// priority, size ≥ intrinsic at the compression-resistance priority (reference §3).
     /// `wrapWidths` holds the widths multi-line labels wrap at on the second pass.
     package mutating func addIntrinsicConstraints(wrapWidths: [Int: Double]) {
+        intrinsicStart = constraints.count
         for index in installedViews where index != 0 {
             guard let item = viewItems[index] else { continue }
             let view = document.views[index]

@@ -21,6 +21,11 @@ package struct LayoutSystem: Sendable {
     package private(set) var rootGuides: [(name: String, item: LayoutItem)] = []
     package var constraints: [ResolvedConstraint] = []
     package var diagnostics: [Diagnostic] = []
+    /// Views whose baselines a constraint reads (`form(_:_:)`): a label's baselines move with its
+    /// wrap width, so such constraints change on the second label pass.
+    var baselinesRead: Set<Int> = []
+    /// Where the intrinsic-size constraints, added last, start in `constraints`.
+    var intrinsicStart: Int?
 
     /// Steps 1–2 of the spine: install views for the target's traits and allocate variables.
     /// `wrapWidths`: the solved widths multi-line labels wrap at on the second pass.
@@ -72,4 +77,24 @@ package struct LayoutSystem: Sendable {
     }
 
     package var variableCount: Int { variableNames.count }
+
+    /// `item.form(attribute)` for a constraint being built, noting a read of a view's baselines.
+    mutating func form(_ item: LayoutItem, _ attribute: Attribute) -> LinearForm {
+        if attribute == .firstBaseline || attribute == .lastBaseline, item.baselines != nil { baselinesRead.insert(item.ownerView) }
+        return item.form(attribute, direction: geometry.layoutDirection)
+    }
+
+    /// The system of the second label pass derived from this first-pass one, equal to building it
+    /// afresh with `wrapWidths`: only the wrapped labels' baselines and the intrinsic-size
+    /// constraints depend on the wrap widths. Nil when a constraint reads a wrapped label's
+    /// baselines (it must be rebuilt) or the intrinsic constraints were not added last.
+    /// - Complexity: O(views + intrinsic constraints), against a rebuild's O(document).
+    func rewrapped(_ wrapWidths: [Int: Double]) -> LayoutSystem? {
+        guard let intrinsicStart, wrapWidths.keys.allSatisfy({ !baselinesRead.contains($0) }) else { return nil }
+        var system = self
+        for (index, width) in wrapWidths { system.viewItems[index]?.baselines = TextSizing.baselines(of: document.views[index], wrapWidth: width) }
+        system.constraints.removeSubrange(intrinsicStart...)
+        system.addIntrinsicConstraints(wrapWidths: wrapWidths)
+        return system
+    }
 }

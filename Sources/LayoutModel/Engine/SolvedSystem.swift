@@ -29,22 +29,24 @@ package struct SolvedSystem: Sendable {
         form.evaluate { $0 < values.count ? values[$0] : 0 }
     }
 
-    package static func solve(_ system: LayoutSystem, options: EngineOptions) -> SolvedSystem {
+    /// Solves `system`. `isFinal` sees the result before its free directions are read and says
+    /// whether they are wanted: a pass that will be solved again does not need them.
+    package static func solve(_ system: LayoutSystem, options: EngineOptions,
+                              isFinal: (SolvedSystem) -> Bool = { _ in true }) -> SolvedSystem {
         let clock = ContinuousClock()
         let start = clock.now
         var run = SolverRun(system: system, options: options)
         run.addAll()
-        let values = run.values()
-        let freeDirections = run.cancelled ? [] : FreeDirection.read(run.solver)
-        let elapsed = clock.now - start
-        let micros = options.measuresTime
-            ? Int(elapsed.components.seconds) * 1_000_000 + Int(elapsed.components.attoseconds / 1_000_000_000_000)
-            : 0
-        return SolvedSystem(system: system, values: values, diagnostics: run.diagnostics,
-                            stats: SolveStats(variables: system.variableCount, constraints: run.solver.constraintCount,
-                                              solveMicroseconds: micros),
-                            cancelled: run.cancelled, broken: run.broken, conflicts: run.conflicts,
-                            freeDirections: freeDirections)
+        var solved = SolvedSystem(system: system, values: run.values(), diagnostics: run.diagnostics,
+                                  stats: SolveStats(variables: system.variableCount, constraints: run.solver.constraintCount,
+                                                    solveMicroseconds: 0),
+                                  cancelled: run.cancelled, broken: run.broken, conflicts: run.conflicts, freeDirections: [])
+        if !run.cancelled, isFinal(solved) { solved.freeDirections = FreeDirection.read(run.solver) }
+        if options.measuresTime {
+            let elapsed = (clock.now - start).components
+            solved.stats.solveMicroseconds = Int(elapsed.seconds) * 1_000_000 + Int(elapsed.attoseconds / 1_000_000_000_000)
+        }
+        return solved
     }
 }
 
