@@ -34,6 +34,16 @@
 package enum LayoutEngine {
     package static func solve(_ document: LayoutDocument, target: ResolvedTarget,
                               options: EngineOptions = .standard) -> TargetResult {
+        var warmStart = WarmStart()
+        return solve(document, target: target, options: options, warmStart: &warmStart)
+    }
+
+    /// `solve(_:target:options:)` for one of several targets of a document solved in turn:
+    /// `warmStart` carries the first cleanly solved first pass, and a later target whose system
+    /// differs from it only in constants (the same traits on another screen) starts from that
+    /// solver instead of adding every constraint again (`SolverRun.init(rebasing:onto:)`).
+    package static func solve(_ document: LayoutDocument, target: ResolvedTarget, options: EngineOptions,
+                              warmStart: inout WarmStart) -> TargetResult {
         // 1. Select traits.
         var geometry = TargetGeometry(target)
         if let design = document.designTarget,
@@ -41,7 +51,7 @@ package enum LayoutEngine {
             geometry.designScreen = canvas.size
         }
         // 2–6, with the second pass for wrapping labels.
-        let pass = solveWrapping(document, geometry: geometry, options: options).pass
+        let pass = solveWrapping(document, geometry: geometry, options: options, warmStart: &warmStart).pass
         // 7. Round.
         let rounding = document.defaults.rounding
         let frames = readFrames(pass, rounding: rounding, scale: geometry.scale)
@@ -71,22 +81,35 @@ package enum LayoutEngine {
     }
 
     /// Steps 2–6: a first pass, then (6b) a second one when multi-line labels without
-    /// preferredMaxLayoutWidth must wrap at their solved width. The second pass reuses the first
-    /// pass's system when it can (`LayoutSystem.rewrapped`), and the free directions are read only
-    /// on the pass that is kept. `wrapWidths` is empty when one pass sufficed.
-    static func solveWrapping(_ document: LayoutDocument, geometry: TargetGeometry,
-                              options: EngineOptions) -> (pass: SolvedSystem, wrapWidths: [Int: Double]) {
+    /// preferredMaxLayoutWidth must wrap at their solved width. When it can, the second pass
+    /// reuses the first pass's system (`LayoutSystem.rewrapped`) and its solver, moving only the
+    /// wrapped labels' intrinsic-size constants (`SolverRun.init(rebasing:onto:)`). Free
+    /// directions are read only on the pass that is kept. `wrapWidths` is empty when one pass
+    /// sufficed.
+    static func solveWrapping(_ document: LayoutDocument, geometry: TargetGeometry, options: EngineOptions,
+                              warmStart: inout WarmStart) -> (pass: SolvedSystem, wrapWidths: [Int: Double]) {
         let system = buildSystem(document, geometry: geometry, wrapWidths: [:])
         var wrapWidths: [Int: Double] = [:]
-        let first = SolvedSystem.solve(system, options: options) { pass in
+        let (first, run) = SolvedSystem.solveRun(system, options: options, from: warmStart.base) { pass in
             wrapWidths = pass.cancelled ? [:] : labelWrapWidths(document, pass)
             return wrapWidths.isEmpty
         }
+        if warmStart.base == nil, run.isClean { warmStart.base = run }
         guard !wrapWidths.isEmpty else { return (first, [:]) }
-        let rewrapped = system.rewrapped(wrapWidths) ?? buildSystem(document, geometry: geometry, wrapWidths: wrapWidths)
-        var second = SolvedSystem.solve(rewrapped, options: options)
+        var second: SolvedSystem
+        if let rewrapped = system.rewrapped(wrapWidths) {
+            second = SolvedSystem.solveRun(rewrapped, options: options, from: run).solved
+        } else {
+            second = SolvedSystem.solve(buildSystem(document, geometry: geometry, wrapWidths: wrapWidths), options: options)
+        }
         second.stats.solveMicroseconds += first.stats.solveMicroseconds
         return (second, wrapWidths)
+    }
+
+    /// The solved first pass later targets may start from (`solve(_:target:options:warmStart:)`).
+    package struct WarmStart {
+        var base: SolverRun?
+        package init() {}
     }
 
     /// Steps 2–3: the system of one pass, before solving (fitting sizes reuse it).

@@ -33,10 +33,22 @@ package struct SolvedSystem: Sendable {
     /// whether they are wanted: a pass that will be solved again does not need them.
     package static func solve(_ system: LayoutSystem, options: EngineOptions,
                               isFinal: (SolvedSystem) -> Bool = { _ in true }) -> SolvedSystem {
+        solveRun(system, options: options, isFinal: isFinal).solved
+    }
+
+    /// `solve`, also returning the solver run, and starting from `base`'s solver when `system`
+    /// differs from `base`'s only in constants (`SolverRun.init(rebasing:onto:)`).
+    static func solveRun(_ system: LayoutSystem, options: EngineOptions, from base: SolverRun? = nil,
+                         isFinal: (SolvedSystem) -> Bool = { _ in true }) -> (solved: SolvedSystem, run: SolverRun) {
         let clock = ContinuousClock()
         let start = clock.now
-        var run = SolverRun(system: system, options: options)
-        run.addAll()
+        var run: SolverRun
+        if let base, let rebased = SolverRun(rebasing: base, onto: system) {
+            run = rebased
+        } else {
+            run = SolverRun(system: system, options: options)
+            run.addAll()
+        }
         var solved = SolvedSystem(system: system, values: run.values(), diagnostics: run.diagnostics,
                                   stats: SolveStats(variables: system.variableCount, constraints: run.solver.constraintCount,
                                                     solveMicroseconds: 0),
@@ -46,7 +58,7 @@ package struct SolvedSystem: Sendable {
             let elapsed = (clock.now - start).components
             solved.stats.solveMicroseconds = Int(elapsed.seconds) * 1_000_000 + Int(elapsed.attoseconds / 1_000_000_000_000)
         }
-        return solved
+        return (solved, run)
     }
 }
 
@@ -54,7 +66,7 @@ package struct SolvedSystem: Sendable {
 struct SolverRun {
     let system: LayoutSystem
     let options: EngineOptions
-    let solver = Solver(mode: .exact)
+    let solver: Solver
     let variables: [Variable]
     var added: [Int: Constraint] = [:]
     var diagnostics: [Diagnostic] = []
@@ -69,9 +81,44 @@ struct SolverRun {
         self.options = options
         demoted = ConflictReport.demotedPriority(system.constraints)
         variables = system.variableNames.enumerated().map { Variable(id: $0.offset, name: $0.element) }
+        solver = Solver(mode: .exact)
         let isCancelled = options.isCancelled
         solver.shouldCancel = { isCancelled() }
     }
+
+    /// The solved run of `system` started from a copy of `base`'s solver, when `system` has the
+    /// same variables and constraints as `base`'s system but for some constants (the second
+    /// label pass: only wrapped labels' intrinsic sizes move): those constraints' constants are
+    /// replaced in place and the dual simplex re-solves (`Solver.replaceConstants`), instead of
+    /// adding every constraint again. Nil — solve from scratch — when `base` broke or cancelled
+    /// anything, the shapes differ, a constant-only constraint changed, or the new constants
+    /// leave the required constraints infeasible (the full solve then reports the conflict).
+    init?(rebasing base: SolverRun, onto system: LayoutSystem) {
+        let old = base.system.constraints, new = system.constraints
+        guard base.isClean, old.count == new.count, base.variables.count == system.variableCount else { return nil }
+        self.system = system
+        options = base.options
+        demoted = base.demoted
+        variables = base.variables
+        solver = base.solver.copy()
+        added = base.added
+        var replacements: [(old: Constraint, new: Constraint)] = []
+        for index in new.indices {
+            let before = old[index].expression, after = new[index].expression
+            guard old[index].relation == new[index].relation, old[index].priority == new[index].priority,
+                  before.terms.elementsEqual(after.terms, by: { $0.variable == $1.variable && $0.coefficient == $1.coefficient })
+            else { return nil }
+            guard before.constant != after.constant else { continue }
+            guard let held = added[index] else { return nil }
+            let replacement = makeConstraint(index)
+            replacements.append((held, replacement))
+            added[index] = replacement
+        }
+        do { try solver.replaceConstants(replacements) } catch { return nil }
+    }
+
+    /// Nothing broken, cancelled or failed: a run others may start from.
+    var isClean: Bool { !cancelled && diagnostics.isEmpty && broken.isEmpty }
 
     mutating func addAll() {
         let constraints = system.constraints
