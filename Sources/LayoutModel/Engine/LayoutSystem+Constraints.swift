@@ -57,7 +57,7 @@ extension LayoutSystem {
             if let source { fields.insert(("expression", .string(source)), at: 0) }
             diagnostics.append(Diagnostic(severity: .error, code: code, message: message, constraints: [id], fields: fields))
         }
-        let metric = metricLookup(extra: [])
+        let metric = document.metricLookup(extra: [])
         var multiplier = 1.0, constant = 0.0
         for (operand, assign) in [(equation.multiplier, 0), (equation.constant, 1)] {
             switch operand.resolve(metric) {
@@ -109,11 +109,6 @@ extension LayoutSystem {
         }
     }
 
-    /// Metrics of a VFL object first, then the document's.
-    func metricLookup(extra: [(name: String, value: Double)]) -> (String) -> Double? {
-        let document = document
-        return { name in extra.first(where: { $0.name == name })?.value ?? document.metric(name) }
-    }
 
     /// UIKit's equation form: `avatar.width == 0.5*root.width + 10 @750`.
     static func describe(_ equation: ConstraintEquation, multiplier: Double, constant: Double,

@@ -2,30 +2,11 @@
 /// to it (a guide's superview is the root), ids `<entry>#1`, `<entry>#2`, … in UIKit's order.
 extension LayoutSystem {
     mutating func addVisualFormat(_ entry: VisualFormatEntry, id: String) {
-        let document = document
-        let metric = metricLookup(extra: entry.metrics)
-        var options = VisualFormatOptions()
-        switch entry.options {
-        case let .mask(mask): options = VisualFormatOptions(rawValue: UInt(mask))
-        case let .names(names): for name in names { options.formUnion(VisualFormatOptions(name: name) ?? []) }
-        }
-        let spacing: VisualFormatSpacing.Superview
-        switch document.defaults.superviewSpacing {
-        case let .points(points): spacing = .points(points)
-        case .margins: spacing = .margins
-        }
-        let context = VisualFormatContext(
-            metric: metric,
-            isView: { document.viewIndex[$0] != nil },
-            layoutGuidesAreItems: true,
-            hasSuperview: { name in
-                VisualFormatContext.layoutGuideNames.contains(name) || document.viewIndex[name].map { document.views[$0].parent != nil } ?? false
-            },
-            spacing: VisualFormatSpacing(sibling: document.defaults.siblingSpacing, superview: spacing))
+        let metric = document.metricLookup(extra: entry.metrics)
         let parsed: [VisualFormatConstraint]
-        do {
-            parsed = try VisualFormatParser.parse(entry.format, options: options, context: context)
-        } catch {
+        switch entry.parsed ?? document.parseVisualFormat(entry) {
+        case let .success(constraints): parsed = constraints
+        case let .failure(error):
             var fields: [(key: String, value: JSONValue)] = [("constraint", .string(id)), ("format", .string(entry.format))]
             if let position = error.position { fields.append(("position", .number(Double(position)))) }
             fields.append(("log", .string(error.log)))

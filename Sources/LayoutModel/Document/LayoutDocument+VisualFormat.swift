@@ -1,0 +1,54 @@
+/// VFL strings are parsed against the document alone — its view ids and tree, its metrics and
+/// spacing defaults — never against a target, so decoding parses each once and every target and
+/// label pass of the request reuses the result.
+extension LayoutDocument {
+    /// Fills `VisualFormatEntry.parsed` for every VFL entry, groups included. O(Σ format lengths).
+    mutating func parseVisualFormats() {
+        let document = self
+        func parse(_ entries: inout [ConstraintEntry]) {
+            for index in entries.indices {
+                switch entries[index].form {
+                case var .visualFormat(entry):
+                    entry.parsed = document.parseVisualFormat(entry)
+                    entries[index].form = .visualFormat(entry)
+                case var .group(group):
+                    parse(&group.entries)
+                    entries[index].form = .group(group)
+                case .equation:
+                    break
+                }
+            }
+        }
+        parse(&constraints)
+    }
+
+    /// The constraints of one VFL entry, or Apple's error for it.
+    func parseVisualFormat(_ entry: VisualFormatEntry) -> Result<[VisualFormatConstraint], VisualFormatError> {
+        var options = VisualFormatOptions()
+        switch entry.options {
+        case let .mask(mask): options = VisualFormatOptions(rawValue: UInt(mask))
+        case let .names(names): for name in names { options.formUnion(VisualFormatOptions(name: name) ?? []) }
+        }
+        let spacing: VisualFormatSpacing.Superview
+        switch defaults.superviewSpacing {
+        case let .points(points): spacing = .points(points)
+        case .margins: spacing = .margins
+        }
+        let document = self
+        let context = VisualFormatContext(
+            metric: metricLookup(extra: entry.metrics),
+            isView: { document.viewIndex[$0] != nil },
+            layoutGuidesAreItems: true,
+            hasSuperview: { name in
+                VisualFormatContext.layoutGuideNames.contains(name) || document.viewIndex[name].map { document.views[$0].parent != nil } ?? false
+            },
+            spacing: VisualFormatSpacing(sibling: defaults.siblingSpacing, superview: spacing))
+        return Result { () throws(VisualFormatError) in try VisualFormatParser.parse(entry.format, options: options, context: context) }
+    }
+
+    /// Metrics of a VFL object first, then the document's.
+    func metricLookup(extra: [(name: String, value: Double)]) -> (String) -> Double? {
+        let metrics = metrics
+        return { name in extra.first(where: { $0.name == name })?.value ?? metrics.first(where: { $0.name == name })?.value }
+    }
+}
