@@ -57,7 +57,7 @@ extension LayoutDocument {
         var document = LayoutDocument(name: name, defaults: defaults, metrics: metrics, controller: controller,
                                       designTarget: designTarget, views: views, constraints: constraints,
                                       viewIndex: viewIndex)
-        document.parseVisualFormats()
+        document.prepare()
         return document
     }
 

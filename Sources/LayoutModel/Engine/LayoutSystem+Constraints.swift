@@ -31,20 +31,9 @@ extension LayoutSystem {
 
     /// `duplicate_id`: two constraints (or a constraint and a derived id) with the same id.
     private mutating func reportDuplicateIds() {
-        var seen: [String: Int] = [:]
-        var duplicates: [String] = []
-        func visit(_ entries: [ConstraintEntry]) {
-            for entry in entries {
-                if case let .group(group) = entry.form { visit(group.entries); continue }
-                let count = seen[entry.id, default: 0]
-                if count == 1 { duplicates.append(entry.id) }
-                seen[entry.id] = count + 1
-            }
-        }
-        visit(document.constraints)
-        for id in duplicates {
+        for (id, count) in document.duplicateConstraintIds ?? document.findDuplicateConstraintIds() {
             diagnostics.append(Diagnostic(severity: .error, code: DiagnosticCode.duplicateId,
-                                          message: "The constraint id \"\(id)\" is used \(seen[id] ?? 2) times; ids must be unique.",
+                                          message: "The constraint id \"\(id)\" is used \(count) times; ids must be unique.",
                                           constraints: [id]))
         }
     }
@@ -82,8 +71,10 @@ extension LayoutSystem {
                 return fail(DiagnosticCode.unknownItem, message, extra)
             }
         }
-        let description = Self.describe(equation, multiplier: multiplier, constant: constant, priority: priority, identifier: identifier)
-        append(id: id, description: description, source: source, range: nil, first: items[0], firstAttribute: equation.firstAttribute,
+        let (resolvedMultiplier, resolvedConstant) = (multiplier, constant)
+        append(id: id, description: Self.describe(equation, multiplier: resolvedMultiplier, constant: resolvedConstant,
+                                                  priority: priority, identifier: identifier),
+               source: source, range: nil, first: items[0], firstAttribute: equation.firstAttribute,
                relation: equation.relation, multiplier: multiplier, second: items.count > 1 ? items[1] : nil,
                secondAttribute: equation.secondAttribute, constant: constant, priority: priority)
     }
@@ -129,13 +120,14 @@ extension LayoutSystem {
 
     /// Builds `first.attr REL multiplier × second.attr + constant` in window coordinates and
     /// appends it, applying the scroll-view rule to both ends.
-    mutating func append(id: String, origin: ResolvedConstraint.Origin = .document, description: String, source: String?,
+    mutating func append(id: String, origin: ResolvedConstraint.Origin = .document,
+                         description: @autoclosure @escaping @Sendable () -> String, source: String?,
                          range: Range<Int>?, first: LayoutItem, firstAttribute: Attribute, relation: Relation,
                          multiplier: Double, second: LayoutItem?, secondAttribute: Attribute, constant: Double,
                          priority: LayoutPriority) {
         guard Self.isWithinRange(multiplier: multiplier, constant: constant) else {
             diagnostics.append(Diagnostic(severity: .error, code: DiagnosticCode.invalidNumber,
-                                          message: "\(description): the multiplier and constant must be finite, with magnitude at most \(JSONReader.numberText(Self.maximumMagnitude)).",
+                                          message: "\(description()): the multiplier and constant must be finite, with magnitude at most \(JSONReader.numberText(Self.maximumMagnitude)).",
                                           constraints: [id], fields: [("multiplier", Self.number(multiplier)), ("constant", Self.number(constant))]))
             return
         }
@@ -155,7 +147,7 @@ extension LayoutSystem {
             expression = expression - (multiplier * sign(secondAttribute)) * form(secondItem, secondAttribute)
             views.append(second.ownerView)
         }
-        constraints.append(ResolvedConstraint(id: id, origin: origin, description: description, source: source, sourceRange: range,
+        constraints.append(ResolvedConstraint(id: id, origin: origin, description: description(), source: source, sourceRange: range,
                                               expression: expression, relation: relation, priority: priority, views: views,
                                               constant: constant))
     }

@@ -69,8 +69,7 @@ extension LayoutSystem {
         }
         var priority = constraint.priority
         if let priorityOverride, priority.isRequired { priority = priorityOverride }
-        var described = constraint
-        described.priority = priority
+        let described = { var described = constraint; described.priority = priority; return described }()
         let superviewName = constraint.firstItem == .superview ? first.name : (second?.name ?? first.name)
         append(id: id, description: described.logDescription(superviewName: superviewName), source: format,
                range: constraint.source, first: items[0], firstAttribute: constraint.firstAttribute, relation: constraint.relation,

@@ -1,9 +1,32 @@
-/// VFL strings are parsed against the document alone — its view ids and tree, its metrics and
-/// spacing defaults — never against a target, so decoding parses each once and every target and
-/// label pass of the request reuses the result.
+/// What depends on the document alone, never on a target, is worked out once when the document
+/// is decoded and reused by every target and label pass of the request: VFL parses (against the
+/// view ids and tree, the metrics and spacing defaults) and duplicate constraint ids.
 extension LayoutDocument {
-    /// Fills `VisualFormatEntry.parsed` for every VFL entry, groups included. O(Σ format lengths).
-    mutating func parseVisualFormats() {
+    /// Fills `VisualFormatEntry.parsed` and `duplicateConstraintIds`. O(Σ format lengths + entries).
+    mutating func prepare() {
+        parseVisualFormats()
+        duplicateConstraintIds = findDuplicateConstraintIds()
+    }
+
+    /// Ids used by more than one constraint entry (groups' members included, whatever their
+    /// `when`), with their counts, in order of first repetition.
+    func findDuplicateConstraintIds() -> [(id: String, count: Int)] {
+        var seen: [String: Int] = [:]
+        var duplicates: [String] = []
+        func visit(_ entries: [ConstraintEntry]) {
+            for entry in entries {
+                if case let .group(group) = entry.form { visit(group.entries); continue }
+                let count = seen[entry.id, default: 0]
+                if count == 1 { duplicates.append(entry.id) }
+                seen[entry.id] = count + 1
+            }
+        }
+        visit(constraints)
+        return duplicates.map { ($0, seen[$0] ?? 2) }
+    }
+
+    /// Fills `VisualFormatEntry.parsed` for every VFL entry, groups included.
+    private mutating func parseVisualFormats() {
         let document = self
         func parse(_ entries: inout [ConstraintEntry]) {
             for index in entries.indices {
