@@ -92,7 +92,9 @@ package struct LayoutSystem: Sendable {
     func rewrapped(_ wrapWidths: [Int: Double]) -> LayoutSystem? {
         guard let intrinsicStart, wrapWidths.keys.allSatisfy({ !baselinesRead.contains($0) }) else { return nil }
         var system = self
-        for (index, width) in wrapWidths { system.viewItems[index]?.baselines = TextSizing.baselines(of: document.views[index], wrapWidth: width) }
+        for (index, width) in wrapWidths {
+            system.viewItems[index] = viewItems[index]?.with(baselines: TextSizing.baselines(of: document.views[index], wrapWidth: width))
+        }
         system.constraints.removeSubrange(intrinsicStart...)
         system.addIntrinsicConstraints(wrapWidths: wrapWidths)
         return system
