@@ -54,26 +54,32 @@ extension LayoutSystem {
                 return (name, lookup(name))
             }
         }
-        let first = resolve(constraint.firstItem)
-        let second = constraint.secondItem.map(resolve)
-        var items: [LayoutItem] = []
-        for end in [first] + (second.map { [$0] } ?? []) {
+        // The item at one end; nil when it is left out (not installed) or unknown (reported).
+        func item(_ end: (name: String, lookup: ItemLookup)) -> LayoutItem? {
             switch end.lookup {
-            case let .item(item): items.append(item)
-            case .notInstalled: return
+            case let .item(item): return item
+            case .notInstalled: return nil
             case let .unknown(message):
                 diagnostics.append(Diagnostic(severity: .error, code: DiagnosticCode.unknownItem, message: message,
                                               constraints: [id], fields: [("format", .string(format)), ("item", .string(end.name))]))
-                return
+                return nil
             }
+        }
+        let first = resolve(constraint.firstItem)
+        guard let firstItem = item(first) else { return }
+        let second = constraint.secondItem.map(resolve)
+        var secondItem: LayoutItem?
+        if let second {
+            guard let resolved = item(second) else { return }
+            secondItem = resolved
         }
         var priority = constraint.priority
         if let priorityOverride, priority.isRequired { priority = priorityOverride }
         let described = { var described = constraint; described.priority = priority; return described }()
         let superviewName = constraint.firstItem == .superview ? first.name : (second?.name ?? first.name)
         append(id: id, description: described.logDescription(superviewName: superviewName), source: format,
-               range: constraint.source, first: items[0], firstAttribute: constraint.firstAttribute, relation: constraint.relation,
-               multiplier: constraint.multiplier, second: items.count > 1 ? items[1] : nil,
+               range: constraint.source, first: firstItem, firstAttribute: constraint.firstAttribute, relation: constraint.relation,
+               multiplier: constraint.multiplier, second: secondItem,
                secondAttribute: constraint.secondAttribute, constant: constraint.constant, priority: priority)
     }
 }
