@@ -66,6 +66,15 @@ extension Solver {
         var seen: Set<Int> = []
         undecided = undecided.filter { !reported.contains($0.variable) && seen.insert($0.variable).inserted }
             .sorted { $0.variable < $1.variable }
+        if !thorough && !undecided.isEmpty {
+            // Most undecided variables are pinned by the degenerate rows themselves: no copy,
+            // no pivot. The exact test below gets only the rest.
+            let pinned = t.pinnedOnOptimalFace()
+            undecided.removeAll { entry in
+                let s = entry.variable < t.variableSymbol.count ? t.variableSymbol[entry.variable] : -1
+                return s >= 0 && t.isFixedOnOptimalFace(s, pinned: pinned)
+            }
+        }
         guard !undecided.isEmpty else { return result }
         var scratch = tableau
         scratch.shouldCancel = nil
