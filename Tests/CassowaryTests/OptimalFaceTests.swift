@@ -51,8 +51,10 @@ import TestSupport
                 guard t.isFixedOnOptimalFace(s, pinned: pinned) else { continue }
                 proven += 1
                 var scratch = t
-                let high = try #require(scratch.extreme(of: s, maximize: true), "seed \(seed)")
-                let low = try #require(scratch.extreme(of: s, maximize: false), "seed \(seed)")
+                let maximum = scratch.extreme(of: s, maximize: true)
+                let minimum = scratch.extreme(of: s, maximize: false)
+                let high = try #require(maximum, "seed \(seed)")
+                let low = try #require(minimum, "seed \(seed)")
                 #expect(abs(high - low) <= 1e-9 * max(1, abs(high)), "seed \(seed): \(variable) in \(low)...\(high)")
             }
             let moved = Set(solver.ambiguities().flatMap { $0.direction.filter { abs($0.coefficient) > 1e-9 }.map(\.variable.id) })

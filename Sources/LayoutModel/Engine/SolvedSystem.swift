@@ -61,14 +61,20 @@ struct SolverRun {
     var cancelled = false
     /// The priority broken constraints keep (computed once per run).
     let demoted: LayoutPriority
+    /// Which conflict members to keep, made once: a closure literal per add would allocate.
+    let keepRank: (Constraint) -> Int
 
     init(system: LayoutSystem, options: EngineOptions) {
         self.system = system
         self.options = options
         demoted = ConflictReport.demotedPriority(system.constraints)
         variables = system.variableNames.enumerated().map { Variable(id: $0.offset, name: $0.element) }
+        let constraints = system.constraints
+        keepRank = { ConflictReport.keepRank(constraints[$0.tag ?? 0]) }
         let isCancelled = options.isCancelled
         solver.shouldCancel = { isCancelled() }
+        solver.reserveCapacity(constraints: constraints.count, variables: variables.count)
+        added.reserveCapacity(constraints.count)
     }
 
     mutating func addAll() {
@@ -88,8 +94,7 @@ struct SolverRun {
 
     func values() -> [Double] {
         guard !cancelled else { return Array(repeating: 0, count: variables.count) }
-        solver.updateVariables()
-        return variables.map { solver.value(of: $0) }
+        return solver.values(of: variables)
     }
 
     private func makeConstraint(_ index: Int, priority: LayoutPriority? = nil) -> Constraint {
@@ -116,7 +121,7 @@ struct SolverRun {
         // Bounded: each failed attempt breaks one previously added constraint or gives up.
         for _ in 0...constraints.count {
             do {
-                try solver.add(constraint, preferringToKeep: { ConflictReport.keepRank(constraints[$0.tag ?? 0]) })
+                try solver.add(constraint, preferringToKeep: keepRank)
                 added[index] = constraint
                 return
             } catch {
