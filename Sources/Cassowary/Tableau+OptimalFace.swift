@@ -1,24 +1,23 @@
 extension Tableau {
-    /// Whether non-basic `s` may move along the optimal face: not a dummy, and its objective
-    /// vector negligible at every level. The same rule `extreme(of:maximize:)` applies to the
-    /// symbols it lets enter, so both see the same face.
-    @inline(__always)
-    func movesOnOptimalFace(_ s: Int) -> Bool {
-        kinds[s] != .dummy && objective.isNegligible(s)
-    }
-
-    /// The non-basic symbols proven to stay at 0 everywhere on the optimal face, by id.
+    /// For each symbol id, whether it is proven to stay at 0 everywhere on the optimal face.
     ///
-    /// A degenerate row (restricted basic, constant exactly 0) whose cells that may move are all
-    /// restricted with negative coefficients reads `basic = Σ (negative)·(≥ 0)`; `basic ≥ 0` then
-    /// pins every one of those symbols at 0. Pinned symbols stop counting in other rows, which
-    /// may then pin theirs: the rule runs to a fixpoint. Sound (a pinned symbol is pinned on the
-    /// exact face), not complete: a symbol left unpinned may still be fixed, which only the exact
-    /// test decides. Rows with a tiny positive constant are not degenerate here, which only makes
-    /// the rule prove less.
-    /// - Complexity: O(passes × cells of the degenerate rows); passes ≤ degenerate rows + 1.
-    func pinnedOnOptimalFace() -> [Bool] {
-        var pinned = [Bool](repeating: false, count: symbolCount)
+    /// A non-basic symbol that is a dummy or has an objective vector that is not negligible
+    /// at some level stays at 0: moving it would change the optimum. This is the rule
+    /// `extreme(of:maximize:)` uses for the symbols it lets enter, so both see the same face.
+    /// Then a degenerate row (restricted basic, constant exactly 0) whose remaining movable cells
+    /// are all restricted with negative coefficients reads `basic = Σ (negative)·(≥ 0)`, and
+    /// `basic ≥ 0` pins every one of those symbols at 0. Newly pinned symbols stop counting in
+    /// the other rows, which may then pin theirs: the rule runs to a fixpoint. Sound (what it
+    /// pins is pinned on the exact face), not complete: a symbol it leaves movable may still be
+    /// fixed, which only the exact test decides. A row with a tiny positive constant is not
+    /// degenerate here, which only makes the rule prove less.
+    /// - Complexity: O(symbols + passes × cells of the degenerate rows); passes ≤ degenerate
+    ///   rows + 1.
+    func heldOnOptimalFace() -> [Bool] {
+        var held = [Bool](repeating: true, count: symbolCount)
+        for s in 0..<symbolCount where basicRow[s] < 0 && kinds[s] != .dummy && kinds[s] != .dead {
+            held[s] = !objective.isNegligible(s)
+        }
         var pending: [Int] = []
         for r in rows.indices {
             let basic = rowBasic[r]
@@ -31,7 +30,7 @@ extension Tableau {
             while i < pending.count {
                 let r = pending[i]
                 var forcing = true, pinsSome = false
-                for cell in rows[r].cells where !pinned[cell.symbol] && movesOnOptimalFace(cell.symbol) {
+                for cell in rows[r].cells where !held[cell.symbol] {
                     if cell.coefficient > 0 || kinds[cell.symbol] == .external {
                         forcing = false
                         break
@@ -43,23 +42,23 @@ extension Tableau {
                     continue
                 }
                 if pinsSome {
-                    for cell in rows[r].cells where movesOnOptimalFace(cell.symbol) { pinned[cell.symbol] = true }
+                    for cell in rows[r].cells { held[cell.symbol] = true }
                     changed = true
                 }
                 pending.swapAt(i, pending.count - 1)
                 pending.removeLast()
             }
         }
-        return pinned
+        return held
     }
 
-    /// True when basic `s`'s row mentions no symbol that moves on the optimal face other than
-    /// `pinned` ones: `s` keeps its value over the whole face. False for a non-basic `s`.
+    /// True when basic `s`'s row mentions only symbols `held` at 0: `s` keeps its value over
+    /// the whole optimal face. False for a non-basic `s`.
     /// - Complexity: O(row length).
-    func isFixedOnOptimalFace(_ s: Int, pinned: [Bool]) -> Bool {
+    func isFixedOnOptimalFace(_ s: Int, held: [Bool]) -> Bool {
         let r = basicRow[s]
         guard r >= 0 else { return false }
-        for cell in rows[r].cells where !pinned[cell.symbol] && movesOnOptimalFace(cell.symbol) { return false }
+        for cell in rows[r].cells where !held[cell.symbol] { return false }
         return true
     }
 }

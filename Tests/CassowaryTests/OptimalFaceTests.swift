@@ -12,9 +12,9 @@ import TestSupport
         try solver.add(Constraint(Expression(x), .lessThanOrEqual, 10))
         try solver.add(Constraint(Expression(y), .equal, x + 5))
         let t = solver.tableau
-        let pinned = t.pinnedOnOptimalFace()
-        #expect(t.isFixedOnOptimalFace(t.variableSymbol[x.id], pinned: pinned))
-        #expect(t.isFixedOnOptimalFace(t.variableSymbol[y.id], pinned: pinned))
+        let held = t.heldOnOptimalFace()
+        #expect(t.isFixedOnOptimalFace(t.variableSymbol[x.id], held: held))
+        #expect(t.isFixedOnOptimalFace(t.variableSymbol[y.id], held: held))
         #expect(solver.ambiguities().isEmpty)
     }
 
@@ -24,8 +24,8 @@ import TestSupport
         try solver.add(Constraint(Expression(x), .greaterThanOrEqual, 10))
         try solver.add(Constraint(Expression(y), .equal, x + 5))
         let t = solver.tableau
-        let pinned = t.pinnedOnOptimalFace()
-        let fixed = [x, y].filter { t.variableSymbol[$0.id] >= 0 && t.isFixedOnOptimalFace(t.variableSymbol[$0.id], pinned: pinned) }
+        let held = t.heldOnOptimalFace()
+        let fixed = [x, y].filter { t.variableSymbol[$0.id] >= 0 && t.isFixedOnOptimalFace(t.variableSymbol[$0.id], held: held) }
         #expect(fixed.isEmpty)
         #expect(!solver.ambiguities().isEmpty)
     }
@@ -45,10 +45,10 @@ import TestSupport
             }
             guard accepted > 0 else { continue }
             let t = solver.tableau
-            let pinned = t.pinnedOnOptimalFace()
+            let held = t.heldOnOptimalFace()
             for variable in [x, y] where variable.id < t.variableSymbol.count && t.variableSymbol[variable.id] >= 0 {
                 let s = t.variableSymbol[variable.id]
-                guard t.isFixedOnOptimalFace(s, pinned: pinned) else { continue }
+                guard t.isFixedOnOptimalFace(s, held: held) else { continue }
                 proven += 1
                 var scratch = t
                 let maximum = scratch.extreme(of: s, maximize: true)

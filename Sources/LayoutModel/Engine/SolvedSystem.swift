@@ -68,7 +68,9 @@ struct SolverRun {
         self.system = system
         self.options = options
         demoted = ConflictReport.demotedPriority(system.constraints)
-        variables = system.variableNames.enumerated().map { Variable(id: $0.offset, name: $0.element) }
+        // Unnamed: the names stay in the system, and a named variable costs a retain and a
+        // release of its name each time the solver copies a term.
+        variables = system.variableNames.indices.map { Variable(id: $0) }
         let constraints = system.constraints
         keepRank = { ConflictReport.keepRank(constraints[$0.tag ?? 0]) }
         let isCancelled = options.isCancelled
@@ -98,21 +100,23 @@ struct SolverRun {
     }
 
     private func makeConstraint(_ index: Int, priority: LayoutPriority? = nil) -> Constraint {
-        let resolved = system.constraints[index]
-        let expression = Expression(resolved.expression.terms.map { Term(variables[$0.variable], $0.coefficient) },
-                                    constant: resolved.expression.constant)
+        // Field by field: copying the whole resolved constraint (strings and all) costs more
+        // than building the solver's constraint.
+        let form = system.constraints[index].expression
+        let expression = Expression(form.terms.map { Term(variables[$0.variable], $0.coefficient) },
+                                    constant: form.constant)
         let relation: RelationalOperator
-        switch resolved.relation {
+        switch system.constraints[index].relation {
         case .equal: relation = .equal
         case .lessThanOrEqual: relation = .lessThanOrEqual
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
-        return Constraint(expression, relation, priority: Priority((priority ?? resolved.priority).rawValue), tag: index)
+        let resolvedPriority = priority ?? system.constraints[index].priority
+        return Constraint(expression, relation, priority: Priority(resolvedPriority.rawValue), tag: index)
     }
 
     private mutating func add(_ index: Int) {
-        let resolved = system.constraints[index]
-        if resolved.expression.isConstant {
+        if system.constraints[index].expression.isConstant {
             addConstant(index)
             return
         }
@@ -143,7 +147,7 @@ struct SolverRun {
                     return
                 default:
                     diagnostics.append(Diagnostic(severity: .error, code: "solver_error", message: error.message,
-                                                  constraints: [resolved.id]))
+                                                  constraints: [system.constraints[index].id]))
                     return
                 }
             }
