@@ -75,15 +75,23 @@ struct SolverRun {
     var cancelled = false
     /// The priority broken constraints keep (computed once per run).
     let demoted: LayoutPriority
+    /// Which conflict members to keep, made once: a closure literal per add would allocate.
+    let keepRank: (Constraint) -> Int
 
     init(system: LayoutSystem, options: EngineOptions) {
         self.system = system
         self.options = options
         demoted = ConflictReport.demotedPriority(system.constraints)
-        variables = system.variableNames.enumerated().map { Variable(id: $0.offset, name: $0.element) }
         solver = Solver(mode: .exact)
+        // Unnamed: the names stay in the system, and a named variable costs a retain and a
+        // release of its name each time the solver copies a term.
+        variables = system.variableNames.indices.map { Variable(id: $0) }
+        let constraints = system.constraints
+        keepRank = { ConflictReport.keepRank(constraints[$0.tag ?? 0]) }
         let isCancelled = options.isCancelled
         solver.shouldCancel = { isCancelled() }
+        solver.reserveCapacity(constraints: constraints.count, variables: variables.count)
+        added.reserveCapacity(constraints.count)
     }
 
     /// The solved run of `system` started from a copy of `base`'s solver, when `system` has the
@@ -100,6 +108,7 @@ struct SolverRun {
         options = base.options
         demoted = base.demoted
         variables = base.variables
+        keepRank = { ConflictReport.keepRank(new[$0.tag ?? 0]) }
         solver = base.solver.copy()
         added = base.added
         var replacements: [(old: Constraint, new: Constraint)] = []
@@ -137,26 +146,27 @@ struct SolverRun {
 
     func values() -> [Double] {
         guard !cancelled else { return Array(repeating: 0, count: variables.count) }
-        solver.updateVariables()
-        return variables.map { solver.value(of: $0) }
+        return solver.values(of: variables)
     }
 
     private func makeConstraint(_ index: Int, priority: LayoutPriority? = nil) -> Constraint {
-        let resolved = system.constraints[index]
-        let expression = Expression(resolved.expression.terms.map { Term(variables[$0.variable], $0.coefficient) },
-                                    constant: resolved.expression.constant)
+        // Field by field: copying the whole resolved constraint (strings and all) costs more
+        // than building the solver's constraint.
+        let form = system.constraints[index].expression
+        let expression = Expression(form.terms.map { Term(variables[$0.variable], $0.coefficient) },
+                                    constant: form.constant)
         let relation: RelationalOperator
-        switch resolved.relation {
+        switch system.constraints[index].relation {
         case .equal: relation = .equal
         case .lessThanOrEqual: relation = .lessThanOrEqual
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
-        return Constraint(expression, relation, priority: Priority((priority ?? resolved.priority).rawValue), tag: index)
+        let resolvedPriority = priority ?? system.constraints[index].priority
+        return Constraint(expression, relation, priority: Priority(resolvedPriority.rawValue), tag: index)
     }
 
     private mutating func add(_ index: Int) {
-        let resolved = system.constraints[index]
-        if resolved.expression.isConstant {
+        if system.constraints[index].expression.isConstant {
             addConstant(index)
             return
         }
@@ -165,7 +175,7 @@ struct SolverRun {
         // Bounded: each failed attempt breaks one previously added constraint or gives up.
         for _ in 0...constraints.count {
             do {
-                try solver.add(constraint, preferringToKeep: { ConflictReport.keepRank(constraints[$0.tag ?? 0]) })
+                try solver.add(constraint, preferringToKeep: keepRank)
                 added[index] = constraint
                 return
             } catch {
@@ -187,7 +197,7 @@ struct SolverRun {
                     return
                 default:
                     diagnostics.append(Diagnostic(severity: .error, code: "solver_error", message: error.message,
-                                                  constraints: [resolved.id]))
+                                                  constraints: [system.constraints[index].id]))
                     return
                 }
             }
