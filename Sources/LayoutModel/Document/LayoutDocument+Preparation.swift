@@ -25,6 +25,18 @@ extension LayoutDocument {
         return duplicates.map { ($0, seen[$0] ?? 2) }
     }
 
+    /// True when a view's `installed` or a group's `when` names devices: then two targets of the
+    /// same traits may still install different views or constraints.
+    var hasDeviceConditions: Bool {
+        func names(_ entries: [ConstraintEntry]) -> Bool {
+            entries.contains { entry in
+                guard case let .group(group) = entry.form else { return false }
+                return group.when.device != nil || names(group.entries)
+            }
+        }
+        return views.contains { $0.installed?.device != nil } || names(constraints)
+    }
+
     /// Fills `VisualFormatEntry.parsed` for every VFL entry, groups included.
     private mutating func parseVisualFormats() {
         let document = self

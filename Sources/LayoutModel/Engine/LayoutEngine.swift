@@ -88,7 +88,7 @@ package enum LayoutEngine {
     /// sufficed.
     static func solveWrapping(_ document: LayoutDocument, geometry: TargetGeometry, options: EngineOptions,
                               warmStart: inout WarmStart) -> (pass: SolvedSystem, wrapWidths: [Int: Double]) {
-        let system = buildSystem(document, geometry: geometry, wrapWidths: [:])
+        let system = buildSystem(document, geometry: geometry, wrapWidths: [:], reusing: warmStart.base?.system)
         var wrapWidths: [Int: Double] = [:]
         let (first, run) = SolvedSystem.solveRun(system, options: options, from: warmStart.base) { pass in
             wrapWidths = pass.cancelled ? [:] : labelWrapWidths(document, pass)
@@ -112,13 +112,16 @@ package enum LayoutEngine {
         package init() {}
     }
 
-    /// Steps 2–3: the system of one pass, before solving (fitting sizes reuse it).
-    static func buildSystem(_ document: LayoutDocument, geometry: TargetGeometry, wrapWidths: [Int: Double]) -> LayoutSystem {
+    /// Steps 2–3: the system of one pass, before solving (fitting sizes reuse it). `base`: a
+    /// first-pass system of another target whose geometry-free document constraints can be
+    /// copied (`LayoutSystem.addDocumentConstraints(reusing:)`).
+    static func buildSystem(_ document: LayoutDocument, geometry: TargetGeometry, wrapWidths: [Int: Double],
+                            reusing base: LayoutSystem? = nil) -> LayoutSystem {
         // 2. Install.
         var system = LayoutSystem(document: document, geometry: geometry, wrapWidths: wrapWidths)
         // 3. Resolve items and attributes into constraints, in a fixed order.
         system.addRootConstraints()
-        system.addDocumentConstraints()
+        system.addDocumentConstraints(reusing: base.flatMap { system.canReuseEntries(of: $0) ? $0 : nil })
         system.addStackViewConstraints()
         system.addAutoresizingConstraints()
         system.addIntrinsicConstraints(wrapWidths: wrapWidths)

@@ -1,17 +1,53 @@
 /// Step 3b: the document's constraint entries → resolved constraints. Every bad constraint
 /// becomes a diagnostic and the rest carry on.
 extension LayoutSystem {
-    /// Adds every installed, active document constraint, in document order.
-    package mutating func addDocumentConstraints() {
+    /// Adds every installed, active document constraint, in document order. With `base` — the
+    /// system of another target that installs the same views and matches the same conditions
+    /// (`canReuseEntries(of:)`) — an entry whose constraints did not read the target's geometry
+    /// (root guides, root margins) is copied from `base` instead of being resolved again.
+    package mutating func addDocumentConstraints(reusing base: LayoutSystem? = nil) {
         reportDuplicateIds()
-        for entry in document.constraints { add(entry) }
+        var cursor = 0
+        for entry in document.constraints { add(entry, base: base, cursor: &cursor) }
     }
 
+    /// True when `base`, built for another target, installs the same views and its document
+    /// entries meet the same conditions, so that `entryRecords` line up entry for entry.
+    func canReuseEntries(of base: LayoutSystem) -> Bool {
+        var subject = geometry.subject, baseSubject = base.geometry.subject
+        subject.deviceNames = []
+        baseSubject.deviceNames = []
+        return subject == baseSubject && base.installed == installed && !document.hasDeviceConditions
+    }
+
+    private mutating func add(_ entry: ConstraintEntry, base: LayoutSystem?, cursor: inout Int) {
+        if case let .group(group) = entry.form {
+            guard group.when.matches(geometry.subject) else { return }
+            for child in group.entries { add(child, base: base, cursor: &cursor) }
+            return
+        }
+        let start = (constraints: constraints.count, diagnostics: diagnostics.count)
+        if let base, cursor < base.entryRecords.count, !base.entryRecords[cursor].readsGeometry {
+            let copied = base.entryRecords[cursor]
+            constraints += base.constraints[copied.constraints]
+            diagnostics += base.diagnostics[copied.diagnostics]
+            // Which of base's entries read baselines is not kept; all of them is the safe side.
+            baselinesRead.formUnion(base.baselinesRead)
+            readsGeometry = false
+        } else {
+            readsGeometry = false
+            add(entry)
+        }
+        entryRecords.append(EntryRecord(constraints: start.constraints..<constraints.count,
+                                        diagnostics: start.diagnostics..<diagnostics.count, readsGeometry: readsGeometry))
+        cursor += 1
+    }
+
+    /// One leaf entry (equation or VFL), resolved.
     private mutating func add(_ entry: ConstraintEntry) {
         switch entry.form {
-        case let .group(group):
-            guard group.when.matches(geometry.subject) else { return }
-            for child in group.entries { add(child) }
+        case .group:
+            break
         case let .equation(equation):
             guard equation.active else { return }
             switch equation.equation {

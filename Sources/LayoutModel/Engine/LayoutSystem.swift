@@ -26,6 +26,18 @@ package struct LayoutSystem: Sendable {
     var baselinesRead: Set<Int> = []
     /// Where the intrinsic-size constraints, added last, start in `constraints`.
     var intrinsicStart: Int?
+    /// What each document entry resolved (groups' members, in the order added): a later target
+    /// of the same traits copies the entries that did not read the geometry
+    /// (`addDocumentConstraints(reusing:)`).
+    var entryRecords: [EntryRecord] = []
+    /// Set while resolving an entry when one of its forms reads the target's geometry.
+    var readsGeometry = false
+
+    struct EntryRecord {
+        var constraints: Range<Int>
+        var diagnostics: Range<Int>
+        var readsGeometry: Bool
+    }
 
     /// Steps 1–2 of the spine: install views for the target's traits and allocate variables.
     /// `wrapWidths`: the solved widths multi-line labels wrap at on the second pass.
@@ -78,9 +90,12 @@ package struct LayoutSystem: Sendable {
 
     package var variableCount: Int { variableNames.count }
 
-    /// `item.form(attribute)` for a constraint being built, noting a read of a view's baselines.
+    /// `item.form(attribute)` for a constraint being built, noting a read of a view's baselines
+    /// or of the target's geometry.
     mutating func form(_ item: LayoutItem, _ attribute: Attribute) -> LinearForm {
         if attribute == .firstBaseline || attribute == .lastBaseline, item.baselines != nil { baselinesRead.insert(item.ownerView) }
+        // The root's guides and margins are the target's (safe area, layout guides, margins…).
+        if item.ownerView == 0, !item.isView || attribute.isMargin { readsGeometry = true }
         return item.form(attribute, direction: geometry.layoutDirection)
     }
 
