@@ -118,10 +118,12 @@ package enum LayoutEngine {
     static func buildSystem(_ document: LayoutDocument, geometry: TargetGeometry, wrapWidths: [Int: Double],
                             reusing base: LayoutSystem? = nil) -> LayoutSystem {
         // 2. Install.
-        var system = LayoutSystem(document: document, geometry: geometry, wrapWidths: wrapWidths)
+        let shared = base.flatMap { wrapWidths.isEmpty && LayoutSystem.sharesInstallation(geometry, with: $0) ? $0 : nil }
+        var system = shared.map { LayoutSystem(reshaping: $0, geometry: geometry) }
+            ?? LayoutSystem(document: document, geometry: geometry, wrapWidths: wrapWidths)
         // 3. Resolve items and attributes into constraints, in a fixed order.
         system.addRootConstraints()
-        system.addDocumentConstraints(reusing: base.flatMap { system.canReuseEntries(of: $0) ? $0 : nil })
+        system.addDocumentConstraints(reusing: shared)
         system.addStackViewConstraints()
         system.addAutoresizingConstraints()
         system.addIntrinsicConstraints(wrapWidths: wrapWidths)

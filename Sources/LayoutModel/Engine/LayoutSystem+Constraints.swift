@@ -3,21 +3,12 @@
 extension LayoutSystem {
     /// Adds every installed, active document constraint, in document order. With `base` — the
     /// system of another target that installs the same views and matches the same conditions
-    /// (`canReuseEntries(of:)`) — an entry whose constraints did not read the target's geometry
-    /// (root guides, root margins) is copied from `base` instead of being resolved again.
+    /// (`sharesInstallation(_:with:)`) — an entry whose constraints did not read the target's
+    /// geometry (root guides, root margins) is copied from `base` instead of being resolved again.
     package mutating func addDocumentConstraints(reusing base: LayoutSystem? = nil) {
         reportDuplicateIds()
         var cursor = 0
         for entry in document.constraints { add(entry, base: base, cursor: &cursor) }
-    }
-
-    /// True when `base`, built for another target, installs the same views and its document
-    /// entries meet the same conditions, so that `entryRecords` line up entry for entry.
-    func canReuseEntries(of base: LayoutSystem) -> Bool {
-        var subject = geometry.subject, baseSubject = base.geometry.subject
-        subject.deviceNames = []
-        baseSubject.deviceNames = []
-        return subject == baseSubject && base.installed == installed && !document.hasDeviceConditions
     }
 
     private mutating func add(_ entry: ConstraintEntry, base: LayoutSystem?, cursor: inout Int) {

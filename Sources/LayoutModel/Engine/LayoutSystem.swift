@@ -8,7 +8,7 @@
 /// own size variables: the seam where the views issue adds full scroll semantics.
 package struct LayoutSystem: Sendable {
     package let document: LayoutDocument
-    package let geometry: TargetGeometry
+    package private(set) var geometry: TargetGeometry
     /// Per document view: installed for this target (its `installed` matches and its parent is).
     package private(set) var installed: [Bool]
     /// Document indices of installed views, in document order.
@@ -67,6 +67,36 @@ package struct LayoutSystem: Sendable {
             }
         }
         if let root = viewItems[0] { rootGuides = Self.rootGuides(root, geometry) }
+    }
+
+    /// Steps 1–2 for a target of `base`'s traits (`sharesInstallation(_:with:)`): the same
+    /// views are installed with the same variables and items, so they are `base`'s; only the
+    /// root's margins and guides, which come from the target's geometry, are made afresh. No
+    /// constraints yet. Both are first-pass systems (no wrap widths).
+    init(reshaping base: LayoutSystem, geometry: TargetGeometry) {
+        self = base
+        self.geometry = geometry
+        constraints = []
+        diagnostics = []
+        baselinesRead = []
+        intrinsicStart = nil
+        entryRecords = []
+        if let root = base.viewItems[0] {
+            let reshaped = LayoutItem(name: root.name, x: root.x, y: root.y, width: root.width, height: root.height,
+                                      margins: geometry.rootLayoutMargins, baselines: root.baselines, ownerView: 0, isView: true)
+            viewItems[0] = reshaped
+            rootGuides = Self.rootGuides(reshaped, geometry)
+        }
+    }
+
+    /// True when a target of `geometry` installs the same views and matches the same constraint
+    /// groups as `base`'s: the same traits, devices aside, and no condition of the document
+    /// names a device.
+    static func sharesInstallation(_ geometry: TargetGeometry, with base: LayoutSystem) -> Bool {
+        var subject = geometry.subject, baseSubject = base.geometry.subject
+        subject.deviceNames = []
+        baseSubject.deviceNames = []
+        return subject == baseSubject && !base.document.hasDeviceConditions
     }
 
     /// The root view's guides (SPEC §2.3), as rectangles tied to the root's variables.

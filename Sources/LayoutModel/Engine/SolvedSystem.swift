@@ -68,7 +68,8 @@ struct SolverRun {
     let options: EngineOptions
     let solver: Solver
     let variables: [Variable]
-    var added: [Int: Constraint] = [:]
+    /// The solver's constraint for each of `system.constraints`, nil while not held.
+    var added: [Constraint?]
     var diagnostics: [Diagnostic] = []
     var broken: [Int] = []
     var conflicts: [[Int]] = []
@@ -91,7 +92,7 @@ struct SolverRun {
         let isCancelled = options.isCancelled
         solver.shouldCancel = { isCancelled() }
         solver.reserveCapacity(constraints: constraints.count, variables: variables.count)
-        added.reserveCapacity(constraints.count)
+        added = Array(repeating: nil, count: constraints.count)
     }
 
     /// The solved run of `system` started from a copy of `base`'s solver, when `system` has the
