@@ -261,10 +261,8 @@ import TestSupport
         #expect(solver.hasConstraint(same) && solver.constraintCount == 1)
     }
 
-    /// Known bug: both pairs pass the checks (each `old` is held), the marker is shifted twice
-    /// and both replacements end up held — x = 40 with neither 20 nor 30 held alone, and
-    /// `constraintCount` 2. The engine never passes one constraint twice, so it does not bite
-    /// there; a fix refuses a slot already seen in the list.
+    /// The same constraint listed twice in one call would shift its marker twice and leave
+    /// both replacements held: it is refused and nothing changes.
     @Test func theSameConstraintReplacedTwiceInOneCallIsRefused() throws {
         let solver = Solver()
         let x = solver.makeVariable()
@@ -274,11 +272,9 @@ import TestSupport
         let code = Self.errorCode { () throws(SolverError) in
             try solver.replaceConstants([(c, Self.moved(c, to: -20)), (c, Self.moved(c, to: -30))])
         }
-        withKnownIssue("replaceConstants does not refuse the same constraint twice") {
-            #expect(code != nil)
-            #expect(solver.state == before)
-            #expect(solver.constraintCount == 1)
-        }
+        #expect(code == "duplicate_constraint")
+        #expect(solver.state == before)
+        #expect(solver.constraintCount == 1)
     }
 
     /// A redundant required equality's row is all dummies and its dummy is basic: it is refused
