@@ -146,7 +146,7 @@ import Testing
                 let comment = "\(name) target \(index) from \(group[0])"
                 expectSameSystem(reused, fresh, comment)
                 #expect(reused.entryRecords.map(\.readsGeometry) == fresh.entryRecords.map(\.readsGeometry), "\(comment)")
-                if fresh.canReuseEntries(of: first) {
+                if LayoutSystem.sharesInstallation(later, with: first) {
                     copied += reused.entryRecords.filter { !$0.readsGeometry }.count
                 }
             }
@@ -212,7 +212,7 @@ import Testing
         let resolved = try Self.request(document, targets).resolvedTargets().get()
         let first = LayoutEngine.buildSystem(document, geometry: Self.geometry(resolved[0], document), wrapWidths: [:])
         let second = LayoutEngine.buildSystem(document, geometry: Self.geometry(resolved[1], document), wrapWidths: [:])
-        #expect(!second.canReuseEntries(of: first))
+        #expect(!LayoutSystem.sharesInstallation(second.geometry, with: first))
         #expect(LayoutEngine.targetGroups(resolved) == [[0, 1, 2, 3]])
     }
 
