@@ -25,15 +25,18 @@ extension Solver {
     /// `makeRow` built it) everywhere in the tableau — a shift of the constants of the rows in
     /// `m`'s column, exactly as `suggestValue` moves an edit. The objective does not change, so
     /// the basis stays optimal and only the rows driven negative need dual pivots.
-    /// - Throws: `.unknownConstraint` when `old` is not held; `.internal` when `new` differs in
+    /// - Throws: `.unknownConstraint` when `old` is not held; `.duplicateConstraint` when `new` is
+    ///   already held or a constraint is listed twice; `.internal` when `new` differs in
     ///   more than its constant or no longer fits with the required constraints (the dual
     ///   simplex finds no entering symbol); `.cancelled`. On any throw but `.cancelled` the
     ///   solver is exactly as before.
     /// - Complexity: O(cells in the markers' columns) plus the dual pivots.
     package func replaceConstants(_ replacements: [(old: Constraint, new: Constraint)]) throws(SolverError) {
         var slots: [Int] = []
+        var seen = Set<Int>()
         for (old, new) in replacements {
             guard let slot = slotOf[ObjectIdentifier(old)], records[slot] != nil else { throw .unknownConstraint }
+            guard seen.insert(slot).inserted else { throw .duplicateConstraint }
             guard old.relation == new.relation, old.priority == new.priority,
                   old.expression.terms.elementsEqual(new.expression.terms, by: { $0.variable.id == $1.variable.id && $0.coefficient == $1.coefficient })
             else { throw .internal("a replacement differs in more than its constant") }

@@ -16,6 +16,8 @@ extension String {
     /// This pointer extended by one reference token, escaped as RFC 6901 requires (`~` → `~0`,
     /// `/` → `~1`).
     package func appendingPointer(_ token: String) -> String {
+        // Keys and ids almost never hold `~` or `/`: skip the per-character walk for them.
+        guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return self + "/" + token }
         var escaped = ""
         for character in token {
             switch character {

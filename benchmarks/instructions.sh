@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Instructions per POST /v1/layout of the seed-000 document, counted by callgrind on the release
+# layoutd in steady state (30 warm-up requests, then the counters are zeroed): deterministic,
+# unlike timings on a shared machine, so it shows what a change saves. Needs valgrind.
+#
+#   benchmarks/instructions.sh [one|fifty] [requests=100]
+#
+# one: iphone-6 portrait; fifty: the catalog's 25 devices × both orientations.
+# LAYOUTD=path runs another binary. The profile stays in $OUT (default /tmp/layoutd.callgrind)
+# for `callgrind_annotate --inclusive=yes`.
+set -euo pipefail
+KIND=${1:-one}
+REQUESTS=${2:-100}
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+cd "$ROOT"
+command -v valgrind >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind >/dev/null; }
+if [ -z "${LAYOUTD:-}" ]; then
+    swift build -c release --product layoutd >/dev/null
+    LAYOUTD=$(swift build -c release --show-bin-path)/layoutd
+fi
+OUT=${OUT:-/tmp/layoutd.callgrind}
+PORT=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+valgrind --tool=callgrind --callgrind-out-file="$OUT" "$LAYOUTD" --host 127.0.0.1 --port "$PORT" --workers 1 \
+    >/dev/null 2>&1 &
+SERVER=$!
+trap 'kill $SERVER 2>/dev/null || true' EXIT
+
+python3 - "$PORT" "$KIND" "$REQUESTS" examples/seed-000-profile.json "$SERVER" <<'PY'
+import http.client, json, subprocess, sys, time
+port, kind, requests, path, server = int(sys.argv[1]), sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5]
+document = json.load(open(path))
+deadline = time.monotonic() + 60
+while True:
+    try:
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+        connection.request("GET", "/v1/devices")
+        devices = [entry["id"] for entry in json.loads(connection.getresponse().read())["devices"]]
+        break
+    except OSError:
+        if time.monotonic() > deadline:
+            sys.exit("layoutd did not start under valgrind")
+        time.sleep(0.3)
+if kind == "one":
+    body = {"document": document, "target": {"device": "iphone-6", "orientation": "portrait"}}
+else:
+    body = {"document": document, "devices": devices, "orientations": ["portrait", "landscape"]}
+body = json.dumps(body).encode()
+def post(count):
+    for _ in range(count):
+        connection.request("POST", "/v1/layout", body, {"Content-Type": "application/json"})
+        response = connection.getresponse()
+        response.read()
+        assert response.status == 200, response.status
+post(30)
+subprocess.run(["callgrind_control", "-z", server], check=True, capture_output=True)
+post(requests)
+subprocess.run(["callgrind_control", "-d", server], check=True, capture_output=True)
+PY
+kill "$SERVER"
+wait "$SERVER" 2>/dev/null || true
+TOTAL=$(callgrind_annotate "$OUT.1" 2>/dev/null | awk '/PROGRAM TOTALS/ {gsub(",", "", $1); print $1}')
+echo "$KIND: $((TOTAL / REQUESTS)) instructions per request ($REQUESTS requests; profile $OUT.1)"
