@@ -20,6 +20,7 @@ extension Solver {
         /// - Complexity: O(total terms).
         init(_ candidates: [Constraint], failing original: Constraint) {
             var local: [Int: Variable] = [:]  // looked up only, never iterated
+            local.reserveCapacity(2 * candidates.count + 2)
             func copy(_ constraint: Constraint) -> Constraint {
                 let terms = constraint.expression.terms.map { term -> Term in
                     let variable = local[term.variable.id] ?? Variable(id: local.count)
