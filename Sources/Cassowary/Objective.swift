@@ -27,13 +27,22 @@ struct Objective {
 
     var levelCount: Int { levelKeys.count }
 
-    /// Makes room for symbols `0 ..< count`; new symbols have zero vectors.
+    /// Makes room for symbols `0 ..< count`; new symbols have zero vectors. Plain appends: the
+    /// tableau grows by one symbol at a time.
     mutating func grow(toSymbols count: Int) {
-        if position.count < count {
-            isNegative.append(contentsOf: repeatElement(false, count: count - position.count))
-            position.append(contentsOf: repeatElement(-1, count: count - position.count))
-            values.append(contentsOf: repeatElement(0, count: count * stride - values.count))
+        while position.count < count {
+            isNegative.append(false)
+            position.append(-1)
         }
+        while values.count < count * stride { values.append(0) }
+    }
+
+    /// Room for `symbols` symbols without regrowing.
+    mutating func reserveCapacity(symbols: Int) {
+        isNegative.reserveCapacity(symbols)
+        position.reserveCapacity(symbols)
+        values.reserveCapacity(symbols * stride)
+        active.reserveCapacity(symbols)
     }
 
     /// Forgets symbols `count...` (their vectors must be zero). Used to roll back an attempt.

@@ -46,7 +46,14 @@ extension Row {
             }
         }
         constant += factor * source.constant
-        swap(&cells, &buffer)
+        if cells.capacity >= buffer.count {
+            // Copy back rather than swap: both buffers keep their capacity, so merges stop
+            // allocating once each has grown to size.
+            cells.removeAll(keepingCapacity: true)
+            cells.append(contentsOf: buffer)
+        } else {
+            swap(&cells, &buffer)
+        }
         return cells.count
     }
 }

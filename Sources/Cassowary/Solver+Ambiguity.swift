@@ -18,9 +18,11 @@ extension Solver {
     ///   pivots per undecided variable (and one O(tableau) copy if there is any).
     package func ambiguities(thorough: Bool = false) -> [Ambiguity] {
         var result: [Ambiguity] = []
-        var reported: Set<Int> = []
-        var undecided: [(variable: Int, cause: Ambiguity.Cause)] = []
         let t = tableau
+        // Per variable id (flags, not sets: no hashing on this per-request path).
+        let idCount = max(knownVariables.count, t.variableSymbol.count)
+        var reported = [Bool](repeating: false, count: idCount)
+        var undecided: [(variable: Int, cause: Ambiguity.Cause)] = []
         for z in 0..<t.symbolCount where t.basicRow[z] < 0 {
             let kind = t.kinds[z]
             guard kind == .external || kind == .slack || kind == .error else { continue }
@@ -53,7 +55,7 @@ extension Solver {
             let cause = self.cause(of: z, tiedSlots: tiedSlots)
             if step > Tolerance.epsilon {
                 result.append(Ambiguity(direction: direction, cause: cause, step: step.isFinite ? step : nil))
-                for term in direction { reported.insert(term.variable.id) }
+                for term in direction { reported[term.variable.id] = true }
             } else {
                 for term in direction { undecided.append((term.variable.id, cause)) }
             }
@@ -63,9 +65,20 @@ extension Solver {
                 undecided.append((id, .missingConstraint))
             }
         }
-        var seen: Set<Int> = []
-        undecided = undecided.filter { !reported.contains($0.variable) && seen.insert($0.variable).inserted }
-            .sorted { $0.variable < $1.variable }
+        var seen = reported
+        undecided = undecided.filter { entry in
+            defer { seen[entry.variable] = true }
+            return !seen[entry.variable]
+        }.sorted { $0.variable < $1.variable }
+        if !thorough && !undecided.isEmpty {
+            // Most undecided variables are pinned by the degenerate rows themselves: no copy,
+            // no pivot. The exact test below gets only the rest.
+            let held = t.heldOnOptimalFace()
+            undecided.removeAll { entry in
+                let s = entry.variable < t.variableSymbol.count ? t.variableSymbol[entry.variable] : -1
+                return s >= 0 && t.isFixedOnOptimalFace(s, held: held)
+            }
+        }
         guard !undecided.isEmpty else { return result }
         var scratch = tableau
         scratch.shouldCancel = nil

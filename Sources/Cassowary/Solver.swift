@@ -12,9 +12,13 @@
 ///
 /// Not thread-safe: use one solver from one thread at a time (`shouldCancel` may be called from
 /// the solving thread only, and may read state set by others).
+///
+/// Stored properties opt out of dynamic exclusivity checks (`@exclusivity(unchecked)`): one
+/// thread at a time is already the contract, and the checks cost a runtime call per property
+/// access, about a tenth of adding a constraint to a small tableau.
 package final class Solver {
     package let mode: PriorityMode
-    var tableau = Tableau()
+    @exclusivity(unchecked) var tableau = Tableau()
 
     struct Record {
         let constraint: Constraint
@@ -25,27 +29,27 @@ package final class Solver {
     }
 
     /// Constraint slots (recycled); a marker's `owner` is its slot.
-    var records: [Record?] = []
-    var freeSlots: [Int] = []
-    var slotOf: [ObjectIdentifier: Int] = [:]
-    var nextSerial = 0
+    @exclusivity(unchecked) var records: [Record?] = []
+    @exclusivity(unchecked) var freeSlots: [Int] = []
+    @exclusivity(unchecked) var slotOf: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) var nextSerial = 0
 
     struct Edit {
         let constraint: Constraint
         var constant: Double
     }
 
-    var edits: [Edit?] = []
-    var knownVariables: [Variable?] = []
-    var cachedValues: [Double] = []
-    package private(set) var changedVariables: [Variable] = []
-    var nextVariableID = 0
+    @exclusivity(unchecked) var edits: [Edit?] = []
+    @exclusivity(unchecked) var knownVariables: [Variable?] = []
+    @exclusivity(unchecked) var cachedValues: [Double] = []
+    @exclusivity(unchecked) package private(set) var changedVariables: [Variable] = []
+    @exclusivity(unchecked) var nextVariableID = 0
     /// Whether a failed required add searches for an irreducible set (else it reports just the
     /// failed constraint, not irreducible). Off for the scratch solvers that test subsets, and in
     /// the diagnostics benchmark's baseline, which measures what explaining costs.
-    package var explainsConflicts = true
-    var mutationsSinceCheck = 0
-    var cellsAtLastCheck = 0
+    @exclusivity(unchecked) package var explainsConflicts = true
+    @exclusivity(unchecked) var mutationsSinceCheck = 0
+    @exclusivity(unchecked) var cellsAtLastCheck = 0
 
     package init(mode: PriorityMode = .exact) {
         self.mode = mode
@@ -59,6 +63,16 @@ package final class Solver {
 
     package var counters: SolverCounters { tableau.counters }
     package func resetCounters() { tableau.counters = SolverCounters() }
+
+    /// Sizes the solver for about `constraints` constraints over variable ids `0 ..< variables`,
+    /// so adding them does not regrow its arrays and map step by step. A hint only.
+    /// - Complexity: O(constraints + variables).
+    package func reserveCapacity(constraints: Int, variables: Int) {
+        tableau.reserveCapacity(symbols: variables + 2 * constraints, rows: constraints, variables: variables)
+        records.reserveCapacity(constraints)
+        slotOf.reserveCapacity(constraints)
+        knownVariables.reserveCapacity(variables)
+    }
 
     /// The number of constraints held, edit constraints included.
     package var constraintCount: Int { slotOf.count }
@@ -114,7 +128,7 @@ package final class Solver {
                                serial: nextSerial, errorWeight: errorWeight)
         nextSerial += 1
         slotOf[key] = slot
-        for term in constraint.expression.terms { remember(term.variable) }
+        remember(constraint.expression.terms)
         try tableau.optimize()
         didMutate()
     }
@@ -159,6 +173,11 @@ package final class Solver {
         return s >= 0 ? tableau.value(ofSymbol: s) : 0
     }
 
+    /// `value(of:)` of each variable, in order, in one call. O(variables).
+    package func values(of variables: [Variable]) -> [Double] {
+        tableau.values(of: variables)
+    }
+
     /// Refreshes `changedVariables`: the variables (in id order) whose value differs from the
     /// one seen at the previous call. O(variables).
     package func updateVariables() {
@@ -180,6 +199,21 @@ package final class Solver {
         }
         cachedValues = cache
         changedVariables = changed
+    }
+
+    /// `remember(_:)` for the variable of every term, touching the variable table once.
+    func remember(_ terms: [Term]) {
+        var known: [Variable?] = []
+        swap(&known, &knownVariables)
+        var next = nextVariableID
+        for term in terms {
+            let id = term.variable.id
+            while known.count <= id { known.append(nil) }
+            if known[id] == nil { known[id] = term.variable }
+            next = max(next, id + 1)
+        }
+        swap(&known, &knownVariables)
+        nextVariableID = next
     }
 
     func remember(_ variable: Variable) {

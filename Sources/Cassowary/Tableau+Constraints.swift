@@ -13,7 +13,7 @@ extension Tableau {
     mutating func insert(_ constraint: Constraint, slot: Int,
                          errorWeight: ErrorWeight?) throws(SolverError) -> Insertion {
         beginAttempt()
-        let (row, marker, other) = makeRow(for: constraint, slot: slot, errorWeight: errorWeight)
+        var (row, marker, other) = makeRow(for: constraint, slot: slot, errorWeight: errorWeight)
         var subject = chooseSubject(row, marker: marker, other: other)
         if subject < 0 && row.allDummies(kinds) {
             let scale = max(1, abs(constraint.expression.constant))
@@ -25,10 +25,11 @@ extension Tableau {
         }
         if subject < 0 { subject = directSubject(row) }
         if subject >= 0 {
-            var solved = row
-            solved.solve(for: subject)
-            solved.dropZeroCells()
-            insertRow(solved, basic: subject)
+            // In place and handed over: a second reference to the cells would make the column
+            // bookkeeping in `insertRow` copy them.
+            row.solve(for: subject)
+            row.dropZeroCells()
+            insertRow(consume row, basic: subject)
             return .added(marker: marker, other: other)
         }
         let saved = self

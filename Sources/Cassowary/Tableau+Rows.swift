@@ -13,6 +13,7 @@ extension Tableau {
     mutating func makeRow(for constraint: Constraint, slot: Int,
                           errorWeight: ErrorWeight?) -> (row: Row, marker: Int, other: Int) {
         var row = Row(constant: constraint.expression.constant)
+        row.cells.reserveCapacity(constraint.expression.terms.count + 2)
         for term in constraint.expression.terms {
             let s = retainVariable(term.variable.id)
             let r = basicRow[s]

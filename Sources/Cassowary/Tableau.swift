@@ -42,8 +42,26 @@ struct Tableau {
     var buffer: [Cell] = []
     var added: [Int] = []
     var removed: [Cell] = []
+    /// The column being substituted away; swapped with the emptied column so neither buffer is
+    /// freed (a basic symbol's column keeps the spare capacity for when it leaves the basis).
+    var touched: [Int] = []
 
     var symbolCount: Int { kinds.count }
+
+    /// Sizes the per-symbol, per-row and per-variable arrays for a system of about this size,
+    /// so building it does not grow them step by step. Only a hint: arrays still grow past it.
+    mutating func reserveCapacity(symbols: Int, rows rowCount: Int, variables: Int) {
+        kinds.reserveCapacity(symbols)
+        basicRow.reserveCapacity(symbols)
+        columns.reserveCapacity(symbols)
+        owners.reserveCapacity(symbols)
+        objective.reserveCapacity(symbols: symbols)
+        rows.reserveCapacity(rowCount)
+        rowBasic.reserveCapacity(rowCount)
+        variableSymbol.reserveCapacity(variables)
+        variableReferences.reserveCapacity(variables)
+        attemptAllocations.reserveCapacity(4)
+    }
 
     // MARK: Symbols
 
@@ -78,10 +96,9 @@ struct Tableau {
 
     /// The external symbol of variable `id`, made (and counted as referenced) on first use.
     mutating func retainVariable(_ id: Int) -> Int {
-        if id >= variableSymbol.count {
-            variableSymbol.append(contentsOf: repeatElement(-1, count: id + 1 - variableSymbol.count))
-            variableReferences.append(contentsOf: repeatElement(0, count: id + 1 - variableReferences.count))
-        }
+        // One id at a time: variables usually arrive in increasing id order.
+        while variableSymbol.count <= id { variableSymbol.append(-1) }
+        while variableReferences.count <= id { variableReferences.append(0) }
         if variableSymbol[id] < 0 { variableSymbol[id] = makeSymbol(.external, owner: id) }
         variableReferences[id] += 1
         return variableSymbol[id]
@@ -123,7 +140,7 @@ struct Tableau {
     // MARK: Rows
 
     /// Makes `subject` basic with `row` (already solved for it) and substitutes it everywhere.
-    mutating func insertRow(_ row: Row, basic subject: Int) {
+    mutating func insertRow(_ row: consuming Row, basic subject: Int) {
         let r: Int
         if let reused = freeRows.popLast() {
             r = reused
@@ -174,9 +191,11 @@ struct Tableau {
     mutating func substitute(_ s: Int, with p: Int) {
         counters.substitutions += 1
         let source = rows[p]
-        let touched = columns[s]
-        columns[s] = []
-        for r in touched where r != p {
+        touched.removeAll(keepingCapacity: true)
+        swap(&touched, &columns[s])
+        for k in touched.indices {
+            let r = touched[k]
+            if r == p { continue }
             let factor = rows[r].coefficient(for: s)
             added.removeAll(keepingCapacity: true)
             removed.removeAll(keepingCapacity: true)
@@ -213,6 +232,18 @@ struct Tableau {
         basicRow[entering] = p
         rowBasic[p] = entering
         substitute(entering, with: p)
+    }
+
+    /// The current value of each variable (0 for one no constraint mentions), in order.
+    func values(of variables: [Variable]) -> [Double] {
+        var result: [Double] = []
+        result.reserveCapacity(variables.count)
+        for variable in variables {
+            let id = variable.id
+            let s = id >= 0 && id < variableSymbol.count ? variableSymbol[id] : -1
+            result.append(s >= 0 ? value(ofSymbol: s) : 0)
+        }
+        return result
     }
 
     /// The value of symbol `s` in the current basic solution.

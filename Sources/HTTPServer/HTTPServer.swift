@@ -1,6 +1,5 @@
 import Dispatch
 import Glibc
-import Synchronization
 
 /// An HTTP/1.1 server: `eventLoops` threads, each with its own epoll, sharing one listening socket
 /// (so a second server on a taken port fails with EADDRINUSE), calling one `HTTPHandler`. Knows
@@ -16,7 +15,7 @@ package final class HTTPServer: Sendable {
 
     private let configuration: HTTPServerConfiguration
     private let handler: any HTTPHandler
-    private let running = Mutex<Running?>(nil)
+    private let running = Locked<Running?>(nil)
     private let finished = DispatchGroup()
 
     package init(configuration: HTTPServerConfiguration, handler: any HTTPHandler) {
@@ -81,6 +80,7 @@ package final class HTTPServer: Sendable {
     package var metrics: HTTPServerMetrics {
         running.withLock { $0?.context }?.metrics.snapshot
             ?? HTTPServerMetrics(openConnections: 0, acceptedConnections: 0, rejectedConnections: 0,
-                                 acceptPauses: 0, requests: 0, bytesIn: 0, bytesOut: 0)
+                                 acceptPauses: 0, requests: 0, bytesIn: 0, bytesOut: 0,
+                                 bufferedOutputBytes: 0, peakConnectionOutputBytes: 0)
     }
 }

@@ -28,14 +28,16 @@ package struct HTTPServerConfiguration: Sendable {
     package var writeTimeout: Duration = .seconds(30)
     /// After this many requests the response says `Connection: close`. Default: 10 000.
     package var maxRequestsPerConnection: Int = 10_000
-    /// Pipelined requests handed to the handler before earlier responses are written; beyond this
-    /// the server stops reading from the connection. Default: 16.
+    /// Complete pipelined requests a connection may have waiting for their responses; beyond
+    /// this the server stops reading and parsing its input. The handler gets them one at a
+    /// time, each when the previous response is made. Default: 16.
     package var maxPipelinedRequests: Int = 16
     /// Open connections across all loops; connections accepted beyond it are closed at once.
     /// Default: 1 024.
     package var maxConnections: Int = 1024
     /// While more than this many response bytes wait for the client, the server stops reading
-    /// its requests. Default: 256 KiB.
+    /// its requests and making responses for it, so one connection holds at most this plus one
+    /// response. Default: 256 KiB.
     package var writeBufferHighWatermark: Int = 256 * 1024
     /// Connections accepted per listening-socket wake-up. Default: 64.
     package var acceptBurst: Int = 64

@@ -11,6 +11,10 @@ package struct HTTPServerMetrics: Sendable, Equatable {
     package var requests: Int
     package var bytesIn: Int
     package var bytesOut: Int
+    /// Response bytes made but not yet taken by the kernel, over all open connections.
+    package var bufferedOutputBytes: Int
+    /// The most unsent response bytes one connection has held at once since the start.
+    package var peakConnectionOutputBytes: Int
 }
 
 /// The live counters behind `HTTPServerMetrics`, updated by every loop without locks.
@@ -22,6 +26,8 @@ final class MetricsCounters: Sendable {
     let requests = Atomic<Int>(0)
     let bytesIn = Atomic<Int>(0)
     let bytesOut = Atomic<Int>(0)
+    let bufferedOutputBytes = Atomic<Int>(0)
+    let peakConnectionOutputBytes = Atomic<Int>(0)
 
     var snapshot: HTTPServerMetrics {
         HTTPServerMetrics(openConnections: openConnections.load(ordering: .relaxed),
@@ -30,6 +36,8 @@ final class MetricsCounters: Sendable {
                           acceptPauses: acceptPauses.load(ordering: .relaxed),
                           requests: requests.load(ordering: .relaxed),
                           bytesIn: bytesIn.load(ordering: .relaxed),
-                          bytesOut: bytesOut.load(ordering: .relaxed))
+                          bytesOut: bytesOut.load(ordering: .relaxed),
+                          bufferedOutputBytes: bufferedOutputBytes.load(ordering: .relaxed),
+                          peakConnectionOutputBytes: peakConnectionOutputBytes.load(ordering: .relaxed))
     }
 }

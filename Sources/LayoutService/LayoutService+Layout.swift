@@ -17,15 +17,26 @@ extension LayoutService {
         case let .failure(problems): return Problem.invalidDocument(problems.problems).response
         }
         let options = EngineOptions(isCancelled: { context.isCancelled })
-        let results = context.map(targets.count) { [metrics] index in
-            let started = ContinuousClock.now
-            let result = LayoutEngine.solve(decoded, targetAt: index, resolved: targets[index], options: options)
-            let seconds = Double((ContinuousClock.now - started) / .microseconds(1)) / 1_000_000
-            metrics.recordSolve(seconds: seconds, outcome: context.isCancelled ? "cancelled" : "ok")
-            return result
+        // Groups of targets with the same traits share a warm start, so a group is one piece.
+        let groups = LayoutEngine.targetGroups(targets)
+        let solvedGroups = context.map(groups.count) { [metrics] group in
+            var warmStart = LayoutEngine.WarmStart()
+            return groups[group].map { index in
+                let started = ContinuousClock.now
+                let result = LayoutEngine.solve(decoded, targetAt: index, resolved: targets[index], options: options,
+                                                warmStart: &warmStart)
+                let seconds = Double((ContinuousClock.now - started) / .microseconds(1)) / 1_000_000
+                metrics.recordSolve(seconds: seconds, outcome: context.isCancelled ? "cancelled" : "ok")
+                return result
+            }
         }
         // Cancelled: the client has had its 504 already; this answer is dropped.
-        guard let results else { return Problem.deadlineExceeded(milliseconds: configuration.solveTimeoutMilliseconds).response }
+        guard let solvedGroups else { return Problem.deadlineExceeded(milliseconds: configuration.solveTimeoutMilliseconds).response }
+        var ordered: [TargetResult?] = Array(repeating: nil, count: targets.count)
+        for (group, solved) in zip(groups, solvedGroups) {
+            for (index, result) in zip(group, solved) { ordered[index] = result }
+        }
+        let results = ordered.compactMap { $0 }
         if strict, let problem = Self.strictProblem(results) { return problem.response }
         switch route {
         case .validate:

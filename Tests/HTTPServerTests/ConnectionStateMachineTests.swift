@@ -76,15 +76,15 @@ import Testing
         #expect(harness.dispatched.first?.1 == Array("abc".utf8))
     }
 
-    @Test func responsesCompletedOutOfOrderAreWrittenInRequestOrder() {
+    @Test func pipelinedRequestsGoToTheHandlerOneAtATimeAndAnswersLeaveInRequestOrder() {
         var harness = Harness()
         harness.receive("GET /1 HTTP/1.1\r\nHost: x\r\n\r\nGET /2 HTTP/1.1\r\nHost: x\r\n\r\nGET /3 HTTP/1.1\r\nHost: x\r\n\r\n")
-        #expect(harness.dispatched.map(\.2.sequence) == [0, 1, 2])
-        harness.answer(2, "three")
-        harness.answer(1, "two")
-        harness.drain()
-        #expect(harness.output == "")
+        #expect(harness.dispatched.map(\.2.sequence) == [0])
+        harness.answer(2, "early")  // not dispatched yet: ignored
         harness.answer(0, "one")
+        #expect(harness.dispatched.map(\.2.sequence) == [0, 1])
+        harness.answer(1, "two")
+        harness.answer(2, "three")
         harness.drain()
         #expect(harness.output == "<200:one><200:two><200:three>")
     }
@@ -98,13 +98,20 @@ import Testing
         #expect(harness.output == "<200:first>")
     }
 
-    @Test func pipelineCapHoldsBackDispatchUntilEarlierResponsesAreWritten() {
+    @Test func pipelineCapHoldsTheRestOfTheInputUnparsedUntilASlotFrees() {
         var harness = Harness { $0.maxPipelinedRequests = 2 }
         harness.receive(String(repeating: "GET / HTTP/1.1\r\nHost: x\r\n\r\n", count: 3))
-        #expect(harness.dispatched.count == 2)
+        #expect(harness.dispatched.count == 1)
+        #expect(harness.machine.slots.count == 2)
+        #expect(harness.machine.hasHeldInput)
         #expect(!harness.machine.wantsRead)
         harness.answer(0, "a")
-        #expect(harness.dispatched.count == 3)
+        #expect(harness.machine.wantsRead)
+        harness.perform(harness.machine.resumeHeldInput(now: 0))
+        #expect(!harness.machine.hasHeldInput)
+        #expect(harness.machine.slots.count == 2)
+        harness.answer(1, "b")
+        #expect(harness.dispatched.map(\.2.sequence) == [0, 1, 2])
     }
 
     @Test func expectContinueQueues100BeforeTheBodyArrives() {
@@ -160,6 +167,8 @@ import Testing
     @Test func lastRequestAllowedOnAConnectionIsNotKeptAlive() {
         var harness = Harness { $0.maxRequestsPerConnection = 2 }
         harness.receive("GET /1 HTTP/1.1\r\nHost: x\r\n\r\nGET /2 HTTP/1.1\r\nHost: x\r\n\r\nGET /3 HTTP/1.1\r\nHost: x\r\n\r\n")
+        #expect(harness.dispatched.map(\.2.keepAlive) == [true])
+        harness.answer(0, "one")
         #expect(harness.dispatched.map(\.2.keepAlive) == [true, false])
     }
 

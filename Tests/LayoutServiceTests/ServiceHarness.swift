@@ -1,6 +1,5 @@
 import Dispatch
 import LayoutModel
-import Synchronization
 @testable import LayoutService
 
 /// A service with a captured access log, and a synchronous way to call it (bounded at 10 s).
@@ -27,7 +26,7 @@ final class ServiceHarness: Sendable {
     }
 
     func call(_ request: ServiceRequest) -> ServiceResponse {
-        let answer = Mutex<ServiceResponse?>(nil)
+        let answer = Locked<ServiceResponse?>(nil)
         let done = DispatchSemaphore(value: 0)
         service.handle(request, remoteAddress: "127.0.0.1:1") { response in
             answer.withLock { $0 = response }
@@ -41,7 +40,7 @@ final class ServiceHarness: Sendable {
 }
 
 final class LogBox: Sendable {
-    private let storage = Mutex<[String]>([])
+    private let storage = Locked<[String]>([])
     func append(_ line: String) { storage.withLock { $0.append(line) } }
     var lines: [String] { storage.withLock { $0 } }
 }

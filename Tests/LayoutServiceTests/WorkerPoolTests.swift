@@ -1,12 +1,13 @@
 import Dispatch
 import Glibc
+import LayoutModel
 import Synchronization
 import Testing
 @testable import LayoutService
 
 /// Collects completions and lets a test wait for them with a generous bound.
 private final class Outcomes<Value: Sendable>: Sendable {
-    private let values = Mutex<[JobOutcome<Value>]>([])
+    private let values = Locked<[JobOutcome<Value>]>([])
     private let arrived = DispatchSemaphore(value: 0)
 
     func record(_ outcome: JobOutcome<Value>) {

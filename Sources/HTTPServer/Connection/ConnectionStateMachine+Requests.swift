@@ -81,13 +81,25 @@ extension ConnectionStateMachine {
         return out
     }
 
+    /// Appends to `outbound`, first dropping the bytes already written when they are at least
+    /// as many as those still waiting: a client that reads slowly but never lets the output run
+    /// dry would otherwise keep everything ever sent to it. Amortised O(1) a byte.
+    mutating func appendOutput(_ bytes: [UInt8]) {
+        if outboundStart > 0 && outboundStart >= pendingOutputCount {
+            outbound.removeSubrange(0..<outboundStart)
+            outboundStart = 0
+        }
+        outbound.append(contentsOf: bytes)
+    }
+
     /// Moves finished responses from the front of `slots` to `outbound`, sends a pending
-    /// `100 Continue` for the front request, and dispatches requests within the pipeline cap
-    /// while the output is under the watermark (a client that does not read gets no more work).
+    /// `100 Continue` for the front request, and dispatches the next request when none is with
+    /// the handler and the output is under the watermark (a client that does not read gets no
+    /// more work, and no more than one response is made for it past the watermark).
     mutating func advance(into actions: inout [Action]) {
         while let first = slots.first {
             if case .ready(let bytes) = first.state {
-                if outboundStart == 0 && outbound.isEmpty { outbound = bytes } else { outbound.append(contentsOf: bytes) }
+                if outboundStart == 0 && outbound.isEmpty { outbound = bytes } else { appendOutput(bytes) }
                 slots.removeFirst()
                 if !first.context.keepAlive {
                     stopParsing = true
@@ -96,16 +108,22 @@ extension ConnectionStateMachine {
                 continue
             }
             if first.needsContinue, case .receiving = first.state {
-                outbound.append(contentsOf: Self.continueLine)
+                appendOutput(Self.continueLine)
                 slots[0].needsContinue = false
             }
             break
         }
         guard pendingOutputCount <= settings.writeBufferHighWatermark else { return }
-        for index in slots.indices.prefix(settings.maxPipelinedRequests) {
-            if case .waitingForDispatch(let head, let body) = slots[index].state {
+        for index in slots.indices {
+            switch slots[index].state {
+            case .inFlight:
+                return
+            case .waitingForDispatch(let head, let body):
                 slots[index].state = .inFlight
                 actions.append(.dispatch(head, body: body, context: slots[index].context))
+                return
+            case .receiving, .ready:
+                continue
             }
         }
     }

@@ -6,8 +6,12 @@
 /// - `slots` holds one entry per request whose head has been parsed and whose response has not yet
 ///   been moved to `outbound`, in request order; output is only ever appended from `slots[0]`, so
 ///   responses leave strictly in request order however the handler completes them.
-/// - At most `maxPipelinedRequests` requests are with the handler at once; beyond that, parsed
-///   requests wait in their slot and reading stops.
+/// - The handler has at most one request of the connection at a time, and gets the next only
+///   while the unsent output is at most `writeBufferHighWatermark`; so a client that pipelines
+///   and never reads makes the connection hold at most the watermark plus one response.
+/// - At most `maxPipelinedRequests` complete requests wait in `slots`; input past the last of
+///   them is held unparsed in `heldInput` (at most one read's worth, since reading stops) until
+///   a slot frees.
 /// - Once `stopParsing` is set (a `Connection: close` request, a parse error, end of input, a
 ///   drain) no further bytes are parsed; the connection finishes when its slots and output drain.
 package struct ConnectionStateMachine {
@@ -85,6 +89,11 @@ package struct ConnectionStateMachine {
     var closeNow = false
     var outbound: [UInt8] = []
     var outboundStart = 0
+    /// Bytes read but not parsed because `maxPipelinedRequests` requests were waiting; they
+    /// start at a request boundary.
+    var heldInput: [UInt8] = []
+    /// The peer closed its side while `heldInput` waited: `peerClosed` takes effect after it.
+    var inputEnded = false
     var lastWriteProgress: UInt64
 
     package init(settings: Settings, now: UInt64) {
@@ -99,11 +108,18 @@ package struct ConnectionStateMachine {
     /// Bytes waiting to be written.
     package var pendingOutputCount: Int { outbound.count - outboundStart }
 
-    /// The transport should watch for readability and call `receive`.
+    /// Complete requests in `slots` (all but one still being received).
+    var completeRequests: Int { slots.count - (currentHead == nil ? 0 : 1) }
+
+    /// The transport should call `resumeHeldInput` (if `hasHeldInput`), else watch for
+    /// readability and call `receive`.
     package var wantsRead: Bool {
         !stopParsing && !closeNow && pendingOutputCount <= settings.writeBufferHighWatermark
-            && slots.count < settings.maxPipelinedRequests
+            && completeRequests < settings.maxPipelinedRequests
     }
+
+    /// Input is waiting in the machine itself, which epoll cannot report.
+    package var hasHeldInput: Bool { !heldInput.isEmpty }
 
     /// Nothing more will happen on this connection: close it (after a half-close).
     package var isFinished: Bool {
@@ -124,20 +140,51 @@ package struct ConnectionStateMachine {
     // MARK: - Inputs
 
     /// New bytes from the peer. Returns requests to dispatch and responses to frame.
+    /// Bytes beyond what `maxPipelinedRequests` leaves room for are held, not parsed.
     package mutating func receive(_ bytes: UnsafeRawBufferPointer, now: UInt64) -> [Action] {
         guard !stopParsing, !closeNow, bytes.count > 0 else { return [] }
+        if !heldInput.isEmpty {
+            heldInput.append(contentsOf: bytes)
+            return resumeHeldInput(now: now)
+        }
+        var actions: [Action] = []
+        parse(bytes, now: now, into: &actions)
+        advance(into: &actions)
+        return actions
+    }
+
+    /// Parses held input as far as the free slots allow; call while `wantsRead && hasHeldInput`.
+    package mutating func resumeHeldInput(now: UInt64) -> [Action] {
+        guard !stopParsing, !closeNow, !heldInput.isEmpty else { return [] }
+        let input = heldInput
+        heldInput = []
+        var actions: [Action] = []
+        input.withUnsafeBytes { parse($0, now: now, into: &actions) }
+        if heldInput.isEmpty && inputEnded {
+            inputEnded = false
+            peerClosed()
+        }
+        advance(into: &actions)
+        return actions
+    }
+
+    private mutating func parse(_ bytes: UnsafeRawBufferPointer, now: UInt64, into actions: inout [Action]) {
+        let room = settings.maxPipelinedRequests - completeRequests
+        guard room > 0 else {
+            heldInput.append(contentsOf: bytes)
+            return
+        }
         switch phase {
         case .idle: phase = .head(since: now, sawBytes: true)
         case .head(let since, false): phase = .head(since: since, sawBytes: true)
         case .head, .body: break
         }
-        var actions: [Action] = []
-        for event in parser.feed(bytes) {
+        let (events, consumed) = parser.feed(bytes, stoppingAfter: room)
+        for event in events {
             handle(event, now: now, into: &actions)
-            if stopParsing { break }
+            if stopParsing { return }
         }
-        advance(into: &actions)
-        return actions
+        if consumed < bytes.count { heldInput.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[consumed...])) }
     }
 
     /// The handler (or the server, for a `.respond` action) produced the framed bytes for the
@@ -170,9 +217,13 @@ package struct ConnectionStateMachine {
         return actions
     }
 
-    /// The peer closed its sending side. Complete requests are still answered; a half-received
-    /// one cannot be, so the connection ends at once.
+    /// The peer closed its sending side. Complete requests are still answered (held input is
+    /// parsed first); a half-received one cannot be, so the connection ends at once.
     package mutating func peerClosed() {
+        if !heldInput.isEmpty && !stopParsing && !closeNow {
+            inputEnded = true
+            return
+        }
         switch phase {
         case .head(_, true), .body: closeNow = true
         case .idle, .head(_, false): break

@@ -63,12 +63,21 @@ package struct HTTPRequestParser: Sendable {
     }
 
     package mutating func feed(_ bytes: UnsafeRawBufferPointer) -> [HTTPParserEvent] {
+        feed(bytes, stoppingAfter: Int.max).events
+    }
+
+    /// Like `feed`, but stops right after the `.end` of the `requests`-th request it completes,
+    /// so that a caller with no room for more requests can hold the rest back. Returns the events
+    /// and how many bytes were used; feeding the rest later gives the events that feeding
+    /// everything at once would have (bytes after a failure or a closing request count as used).
+    package mutating func feed(_ bytes: UnsafeRawBufferPointer,
+                               stoppingAfter requests: Int) -> (events: [HTTPParserEvent], consumed: Int) {
         var sink = EventSink()
         var index = 0
-        while index < bytes.count {
+        while index < bytes.count && sink.ends < requests {
             switch state {
             case .failed, .closed:
-                return sink.finish()
+                return (sink.finish(), bytes.count)
             case .requestLine, .headerLines, .trailerLines:
                 index = readLine(bytes, from: index, into: &sink)
             case .fixedBody(let remaining):
@@ -90,7 +99,7 @@ package struct HTTPRequestParser: Sendable {
                 index += 1
             }
         }
-        return sink.finish()
+        return (sink.finish(), index)
     }
 
     mutating func fail(_ error: HTTPParseError, _ sink: inout EventSink) {
@@ -136,6 +145,8 @@ package struct HTTPRequestParser: Sendable {
 struct EventSink {
     private var events: [HTTPParserEvent] = []
     private var body: [UInt8] = []
+    /// `.end` events emitted so far.
+    private(set) var ends = 0
 
     mutating func appendBody(_ bytes: UnsafeRawBufferPointer) {
         body.append(contentsOf: bytes)
@@ -143,6 +154,7 @@ struct EventSink {
 
     mutating func emit(_ event: HTTPParserEvent) {
         flushBody()
+        if case .end = event { ends += 1 }
         events.append(event)
     }
 

@@ -11,6 +11,8 @@ final class Connection {
     /// Set once we half-closed: reading only to discard until EOF or this instant.
     var lingerDeadline: UInt64?
     var peerClosed = false
+    /// This connection's share of `MetricsCounters.bufferedOutputBytes`.
+    private var countedOutput = 0
 
     init(id: ConnectionID, transport: Transport, machine: ConnectionStateMachine, remoteAddress: String, mask: UInt32) {
         self.id = id
@@ -18,6 +20,28 @@ final class Connection {
         self.machine = machine
         self.remoteAddress = remoteAddress
         registeredMask = mask
+    }
+
+    /// Brings the server-wide count of unsent bytes up to date with this connection's
+    /// (`closed`: it has none any more).
+    func reportOutput(to metrics: MetricsCounters, closed: Bool = false) {
+        let pending = closed ? 0 : machine.pendingOutputCount
+        guard pending != countedOutput else { return }
+        metrics.bufferedOutputBytes.add(pending - countedOutput, ordering: .relaxed)
+        countedOutput = pending
+    }
+
+    /// Raises `MetricsCounters.peakConnectionOutputBytes` to this connection's unsent output if
+    /// that is more. Lock-free: retries only when another loop raised it meanwhile.
+    func notePeakOutput(in metrics: MetricsCounters) {
+        let pending = machine.pendingOutputCount
+        var peak = metrics.peakConnectionOutputBytes.load(ordering: .relaxed)
+        while pending > peak {
+            let (exchanged, original) = metrics.peakConnectionOutputBytes.compareExchange(
+                expected: peak, desired: pending, ordering: .relaxed)
+            if exchanged { return }
+            peak = original
+        }
     }
 }
 

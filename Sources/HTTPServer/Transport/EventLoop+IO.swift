@@ -29,10 +29,15 @@ extension EventLoop {
     }
 
     /// Reads while the machine wants bytes, at most `readsPerEvent` chunks (plus whatever TLS
-    /// already decrypted, which epoll cannot report).
+    /// already decrypted, which epoll cannot report), after the input the machine held back.
     private func readAvailable(_ connection: Connection) {
         var reads = 0
         while connection.machine.wantsRead, reads < Self.readsPerEvent || connection.transport.hasBufferedPlaintext {
+            if connection.machine.hasHeldInput {
+                perform(connection.machine.resumeHeldInput(now: MonotonicClock.now()), on: connection)
+                processLocalCompletions()
+                continue
+            }
             reads += 1
             switch connection.transport.read(into: readBuffer) {
             case .bytes(let count):
@@ -84,6 +89,7 @@ extension EventLoop {
         if transport.handshakeComplete && !connection.machine.isAborted {
             flush(connection)
         }
+        connection.reportOutput(to: context.metrics)
         if connection.machine.isFinished {
             finish(connection)
             return
@@ -96,8 +102,9 @@ extension EventLoop {
             if connection.machine.pendingOutputCount > 0 || transport.tlsWantsWrite { mask |= Selector.writable }
         }
         setMask(mask, on: connection)
-        // Resuming reads after a pause must look at plaintext TLS already holds: epoll cannot.
-        if connection.machine.wantsRead && transport.hasBufferedPlaintext {
+        // Resuming reads after a pause must look at plaintext TLS already holds and at input the
+        // machine held back: epoll sees neither.
+        if connection.machine.wantsRead && (transport.hasBufferedPlaintext || connection.machine.hasHeldInput) {
             readAvailable(connection)
             update(connection)
             return
@@ -107,6 +114,7 @@ extension EventLoop {
 
     private func flush(_ connection: Connection) {
         while connection.machine.pendingOutputCount > 0 {
+            connection.notePeakOutput(in: context.metrics)
             let written = connection.machine.withPendingOutput { connection.transport.write($0) }
             guard let written else {
                 connection.machine.abort()
@@ -166,6 +174,7 @@ extension EventLoop {
         selector.deregister(fd: connection.id.fd)
         Glibc.close(connection.id.fd)
         connections[Int(connection.id.fd)] = nil
+        connection.reportOutput(to: context.metrics, closed: true)
         liveConnections -= 1
         context.releaseConnection()
         context.metrics.openConnections.subtract(1, ordering: .relaxed)

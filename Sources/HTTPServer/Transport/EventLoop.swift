@@ -29,7 +29,7 @@ final class EventLoop: @unchecked Sendable {
     let selector: Selector
     let listening: ListeningSocket
     var listener: Int32 { listening.fd }
-    private let mailbox = Mutex(Mailbox())
+    private let mailbox = Locked(Mailbox())
     private let loopThread = Atomic<UInt>(0)
 
     /// Indexed by fd; `liveConnections` counts the non-nil entries.

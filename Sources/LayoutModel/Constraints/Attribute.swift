@@ -38,6 +38,15 @@ package enum Attribute: Int, CaseIterable, Sendable, Hashable, Codable {
     package var isLocation: Bool { self != .notAnAttribute && !isSize }
 
     /// True for the attributes that flip with the layout direction.
+    /// True for the attributes that read a view's layout margins.
+    package var isMargin: Bool {
+        switch self {
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins: true
+        default: false
+        }
+    }
+
     package var isDirectional: Bool {
         switch self {
         case .leading, .trailing, .leadingMargin, .trailingMargin: true

@@ -37,6 +37,8 @@ package struct VisualFormatEntry: Sendable {
     package var metrics: [(name: String, value: Double)]
     /// Applies to every constraint the string produces that does not give its own `@priority`.
     package var priority: Operand?
+    /// The parse, filled in by decoding (`LayoutDocument.parseVisualFormats`); nil: parse when used.
+    package var parsed: Result<[VisualFormatConstraint], VisualFormatError>?
 
     package init(format: String, options: VisualFormatOptionsSpec = .names([]),
                  metrics: [(name: String, value: Double)] = [], priority: Operand? = nil) {

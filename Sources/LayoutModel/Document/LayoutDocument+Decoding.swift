@@ -54,9 +54,11 @@ extension LayoutDocument {
                                              idPrefix: "constraints", depth: 1, &reader)
         }
         guard !views.isEmpty else { return nil }
-        return LayoutDocument(name: name, defaults: defaults, metrics: metrics, controller: controller,
-                              designTarget: designTarget, views: views, constraints: constraints,
-                              viewIndex: viewIndex)
+        var document = LayoutDocument(name: name, defaults: defaults, metrics: metrics, controller: controller,
+                                      designTarget: designTarget, views: views, constraints: constraints,
+                                      viewIndex: viewIndex)
+        document.prepare()
+        return document
     }
 
     private static func decodeDefaults(_ value: JSONValue, at pointer: String, _ reader: inout JSONReader) -> DocumentDefaults? {

@@ -17,6 +17,8 @@ package struct LayoutDocument: Sendable {
     package var viewIndex: [String: Int]
     /// A state's changes to the document's constraints (States/); empty for a request's base.
     package var overrides = ConstraintOverrides()
+    /// Filled in by decoding (`prepare()`); nil: work it out when used.
+    package var duplicateConstraintIds: [(id: String, count: Int)]?
 
     package var root: ViewSpec { views[0] }
 

@@ -34,23 +34,24 @@
 package enum LayoutEngine {
     package static func solve(_ document: LayoutDocument, target: ResolvedTarget,
                               options: EngineOptions = .standard) -> TargetResult {
+        var warmStart = WarmStart()
+        return solve(document, target: target, options: options, warmStart: &warmStart)
+    }
+
+    /// `solve(_:target:options:)` for one of several targets of a document solved in turn:
+    /// `warmStart` carries the first cleanly solved first pass, and a later target whose system
+    /// differs from it only in constants (the same traits on another screen) starts from that
+    /// solver instead of adding every constraint again (`SolverRun.init(rebasing:onto:)`).
+    package static func solve(_ document: LayoutDocument, target: ResolvedTarget, options: EngineOptions,
+                              warmStart: inout WarmStart) -> TargetResult {
         // 1. Select traits.
         var geometry = TargetGeometry(target)
         if let design = document.designTarget,
            case let .success(canvas) = ResolvedTarget.resolve(design, controller: document.controller) {
             geometry.designScreen = canvas.size
         }
-        // 2–5, and 6 (read-out) for the first pass.
-        var pass = solvePass(document, geometry: geometry, wrapWidths: [:], options: options)
-        // 6b. Multi-line labels without preferredMaxLayoutWidth wrap at their solved width.
-        let wrapWidths = labelWrapWidths(document, pass)
-        if !wrapWidths.isEmpty, !pass.cancelled {
-            let second = solvePass(document, geometry: geometry, wrapWidths: wrapWidths, options: options)
-            var stats = second.stats
-            stats.solveMicroseconds += pass.stats.solveMicroseconds
-            pass = second
-            pass.stats = stats
-        }
+        // 2–6, with the second pass for wrapping labels.
+        let pass = solveWrapping(document, geometry: geometry, options: options, warmStart: &warmStart).pass
         // 7. Round.
         let rounding = document.defaults.rounding
         let frames = readFrames(pass, rounding: rounding, scale: geometry.scale)
@@ -79,13 +80,50 @@ package enum LayoutEngine {
         SolvedSystem.solve(buildSystem(document, geometry: geometry, wrapWidths: wrapWidths), options: options)
     }
 
-    /// Steps 2–3: the system of one pass, before solving (fitting sizes reuse it).
-    static func buildSystem(_ document: LayoutDocument, geometry: TargetGeometry, wrapWidths: [Int: Double]) -> LayoutSystem {
+    /// Steps 2–6: a first pass, then (6b) a second one when multi-line labels without
+    /// preferredMaxLayoutWidth must wrap at their solved width. When it can, the second pass
+    /// reuses the first pass's system (`LayoutSystem.rewrapped`) and its solver, moving only the
+    /// wrapped labels' intrinsic-size constants (`SolverRun.init(rebasing:onto:)`). Free
+    /// directions are read only on the pass that is kept. `wrapWidths` is empty when one pass
+    /// sufficed.
+    static func solveWrapping(_ document: LayoutDocument, geometry: TargetGeometry, options: EngineOptions,
+                              warmStart: inout WarmStart) -> (pass: SolvedSystem, wrapWidths: [Int: Double]) {
+        let system = buildSystem(document, geometry: geometry, wrapWidths: [:], reusing: warmStart.base?.system)
+        var wrapWidths: [Int: Double] = [:]
+        let (first, run) = SolvedSystem.solveRun(system, options: options, from: warmStart.base) { pass in
+            wrapWidths = pass.cancelled ? [:] : labelWrapWidths(document, pass)
+            return wrapWidths.isEmpty
+        }
+        if warmStart.base == nil, run.isClean { warmStart.base = run }
+        guard !wrapWidths.isEmpty else { return (first, [:]) }
+        var second: SolvedSystem
+        if let rewrapped = system.rewrapped(wrapWidths) {
+            second = SolvedSystem.solveRun(rewrapped, options: options, from: run).solved
+        } else {
+            second = SolvedSystem.solve(buildSystem(document, geometry: geometry, wrapWidths: wrapWidths), options: options)
+        }
+        second.stats.solveMicroseconds += first.stats.solveMicroseconds
+        return (second, wrapWidths)
+    }
+
+    /// The solved first pass later targets may start from (`solve(_:target:options:warmStart:)`).
+    package struct WarmStart {
+        var base: SolverRun?
+        package init() {}
+    }
+
+    /// Steps 2–3: the system of one pass, before solving (fitting sizes reuse it). `base`: a
+    /// first-pass system of another target whose geometry-free document constraints can be
+    /// copied (`LayoutSystem.addDocumentConstraints(reusing:)`).
+    static func buildSystem(_ document: LayoutDocument, geometry: TargetGeometry, wrapWidths: [Int: Double],
+                            reusing base: LayoutSystem? = nil) -> LayoutSystem {
         // 2. Install.
-        var system = LayoutSystem(document: document, geometry: geometry, wrapWidths: wrapWidths)
+        let shared = base.flatMap { wrapWidths.isEmpty && LayoutSystem.sharesInstallation(geometry, with: $0) ? $0 : nil }
+        var system = shared.map { LayoutSystem(reshaping: $0, geometry: geometry) }
+            ?? LayoutSystem(document: document, geometry: geometry, wrapWidths: wrapWidths)
         // 3. Resolve items and attributes into constraints, in a fixed order.
         system.addRootConstraints()
-        system.addDocumentConstraints()
+        system.addDocumentConstraints(reusing: shared)
         system.addStackViewConstraints()
         system.addAutoresizingConstraints()
         system.addIntrinsicConstraints(wrapWidths: wrapWidths)

@@ -1,22 +1,44 @@
 /// Something a constraint can name — a view, a scroll view's content area, or a layout guide —
 /// as a rectangle of linear forms in window coordinates, plus what attributes need beyond the
 /// rectangle (margins, baselines).
-package struct LayoutItem: Sendable {
+///
+/// A class, immutable: items are looked up and passed around for every end of every constraint of
+/// every target, and sharing one beats copying five arrays and a string each time.
+package final class LayoutItem: Sendable {
     /// The name diagnostics and logs print: a view id or `root.safeArea`-style guide name.
-    package var name: String
-    package var x: LinearForm
-    package var y: LinearForm
-    package var width: LinearForm
-    package var height: LinearForm
+    package let name: String
+    package let x: LinearForm
+    package let y: LinearForm
+    package let width: LinearForm
+    package let height: LinearForm
     /// Layout margins for the margin attributes; guides have none (zero).
-    package var margins: EdgeInsets
+    package let margins: EdgeInsets
     /// First and last baselines as offsets from the vertical centre (text is centred); `nil` for
     /// items whose baselines are their bottom (every kind but labels, text fields, buttons).
-    package var baselines: (first: Double, last: Double)?
+    package let baselines: (first: Double, last: Double)?
     /// The view the item belongs to (for a guide: its owning view), as an index in the document.
-    package var ownerView: Int
+    package let ownerView: Int
     /// True when the item is a view itself, not a guide or content area.
-    package var isView: Bool
+    package let isView: Bool
+
+    package init(name: String, x: LinearForm, y: LinearForm, width: LinearForm, height: LinearForm, margins: EdgeInsets,
+                 baselines: (first: Double, last: Double)?, ownerView: Int, isView: Bool) {
+        self.name = name
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+        self.margins = margins
+        self.baselines = baselines
+        self.ownerView = ownerView
+        self.isView = isView
+    }
+
+    /// This item with other baselines (a label wrapped at another width).
+    func with(baselines: (first: Double, last: Double)?) -> LayoutItem {
+        LayoutItem(name: name, x: x, y: y, width: width, height: height, margins: margins, baselines: baselines,
+                   ownerView: ownerView, isView: isView)
+    }
 
     /// The linear form of `attribute`. `leading`/`trailing` follow `direction`.
     package func form(_ attribute: Attribute, direction: LayoutDirection) -> LinearForm {

@@ -1,17 +1,44 @@
 /// Step 3b: the document's constraint entries → resolved constraints. Every bad constraint
 /// becomes a diagnostic and the rest carry on.
 extension LayoutSystem {
-    /// Adds every installed, active document constraint, in document order.
-    package mutating func addDocumentConstraints() {
+    /// Adds every installed, active document constraint, in document order. With `base` — the
+    /// system of another target that installs the same views and matches the same conditions
+    /// (`sharesInstallation(_:with:)`) — an entry whose constraints did not read the target's
+    /// geometry (root guides, root margins) is copied from `base` instead of being resolved again.
+    package mutating func addDocumentConstraints(reusing base: LayoutSystem? = nil) {
         reportDuplicateIds()
-        for entry in document.constraints { add(entry) }
+        var cursor = 0
+        for entry in document.constraints { add(entry, base: base, cursor: &cursor) }
     }
 
+    private mutating func add(_ entry: ConstraintEntry, base: LayoutSystem?, cursor: inout Int) {
+        if case let .group(group) = entry.form {
+            guard group.when.matches(geometry.subject) else { return }
+            for child in group.entries { add(child, base: base, cursor: &cursor) }
+            return
+        }
+        let start = (constraints: constraints.count, diagnostics: diagnostics.count)
+        if let base, cursor < base.entryRecords.count, !base.entryRecords[cursor].readsGeometry {
+            let copied = base.entryRecords[cursor]
+            constraints += base.constraints[copied.constraints]
+            diagnostics += base.diagnostics[copied.diagnostics]
+            // Which of base's entries read baselines is not kept; all of them is the safe side.
+            baselinesRead.formUnion(base.baselinesRead)
+            readsGeometry = false
+        } else {
+            readsGeometry = false
+            add(entry)
+        }
+        entryRecords.append(EntryRecord(constraints: start.constraints..<constraints.count,
+                                        diagnostics: start.diagnostics..<diagnostics.count, readsGeometry: readsGeometry))
+        cursor += 1
+    }
+
+    /// One leaf entry (equation or VFL), resolved.
     private mutating func add(_ entry: ConstraintEntry) {
         switch entry.form {
-        case let .group(group):
-            guard group.when.matches(geometry.subject) else { return }
-            for child in group.entries { add(child) }
+        case .group:
+            break
         case let .equation(equation):
             guard equation.active else { return }
             switch equation.equation {
@@ -31,20 +58,9 @@ extension LayoutSystem {
 
     /// `duplicate_id`: two constraints (or a constraint and a derived id) with the same id.
     private mutating func reportDuplicateIds() {
-        var seen: [String: Int] = [:]
-        var duplicates: [String] = []
-        func visit(_ entries: [ConstraintEntry]) {
-            for entry in entries {
-                if case let .group(group) = entry.form { visit(group.entries); continue }
-                let count = seen[entry.id, default: 0]
-                if count == 1 { duplicates.append(entry.id) }
-                seen[entry.id] = count + 1
-            }
-        }
-        visit(document.constraints)
-        for id in duplicates {
+        for (id, count) in document.duplicateConstraintIds ?? document.findDuplicateConstraintIds() {
             diagnostics.append(Diagnostic(severity: .error, code: DiagnosticCode.duplicateId,
-                                          message: "The constraint id \"\(id)\" is used \(seen[id] ?? 2) times; ids must be unique.",
+                                          message: "The constraint id \"\(id)\" is used \(count) times; ids must be unique.",
                                           constraints: [id]))
         }
     }
@@ -57,7 +73,7 @@ extension LayoutSystem {
             if let source { fields.insert(("expression", .string(source)), at: 0) }
             diagnostics.append(Diagnostic(severity: .error, code: code, message: message, constraints: [id], fields: fields))
         }
-        let metric = metricLookup(extra: [])
+        let metric = document.metricLookup(extra: [])
         var multiplier = 1.0, constant = 0.0
         for (operand, assign) in [(equation.multiplier, 0), (equation.constant, 1)] {
             switch operand.resolve(metric) {
@@ -82,8 +98,10 @@ extension LayoutSystem {
                 return fail(DiagnosticCode.unknownItem, message, extra)
             }
         }
-        let description = Self.describe(equation, multiplier: multiplier, constant: constant, priority: priority, identifier: identifier)
-        append(id: id, description: description, source: source, range: nil, first: items[0], firstAttribute: equation.firstAttribute,
+        let (resolvedMultiplier, resolvedConstant) = (multiplier, constant)
+        append(id: id, description: Self.describe(equation, multiplier: resolvedMultiplier, constant: resolvedConstant,
+                                                  priority: priority, identifier: identifier),
+               source: source, range: nil, first: items[0], firstAttribute: equation.firstAttribute,
                relation: equation.relation, multiplier: multiplier, second: items.count > 1 ? items[1] : nil,
                secondAttribute: equation.secondAttribute, constant: constant, priority: priority)
     }
@@ -109,11 +127,6 @@ extension LayoutSystem {
         }
     }
 
-    /// Metrics of a VFL object first, then the document's.
-    func metricLookup(extra: [(name: String, value: Double)]) -> (String) -> Double? {
-        let document = document
-        return { name in extra.first(where: { $0.name == name })?.value ?? document.metric(name) }
-    }
 
     /// UIKit's equation form: `avatar.width == 0.5*root.width + 10 @750`.
     static func describe(_ equation: ConstraintEquation, multiplier: Double, constant: Double,
@@ -134,13 +147,14 @@ extension LayoutSystem {
 
     /// Builds `first.attr REL multiplier × second.attr + constant` in window coordinates and
     /// appends it, applying the scroll-view rule to both ends.
-    mutating func append(id: String, origin: ResolvedConstraint.Origin = .document, description: String, source: String?,
+    mutating func append(id: String, origin: ResolvedConstraint.Origin = .document,
+                         description: @autoclosure @escaping @Sendable () -> String, source: String?,
                          range: Range<Int>?, first: LayoutItem, firstAttribute: Attribute, relation: Relation,
                          multiplier: Double, second: LayoutItem?, secondAttribute: Attribute, constant: Double,
                          priority: LayoutPriority) {
         guard Self.isWithinRange(multiplier: multiplier, constant: constant) else {
             diagnostics.append(Diagnostic(severity: .error, code: DiagnosticCode.invalidNumber,
-                                          message: "\(description): the multiplier and constant must be finite, with magnitude at most \(JSONReader.numberText(Self.maximumMagnitude)).",
+                                          message: "\(description()): the multiplier and constant must be finite, with magnitude at most \(JSONReader.numberText(Self.maximumMagnitude)).",
                                           constraints: [id], fields: [("multiplier", Self.number(multiplier)), ("constant", Self.number(constant))]))
             return
         }
@@ -148,20 +162,19 @@ extension LayoutSystem {
         if origin == .document, !document.overrides.isEmpty {
             guard document.overrides.apply(id: id, constant: &constant, priority: &priority) else { return }
         }
-        let direction = geometry.layoutDirection
         // Right to left, a constraint on leading/trailing reads along a mirrored axis (UIKit:
         // `|-(10)-[v]` puts v 10 points from the right edge): its locations are negated.
-        let mirrored = direction == .rightToLeft && (firstAttribute.isDirectional || secondAttribute.isDirectional)
+        let mirrored = geometry.layoutDirection == .rightToLeft && (firstAttribute.isDirectional || secondAttribute.isDirectional)
         func sign(_ attribute: Attribute) -> Double { mirrored && attribute.isLocation ? -1 : 1 }
         let firstItem = applyingScrollRule(first, firstAttribute, other: second)
-        var expression = sign(firstAttribute) * firstItem.form(firstAttribute, direction: direction) - constant
+        var expression = sign(firstAttribute) * form(firstItem, firstAttribute) - constant
         var views = [first.ownerView]
         if let second {
             let secondItem = applyingScrollRule(second, secondAttribute, other: first)
-            expression = expression - (multiplier * sign(secondAttribute)) * secondItem.form(secondAttribute, direction: direction)
+            expression = expression - (multiplier * sign(secondAttribute)) * form(secondItem, secondAttribute)
             views.append(second.ownerView)
         }
-        constraints.append(ResolvedConstraint(id: id, origin: origin, description: description, source: source, sourceRange: range,
+        constraints.append(ResolvedConstraint(id: id, origin: origin, description: description(), source: source, sourceRange: range,
                                               expression: expression, relation: relation, priority: priority, views: views,
                                               constant: constant))
     }

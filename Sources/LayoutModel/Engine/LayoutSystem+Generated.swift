@@ -20,6 +20,7 @@ extension LayoutSystem {
     /// priority, size ≥ intrinsic at the compression-resistance priority (reference §3).
     /// `wrapWidths` holds the widths multi-line labels wrap at on the second pass.
     package mutating func addIntrinsicConstraints(wrapWidths: [Int: Double]) {
+        intrinsicStart = constraints.count
         for index in installedViews where index != 0 {
             guard let item = viewItems[index] else { continue }
             let view = document.views[index]
@@ -30,14 +31,14 @@ extension LayoutSystem {
             ] {
                 guard let value else { continue }
                 let letter = axis == "width" ? "H" : "V"
-                let text = JSONReader.numberText(value)
+                let viewId = view.id
                 constraints.append(ResolvedConstraint(
                     id: "\(view.id).hugging.\(axis)", origin: .intrinsic,
-                    description: "\(letter):[\(view.id)(<=\(text)@\(JSONReader.numberText(hugging.rawValue)))] (content hugging)",
+                    description: "\(letter):[\(viewId)(<=\(JSONReader.numberText(value))@\(JSONReader.numberText(hugging.rawValue)))] (content hugging)",
                     source: nil, sourceRange: nil, expression: form - value, relation: .lessThanOrEqual, priority: hugging, views: [index]))
                 constraints.append(ResolvedConstraint(
                     id: "\(view.id).compressionResistance.\(axis)", origin: .intrinsic,
-                    description: "\(letter):[\(view.id)(>=\(text)@\(JSONReader.numberText(resistance.rawValue)))] (compression resistance)",
+                    description: "\(letter):[\(viewId)(>=\(JSONReader.numberText(value))@\(JSONReader.numberText(resistance.rawValue)))] (compression resistance)",
                     source: nil, sourceRange: nil, expression: form - value, relation: .greaterThanOrEqual, priority: resistance, views: [index]))
             }
         }

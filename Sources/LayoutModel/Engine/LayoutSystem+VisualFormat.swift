@@ -2,30 +2,11 @@
 /// to it (a guide's superview is the root), ids `<entry>#1`, `<entry>#2`, … in UIKit's order.
 extension LayoutSystem {
     mutating func addVisualFormat(_ entry: VisualFormatEntry, id: String) {
-        let document = document
-        let metric = metricLookup(extra: entry.metrics)
-        var options = VisualFormatOptions()
-        switch entry.options {
-        case let .mask(mask): options = VisualFormatOptions(rawValue: UInt(mask))
-        case let .names(names): for name in names { options.formUnion(VisualFormatOptions(name: name) ?? []) }
-        }
-        let spacing: VisualFormatSpacing.Superview
-        switch document.defaults.superviewSpacing {
-        case let .points(points): spacing = .points(points)
-        case .margins: spacing = .margins
-        }
-        let context = VisualFormatContext(
-            metric: metric,
-            isView: { document.viewIndex[$0] != nil },
-            layoutGuidesAreItems: true,
-            hasSuperview: { name in
-                VisualFormatContext.layoutGuideNames.contains(name) || document.viewIndex[name].map { document.views[$0].parent != nil } ?? false
-            },
-            spacing: VisualFormatSpacing(sibling: document.defaults.siblingSpacing, superview: spacing))
+        let metric = document.metricLookup(extra: entry.metrics)
         let parsed: [VisualFormatConstraint]
-        do {
-            parsed = try VisualFormatParser.parse(entry.format, options: options, context: context)
-        } catch {
+        switch entry.parsed ?? document.parseVisualFormat(entry) {
+        case let .success(constraints): parsed = constraints
+        case let .failure(error):
             var fields: [(key: String, value: JSONValue)] = [("constraint", .string(id)), ("format", .string(entry.format))]
             if let position = error.position { fields.append(("position", .number(Double(position)))) }
             fields.append(("log", .string(error.log)))
@@ -73,27 +54,32 @@ extension LayoutSystem {
                 return (name, lookup(name))
             }
         }
-        let first = resolve(constraint.firstItem)
-        let second = constraint.secondItem.map(resolve)
-        var items: [LayoutItem] = []
-        for end in [first] + (second.map { [$0] } ?? []) {
+        // The item at one end; nil when it is left out (not installed) or unknown (reported).
+        func item(_ end: (name: String, lookup: ItemLookup)) -> LayoutItem? {
             switch end.lookup {
-            case let .item(item): items.append(item)
-            case .notInstalled: return
+            case let .item(item): return item
+            case .notInstalled: return nil
             case let .unknown(message):
                 diagnostics.append(Diagnostic(severity: .error, code: DiagnosticCode.unknownItem, message: message,
                                               constraints: [id], fields: [("format", .string(format)), ("item", .string(end.name))]))
-                return
+                return nil
             }
+        }
+        let first = resolve(constraint.firstItem)
+        guard let firstItem = item(first) else { return }
+        let second = constraint.secondItem.map(resolve)
+        var secondItem: LayoutItem?
+        if let second {
+            guard let resolved = item(second) else { return }
+            secondItem = resolved
         }
         var priority = constraint.priority
         if let priorityOverride, priority.isRequired { priority = priorityOverride }
-        var described = constraint
-        described.priority = priority
+        let described = { var described = constraint; described.priority = priority; return described }()
         let superviewName = constraint.firstItem == .superview ? first.name : (second?.name ?? first.name)
         append(id: id, description: described.logDescription(superviewName: superviewName), source: format,
-               range: constraint.source, first: items[0], firstAttribute: constraint.firstAttribute, relation: constraint.relation,
-               multiplier: constraint.multiplier, second: items.count > 1 ? items[1] : nil,
+               range: constraint.source, first: firstItem, firstAttribute: constraint.firstAttribute, relation: constraint.relation,
+               multiplier: constraint.multiplier, second: secondItem,
                secondAttribute: constraint.secondAttribute, constant: constraint.constant, priority: priority)
     }
 }

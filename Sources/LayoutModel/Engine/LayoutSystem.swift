@@ -8,7 +8,7 @@
 /// own size variables: the seam where the views issue adds full scroll semantics.
 package struct LayoutSystem: Sendable {
     package let document: LayoutDocument
-    package let geometry: TargetGeometry
+    package private(set) var geometry: TargetGeometry
     /// Per document view: installed for this target (its `installed` matches and its parent is).
     package private(set) var installed: [Bool]
     /// Document indices of installed views, in document order.
@@ -21,6 +21,23 @@ package struct LayoutSystem: Sendable {
     package private(set) var rootGuides: [(name: String, item: LayoutItem)] = []
     package var constraints: [ResolvedConstraint] = []
     package var diagnostics: [Diagnostic] = []
+    /// Views whose baselines a constraint reads (`form(_:_:)`): a label's baselines move with its
+    /// wrap width, so such constraints change on the second label pass.
+    var baselinesRead: Set<Int> = []
+    /// Where the intrinsic-size constraints, added last, start in `constraints`.
+    var intrinsicStart: Int?
+    /// What each document entry resolved (groups' members, in the order added): a later target
+    /// of the same traits copies the entries that did not read the geometry
+    /// (`addDocumentConstraints(reusing:)`).
+    var entryRecords: [EntryRecord] = []
+    /// Set while resolving an entry when one of its forms reads the target's geometry.
+    var readsGeometry = false
+
+    struct EntryRecord {
+        var constraints: Range<Int>
+        var diagnostics: Range<Int>
+        var readsGeometry: Bool
+    }
 
     /// Steps 1–2 of the spine: install views for the target's traits and allocate variables.
     /// `wrapWidths`: the solved widths multi-line labels wrap at on the second pass.
@@ -52,6 +69,36 @@ package struct LayoutSystem: Sendable {
         if let root = viewItems[0] { rootGuides = Self.rootGuides(root, geometry) }
     }
 
+    /// Steps 1–2 for a target of `base`'s traits (`sharesInstallation(_:with:)`): the same
+    /// views are installed with the same variables and items, so they are `base`'s; only the
+    /// root's margins and guides, which come from the target's geometry, are made afresh. No
+    /// constraints yet. Both are first-pass systems (no wrap widths).
+    init(reshaping base: LayoutSystem, geometry: TargetGeometry) {
+        self = base
+        self.geometry = geometry
+        constraints = []
+        diagnostics = []
+        baselinesRead = []
+        intrinsicStart = nil
+        entryRecords = []
+        if let root = base.viewItems[0] {
+            let reshaped = LayoutItem(name: root.name, x: root.x, y: root.y, width: root.width, height: root.height,
+                                      margins: geometry.rootLayoutMargins, baselines: root.baselines, ownerView: 0, isView: true)
+            viewItems[0] = reshaped
+            rootGuides = Self.rootGuides(reshaped, geometry)
+        }
+    }
+
+    /// True when a target of `geometry` installs the same views and matches the same constraint
+    /// groups as `base`'s: the same traits, devices aside, and no condition of the document
+    /// names a device.
+    static func sharesInstallation(_ geometry: TargetGeometry, with base: LayoutSystem) -> Bool {
+        var subject = geometry.subject, baseSubject = base.geometry.subject
+        subject.deviceNames = []
+        baseSubject.deviceNames = []
+        return subject == baseSubject && !base.document.hasDeviceConditions
+    }
+
     /// The root view's guides (SPEC §2.3), as rectangles tied to the root's variables.
     private static func rootGuides(_ root: LayoutItem, _ geometry: TargetGeometry) -> [(name: String, item: LayoutItem)] {
         let bounds = geometry.bounds
@@ -72,4 +119,29 @@ package struct LayoutSystem: Sendable {
     }
 
     package var variableCount: Int { variableNames.count }
+
+    /// `item.form(attribute)` for a constraint being built, noting a read of a view's baselines
+    /// or of the target's geometry.
+    mutating func form(_ item: LayoutItem, _ attribute: Attribute) -> LinearForm {
+        if attribute == .firstBaseline || attribute == .lastBaseline, item.baselines != nil { baselinesRead.insert(item.ownerView) }
+        // The root's guides and margins are the target's (safe area, layout guides, margins…).
+        if item.ownerView == 0, !item.isView || attribute.isMargin { readsGeometry = true }
+        return item.form(attribute, direction: geometry.layoutDirection)
+    }
+
+    /// The system of the second label pass derived from this first-pass one, equal to building it
+    /// afresh with `wrapWidths`: only the wrapped labels' baselines and the intrinsic-size
+    /// constraints depend on the wrap widths. Nil when a constraint reads a wrapped label's
+    /// baselines (it must be rebuilt) or the intrinsic constraints were not added last.
+    /// - Complexity: O(views + intrinsic constraints), against a rebuild's O(document).
+    func rewrapped(_ wrapWidths: [Int: Double]) -> LayoutSystem? {
+        guard let intrinsicStart, wrapWidths.keys.allSatisfy({ !baselinesRead.contains($0) }) else { return nil }
+        var system = self
+        for (index, width) in wrapWidths {
+            system.viewItems[index] = viewItems[index]?.with(baselines: TextSizing.baselines(of: document.views[index], wrapWidth: width))
+        }
+        system.constraints.removeSubrange(intrinsicStart...)
+        system.addIntrinsicConstraints(wrapWidths: wrapWidths)
+        return system
+    }
 }

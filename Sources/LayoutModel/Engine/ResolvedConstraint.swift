@@ -21,8 +21,10 @@ package struct ResolvedConstraint: Sendable {
 
     package var id: String
     package var origin: Origin
-    /// UIKit-style rendering: `H:|-(10)-[avatar]`, `avatar.height == avatar.width`.
-    package var description: String
+    /// UIKit-style rendering: `H:|-(10)-[avatar]`, `avatar.height == avatar.width`. Rendered when
+    /// read — only diagnostics and `output.constraints` print it, and most solves need neither.
+    package var description: String { describe() }
+    private let describe: @Sendable () -> String
     /// The text the constraint came from (VFL string or expression), if any.
     package var source: String?
     /// The character range of `source` that produced it (VFL).
@@ -36,4 +38,19 @@ package struct ResolvedConstraint: Sendable {
     /// UIKit's `constant` as resolved (document constraints; 0 for generated ones): what a
     /// state's `constants` replace (States/).
     package var constant: Double = 0
+
+    package init(id: String, origin: Origin, description: @autoclosure @escaping @Sendable () -> String, source: String?,
+                 sourceRange: Range<Int>?, expression: LinearForm, relation: Relation, priority: LayoutPriority,
+                 views: [Int], constant: Double = 0) {
+        self.id = id
+        self.origin = origin
+        describe = description
+        self.source = source
+        self.sourceRange = sourceRange
+        self.expression = expression
+        self.relation = relation
+        self.priority = priority
+        self.views = views
+        self.constant = constant
+    }
 }

@@ -29,22 +29,36 @@ package struct SolvedSystem: Sendable {
         form.evaluate { $0 < values.count ? values[$0] : 0 }
     }
 
-    package static func solve(_ system: LayoutSystem, options: EngineOptions) -> SolvedSystem {
+    /// Solves `system`. `isFinal` sees the result before its free directions are read and says
+    /// whether they are wanted: a pass that will be solved again does not need them.
+    package static func solve(_ system: LayoutSystem, options: EngineOptions,
+                              isFinal: (SolvedSystem) -> Bool = { _ in true }) -> SolvedSystem {
+        solveRun(system, options: options, isFinal: isFinal).solved
+    }
+
+    /// `solve`, also returning the solver run, and starting from `base`'s solver when `system`
+    /// differs from `base`'s only in constants (`SolverRun.init(rebasing:onto:)`).
+    static func solveRun(_ system: LayoutSystem, options: EngineOptions, from base: SolverRun? = nil,
+                         isFinal: (SolvedSystem) -> Bool = { _ in true }) -> (solved: SolvedSystem, run: SolverRun) {
         let clock = ContinuousClock()
         let start = clock.now
-        var run = SolverRun(system: system, options: options)
-        run.addAll()
-        let values = run.values()
-        let freeDirections = run.cancelled ? [] : FreeDirection.read(run.solver)
-        let elapsed = clock.now - start
-        let micros = options.measuresTime
-            ? Int(elapsed.components.seconds) * 1_000_000 + Int(elapsed.components.attoseconds / 1_000_000_000_000)
-            : 0
-        return SolvedSystem(system: system, values: values, diagnostics: run.diagnostics,
-                            stats: SolveStats(variables: system.variableCount, constraints: run.solver.constraintCount,
-                                              solveMicroseconds: micros),
-                            cancelled: run.cancelled, broken: run.broken, conflicts: run.conflicts,
-                            freeDirections: freeDirections)
+        var run: SolverRun
+        if let base, let rebased = SolverRun(rebasing: base, onto: system) {
+            run = rebased
+        } else {
+            run = SolverRun(system: system, options: options)
+            run.addAll()
+        }
+        var solved = SolvedSystem(system: system, values: run.values(), diagnostics: run.diagnostics,
+                                  stats: SolveStats(variables: system.variableCount, constraints: run.solver.constraintCount,
+                                                    solveMicroseconds: 0),
+                                  cancelled: run.cancelled, broken: run.broken, conflicts: run.conflicts, freeDirections: [])
+        if !run.cancelled, isFinal(solved) { solved.freeDirections = FreeDirection.read(run.solver) }
+        if options.measuresTime {
+            let elapsed = (clock.now - start).components
+            solved.stats.solveMicroseconds = Int(elapsed.seconds) * 1_000_000 + Int(elapsed.attoseconds / 1_000_000_000_000)
+        }
+        return (solved, run)
     }
 }
 
@@ -52,24 +66,69 @@ package struct SolvedSystem: Sendable {
 struct SolverRun {
     let system: LayoutSystem
     let options: EngineOptions
-    let solver = Solver(mode: .exact)
+    let solver: Solver
     let variables: [Variable]
-    var added: [Int: Constraint] = [:]
+    /// The solver's constraint for each of `system.constraints`, nil while not held.
+    var added: [Constraint?]
     var diagnostics: [Diagnostic] = []
     var broken: [Int] = []
     var conflicts: [[Int]] = []
     var cancelled = false
     /// The priority broken constraints keep (computed once per run).
     let demoted: LayoutPriority
+    /// Which conflict members to keep, made once: a closure literal per add would allocate.
+    let keepRank: (Constraint) -> Int
 
     init(system: LayoutSystem, options: EngineOptions) {
         self.system = system
         self.options = options
         demoted = ConflictReport.demotedPriority(system.constraints)
-        variables = system.variableNames.enumerated().map { Variable(id: $0.offset, name: $0.element) }
+        solver = Solver(mode: .exact)
+        // Unnamed: the names stay in the system, and a named variable costs a retain and a
+        // release of its name each time the solver copies a term.
+        variables = system.variableNames.indices.map { Variable(id: $0) }
+        let constraints = system.constraints
+        keepRank = { ConflictReport.keepRank(constraints[$0.tag ?? 0]) }
         let isCancelled = options.isCancelled
         solver.shouldCancel = { isCancelled() }
+        solver.reserveCapacity(constraints: constraints.count, variables: variables.count)
+        added = Array(repeating: nil, count: constraints.count)
     }
+
+    /// The solved run of `system` started from a copy of `base`'s solver, when `system` has the
+    /// same variables and constraints as `base`'s system but for some constants (the second
+    /// label pass: only wrapped labels' intrinsic sizes move): those constraints' constants are
+    /// replaced in place and the dual simplex re-solves (`Solver.replaceConstants`), instead of
+    /// adding every constraint again. Nil — solve from scratch — when `base` broke or cancelled
+    /// anything, the shapes differ, a constant-only constraint changed, or the new constants
+    /// leave the required constraints infeasible (the full solve then reports the conflict).
+    init?(rebasing base: SolverRun, onto system: LayoutSystem) {
+        let old = base.system.constraints, new = system.constraints
+        guard base.isClean, old.count == new.count, base.variables.count == system.variableCount else { return nil }
+        self.system = system
+        options = base.options
+        demoted = base.demoted
+        variables = base.variables
+        keepRank = { ConflictReport.keepRank(new[$0.tag ?? 0]) }
+        solver = base.solver.copy()
+        added = base.added
+        var replacements: [(old: Constraint, new: Constraint)] = []
+        for index in new.indices {
+            let before = old[index].expression, after = new[index].expression
+            guard old[index].relation == new[index].relation, old[index].priority == new[index].priority,
+                  before.terms.elementsEqual(after.terms, by: { $0.variable == $1.variable && $0.coefficient == $1.coefficient })
+            else { return nil }
+            guard before.constant != after.constant else { continue }
+            guard let held = added[index] else { return nil }
+            let replacement = makeConstraint(index)
+            replacements.append((held, replacement))
+            added[index] = replacement
+        }
+        do { try solver.replaceConstants(replacements) } catch { return nil }
+    }
+
+    /// Nothing broken, cancelled or failed: a run others may start from.
+    var isClean: Bool { !cancelled && diagnostics.isEmpty && broken.isEmpty }
 
     mutating func addAll() {
         let constraints = system.constraints
@@ -88,26 +147,27 @@ struct SolverRun {
 
     func values() -> [Double] {
         guard !cancelled else { return Array(repeating: 0, count: variables.count) }
-        solver.updateVariables()
-        return variables.map { solver.value(of: $0) }
+        return solver.values(of: variables)
     }
 
     private func makeConstraint(_ index: Int, priority: LayoutPriority? = nil) -> Constraint {
-        let resolved = system.constraints[index]
-        let expression = Expression(resolved.expression.terms.map { Term(variables[$0.variable], $0.coefficient) },
-                                    constant: resolved.expression.constant)
+        // Field by field: copying the whole resolved constraint (strings and all) costs more
+        // than building the solver's constraint.
+        let form = system.constraints[index].expression
+        let expression = Expression(form.terms.map { Term(variables[$0.variable], $0.coefficient) },
+                                    constant: form.constant)
         let relation: RelationalOperator
-        switch resolved.relation {
+        switch system.constraints[index].relation {
         case .equal: relation = .equal
         case .lessThanOrEqual: relation = .lessThanOrEqual
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
-        return Constraint(expression, relation, priority: Priority((priority ?? resolved.priority).rawValue), tag: index)
+        let resolvedPriority = priority ?? system.constraints[index].priority
+        return Constraint(expression, relation, priority: Priority(resolvedPriority.rawValue), tag: index)
     }
 
     private mutating func add(_ index: Int) {
-        let resolved = system.constraints[index]
-        if resolved.expression.isConstant {
+        if system.constraints[index].expression.isConstant {
             addConstant(index)
             return
         }
@@ -116,7 +176,7 @@ struct SolverRun {
         // Bounded: each failed attempt breaks one previously added constraint or gives up.
         for _ in 0...constraints.count {
             do {
-                try solver.add(constraint, preferringToKeep: { ConflictReport.keepRank(constraints[$0.tag ?? 0]) })
+                try solver.add(constraint, preferringToKeep: keepRank)
                 added[index] = constraint
                 return
             } catch {
@@ -138,7 +198,7 @@ struct SolverRun {
                     return
                 default:
                     diagnostics.append(Diagnostic(severity: .error, code: "solver_error", message: error.message,
-                                                  constraints: [resolved.id]))
+                                                  constraints: [system.constraints[index].id]))
                     return
                 }
             }

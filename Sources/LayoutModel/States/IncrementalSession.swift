@@ -35,9 +35,8 @@ final class IncrementalSession {
     /// `keys` is installed.
     init?(document: LayoutDocument, geometry: TargetGeometry, keys: Set<String>, options: EngineOptions) {
         // The engine's steps 2–6 for the base, with its second pass for wrapping labels.
-        var pass = LayoutEngine.solvePass(document, geometry: geometry, wrapWidths: [:], options: options)
-        let wraps = LayoutEngine.labelWrapWidths(document, pass)
-        if !wraps.isEmpty { pass = LayoutEngine.solvePass(document, geometry: geometry, wrapWidths: wraps, options: options) }
+        var cold = LayoutEngine.WarmStart()
+        let (pass, wraps) = LayoutEngine.solveWrapping(document, geometry: geometry, options: options, warmStart: &cold)
         guard !pass.cancelled, pass.broken.isEmpty else { return nil }
         basePass = pass
         wrapWidths = wraps

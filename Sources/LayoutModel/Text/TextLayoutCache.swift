@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Text layouts already computed, keyed by everything `TextMeasurer.layout` reads: (text, font,
 /// line limit, wrap width). Shared by every thread that measures with the system measurer, so
 /// the 50 targets of one request (and the two passes and fitting solves of each) measure each
@@ -23,7 +21,7 @@ package final class TextLayoutCache: Sendable {
         var characters = 0
     }
 
-    private let storage = Mutex(Storage())
+    private let storage = Locked(Storage())
     private let capacity: Int
 
     /// `capacity`: characters of text kept before the cache starts again.

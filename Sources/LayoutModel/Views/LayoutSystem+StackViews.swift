@@ -148,10 +148,8 @@ struct StackConstraintBuilder {
     /// attribute to the next view's `to` attribute equals the first such distance.
     private mutating func equalizeGaps(_ visible: [Int], between attributes: (from: Attribute, to: Attribute), priority: LayoutPriority) {
         guard visible.count > 2 else { return }
-        let direction = system.geometry.layoutDirection
         func gap(_ position: Int) -> LinearForm {
-            item(visible[position + 1]).form(attributes.to, direction: direction)
-                - item(visible[position]).form(attributes.from, direction: direction)
+            system.form(item(visible[position + 1]), attributes.to) - system.form(item(visible[position]), attributes.from)
         }
         let first = gap(0)
         func guideName(_ position: Int) -> String { "gap(\(name(visible[position])),\(name(visible[position + 1])))" }

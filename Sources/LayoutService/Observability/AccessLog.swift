@@ -2,7 +2,6 @@
 import Glibc
 #endif
 import LayoutModel
-import Synchronization
 
 /// One line per answered request, written whole (one `write` per line, under a lock) so lines
 /// from different threads never interleave.
@@ -22,7 +21,7 @@ package final class AccessLog: Sendable {
 
     private let format: ServiceConfiguration.LogFormat
     private let sink: @Sendable (String) -> Void
-    private let lock = Mutex(())
+    private let lock = Locked(())
 
     /// `sink` receives each line with its newline; by default standard output.
     package init(format: ServiceConfiguration.LogFormat,

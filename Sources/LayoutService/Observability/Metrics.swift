@@ -1,8 +1,8 @@
-import Synchronization
+import LayoutModel
 
 /// The service's counters, gauges and histograms, rendered in Prometheus text format (0.0.4).
 ///
-/// Thread-safe: event loops and workers record into one `Mutex`; every record is O(1) apart
+/// Thread-safe: event loops and workers record into one `Locked`; every record is O(1) apart
 /// from a histogram's O(buckets). Label sets are bounded: routes are templates
 /// (`/v1/devices/{id}`, or `unmatched`), never raw paths, so a scan cannot grow the map.
 /// Output is sorted, never in hash order.
@@ -38,11 +38,11 @@ package final class Metrics: Sendable {
         var rejected: [String: UInt64] = [:]
     }
 
-    let state = Mutex(State())
-    let gauges: Mutex<Gauges>
+    let state = Locked(State())
+    let gauges: Locked<Gauges>
 
     package init(gauges: Gauges = Gauges()) {
-        self.gauges = Mutex(gauges)
+        self.gauges = Locked(gauges)
     }
 
     /// Connects the gauges once the pool and the server exist.

@@ -3,7 +3,8 @@ import Glibc
 #endif
 
 /// A pthread mutex with one condition variable: the worker pool's wait-for-work primitive, which
-/// `Synchronization.Mutex` does not offer. Both live on the heap so they never move.
+/// `Locked` does not offer (its lock cannot be waited on). Both live on the heap so they never
+/// move, and both are pthread calls that ThreadSanitizer sees.
 final class ConditionLock: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Dispatch
+import LayoutModel
 import Synchronization
 
 /// A fixed set of solver threads fed by a bounded queue. The HTTP event loops only ever call
@@ -21,7 +22,7 @@ package final class WorkerPool: Sendable {
 
     private let lock = ConditionLock()
     private let state: UnsafeState
-    private let threads: Mutex<[pthread_t]>
+    private let threads: Locked<[pthread_t]>
 
     /// Shared mutable state; every access happens under `lock`.
     final class UnsafeState: @unchecked Sendable {
@@ -44,7 +45,7 @@ package final class WorkerPool: Sendable {
         self.workerCount = workers
         self.queueDepth = queueDepth
         self.state = UnsafeState()
-        self.threads = Mutex([])
+        self.threads = Locked([])
         for _ in 0..<workers {
             let thread = startThread { [self] in runWorker() }
             threads.withLock { $0.append(thread) }

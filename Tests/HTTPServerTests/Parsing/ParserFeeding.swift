@@ -6,6 +6,9 @@ enum ParserFeeding: String, CaseIterable, Sendable, CustomStringConvertible {
     case whole
     case byteByByte
     case halves
+    /// Whole, but stopping after each request and feeding the rest again, as a connection whose
+    /// pipeline is full does.
+    case oneRequestAtATime
 
     var description: String { rawValue }
 
@@ -20,6 +23,14 @@ enum ParserFeeding: String, CaseIterable, Sendable, CustomStringConvertible {
         case .halves:
             let middle = bytes.count / 2
             events = parser.feed(Array(bytes[..<middle])) + parser.feed(Array(bytes[middle...]))
+        case .oneRequestAtATime:
+            var rest = bytes[...]
+            // Each round uses at least one byte, so this ends within bytes.count + 1 rounds.
+            for _ in 0...bytes.count where !rest.isEmpty {
+                let (more, consumed) = Array(rest).withUnsafeBytes { parser.feed($0, stoppingAfter: 1) }
+                events += more
+                rest = rest.dropFirst(consumed)
+            }
         }
         return Self.mergingBodies(events)
     }

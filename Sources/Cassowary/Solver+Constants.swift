@@ -1,0 +1,97 @@
+extension Solver {
+    /// An independent solver in the same state, holding the same constraint objects.
+    /// - Complexity: O(symbols + rows); the rows' cells are shared until either solver writes.
+    package func copy() -> Solver {
+        let copy = Solver(mode: mode)
+        copy.tableau = tableau
+        copy.records = records
+        copy.freeSlots = freeSlots
+        copy.slotOf = slotOf
+        copy.nextSerial = nextSerial
+        copy.edits = edits
+        copy.knownVariables = knownVariables
+        copy.cachedValues = cachedValues
+        copy.nextVariableID = nextVariableID
+        copy.explainsConflicts = explainsConflicts
+        return copy
+    }
+
+    /// Replaces each held constraint `old` by `new`, which differs from it only in its
+    /// expression's constant, and re-solves by the dual simplex.
+    ///
+    /// Why it works (sensitivity analysis on the right-hand side): a constraint's marker `m`
+    /// appears in no other constraint's equation, so moving the constant by `δ` is the
+    /// substitution `m = m' + δ / a` (a: the marker's coefficient in the constraint's row, as
+    /// `makeRow` built it) everywhere in the tableau — a shift of the constants of the rows in
+    /// `m`'s column, exactly as `suggestValue` moves an edit. The objective does not change, so
+    /// the basis stays optimal and only the rows driven negative need dual pivots.
+    /// - Throws: `.unknownConstraint` when `old` is not held; `.internal` when `new` differs in
+    ///   more than its constant or no longer fits with the required constraints (the dual
+    ///   simplex finds no entering symbol); `.cancelled`. On any throw but `.cancelled` the
+    ///   solver is exactly as before.
+    /// - Complexity: O(cells in the markers' columns) plus the dual pivots.
+    package func replaceConstants(_ replacements: [(old: Constraint, new: Constraint)]) throws(SolverError) {
+        var slots: [Int] = []
+        for (old, new) in replacements {
+            guard let slot = slotOf[ObjectIdentifier(old)], records[slot] != nil else { throw .unknownConstraint }
+            guard old.relation == new.relation, old.priority == new.priority,
+                  old.expression.terms.elementsEqual(new.expression.terms, by: { $0.variable.id == $1.variable.id && $0.coefficient == $1.coefficient })
+            else { throw .internal("a replacement differs in more than its constant") }
+            guard slotOf[ObjectIdentifier(new)] == nil || new === old else { throw .duplicateConstraint }
+            slots.append(slot)
+        }
+        let saved = tableau
+        for ((old, new), slot) in zip(replacements, slots) {
+            guard let record = records[slot] else { continue }
+            let delta = new.expression.constant - old.expression.constant
+            guard delta != 0 else { continue }
+            let coefficient: Double
+            switch old.relation {
+            case .lessThanOrEqual: coefficient = 1
+            case .greaterThanOrEqual: coefficient = -1
+            case .equal: coefficient = old.isRequired ? 1 : -1
+            }
+            guard tableau.shiftMarker(record.marker, by: delta / coefficient) else {
+                tableau = saved
+                throw .internal("a required marker is basic")
+            }
+        }
+        do {
+            try tableau.dualOptimize()
+        } catch {
+            if case .cancelled = error { throw error }
+            tableau = saved
+            throw error
+        }
+        for ((old, new), slot) in zip(replacements, slots) {
+            guard let record = records[slot] else { continue }
+            records[slot] = Record(constraint: new, marker: record.marker, other: record.other,
+                                   serial: record.serial, errorWeight: record.errorWeight)
+            slotOf[ObjectIdentifier(old)] = nil
+            slotOf[ObjectIdentifier(new)] = slot
+        }
+        didMutate()
+    }
+}
+
+extension Tableau {
+    /// Substitutes `marker = marker' + offset` in every row: a basic marker's constant moves
+    /// by −offset, a non-basic one's column moves each row's constant by coefficient · offset.
+    /// Restricted rows driven negative are queued for the dual simplex. False (nothing changed)
+    /// for a basic dummy, whose value must stay zero.
+    mutating func shiftMarker(_ marker: Int, by offset: Double) -> Bool {
+        let r = basicRow[marker]
+        if r >= 0 {
+            guard kinds[marker] != .dummy else { return false }
+            rows[r].constant -= offset
+            if rows[r].constant < 0 { infeasible.append(marker) }
+            return true
+        }
+        for r in columns[marker] {
+            rows[r].constant += offset * rows[r].coefficient(for: marker)
+            let basic = rowBasic[r]
+            if rows[r].constant < 0 && kinds[basic].isRestricted { infeasible.append(basic) }
+        }
+        return true
+    }
+}
