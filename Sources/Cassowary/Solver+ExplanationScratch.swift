@@ -16,22 +16,34 @@ extension Solver {
         let copies: [Constraint]
         /// The copy of the constraint whose addition failed; part of every tested subset.
         let failing: Constraint
+        /// How many variables the copies use (ids 0 ..< variableCount).
+        let variableCount: Int
 
-        /// - Complexity: O(total terms).
+        /// - Complexity: O(total terms) with a table for large sets; for the deletion filter's
+        /// small ones, a linear search among the few variables seen, which is cheaper than
+        /// hashing.
         init(_ candidates: [Constraint], failing original: Constraint) {
-            var local: [Int: Variable] = [:]  // looked up only, never iterated
-            local.reserveCapacity(2 * candidates.count + 2)
-            func copy(_ constraint: Constraint) -> Constraint {
-                let terms = constraint.expression.terms.map { term -> Term in
-                    let variable = local[term.variable.id] ?? Variable(id: local.count)
-                    local[term.variable.id] = variable
-                    return Term(variable, term.coefficient)
+            var originals: [Int] = []  // original id of each local variable
+            var table: [Int: Int] = [:]  // looked up only, never iterated
+            let usesTable = candidates.count > Solver.deletionFilterLimit
+            func local(_ id: Int) -> Variable {
+                if usesTable {
+                    if let known = table[id] { return Variable(id: known) }
+                    table[id] = originals.count
+                } else if let known = originals.firstIndex(of: id) {
+                    return Variable(id: known)
                 }
+                originals.append(id)
+                return Variable(id: originals.count - 1)
+            }
+            func copy(_ constraint: Constraint) -> Constraint {
+                let terms = constraint.expression.terms.map { Term(local($0.variable.id), $0.coefficient) }
                 return Constraint(Expression(terms, constant: constraint.expression.constant),
                                   constraint.relation, priority: .required)
             }
             copies = candidates.map(copy)
             failing = copy(original)
+            variableCount = originals.count
         }
 
         enum Outcome { case added, conflict, failed }
@@ -45,7 +57,12 @@ extension Solver {
             /// Marker and other symbol of each held slot.
             var held: [(marker: Int, other: Int)?]
 
-            init(slots: Int) { held = Array(repeating: nil, count: slots) }
+            /// Sized once for `slots` constraints over `variables` variables: a scratch tableau
+            /// lives for one explanation, so growing its arrays step by step is most of its cost.
+            init(slots: Int, variables: Int) {
+                held = Array(repeating: nil, count: slots)
+                tableau.reserveCapacity(symbols: variables + 2 * slots, rows: slots, variables: variables)
+            }
 
             mutating func add(_ constraint: Constraint, slot: Int) -> Outcome {
                 do {
@@ -78,7 +95,7 @@ extension Solver {
         /// own); an add that fails for another reason counts as feasible, as it proves nothing.
         /// - Complexity: one fresh scratch tableau of |indices| + 1 rows.
         func isInfeasible(_ indices: some Sequence<Int>) -> Bool {
-            var scratch = Feasibility(slots: copies.count + 1)
+            var scratch = Feasibility(slots: copies.count + 1, variables: variableCount)
             for index in indices {
                 switch scratch.add(copies[index], slot: index) {
                 case .added: continue
@@ -103,7 +120,7 @@ extension Solver {
         /// - Complexity: O(k) scratch adds and removes of ≤ k + 1 rows for k candidates.
         func deletionFilter(isCancelled: () -> Bool, _ irreducible: inout Bool) -> [Int]? {
             var kept = Array(copies.indices)
-            var scratch: Feasibility? = Feasibility(slots: copies.count + 1)
+            var scratch: Feasibility? = Feasibility(slots: copies.count + 1, variables: variableCount)
             for index in kept where scratch?.add(copies[index], slot: index) != .added { scratch = nil }
             if scratch != nil {
                 guard scratch?.add(failing, slot: failingSlot) == .conflict else { return nil }
