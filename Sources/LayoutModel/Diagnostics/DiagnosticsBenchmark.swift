@@ -38,7 +38,7 @@ package enum DiagnosticsBenchmark {
     /// that none always runs on the warmer cache, and the diagnostics figures are medians of
     /// those paired differences (plus the diagnose step): pairing cancels most of the drift of
     /// a shared machine, which a difference of two medians does not.
-    /// Without `repetitions`, max(21, 20 000 / size): small systems solve in a quarter of a
+    /// Without `repetitions`, max(21, 20 000 / size): small systems solve in a fraction of a
     /// millisecond, where one interruption moves a single figure by tens of percent.
     /// - Complexity: one solve of each workload (three for `conflicting`) per repetition.
     package static func run(sizes: [Int] = [100, 250, 500, 1000], repetitions: Int? = nil) -> [Measurement] {
