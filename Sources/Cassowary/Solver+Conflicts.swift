@@ -9,10 +9,14 @@ extension Solver {
     ///    support of the infeasibility certificate, Cassowary's explanation), plus redundant
     ///    equivalents one hop away (`alternatives`). If, with round-off, they turn out
     ///    satisfiable with `constraint`, every required constraint is a candidate.
-    /// 2. Shrink on scratch solvers that hold only candidates: a deletion filter (Chinneck) for
-    ///    small sets, QuickXplain (Junker 2004) for large ones. `constraint` is in every conflict
-    ///    (the others were satisfiable before), so it is never a deletion candidate.
-    /// Cost: O(k) scratch solves of ≤ k rows for k candidates (O(k log k) with QuickXplain).
+    /// 2. Shrink on scratch tableaux that hold only candidates, copied onto variables numbered
+    ///    0, 1, 2 … (`ExplanationScratch`), so that a test costs what the candidates cost and not
+    ///    what this solver's variable numbering spans: a deletion filter (Chinneck) on one
+    ///    tableau updated by add and remove for small sets, QuickXplain (Junker 2004) for large
+    ///    ones. `constraint` is in every conflict (the others were satisfiable before), so it is
+    ///    never a deletion candidate.
+    /// Cost: O(k) scratch adds and removes of ≤ k + 1 rows for k candidates (O(k log k) scratch
+    /// solves with QuickXplain), plus O(k) for the copies.
     func explain(_ constraint: Constraint, blockers: [Int],
                  rank: ((Constraint) -> Int)?) -> UnsatisfiableConflict {
         guard explainsConflicts else {
@@ -20,32 +24,28 @@ extension Solver {
         }
         var candidates = blockers.compactMap { records[$0] }
         candidates += alternatives(to: blockers).compactMap { records[$0] }
-        if !isInfeasible(candidates.map(\.constraint) + [constraint]) {
-            candidates = records.compactMap { $0 }.filter { $0.constraint.isRequired }
-        }
         // Most willing to be dropped first: lowest rank, then most recent.
-        candidates.sort {
-            let (a, b) = (rank?($0.constraint) ?? 0, rank?($1.constraint) ?? 0)
-            return a != b ? a < b : $0.serial > $1.serial
-        }
-        var irreducible = true
-        var kept: [Record]
-        if candidates.count <= Self.deletionFilterLimit {
-            kept = candidates
-            var i = 0
-            while i < kept.count {
-                if isCancelled { irreducible = false; break }
-                var without = kept
-                without.remove(at: i)
-                if isInfeasible(without.map(\.constraint) + [constraint]) { kept = without } else { i += 1 }
+        func order(_ candidates: inout [Record]) {
+            candidates.sort {
+                let (a, b) = (rank?($0.constraint) ?? 0, rank?($1.constraint) ?? 0)
+                return a != b ? a < b : $0.serial > $1.serial
             }
-        } else {
-            let preferred = Array(candidates.reversed())  // most wanted first, as QuickXplain expects
-            kept = quickXplain(background: [constraint], hasDelta: false, preferred[...], &irreducible)
         }
-        kept.sort { $0.serial < $1.serial }
+        order(&candidates)
+        var irreducible = true
+        var scratch = ExplanationScratch(candidates.map(\.constraint), failing: constraint)
+        var kept = shrink(scratch, &irreducible)
+        if kept == nil {
+            // Round-off made the certificate's support look satisfiable: search everything.
+            candidates = records.compactMap { $0 }.filter { $0.constraint.isRequired }
+            order(&candidates)
+            scratch = ExplanationScratch(candidates.map(\.constraint), failing: constraint)
+            kept = shrink(scratch, &irreducible)
+            if kept == nil { irreducible = false }  // not even everything conflicts on a scratch solver
+        }
+        let members = (kept ?? Array(candidates.indices)).map { candidates[$0] }.sorted { $0.serial < $1.serial }
         return UnsatisfiableConflict(constraint: constraint,
-                                     conflicting: kept.map(\.constraint) + [constraint],
+                                     conflicting: members.map(\.constraint) + [constraint],
                                      isIrreducible: irreducible)
     }
 
@@ -54,14 +54,13 @@ extension Solver {
     /// explanation, so that the caller's ranking can choose between them. One hop only.
     private func alternatives(to blockers: [Int]) -> [Int] {
         var found: [Int] = []
-        let t = tableau
         for slot in blockers {
             guard let record = records[slot] else { continue }
-            for r in t.columns[record.marker] {
-                let basic = t.rowBasic[r]
-                let kind = t.kinds[basic]
+            for r in tableau.columns[record.marker] {
+                let basic = tableau.rowBasic[r]
+                let kind = tableau.kinds[basic]
                 guard kind == .dummy || kind == .slack else { continue }
-                let owner = t.owners[basic]
+                let owner = tableau.owners[basic]
                 guard owner >= 0, let other = records[owner], other.constraint.isRequired,
                       !blockers.contains(owner), !found.contains(owner) else { continue }
                 found.append(owner)
@@ -70,25 +69,21 @@ extension Solver {
         return found
     }
 
-    /// Junker's QuickXplain: the preferred minimal subset of `candidates` that is infeasible
-    /// together with `background`.
-    private func quickXplain(background: [Constraint], hasDelta: Bool, _ candidates: ArraySlice<Record>,
-                             _ irreducible: inout Bool) -> [Record] {
-        if isCancelled { irreducible = false; return Array(candidates) }
-        if hasDelta && isInfeasible(background) { return [] }
-        if candidates.count <= 1 { return Array(candidates) }
-        let middle = candidates.startIndex + candidates.count / 2
-        let first = candidates[..<middle], second = candidates[middle...]
-        let secondPart = quickXplain(background: background + first.map(\.constraint), hasDelta: !first.isEmpty,
-                                     second, &irreducible)
-        let firstPart = quickXplain(background: background + secondPart.map(\.constraint),
-                                    hasDelta: !secondPart.isEmpty, first, &irreducible)
-        return firstPart + secondPart
+    /// The indices of an irreducible subset of `scratch`'s candidates, or nil when they do not
+    /// conflict with the failed constraint at all.
+    private func shrink(_ scratch: ExplanationScratch, _ irreducible: inout Bool) -> [Int]? {
+        if scratch.copies.count <= Self.deletionFilterLimit {
+            return scratch.deletionFilter(isCancelled: { self.isCancelled }, &irreducible)
+        }
+        guard scratch.isInfeasible(scratch.copies.indices) else { return nil }
+        return scratch.quickXplain(isCancelled: { self.isCancelled }, &irreducible)
     }
 
     private var isCancelled: Bool { shouldCancel?() ?? false }
 
     /// True when the constraints, all treated as given (they are required), cannot hold together.
+    /// The reference test, on a fresh solver over the constraints as they are: the property
+    /// tests check explanations with it, independently of `ExplanationScratch`.
     func isInfeasible(_ constraints: [Constraint]) -> Bool {
         let scratch = Solver(mode: .exact)
         scratch.explainsConflicts = false

@@ -44,8 +44,10 @@ package final class Solver {
     @exclusivity(unchecked) var cachedValues: [Double] = []
     @exclusivity(unchecked) package private(set) var changedVariables: [Variable] = []
     @exclusivity(unchecked) var nextVariableID = 0
-    /// Scratch solvers used to shrink conflicts do not explain their own failures.
-    @exclusivity(unchecked) var explainsConflicts = true
+    /// Whether a failed required add searches for an irreducible set (else it reports just the
+    /// failed constraint, not irreducible). Off for the scratch solvers that test subsets, and in
+    /// the diagnostics benchmark's baseline, which measures what explaining costs.
+    @exclusivity(unchecked) package var explainsConflicts = true
     @exclusivity(unchecked) var mutationsSinceCheck = 0
     @exclusivity(unchecked) var cellsAtLastCheck = 0
 

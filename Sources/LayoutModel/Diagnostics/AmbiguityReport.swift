@@ -22,20 +22,29 @@ package enum AmbiguityReport {
     package static func diagnostics(_ pass: SolvedSystem) -> [Diagnostic] {
         let system = pass.system
         // Arrays indexed by variable and view: this runs on every solve.
+        // Indexed access, not `for constraint in`, and no array of a view's four forms: copying
+        // each constraint (ids, descriptions, sources) or allocating per view cost more than
+        // the rest of the report on a determined layout.
         var owner = [Int](repeating: -1, count: system.variableCount)
         var mentioned = [Bool](repeating: false, count: system.variableCount)
-        for constraint in system.constraints {
-            for term in constraint.expression.terms where term.variable < mentioned.count { mentioned[term.variable] = true }
+        for index in system.constraints.indices {
+            for term in system.constraints[index].expression.terms where term.variable < mentioned.count {
+                mentioned[term.variable] = true
+            }
         }
         var directions = pass.freeDirections
+        func claim(_ form: LinearForm, for view: Int) {
+            for term in form.terms where term.variable < owner.count {
+                owner[term.variable] = view
+                if !mentioned[term.variable] { directions.append(FreeDirection(moves: [(term.variable, 1)], tied: [])) }
+            }
+        }
         for index in system.installedViews {
             guard let item = system.viewItems[index] else { continue }
-            for form in [item.x, item.y, item.width, item.height] {
-                for term in form.terms where term.variable < owner.count {
-                    owner[term.variable] = index
-                    if !mentioned[term.variable] { directions.append(FreeDirection(moves: [(term.variable, 1)], tied: [])) }
-                }
-            }
+            claim(item.x, for: index)
+            claim(item.y, for: index)
+            claim(item.width, for: index)
+            claim(item.height, for: index)
         }
         var moves = [Moves?](repeating: nil, count: system.document.views.count)
         for direction in directions {

@@ -43,22 +43,26 @@ package enum ConflictReport {
                                    includesLog: Bool) -> Diagnostic {
         let constraints = system.constraints
         let ordered = members.sorted()
+        // Descriptions render when read: once per member here, for the details and the log.
+        let descriptions = ordered.map { constraints[$0].description }
         var fields: [(key: String, value: JSONValue)] = [("broken", .string(constraints[broken].id))]
         if !irreducible { fields.append(("irreducible", .bool(false))) }
-        fields.append(("details", .array(ordered.map { details(constraints[$0]) })))
+        fields.append(("details", .array(zip(ordered, descriptions).map { details(constraints[$0], description: $1) })))
         if includesLog {
-            fields.append(("log", .string(UnsatisfiableLog.text(ordered, broken: broken, system: system))))
+            fields.append(("log", .string(UnsatisfiableLog.text(ordered, broken: broken, system: system,
+                                                               descriptions: descriptions))))
         }
         return Diagnostic(severity: .error, code: DiagnosticCode.unsatisfiableConstraints,
                           message: "Unable to simultaneously satisfy constraints.",
                           constraints: ordered.map { constraints[$0].id }, fields: fields)
     }
 
-    /// `{id, origin, description, source?, range?}` for one constraint.
-    package static func details(_ constraint: ResolvedConstraint) -> JSONValue {
+    /// `{id, origin, description, source?, range?}` for one constraint; `description`, when
+    /// given, is `constraint.description` already rendered.
+    package static func details(_ constraint: ResolvedConstraint, description: String? = nil) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [
             ("id", .string(constraint.id)), ("origin", .string(constraint.origin.rawValue)),
-            ("description", .string(constraint.description)),
+            ("description", .string(description ?? constraint.description)),
         ]
         if let source = constraint.source { members.append(("source", .string(source))) }
         if let range = constraint.sourceRange {
