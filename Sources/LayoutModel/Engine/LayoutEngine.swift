@@ -41,7 +41,7 @@ package enum LayoutEngine {
     /// `solve(_:target:options:)` for one of several targets of a document solved in turn:
     /// `warmStart` carries the first cleanly solved first pass, and a later target whose system
     /// differs from it only in constants (the same traits on another screen) starts from that
-    /// solver instead of adding every constraint again (`SolverRun.init(rebasing:onto:)`).
+    /// solver instead of adding every constraint again (`SolverRun.init(rebasing:onto:options:)`).
     package static func solve(_ document: LayoutDocument, target: ResolvedTarget, options: EngineOptions,
                               warmStart: inout WarmStart) -> TargetResult {
         // 1. Select traits.
@@ -83,7 +83,7 @@ package enum LayoutEngine {
     /// Steps 2–6: a first pass, then (6b) a second one when multi-line labels without
     /// preferredMaxLayoutWidth must wrap at their solved width. When it can, the second pass
     /// reuses the first pass's system (`LayoutSystem.rewrapped`) and its solver, moving only the
-    /// wrapped labels' intrinsic-size constants (`SolverRun.init(rebasing:onto:)`). Free
+    /// wrapped labels' intrinsic-size constants (`SolverRun.init(rebasing:onto:options:)`). Free
     /// directions are read only on the pass that is kept. `wrapWidths` is empty when one pass
     /// sufficed.
     static func solveWrapping(_ document: LayoutDocument, geometry: TargetGeometry, options: EngineOptions,

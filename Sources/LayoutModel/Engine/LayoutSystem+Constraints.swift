@@ -18,15 +18,14 @@ extension LayoutSystem {
             return
         }
         let start = (constraints: constraints.count, diagnostics: diagnostics.count)
+        readsGeometry = false
         if let base, cursor < base.entryRecords.count, !base.entryRecords[cursor].readsGeometry {
             let copied = base.entryRecords[cursor]
             constraints += base.constraints[copied.constraints]
             diagnostics += base.diagnostics[copied.diagnostics]
             // Which of base's entries read baselines is not kept; all of them is the safe side.
             baselinesRead.formUnion(base.baselinesRead)
-            readsGeometry = false
         } else {
-            readsGeometry = false
             add(entry)
         }
         entryRecords.append(EntryRecord(constraints: start.constraints..<constraints.count,

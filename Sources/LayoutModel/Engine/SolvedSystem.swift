@@ -37,13 +37,13 @@ package struct SolvedSystem: Sendable {
     }
 
     /// `solve`, also returning the solver run, and starting from `base`'s solver when `system`
-    /// differs from `base`'s only in constants (`SolverRun.init(rebasing:onto:)`).
+    /// differs from `base`'s only in constants (`SolverRun.init(rebasing:onto:options:)`).
     static func solveRun(_ system: LayoutSystem, options: EngineOptions, from base: SolverRun? = nil,
                          isFinal: (SolvedSystem) -> Bool = { _ in true }) -> (solved: SolvedSystem, run: SolverRun) {
         let clock = ContinuousClock()
         let start = clock.now
         var run: SolverRun
-        if let base, let rebased = SolverRun(rebasing: base, onto: system) {
+        if let base, let rebased = SolverRun(rebasing: base, onto: system, options: options) {
             run = rebased
         } else {
             run = SolverRun(system: system, options: options)
@@ -102,15 +102,17 @@ struct SolverRun {
     /// adding every constraint again. Nil — solve from scratch — when `base` broke or cancelled
     /// anything, the shapes differ, a constant-only constraint changed, or the new constants
     /// leave the required constraints infeasible (the full solve then reports the conflict).
-    init?(rebasing base: SolverRun, onto system: LayoutSystem) {
+    init?(rebasing base: SolverRun, onto system: LayoutSystem, options: EngineOptions) {
         let old = base.system.constraints, new = system.constraints
         guard base.isClean, old.count == new.count, base.variables.count == system.variableCount else { return nil }
         self.system = system
-        options = base.options
+        self.options = options
         demoted = base.demoted
         variables = base.variables
         keepRank = { ConflictReport.keepRank(new[$0.tag ?? 0]) }
         solver = base.solver.copy()
+        let isCancelled = options.isCancelled
+        solver.shouldCancel = { isCancelled() }
         added = base.added
         var replacements: [(old: Constraint, new: Constraint)] = []
         for index in new.indices {
