@@ -3,6 +3,15 @@ extension Solver {
     /// one-by-one deletion filter.
     static let deletionFilterLimit = 16
 
+    /// How much shrinking one explanation may do, in k³ per scratch test of k candidates (a test
+    /// solves up to k rows, each pivot touching up to k rows of up to k cells). When it is spent,
+    /// the explanation keeps the conflicting set it has, marked not irreducible: a cycle of 500
+    /// required equalities, every member needed, would otherwise take QuickXplain's O(k) tests
+    /// of that cost — many seconds — while conflicts of up to about 120 members (a cycle of 100:
+    /// 0.2 G) are still shrunk to an irreducible set. Counted, not timed, so the same document
+    /// always gets the same set. `Solver.explanationWorkLimit` is this unless changed.
+    static let defaultExplanationWorkLimit = 1_000_000_000
+
     /// An irreducible conflicting set for `constraint`, which failed to add.
     ///
     /// 1. Candidates: the required constraints whose markers appear in the failing row (the
@@ -72,11 +81,18 @@ extension Solver {
     /// The indices of an irreducible subset of `scratch`'s candidates, or nil when they do not
     /// conflict with the failed constraint at all.
     private func shrink(_ scratch: ExplanationScratch, _ irreducible: inout Bool) -> [Int]? {
+        // Polled once per scratch test: the work budget and the caller's deadline.
+        let testCost = scratch.copies.count * scratch.copies.count * scratch.copies.count
+        var work = 0
+        func stop() -> Bool {
+            work += testCost
+            return work > explanationWorkLimit || isCancelled
+        }
         if scratch.copies.count <= Self.deletionFilterLimit {
-            return scratch.deletionFilter(isCancelled: { self.isCancelled }, &irreducible)
+            return scratch.deletionFilter(isCancelled: stop, &irreducible)
         }
         guard scratch.isInfeasible(scratch.copies.indices) else { return nil }
-        return scratch.quickXplain(isCancelled: { self.isCancelled }, &irreducible)
+        return scratch.quickXplain(isCancelled: stop, &irreducible)
     }
 
     private var isCancelled: Bool { shouldCancel?() ?? false }

@@ -13,6 +13,7 @@ extension Solver {
         copy.cachedValues = cachedValues
         copy.nextVariableID = nextVariableID
         copy.explainsConflicts = explainsConflicts
+        copy.explanationWorkLimit = explanationWorkLimit
         return copy
     }
 

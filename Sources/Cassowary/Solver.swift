@@ -48,6 +48,8 @@ package final class Solver {
     /// failed constraint, not irreducible). Off for the scratch solvers that test subsets, and in
     /// the diagnostics benchmark's baseline, which measures what explaining costs.
     @exclusivity(unchecked) package var explainsConflicts = true
+    /// The work one conflict explanation may spend shrinking its set (`defaultExplanationWorkLimit`).
+    @exclusivity(unchecked) package var explanationWorkLimit = Solver.defaultExplanationWorkLimit
     @exclusivity(unchecked) var mutationsSinceCheck = 0
     @exclusivity(unchecked) var cellsAtLastCheck = 0
 

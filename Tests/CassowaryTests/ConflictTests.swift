@@ -135,3 +135,32 @@ import TestSupport
         #expect(solver.invariantViolations().isEmpty)
     }
 }
+
+@Suite struct ExplanationBudgetTests {
+    /// A cycle `x[i] == x[i+1] + 1` closed by `x[n-1] == x[0] + 1`: every member is needed.
+    static func closeCycle(_ n: Int, limit: Int? = nil) throws -> (Solver, UnsatisfiableConflict) {
+        let solver = Solver()
+        if let limit { solver.explanationWorkLimit = limit }
+        let x = (0..<n).map { _ in solver.makeVariable() }
+        for i in 0..<(n - 1) { try solver.add(Constraint(Expression(x[i]), .equal, x[i + 1] + 1, tag: i)) }
+        let closing = Constraint(Expression(x[n - 1]), .equal, x[0] + 1, tag: n - 1)
+        return (solver, try #require(try solver.tryAdd(closing)))
+    }
+
+    @Test func aCycleWithinTheBudgetIsShrunkToEveryLink() throws {
+        let (_, conflict) = try Self.closeCycle(40)
+        #expect(conflict.isIrreducible)
+        #expect(conflict.conflicting.compactMap(\.tag) == Array(0..<40))
+    }
+
+    @Test func aCyclePastTheBudgetKeepsAConflictingSetMarkedNotIrreducible() throws {
+        // 40³ = 64 000 per scratch test: a budget of 400 000 stops the search after six tests.
+        let (solver, conflict) = try Self.closeCycle(40, limit: 400_000)
+        #expect(!conflict.isIrreducible)
+        #expect(conflict.conflicting.count >= 40)
+        #expect(solver.isInfeasible(conflict.conflicting))
+        // The same document always gets the same set: the budget is counted, not timed.
+        let (_, again) = try Self.closeCycle(40, limit: 400_000)
+        #expect(again.conflicting.compactMap(\.tag) == conflict.conflicting.compactMap(\.tag))
+    }
+}
