@@ -1,27 +1,15 @@
-import Glibc
+import TestSupport
 @testable import LayoutModel
 
 /// The documents under `examples/`, read from the package root (found from this file's path).
 enum ExampleFiles {
     struct Missing: Error { var path: String }
 
-    static var directory: String {
-        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(4)  // Examples/ExampleFiles.swift, LayoutModelTests, Tests
-        return parts.joined(separator: "/") + "/examples"
-    }
+    static var directory: String { repositoryRoot + "/examples" }
 
     static func read(_ name: String) throws -> [UInt8] {
         let path = directory + "/" + name
-        guard let file = fopen(path, "rb") else { throw Missing(path: path) }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, file)
-            if count == 0 { break }
-            bytes += buffer[0..<count]
-        }
+        guard let bytes = readFile(path) else { throw Missing(path: path) }
         return bytes
     }
 
