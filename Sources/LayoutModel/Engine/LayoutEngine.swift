@@ -74,12 +74,6 @@ package enum LayoutEngine {
         return result
     }
 
-    /// One pass of steps 2–5.
-    static func solvePass(_ document: LayoutDocument, geometry: TargetGeometry, wrapWidths: [Int: Double],
-                          options: EngineOptions) -> SolvedSystem {
-        SolvedSystem.solve(buildSystem(document, geometry: geometry, wrapWidths: wrapWidths), options: options)
-    }
-
     /// Steps 2–6: a first pass, then (6b) a second one when multi-line labels without
     /// preferredMaxLayoutWidth must wrap at their solved width. When it can, the second pass
     /// reuses the first pass's system (`LayoutSystem.rewrapped`) and its solver, moving only the

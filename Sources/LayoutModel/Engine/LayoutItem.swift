@@ -40,6 +40,12 @@ package final class LayoutItem: Sendable {
                    ownerView: ownerView, isView: isView)
     }
 
+    /// This item with other layout margins (the root on another screen).
+    func with(margins: EdgeInsets) -> LayoutItem {
+        LayoutItem(name: name, x: x, y: y, width: width, height: height, margins: margins, baselines: baselines,
+                   ownerView: ownerView, isView: isView)
+    }
+
     /// The linear form of `attribute`. `leading`/`trailing` follow `direction`.
     package func form(_ attribute: Attribute, direction: LayoutDirection) -> LinearForm {
         let leftToRight = direction == .leftToRight

@@ -7,6 +7,8 @@ extension LayoutSystem {
     /// geometry (root guides, root margins) is copied from `base` instead of being resolved again.
     package mutating func addDocumentConstraints(reusing base: LayoutSystem? = nil) {
         reportDuplicateIds()
+        // Which of base's entries read baselines is not kept; all of them is the safe side.
+        if let base { baselinesRead.formUnion(base.baselinesRead) }
         var cursor = 0
         for entry in document.constraints { add(entry, base: base, cursor: &cursor) }
     }
@@ -23,8 +25,6 @@ extension LayoutSystem {
             let copied = base.entryRecords[cursor]
             constraints += base.constraints[copied.constraints]
             diagnostics += base.diagnostics[copied.diagnostics]
-            // Which of base's entries read baselines is not kept; all of them is the safe side.
-            baselinesRead.formUnion(base.baselinesRead)
         } else {
             add(entry)
         }

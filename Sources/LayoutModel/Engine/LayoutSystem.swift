@@ -82,8 +82,7 @@ package struct LayoutSystem: Sendable {
         intrinsicStart = nil
         entryRecords = []
         if let root = base.viewItems[0] {
-            let reshaped = LayoutItem(name: root.name, x: root.x, y: root.y, width: root.width, height: root.height,
-                                      margins: geometry.rootLayoutMargins, baselines: root.baselines, ownerView: 0, isView: true)
+            let reshaped = root.with(margins: geometry.rootLayoutMargins)
             viewItems[0] = reshaped
             rootGuides = Self.rootGuides(reshaped, geometry)
         }

@@ -37,3 +37,12 @@ enum EngineFixture {
         #"{"defaults": \#(defaults), "root": {"id": "root", "subviews": [{"id": "a"}, {"id": "b"}]}, "constraints": [\#(constraints)]}"#
     }
 }
+
+extension LayoutEngine {
+    /// One pass of steps 2–5 from scratch, with the given wrap widths: what the engine's passes
+    /// are compared with.
+    static func solvePass(_ document: LayoutDocument, geometry: TargetGeometry, wrapWidths: [Int: Double],
+                          options: EngineOptions) -> SolvedSystem {
+        SolvedSystem.solve(buildSystem(document, geometry: geometry, wrapWidths: wrapWidths), options: options)
+    }
+}
