@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Instructions per POST /v1/layout of the seed-000 document, counted by callgrind on the release
+# Instructions per request to layoutd (POST /v1/layout of the seed-000 document, or GET /healthz), counted by callgrind on the release
 # layoutd in steady state (30 warm-up requests, then the counters are zeroed): deterministic,
 # unlike timings on a shared machine, so it shows what a change saves. Needs valgrind.
 #
-#   benchmarks/instructions.sh [one|fifty] [requests=100]
+#   benchmarks/instructions.sh [one|fifty|healthz] [requests=100]
 #
-# one: iphone-6 portrait; fifty: the catalog's 25 devices × both orientations.
+# one: iphone-6 portrait; fifty: the catalog's 25 devices × both orientations; healthz: GET /healthz.
 # LAYOUTD=path runs another binary. The profile stays in $OUT (default /tmp/layoutd.callgrind)
 # for `callgrind_annotate --inclusive=yes`.
 set -euo pipefail
@@ -47,7 +47,10 @@ else:
 body = json.dumps(body).encode()
 def post(count):
     for _ in range(count):
-        connection.request("POST", "/v1/layout", body, {"Content-Type": "application/json"})
+        if kind == "healthz":
+            connection.request("GET", "/healthz")
+        else:
+            connection.request("POST", "/v1/layout", body, {"Content-Type": "application/json"})
         response = connection.getresponse()
         response.read()
         assert response.status == 200, response.status

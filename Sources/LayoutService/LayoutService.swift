@@ -20,6 +20,10 @@ package final class LayoutService: Sendable {
     /// Seconds a refused client is told to wait (`Retry-After`).
     static let retryAfterSeconds = 1
 
+    /// The probes' answers never change: built once, not per probe.
+    static let healthy = ServiceResponse.json(status: 200, .object([("status", .string("ok"))]))
+    static let ready = ServiceResponse.json(status: 200, .object([("status", .string("ready"))]))
+
     package init(configuration: ServiceConfiguration, logSink: @escaping @Sendable (String) -> Void = AccessLog.standardOutput) {
         self.configuration = configuration
         self.pool = WorkerPool(workers: configuration.workers, queueDepth: configuration.queueDepth)
@@ -78,10 +82,10 @@ package final class LayoutService: Sendable {
                           _ finish: @escaping @Sendable (ServiceResponse) -> Void) {
         switch route {
         case .healthz:
-            finish(.json(status: 200, .object([("status", .string("ok"))])))
+            finish(Self.healthy)
         case .readyz:
             if isReady {
-                finish(.json(status: 200, .object([("status", .string("ready"))])))
+                finish(Self.ready)
             } else {
                 finish(Problem.notReady(reason: isDraining ? "The server is shutting down."
                                                            : "Every solver worker is busy and the queue is full.").response)

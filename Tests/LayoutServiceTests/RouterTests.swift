@@ -60,4 +60,25 @@ import Testing
         let request = ServiceRequest(method: "GET", target: "/", headers: [("content-TYPE", "application/json")])
         #expect(request.header("Content-Type") == "application/json")
     }
+
+    @Test func theFirstOfRepeatedHeadersIsFoundAndNearMissesAreNot() {
+        let request = ServiceRequest(method: "GET", target: "/", headers: [("content-TYPE", "a"), ("Content-Type", "b")])
+        #expect(request.header("CONTENT-TYPE") == "a")
+        #expect(request.header("Content-Typ") == nil)
+        #expect(request.header("Content-Typf") == nil)
+    }
+
+    @Test func onlyASCIILettersFoldCase() {
+        // '@' (0x40) and '`' (0x60) differ only by the case bit, as do '[' and '{'; neither pair is letters.
+        #expect(!"@".equalsIgnoringASCIICase("`"))
+        #expect(!"[".equalsIgnoringASCIICase("{"))
+        #expect("x-Request-ID".equalsIgnoringASCIICase("X-REQUEST-id"))
+        #expect(!"é".equalsIgnoringASCIICase("É"))
+    }
+
+    @Test func aPlusInThePathIsNotASpace() {
+        let request = ServiceRequest(method: "GET", target: "/a+b?x=1+2")
+        #expect(request.path == "/a+b")
+        #expect(request.queryValue("x") == "1 2")
+    }
 }

@@ -27,6 +27,11 @@ package enum JSONWriter {
         return output
     }
 
+    /// Appends the compact bytes of `value` to `output`.
+    package static func append(_ value: JSONValue, into output: inout [UInt8]) {
+        write(value, style: .compact, indent: 0, into: &output)
+    }
+
     /// The same bytes as `write`, as a `String`.
     package static func string(_ value: JSONValue, style: Style = .compact) -> String {
         String(decoding: write(value, style: style), as: UTF8.self)
@@ -83,7 +88,7 @@ package enum JSONWriter {
     }
 
     /// Integers (most numbers in a response) are written digit by digit, without a String.
-    private static func writeNumber(_ number: Double, into output: inout [UInt8]) {
+    package static func writeNumber(_ number: Double, into output: inout [UInt8]) {
         guard number.isFinite, abs(number) < 9_007_199_254_740_992 else {
             output.append(contentsOf: format(number).utf8)
             return
@@ -124,7 +129,7 @@ package enum JSONWriter {
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 
-    private static func writeString(_ text: String, into output: inout [UInt8]) {
+    package static func writeString(_ text: String, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         for byte in text.utf8 {
             switch byte {

@@ -20,15 +20,43 @@ package struct Timestamp: Sendable, Equatable {
 
     /// `2026-11-29T14:10:22.123Z`.
     package var iso8601: String {
+        var text: [UInt8] = []
+        writeISO8601(into: &text)
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// The bytes of `iso8601`, appended digit by digit (one per access-log line).
+    package func writeISO8601(into output: inout [UInt8]) {
         var seconds = time_t(secondsSinceEpoch)
         var parts = tm()
         gmtime_r(&seconds, &parts)
-        func pad(_ value: Int32, _ width: Int) -> String {
-            let digits = String(value)
-            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        func digits(_ value: Int32, _ width: Int) {
+            var divisor: Int32 = 1
+            for _ in 1..<width { divisor *= 10 }
+            var rest = max(0, value)
+            if rest >= divisor * 10 {  // A year past 9999 keeps all its digits.
+                output.append(contentsOf: String(rest).utf8)
+                return
+            }
+            while divisor > 0 {
+                output.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+                rest %= divisor
+                divisor /= 10
+            }
         }
-        return "\(pad(parts.tm_year + 1900, 4))-\(pad(parts.tm_mon + 1, 2))-\(pad(parts.tm_mday, 2))"
-            + "T\(pad(parts.tm_hour, 2)):\(pad(parts.tm_min, 2)):\(pad(parts.tm_sec, 2))"
-            + ".\(pad(Int32(milliseconds), 3))Z"
+        digits(parts.tm_year + 1900, 4)
+        output.append(UInt8(ascii: "-"))
+        digits(parts.tm_mon + 1, 2)
+        output.append(UInt8(ascii: "-"))
+        digits(parts.tm_mday, 2)
+        output.append(UInt8(ascii: "T"))
+        digits(parts.tm_hour, 2)
+        output.append(UInt8(ascii: ":"))
+        digits(parts.tm_min, 2)
+        output.append(UInt8(ascii: ":"))
+        digits(parts.tm_sec, 2)
+        output.append(UInt8(ascii: "."))
+        digits(Int32(milliseconds), 3)
+        output.append(UInt8(ascii: "Z"))
     }
 }

@@ -30,8 +30,7 @@ package struct ServiceRequest: Sendable {
 
     /// The first header named `name`, compared case-insensitively. O(headers).
     package func header(_ name: String) -> String? {
-        let lowered = name.lowercased()
-        return headers.first { $0.name.lowercased() == lowered }?.value
+        headers.first { $0.name.equalsIgnoringASCIICase(name) }?.value
     }
 
     /// The last value of query parameter `name`.
@@ -41,7 +40,10 @@ package struct ServiceRequest: Sendable {
 
     /// `%XX` sequences become bytes; malformed ones stay as written; invalid UTF-8 is repaired.
     static func percentDecoded(_ text: String, plusIsSpace: Bool) -> String {
-        guard text.contains("%") || (plusIsSpace && text.contains("+")) else { return text }
+        // Byte scans: `String.contains(String)` would go through Foundation's locale-aware search.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+")) }) else {
+            return text
+        }
         var bytes: [UInt8] = []
         let source = Array(text.utf8)
         var index = 0
@@ -65,6 +67,17 @@ package struct ServiceRequest: Sendable {
         case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
         case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
         default: nil
+        }
+    }
+}
+
+extension String {
+    /// Equal when the two differ at most in the case of ASCII letters, as HTTP field names
+    /// compare. O(length), without the lowercased copies `lowercased()` would allocate.
+    func equalsIgnoringASCIICase(_ other: String) -> Bool {
+        guard utf8.count == other.utf8.count else { return false }
+        return zip(utf8, other.utf8).allSatisfy { a, b in
+            a == b || (a | 0x20 == b | 0x20 && (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(a | 0x20))
         }
     }
 }

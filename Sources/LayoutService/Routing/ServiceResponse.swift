@@ -17,7 +17,6 @@ package struct ServiceResponse: Sendable {
 
     /// The first header named `name`, compared case-insensitively.
     package func header(_ name: String) -> String? {
-        let lowered = name.lowercased()
-        return headers.first { $0.name.lowercased() == lowered }?.value
+        headers.first { $0.name.equalsIgnoringASCIICase(name) }?.value
     }
 }

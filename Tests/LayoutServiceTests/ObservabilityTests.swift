@@ -1,0 +1,50 @@
+import LayoutModel
+@testable import LayoutService
+import Testing
+
+@Suite struct TimestampTests {
+    @Test(arguments: [
+        (0, 0, "1970-01-01T00:00:00.000Z"),
+        (951_782_400, 7, "2000-02-29T00:00:00.007Z"),
+        (1_796_041_822, 123, "2026-11-30T12:30:22.123Z"),
+        (253_402_300_799, 999, "9999-12-31T23:59:59.999Z"),
+    ])
+    func printsRFC3339UTCWithMilliseconds(seconds: Int, milliseconds: Int, expected: String) {
+        #expect(Timestamp(secondsSinceEpoch: seconds, milliseconds: milliseconds).iso8601 == expected)
+    }
+
+    @Test func aYearPastFourDigitsKeepsAllItsDigits() {
+        // 10000-01-01T00:00:00Z
+        #expect(Timestamp(secondsSinceEpoch: 253_402_300_800, milliseconds: 5).iso8601 == "10000-01-01T00:00:00.005Z")
+    }
+}
+
+@Suite struct AccessLogLineTests {
+    static let entry = AccessLog.Entry(
+        time: Timestamp(secondsSinceEpoch: 1_796_041_822, milliseconds: 45), requestID: "r-1",
+        method: "POST", path: "/v1/layout", status: 200, bytesIn: 1_833, bytesOut: 791,
+        seconds: 0.001_234_56, remoteAddress: "127.0.0.1:5000")
+
+    @Test func theJSONLineIsExactlyTheseBytes() {
+        let line = AccessLog(format: .json, sink: { _ in }).jsonLine(Self.entry)
+        #expect(line == #"{"time":"2026-11-30T12:30:22.045Z","request_id":"r-1","method":"POST","path":"/v1/layout","status":200,"bytes_in":1833,"bytes_out":791,"duration_ms":1.235,"remote":"127.0.0.1:5000"}"# + "\n")
+    }
+
+    @Test func pathsAndAddressesAreEscapedAsJSONStrings() throws {
+        var entry = Self.entry
+        entry.path = "/a\"b\\c\u{1}é"
+        entry.remoteAddress = "[::1]:80"
+        let line = AccessLog(format: .json, sink: { _ in }).jsonLine(entry)
+        let parsed = try JSONParser.parse(Array(line.utf8))
+        #expect(parsed["path"] == .string("/a\"b\\c\u{1}é"))
+        #expect(parsed["remote"] == .string("[::1]:80"))
+        #expect(line.contains(#""path":"/a\"b\\c\u0001é""#))
+    }
+
+    @Test func aWholeMillisecondDurationHasNoFraction() throws {
+        var entry = Self.entry
+        entry.seconds = 0.002
+        let line = AccessLog(format: .json, sink: { _ in }).jsonLine(entry)
+        #expect(line.contains(#""duration_ms":2,"#))
+    }
+}
