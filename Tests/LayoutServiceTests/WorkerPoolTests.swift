@@ -93,6 +93,22 @@ private func finishedValues<Value>(_ outcomes: [JobOutcome<Value>]) -> [Value] {
         #expect(outcomes.wait(for: 0).count == 1, "the late value is dropped")
     }
 
+    @Test func aFinishedOrRefusedJobLeavesNoDeadlineBehind() throws {
+        let pool = WorkerPool(workers: 2, queueDepth: 2)
+        defer { pool.shutdown() }
+        let outcomes = Outcomes<Int>()
+        for value in 0..<200 {
+            do {
+                try pool.submit(timeoutMilliseconds: 60_000, work: { _ in value }, completion: outcomes.record)
+            } catch {
+                outcomes.record(.finished(-1))  // refused: counted, so the wait below still ends
+            }
+        }
+        #expect(outcomes.wait(for: 200).count == 200)
+        pool.drain()
+        #expect(pool.pendingDeadlines == 0)
+    }
+
     @Test func aJobWhoseDeadlinePassesInTheQueueNeverRuns() throws {
         let pool = WorkerPool(workers: 1, queueDepth: 1)
         defer { pool.shutdown() }

@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Dispatch
 import LayoutModel
 import Synchronization
 
@@ -22,6 +21,7 @@ package final class WorkerPool: Sendable {
 
     private let lock = ConditionLock()
     private let state: UnsafeState
+    private let deadlines = DeadlineTimer()
     private let threads: Locked<[pthread_t]>
 
     /// Shared mutable state; every access happens under `lock`.
@@ -53,7 +53,7 @@ package final class WorkerPool: Sendable {
     }
 
     /// Admits `work` or throws at once. `completion` runs once, on a worker or (for `.timedOut`)
-    /// on a Dispatch timer thread, never on the caller's thread. O(1).
+    /// on the pool's deadline thread, never on the caller's thread. O(1).
     package func submit<Value: Sendable>(
         timeoutMilliseconds: Int?,
         work: @escaping @Sendable (WorkContext) -> Value,
@@ -61,10 +61,19 @@ package final class WorkerPool: Sendable {
     ) throws(WorkerPoolError) {
         let cancellation = CancellationFlag()
         let resolved = Resolution()
-        let job = PendingJob(cancellation: cancellation) { context in
+        let ticket = timeoutMilliseconds.map { milliseconds in
+            deadlines.schedule(afterMilliseconds: milliseconds) {
+                guard resolved.claim() else { return }
+                cancellation.cancel()
+                completion(.timedOut)
+            }
+        }
+        let job = PendingJob(cancellation: cancellation) { [deadlines] context in
             guard !context.isCancelled else { return }
             let value = work(context)
-            if resolved.claim() { completion(.finished(value)) }
+            guard resolved.claim() else { return }
+            if let ticket { deadlines.cancel(ticket) }
+            completion(.finished(value))
         }
         let refusal: WorkerPoolError? = lock.withLock {
             if state.draining { return .draining }
@@ -74,15 +83,14 @@ package final class WorkerPool: Sendable {
             lock.broadcast()
             return nil
         }
-        if let refusal { throw refusal }
-        if let timeoutMilliseconds {
-            DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(timeoutMilliseconds)) {
-                guard resolved.claim() else { return }
-                cancellation.cancel()
-                completion(.timedOut)
-            }
+        if let refusal {
+            if let ticket { deadlines.cancel(ticket) }
+            throw refusal
         }
     }
+
+    /// Deadlines of requests in flight (admitted and not yet answered).
+    var pendingDeadlines: Int { deadlines.pendingCount }
 
     /// Jobs waiting for a worker.
     package var queuedCount: Int { lock.withLock { state.pending.count } }
@@ -107,6 +115,7 @@ package final class WorkerPool: Sendable {
             lock.broadcast()
         }
         for thread in threads.withLock({ $0 }) { pthread_join(thread, nil) }
+        deadlines.shutdown()
     }
 
     private func runWorker() {
