@@ -4,33 +4,48 @@ extension ResolvedTarget {
     /// when they differ from the default, so a plain target echoes exactly SPEC's shape:
     /// `multitasking` (after `orientation`) for a Split View pane and `keyboard: true` (last)
     /// when the keyboard is shown.
+    package func emit<Emitter: JSONEmitter>(into json: inout Emitter) {
+        json.beginObject()
+        json.member("device", deviceID ?? "custom")
+        json.member("orientation", orientation.rawValue)
+        if multitasking != .full { json.member("multitasking", multitasking.rawValue) }
+        json.key("size")
+        json.emit(size)
+        json.member("scale", scale)
+        json.key("traits")
+        traits.emit(into: &json)
+        json.key("safeAreaInsets")
+        json.emit(safeAreaInsets)
+        json.member("topLayoutGuide", topLayoutGuideLength)
+        json.member("bottomLayoutGuide", bottomLayoutGuideLength)
+        if keyboardShown {
+            json.key("keyboard")
+            json.bool(true)
+        }
+        json.endObject()
+    }
+
     package var jsonValue: JSONValue {
-        var members: [(key: String, value: JSONValue)] = [
-            ("device", .string(deviceID ?? "custom")),
-            ("orientation", .string(orientation.rawValue)),
-        ]
-        if multitasking != .full { members.append(("multitasking", .string(multitasking.rawValue))) }
-        members += [
-            ("size", JSONValue(size)),
-            ("scale", .number(scale)),
-            ("traits", traits.jsonValue),
-            ("safeAreaInsets", JSONValue(safeAreaInsets)),
-            ("topLayoutGuide", .number(topLayoutGuideLength)),
-            ("bottomLayoutGuide", .number(bottomLayoutGuideLength)),
-        ]
-        if keyboardShown { members.append(("keyboard", .bool(true))) }
-        return .object(members)
+        var tree = JSONTreeEmitter()
+        emit(into: &tree)
+        return tree.root
     }
 }
 
 extension TraitCollection {
     /// `{horizontalSizeClass, verticalSizeClass, idiom, layoutDirection}` as SPEC §4 shows it.
+    package func emit<Emitter: JSONEmitter>(into json: inout Emitter) {
+        json.beginObject()
+        json.member("horizontalSizeClass", horizontalSizeClass.rawValue)
+        json.member("verticalSizeClass", verticalSizeClass.rawValue)
+        json.member("idiom", idiom.rawValue)
+        json.member("layoutDirection", layoutDirection.rawValue)
+        json.endObject()
+    }
+
     package var jsonValue: JSONValue {
-        .object([
-            ("horizontalSizeClass", .string(horizontalSizeClass.rawValue)),
-            ("verticalSizeClass", .string(verticalSizeClass.rawValue)),
-            ("idiom", .string(idiom.rawValue)),
-            ("layoutDirection", .string(layoutDirection.rawValue)),
-        ])
+        var tree = JSONTreeEmitter()
+        emit(into: &tree)
+        return tree.root
     }
 }

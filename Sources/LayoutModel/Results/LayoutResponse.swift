@@ -4,10 +4,27 @@ package struct LayoutResponse: Sendable {
 
     package init(results: [TargetResult]) { self.results = results }
 
-    package var jsonValue: JSONValue { .object([("results", .array(results.map(\.jsonValue)))]) }
+    package func emit<Emitter: JSONEmitter>(into json: inout Emitter) {
+        json.beginObject()
+        json.key("results")
+        json.beginArray()
+        for result in results { result.emit(into: &json) }
+        json.endArray()
+        json.endObject()
+    }
 
-    /// Deterministic bytes: the same response always serialises identically.
+    package var jsonValue: JSONValue {
+        var tree = JSONTreeEmitter()
+        emit(into: &tree)
+        return tree.root
+    }
+
+    /// Deterministic bytes: the same response always serialises identically. Compact bytes are
+    /// written straight from the results, without building the tree.
     package func serialized(style: JSONWriter.Style = .compact) -> [UInt8] {
-        JSONWriter.write(jsonValue, style: style)
+        guard style == .compact else { return JSONWriter.write(jsonValue, style: style) }
+        var bytes = JSONBytesEmitter(capacity: 512 * results.count)
+        emit(into: &bytes)
+        return bytes.bytes
     }
 }

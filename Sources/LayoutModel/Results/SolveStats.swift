@@ -12,8 +12,17 @@ package struct SolveStats: Sendable, Hashable {
         self.solveMicroseconds = solveMicroseconds
     }
 
+    package func emit<Emitter: JSONEmitter>(into json: inout Emitter) {
+        json.beginObject()
+        json.member("variables", Double(variables))
+        json.member("constraints", Double(constraints))
+        json.member("solveMicroseconds", Double(solveMicroseconds))
+        json.endObject()
+    }
+
     package var jsonValue: JSONValue {
-        .object([("variables", .number(Double(variables))), ("constraints", .number(Double(constraints))),
-                 ("solveMicroseconds", .number(Double(solveMicroseconds)))])
+        var tree = JSONTreeEmitter()
+        emit(into: &tree)
+        return tree.root
     }
 }

@@ -36,25 +36,53 @@ package struct TargetResult: Sendable {
     /// Exactly SPEC §4's shape: `{target, frames, contentSizes, diagnostics, states, stats}`,
     /// with `windowFrames` after `frames` and `constraints` after `diagnostics` when asked for, and
     /// `fittingSizes` after `contentSizes` when some view has a `fitting` request.
+    package func emit<Emitter: JSONEmitter>(into json: inout Emitter) {
+        json.beginObject()
+        json.key("target")
+        target.emit(into: &json)
+        Self.emit("frames", frames, into: &json)
+        if let windowFrames { Self.emit("windowFrames", windowFrames, into: &json) }
+        Self.emit("contentSizes", contentSizes, into: &json)
+        if !fittingSizes.isEmpty { Self.emit("fittingSizes", fittingSizes, into: &json) }
+        json.key("diagnostics")
+        json.beginArray()
+        for diagnostic in diagnostics { json.value(diagnostic.jsonValue) }
+        json.endArray()
+        if let constraints { json.key("constraints"); json.value(.array(constraints)) }
+        json.key("states")
+        json.value(.array(states))
+        json.key("stats")
+        stats.emit(into: &json)
+        json.endObject()
+    }
+
     package var jsonValue: JSONValue {
-        var members: [(key: String, value: JSONValue)] = [
-            ("target", target.jsonValue),
-            ("frames", .object(frames.map { ($0.id, Self.json($0.frame)) })),
-        ]
-        if let windowFrames { members.append(("windowFrames", .object(windowFrames.map { ($0.id, Self.json($0.frame)) }))) }
-        members.append(("contentSizes", .object(contentSizes.map { ($0.id, Self.json($0.size)) })))
-        if !fittingSizes.isEmpty { members.append(("fittingSizes", .object(fittingSizes.map { ($0.id, Self.json($0.size)) }))) }
-        members.append(("diagnostics", .array(diagnostics.map(\.jsonValue))))
-        if let constraints { members.append(("constraints", .array(constraints))) }
-        members += [("states", .array(states)), ("stats", stats.jsonValue)]
-        return .object(members)
+        var tree = JSONTreeEmitter()
+        emit(into: &tree)
+        return tree.root
     }
 
-    static func json(_ size: Size) -> JSONValue {
-        .object([("width", .number(size.width)), ("height", .number(size.height))])
+    static func json(_ size: Size) -> JSONValue { JSONValue(size) }
+
+    static func json(_ rect: Rect) -> JSONValue { JSONValue(rect) }
+
+    private static func emit<Emitter: JSONEmitter>(_ key: String, _ frames: [(id: String, frame: Rect)], into json: inout Emitter) {
+        json.key(key)
+        json.beginObject()
+        for (id, frame) in frames {
+            json.key(id)
+            json.emit(frame)
+        }
+        json.endObject()
     }
 
-    static func json(_ rect: Rect) -> JSONValue {
-        .object([("x", .number(rect.x)), ("y", .number(rect.y)), ("width", .number(rect.width)), ("height", .number(rect.height))])
+    private static func emit<Emitter: JSONEmitter>(_ key: String, _ sizes: [(id: String, size: Size)], into json: inout Emitter) {
+        json.key(key)
+        json.beginObject()
+        for (id, size) in sizes {
+            json.key(id)
+            json.emit(size)
+        }
+        json.endObject()
     }
 }

@@ -1,0 +1,185 @@
+/// A sink for JSON written as a stream of events, so a response's shape is written once and
+/// goes either straight to bytes (`JSONBytesEmitter`, the service's hot path: no tree, no
+/// per-node allocation) or into a `JSONValue` (`JSONTreeEmitter`, for callers that edit or
+/// pretty-print the tree).
+///
+/// Callers keep the events well formed: in an object each value follows a `key`; containers
+/// close in the order they opened.
+package protocol JSONEmitter {
+    mutating func beginObject()
+    mutating func endObject()
+    mutating func beginArray()
+    mutating func endArray()
+    mutating func key(_ key: String)
+    mutating func number(_ value: Double)
+    mutating func string(_ value: String)
+    mutating func bool(_ value: Bool)
+    /// A subtree that already exists as a value.
+    mutating func value(_ value: JSONValue)
+}
+
+extension JSONEmitter {
+    mutating func member(_ key: String, _ value: Double) {
+        self.key(key)
+        number(value)
+    }
+
+    mutating func member(_ key: String, _ value: String) {
+        self.key(key)
+        string(value)
+    }
+
+    /// `{"width":…,"height":…}`, SPEC §4's order.
+    mutating func emit(_ size: Size) {
+        beginObject()
+        member("width", size.width)
+        member("height", size.height)
+        endObject()
+    }
+
+    /// `{"x":…,"y":…,"width":…,"height":…}`.
+    mutating func emit(_ rect: Rect) {
+        beginObject()
+        member("x", rect.x)
+        member("y", rect.y)
+        member("width", rect.width)
+        member("height", rect.height)
+        endObject()
+    }
+
+    /// `{"top":…,"left":…,"bottom":…,"right":…}`.
+    mutating func emit(_ insets: EdgeInsets) {
+        beginObject()
+        member("top", insets.top)
+        member("left", insets.left)
+        member("bottom", insets.bottom)
+        member("right", insets.right)
+        endObject()
+    }
+}
+
+/// Compact JSON bytes, exactly what `JSONWriter.write(_:style: .compact)` gives for the same
+/// tree. O(output).
+package struct JSONBytesEmitter: JSONEmitter {
+    package private(set) var bytes: [UInt8] = []
+    /// Per open container, innermost last: whether it already has a member or element.
+    private var hasContent: [Bool] = []
+    private var afterKey = false
+
+    package init(capacity: Int = 1_024) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// A comma before every member or element but the first; none right after a key.
+    private mutating func separate() {
+        if afterKey {
+            afterKey = false
+            return
+        }
+        guard let last = hasContent.indices.last else { return }
+        if hasContent[last] { bytes.append(UInt8(ascii: ",")) }
+        hasContent[last] = true
+    }
+
+    package mutating func beginObject() {
+        separate()
+        bytes.append(UInt8(ascii: "{"))
+        hasContent.append(false)
+    }
+
+    package mutating func endObject() {
+        hasContent.removeLast()
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    package mutating func beginArray() {
+        separate()
+        bytes.append(UInt8(ascii: "["))
+        hasContent.append(false)
+    }
+
+    package mutating func endArray() {
+        hasContent.removeLast()
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    package mutating func key(_ key: String) {
+        separate()
+        JSONWriter.writeString(key, into: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        afterKey = true
+    }
+
+    package mutating func number(_ value: Double) {
+        separate()
+        JSONWriter.writeNumber(value, into: &bytes)
+    }
+
+    package mutating func string(_ value: String) {
+        separate()
+        JSONWriter.writeString(value, into: &bytes)
+    }
+
+    package mutating func bool(_ value: Bool) {
+        separate()
+        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+    }
+
+    package mutating func value(_ value: JSONValue) {
+        separate()
+        JSONWriter.append(value, into: &bytes)
+    }
+}
+
+/// The same events as a `JSONValue`. O(output).
+package struct JSONTreeEmitter: JSONEmitter {
+    private enum Open {
+        case object([(key: String, value: JSONValue)], key: String?)
+        case array([JSONValue])
+    }
+
+    private var open: [Open] = []
+    /// The finished tree once the outermost container has closed (or a lone value was given).
+    package private(set) var root: JSONValue = .null
+
+    package init() {}
+
+    private mutating func add(_ value: JSONValue) {
+        guard let last = open.popLast() else {
+            root = value
+            return
+        }
+        switch last {
+        case .object(var members, let key):
+            members.append((key ?? "", value))
+            open.append(.object(members, key: nil))
+        case var .array(elements):
+            elements.append(value)
+            open.append(.array(elements))
+        }
+    }
+
+    package mutating func beginObject() { open.append(.object([], key: nil)) }
+
+    package mutating func endObject() {
+        guard case let .object(members, _)? = open.popLast() else { return }
+        add(.object(members))
+    }
+
+    package mutating func beginArray() { open.append(.array([])) }
+
+    package mutating func endArray() {
+        guard case let .array(elements)? = open.popLast() else { return }
+        add(.array(elements))
+    }
+
+    package mutating func key(_ key: String) {
+        guard case let .object(members, _)? = open.popLast() else { return }
+        open.append(.object(members, key: key))
+    }
+
+    package mutating func number(_ value: Double) { add(.number(value)) }
+    package mutating func string(_ value: String) { add(.string(value)) }
+    package mutating func bool(_ value: Bool) { add(.bool(value)) }
+    package mutating func value(_ value: JSONValue) { add(value) }
+}
