@@ -48,3 +48,24 @@ import Testing
         #expect(line.contains(#""duration_ms":2,"#))
     }
 }
+
+@Suite struct RequestIDTests {
+    @Test func generatedIdsAreSixteenLowercaseHexDigitsAndDistinct() {
+        let ids = (0..<10_000).map { _ in RequestID.generate() }
+        #expect(Set(ids).count == ids.count)
+        #expect(ids.allSatisfy { $0.utf8.count == 16 && $0.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) } })
+    }
+
+    @Test func hexKeepsLeadingZeros() {
+        #expect(RequestID.hex(0) == "0000000000000000")
+        #expect(RequestID.hex(0xAB) == "00000000000000ab")
+        #expect(RequestID.hex(.max) == "ffffffffffffffff")
+    }
+
+    @Test func theMixIsABijectionOnSmallNeighbourhoods() {
+        // Distinct inputs near 0 and near the top map to distinct outputs (a spot check of the
+        // property `generate` relies on; the finaliser is invertible).
+        let inputs = Array(UInt64(0)..<5_000) + Array((UInt64.max - 5_000)...UInt64.max)
+        #expect(Set(inputs.map(RequestID.mix)).count == inputs.count)
+    }
+}

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The id that ties a request's access-log line to its response (`X-Request-Id`).
 package enum RequestID {
     /// The client's id when it is 1…128 visible ASCII characters (so it is safe in a log line
@@ -10,11 +12,36 @@ package enum RequestID {
         return generate()
     }
 
-    /// 16 random hex digits.
-    package static func generate() -> String {
+    /// Drawn once per process from the system's generator; ids are then derived from it and a
+    /// counter, so a request costs no `getrandom` system call.
+    private static let seed: UInt64 = {
         var generator = SystemRandomNumberGenerator()
-        let value = generator.next() as UInt64
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        return generator.next()
+    }()
+    private static let counter = Atomic<UInt64>(0)
+
+    /// 16 hex digits, never repeated within a process: SplitMix64's finaliser is a bijection of
+    /// UInt64, applied to `seed + n` for the n-th id, so distinct n give distinct ids, and ids of
+    /// different processes are unrelated.
+    package static func generate() -> String {
+        let n = counter.add(1, ordering: .relaxed).newValue
+        return hex(mix(seed &+ n))
+    }
+
+    static func mix(_ value: UInt64) -> UInt64 {
+        var z = value
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    static func hex(_ value: UInt64) -> String {
+        String(unsafeUninitializedCapacity: 16) { buffer in
+            for position in 0..<16 {
+                let nibble = UInt8((value >> UInt64(60 - 4 * position)) & 0xF)
+                buffer[position] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+            }
+            return 16
+        }
     }
 }
