@@ -2,7 +2,10 @@
 final class Connection {
     let id: ConnectionID
     let transport: Transport
-    var machine: ConnectionStateMachine
+    /// Only the loop thread touches it, never re-entrantly within one access. Unchecked, so a
+    /// read such as `machine.wantsRead` borrows in place instead of copying the whole machine
+    /// under a dynamic exclusivity check (four copies per request in `EventLoop.update`).
+    @exclusivity(unchecked) var machine: ConnectionStateMachine
     let remoteAddress: String
     /// The epoll mask currently registered, so `epoll_ctl(MOD)` runs only when it changes.
     var registeredMask: UInt32

@@ -40,31 +40,23 @@ package final class AccessLog: Sendable {
     func jsonLine(_ entry: Entry) -> String {
         var line: [UInt8] = []
         line.reserveCapacity(256)
-        func member(_ key: StaticString, _ first: Bool = false) {
-            line.append(first ? UInt8(ascii: "{") : UInt8(ascii: ","))
-            line.append(UInt8(ascii: "\""))
-            line.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-            line.append(contentsOf: "\":".utf8)
-        }
-        member("time", true)
-        line.append(UInt8(ascii: "\""))
+        line.append(contentsOf: #"{"time":""#.utf8)
         entry.time.writeISO8601(into: &line)
-        line.append(UInt8(ascii: "\""))
-        member("request_id")
+        line.append(contentsOf: #"","request_id":"#.utf8)
         JSONWriter.writeString(entry.requestID, into: &line)
-        member("method")
+        line.append(contentsOf: #","method":"#.utf8)
         JSONWriter.writeString(entry.method, into: &line)
-        member("path")
+        line.append(contentsOf: #","path":"#.utf8)
         JSONWriter.writeString(entry.path, into: &line)
-        member("status")
+        line.append(contentsOf: #","status":"#.utf8)
         JSONWriter.writeNumber(Double(entry.status), into: &line)
-        member("bytes_in")
+        line.append(contentsOf: #","bytes_in":"#.utf8)
         JSONWriter.writeNumber(Double(entry.bytesIn), into: &line)
-        member("bytes_out")
+        line.append(contentsOf: #","bytes_out":"#.utf8)
         JSONWriter.writeNumber(Double(entry.bytesOut), into: &line)
-        member("duration_ms")
+        line.append(contentsOf: #","duration_ms":"#.utf8)
         JSONWriter.writeNumber((entry.seconds * 1_000_000).rounded() / 1_000, into: &line)
-        member("remote")
+        line.append(contentsOf: #","remote":"#.utf8)
         JSONWriter.writeString(entry.remoteAddress, into: &line)
         line.append(contentsOf: "}\n".utf8)
         return String(decoding: line, as: UTF8.self)
@@ -77,18 +69,19 @@ package final class AccessLog: Sendable {
     }
 
     package static let standardOutput: @Sendable (String) -> Void = { line in
-        var bytes = Array(line.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.write(1, buffer.baseAddress! + offset, buffer.count - offset)
-            }
-            if written > 0 {
-                offset += written
-            } else if written < 0, errno == EINTR {
-                continue
-            } else {
-                return  // A closed stdout must not take the server down; the line is lost.
+        var line = line
+        line.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.write(1, base + offset, bytes.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0, errno == EINTR {
+                    continue
+                } else {
+                    return  // A closed stdout must not take the server down; the line is lost.
+                }
             }
         }
     }

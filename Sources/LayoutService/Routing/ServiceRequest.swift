@@ -15,11 +15,11 @@ package struct ServiceRequest: Sendable {
         self.method = method
         self.headers = headers
         self.body = body
-        let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
-        self.path = Self.percentDecoded(parts.first.map(String.init) ?? "", plusIsSpace: false)
+        let question = target.utf8.firstIndex(of: UInt8(ascii: "?"))
+        self.path = Self.percentDecoded(question.map { String(target[..<$0]) } ?? target, plusIsSpace: false)
         self.query = []
-        if parts.count == 2 {
-            for pair in parts[1].split(separator: "&") {
+        if let question {
+            for pair in target[target.utf8.index(after: question)...].split(separator: "&") {
                 let nameAndValue = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                 let name = Self.percentDecoded(String(nameAndValue[0]), plusIsSpace: true)
                 let value = nameAndValue.count == 2 ? Self.percentDecoded(String(nameAndValue[1]), plusIsSpace: true) : ""
