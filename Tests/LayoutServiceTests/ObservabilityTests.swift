@@ -1,3 +1,4 @@
+import Glibc
 import LayoutModel
 @testable import LayoutService
 import Testing
@@ -11,6 +12,27 @@ import Testing
     ])
     func printsRFC3339UTCWithMilliseconds(seconds: Int, milliseconds: Int, expected: String) {
         #expect(Timestamp(secondsSinceEpoch: seconds, milliseconds: milliseconds).iso8601 == expected)
+    }
+
+    /// Every day boundary over four centuries (leap years, the 2100 non-leap year, 2000's leap
+    /// day) agrees with the C library's `gmtime_r`.
+    @Test func agreesWithGmtimeOnEveryDayOfFourCenturies() {
+        var mismatches = 0
+        var seconds = -86_400 * 365 * 2 - 1
+        while seconds < 146_097 * 86_400 + 86_400 * 365 * 30 {
+            var time = time_t(seconds)
+            var parts = tm()
+            gmtime_r(&time, &parts)
+            func pad(_ value: Int32, _ width: Int) -> String {
+                let text = String(value)
+                return String(repeating: "0", count: max(0, width - text.count)) + text
+            }
+            let expected = "\(pad(parts.tm_year + 1900, 4))-\(pad(parts.tm_mon + 1, 2))-\(pad(parts.tm_mday, 2))T"
+                + "\(pad(parts.tm_hour, 2)):\(pad(parts.tm_min, 2)):\(pad(parts.tm_sec, 2)).042Z"
+            if Timestamp(secondsSinceEpoch: seconds, milliseconds: 42).iso8601 != expected { mismatches += 1 }
+            seconds += 86_399  // walks through every hour, minute and second offset over the run
+        }
+        #expect(mismatches == 0)
     }
 
     @Test func aYearPastFourDigitsKeepsAllItsDigits() {

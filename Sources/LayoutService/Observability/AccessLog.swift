@@ -40,25 +40,25 @@ package final class AccessLog: Sendable {
     func jsonLine(_ entry: Entry) -> String {
         var line: [UInt8] = []
         line.reserveCapacity(256)
-        line.append(contentsOf: #"{"time":""#.utf8)
+        line.append(literal: #"{"time":""#)
         entry.time.writeISO8601(into: &line)
-        line.append(contentsOf: #"","request_id":"#.utf8)
+        line.append(literal: #"","request_id":"#)
         JSONWriter.writeString(entry.requestID, into: &line)
-        line.append(contentsOf: #","method":"#.utf8)
+        line.append(literal: #","method":"#)
         JSONWriter.writeString(entry.method, into: &line)
-        line.append(contentsOf: #","path":"#.utf8)
+        line.append(literal: #","path":"#)
         JSONWriter.writeString(entry.path, into: &line)
-        line.append(contentsOf: #","status":"#.utf8)
+        line.append(literal: #","status":"#)
         JSONWriter.writeNumber(Double(entry.status), into: &line)
-        line.append(contentsOf: #","bytes_in":"#.utf8)
+        line.append(literal: #","bytes_in":"#)
         JSONWriter.writeNumber(Double(entry.bytesIn), into: &line)
-        line.append(contentsOf: #","bytes_out":"#.utf8)
+        line.append(literal: #","bytes_out":"#)
         JSONWriter.writeNumber(Double(entry.bytesOut), into: &line)
-        line.append(contentsOf: #","duration_ms":"#.utf8)
+        line.append(literal: #","duration_ms":"#)
         JSONWriter.writeNumber((entry.seconds * 1_000_000).rounded() / 1_000, into: &line)
-        line.append(contentsOf: #","remote":"#.utf8)
+        line.append(literal: #","remote":"#)
         JSONWriter.writeString(entry.remoteAddress, into: &line)
-        line.append(contentsOf: "}\n".utf8)
+        line.append(literal: "}\n")
         return String(decoding: line, as: UTF8.self)
     }
 
@@ -84,5 +84,12 @@ package final class AccessLog: Sendable {
                 }
             }
         }
+    }
+}
+
+private extension [UInt8] {
+    /// A literal's bytes straight from the binary, without going through `String`.
+    mutating func append(literal: StaticString) {
+        append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 }

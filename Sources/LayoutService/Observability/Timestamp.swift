@@ -25,13 +25,22 @@ package struct Timestamp: Sendable, Equatable {
         return String(decoding: text, as: UTF8.self)
     }
 
-    /// The bytes of `iso8601`, appended digit by digit (one per access-log line).
+    /// The bytes of `iso8601`, appended digit by digit (one per access-log line). The civil date
+    /// comes from the day count by Hinnant's `civil_from_days`: a few divisions, no `gmtime_r`.
     package func writeISO8601(into output: inout [UInt8]) {
-        var seconds = time_t(secondsSinceEpoch)
-        var parts = tm()
-        gmtime_r(&seconds, &parts)
-        func digits(_ value: Int32, _ width: Int) {
-            var divisor: Int32 = 1
+        let days = secondsSinceEpoch >= 0 ? secondsSinceEpoch / 86_400 : (secondsSinceEpoch - 86_399) / 86_400
+        let secondOfDay = secondsSinceEpoch - days * 86_400
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthFromMarch = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
+        let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        func digits(_ value: Int, _ width: Int) {
+            var divisor = 1
             for _ in 1..<width { divisor *= 10 }
             var rest = max(0, value)
             if rest >= divisor * 10 {  // A year past 9999 keeps all its digits.
@@ -44,19 +53,19 @@ package struct Timestamp: Sendable, Equatable {
                 divisor /= 10
             }
         }
-        digits(parts.tm_year + 1900, 4)
+        digits(year, 4)
         output.append(UInt8(ascii: "-"))
-        digits(parts.tm_mon + 1, 2)
+        digits(month, 2)
         output.append(UInt8(ascii: "-"))
-        digits(parts.tm_mday, 2)
+        digits(day, 2)
         output.append(UInt8(ascii: "T"))
-        digits(parts.tm_hour, 2)
+        digits(secondOfDay / 3_600, 2)
         output.append(UInt8(ascii: ":"))
-        digits(parts.tm_min, 2)
+        digits(secondOfDay / 60 % 60, 2)
         output.append(UInt8(ascii: ":"))
-        digits(parts.tm_sec, 2)
+        digits(secondOfDay % 60, 2)
         output.append(UInt8(ascii: "."))
-        digits(Int32(milliseconds), 3)
+        digits(milliseconds, 3)
         output.append(UInt8(ascii: "Z"))
     }
 }
