@@ -35,6 +35,7 @@ package enum LayoutEngine {
     package static func solve(_ document: LayoutDocument, target: ResolvedTarget,
                               options: EngineOptions = .standard) -> TargetResult {
         var warmStart = WarmStart()
+        warmStart.keepsBase = false
         return solve(document, target: target, options: options, warmStart: &warmStart)
     }
 
@@ -83,16 +84,20 @@ package enum LayoutEngine {
     static func solveWrapping(_ document: LayoutDocument, geometry: TargetGeometry, options: EngineOptions,
                               warmStart: inout WarmStart) -> (pass: SolvedSystem, wrapWidths: [Int: Double]) {
         let system = buildSystem(document, geometry: geometry, wrapWidths: [:], reusing: warmStart.base?.system)
+        // A base no later target needs is handed over, so its solver is changed in place.
+        let base = warmStart.base
+        if !warmStart.keepsBase { warmStart.base = nil }
         var wrapWidths: [Int: Double] = [:]
-        let (first, run) = SolvedSystem.solveRun(system, options: options, from: warmStart.base) { pass in
+        let (first, run) = SolvedSystem.solveRun(system, options: options, from: base, ownsBase: !warmStart.keepsBase) { pass in
             wrapWidths = pass.cancelled ? [:] : labelWrapWidths(document, pass)
             return wrapWidths.isEmpty
         }
-        if warmStart.base == nil, run.isClean { warmStart.base = run }
+        let keepsRun = base == nil && warmStart.keepsBase && run.isClean
+        if keepsRun { warmStart.base = run }
         guard !wrapWidths.isEmpty else { return (first, [:]) }
         var second: SolvedSystem
         if let rewrapped = system.rewrapped(wrapWidths) {
-            second = SolvedSystem.solveRun(rewrapped, options: options, from: run).solved
+            second = SolvedSystem.solveRun(rewrapped, options: options, from: run, ownsBase: !keepsRun).solved
         } else {
             second = SolvedSystem.solve(buildSystem(document, geometry: geometry, wrapWidths: wrapWidths), options: options)
         }
@@ -103,6 +108,10 @@ package enum LayoutEngine {
     /// The solved first pass later targets may start from (`solve(_:target:options:warmStart:)`).
     package struct WarmStart {
         var base: SolverRun?
+        /// False when no later target starts from this one (a request's last target): the first
+        /// pass's solver is then not kept, and the second label pass changes it in place rather
+        /// than copying it.
+        var keepsBase = true
         package init() {}
     }
 
@@ -178,8 +187,9 @@ package enum LayoutEngine {
     /// scroll view's subviews are relative to its content area, which starts at its origin.
     static func readFrames(_ pass: SolvedSystem, rounding: DocumentDefaults.Rounding, scale: Double) -> [(id: String, frame: Rect)] {
         let system = pass.system
-        var windowRects: [Int: Rect] = [:]
+        var windowRects: [Rect?] = Array(repeating: nil, count: system.document.views.count)
         var frames: [(id: String, frame: Rect)] = []
+        frames.reserveCapacity(system.installedViews.count)
         for index in system.installedViews {
             guard let rect = windowRect(pass, index, rounding: rounding, scale: scale) else { continue }
             windowRects[index] = rect

@@ -4,7 +4,7 @@
 extension LayoutSystem {
     /// The root fills the screen: UIKit's `UIView-Encapsulated-Layout-*` constraints.
     package mutating func addRootConstraints() {
-        guard let root = viewItems[0] else { return }
+        guard let root = viewItems.first ?? nil else { return }
         let rootId = document.root.id
         let screen = geometry.screen
         for (suffix, form, value, attribute) in [("Left", root.x, 0.0, "minX"), ("Top", root.y, 0.0, "minY"),

@@ -39,21 +39,6 @@ extension LayoutSystem {
         // `|` is the superview of the view on the other side of the constraint.
         let anchorName = constraint.firstItem.viewName ?? constraint.secondItem?.viewName
         guard let anchorName else { return }
-        func resolve(_ item: VisualFormatItem) -> (name: String, lookup: ItemLookup) {
-            switch item {
-            case let .view(name): return (name, lookup(name))
-            case .superview:
-                let parent: Int
-                if VisualFormatContext.layoutGuideNames.contains(anchorName) { parent = 0 } else {
-                    guard let index = document.viewIndex[anchorName], let superview = document.views[index].parent else {
-                        return ("|", .unknown("\"\(anchorName)\" has no superview"))
-                    }
-                    parent = superview
-                }
-                let name = document.views[parent].id
-                return (name, lookup(name))
-            }
-        }
         // The item at one end; nil when it is left out (not installed) or unknown (reported).
         func item(_ end: (name: String, lookup: ItemLookup)) -> LayoutItem? {
             switch end.lookup {
@@ -65,9 +50,9 @@ extension LayoutSystem {
                 return nil
             }
         }
-        let first = resolve(constraint.firstItem)
+        let first = resolve(constraint.firstItem, anchorName: anchorName)
         guard let firstItem = item(first) else { return }
-        let second = constraint.secondItem.map(resolve)
+        let second = constraint.secondItem.map { resolve($0, anchorName: anchorName) }
         var secondItem: LayoutItem?
         if let second {
             guard let resolved = item(second) else { return }
@@ -81,5 +66,24 @@ extension LayoutSystem {
                range: constraint.source, first: firstItem, firstAttribute: constraint.firstAttribute, relation: constraint.relation,
                multiplier: constraint.multiplier, second: secondItem,
                secondAttribute: constraint.secondAttribute, constant: constraint.constant, priority: priority)
+    }
+
+    /// One end of a VFL constraint: a view by name, or `|` as the superview of `anchorName` (a
+    /// guide's superview is the root). A method rather than a local function: a local function
+    /// of a mutating method captures a copy of the whole system.
+    private func resolve(_ item: VisualFormatItem, anchorName: String) -> (name: String, lookup: ItemLookup) {
+        switch item {
+        case let .view(name): return (name, lookup(name))
+        case .superview:
+            let parent: Int
+            if VisualFormatContext.layoutGuideNames.contains(anchorName) { parent = 0 } else {
+                guard let index = document.viewIndex[anchorName], let superview = document.views[index].parent else {
+                    return ("|", .unknown("\"\(anchorName)\" has no superview"))
+                }
+                parent = superview
+            }
+            let name = document.views[parent].id
+            return (name, lookup(name))
+        }
     }
 }

@@ -13,11 +13,13 @@ package struct LayoutSystem: Sendable {
     package private(set) var installed: [Bool]
     /// Document indices of installed views, in document order.
     package private(set) var installedViews: [Int] = []
-    /// Names of the variables, by index (`avatar.minX`), for the solver's debugging and stats.
-    package private(set) var variableNames: [String] = []
-    /// Items by document view index. Lookup only.
-    package private(set) var viewItems: [Int: LayoutItem] = [:]
-    package private(set) var contentItems: [Int: LayoutItem] = [:]
+    /// How many solver variables the system has (`variableNames`).
+    package private(set) var variableCount = 0
+    /// Items by document view index (nil: not installed). Arrays, not dictionaries: they are
+    /// read for every end of every constraint.
+    package private(set) var viewItems: [LayoutItem?]
+    /// Scroll views' content areas by document view index (nil for other views).
+    package private(set) var contentItems: [LayoutItem?]
     package private(set) var rootGuides: [(name: String, item: LayoutItem)] = []
     package var constraints: [ResolvedConstraint] = []
     package var diagnostics: [Diagnostic] = []
@@ -45,28 +47,30 @@ package struct LayoutSystem: Sendable {
         self.document = document
         self.geometry = geometry
         installed = Array(repeating: false, count: document.views.count)
+        viewItems = Array(repeating: nil, count: document.views.count)
+        contentItems = viewItems
         for (index, view) in document.views.enumerated() {
             let parentInstalled = view.parent.map { installed[$0] } ?? true
             installed[index] = parentInstalled && (view.installed?.matches(geometry.subject) ?? true)
             guard installed[index] else { continue }
             installedViews.append(index)
-            let base = variableNames.count
-            for part in ["minX", "minY", "width", "height"] { variableNames.append("\(view.id).\(part)") }
+            let base = variableCount
+            variableCount += 4
             let item = LayoutItem(name: view.id, x: LinearForm(variable: base), y: LinearForm(variable: base + 1),
                                   width: LinearForm(variable: base + 2), height: LinearForm(variable: base + 3),
                                   margins: index == 0 ? geometry.rootLayoutMargins : (view.layoutMargins ?? EdgeInsets(all: 8)),
                                   baselines: TextSizing.baselines(of: view, wrapWidth: wrapWidths[index]), ownerView: index, isView: true)
             viewItems[index] = item
             if view.kind == .scroll {
-                let contentBase = variableNames.count
-                variableNames += ["\(view.id).contentWidth", "\(view.id).contentHeight"]
+                let contentBase = variableCount
+                variableCount += 2
                 contentItems[index] = LayoutItem(name: "\(view.id).contentLayoutGuide", x: item.x, y: item.y,
                                                  width: LinearForm(variable: contentBase),
                                                  height: LinearForm(variable: contentBase + 1),
                                                  margins: .zero, baselines: nil, ownerView: index, isView: false)
             }
         }
-        if let root = viewItems[0] { rootGuides = Self.rootGuides(root, geometry) }
+        if let root = viewItems.first ?? nil { rootGuides = Self.rootGuides(root, geometry) }
     }
 
     /// Steps 1–2 for a target of `base`'s traits (`sharesInstallation(_:with:)`): the same
@@ -81,7 +85,7 @@ package struct LayoutSystem: Sendable {
         baselinesRead = []
         intrinsicStart = nil
         entryRecords = []
-        if let root = base.viewItems[0] {
+        if let root = base.viewItems.first ?? nil {
             let reshaped = root.with(margins: geometry.rootLayoutMargins)
             viewItems[0] = reshaped
             rootGuides = Self.rootGuides(reshaped, geometry)
@@ -117,7 +121,19 @@ package struct LayoutSystem: Sendable {
         ]
     }
 
-    package var variableCount: Int { variableNames.count }
+    /// Names of the variables, by index (`avatar.minX`), for debugging and the incremental
+    /// session's solver: made when asked, in the order `init` numbers the variables.
+    /// - Complexity: O(installed views).
+    package var variableNames: [String] {
+        var names: [String] = []
+        names.reserveCapacity(variableCount)
+        for index in installedViews {
+            let view = document.views[index]
+            for part in ["minX", "minY", "width", "height"] { names.append("\(view.id).\(part)") }
+            if view.kind == .scroll { names += ["\(view.id).contentWidth", "\(view.id).contentHeight"] }
+        }
+        return names
+    }
 
     /// `item.form(attribute)` for a constraint being built, noting a read of a view's baselines
     /// or of the target's geometry.
