@@ -151,29 +151,43 @@ extension LayoutSystem {
                          range: Range<Int>?, first: LayoutItem, firstAttribute: Attribute, relation: Relation,
                          multiplier: Double, second: LayoutItem?, secondAttribute: Attribute, constant: Double,
                          priority: LayoutPriority) {
+        append(label: .given(id, description), origin: origin, source: source, range: range, first: first,
+               firstAttribute: firstAttribute, relation: relation, multiplier: multiplier, second: second,
+               secondAttribute: secondAttribute, constant: constant, priority: priority)
+    }
+
+    /// `append(id:…)` with the id and description still in parts (`ResolvedConstraint.Label`).
+    mutating func append(label: ResolvedConstraint.Label, origin: ResolvedConstraint.Origin = .document, source: String?,
+                         range: Range<Int>?, first: LayoutItem, firstAttribute: Attribute, relation: Relation,
+                         multiplier: Double, second: LayoutItem?, secondAttribute: Attribute, constant: Double,
+                         priority: LayoutPriority) {
         guard Self.isWithinRange(multiplier: multiplier, constant: constant) else {
             diagnostics.append(Diagnostic(severity: .error, code: DiagnosticCode.invalidNumber,
-                                          message: "\(description()): the multiplier and constant must be finite, with magnitude at most \(JSONReader.numberText(Self.maximumMagnitude)).",
-                                          constraints: [id], fields: [("multiplier", Self.number(multiplier)), ("constant", Self.number(constant))]))
+                                          message: "\(label.description): the multiplier and constant must be finite, with magnitude at most \(JSONReader.numberText(Self.maximumMagnitude)).",
+                                          constraints: [label.id], fields: [("multiplier", Self.number(multiplier)), ("constant", Self.number(constant))]))
             return
         }
         var constant = constant, priority = priority
         if origin == .document, !document.overrides.isEmpty {
-            guard document.overrides.apply(id: id, constant: &constant, priority: &priority) else { return }
+            guard document.overrides.apply(id: label.id, constant: &constant, priority: &priority) else { return }
         }
         // Right to left, a constraint on leading/trailing reads along a mirrored axis (UIKit:
         // `|-(10)-[v]` puts v 10 points from the right edge): its locations are negated.
         let mirrored = geometry.layoutDirection == .rightToLeft && (firstAttribute.isDirectional || secondAttribute.isDirectional)
         func sign(_ attribute: Attribute) -> Double { mirrored && attribute.isLocation ? -1 : 1 }
         let firstItem = applyingScrollRule(first, firstAttribute, other: second)
-        var expression = sign(firstAttribute) * form(firstItem, firstAttribute) - constant
-        var views = [first.ownerView]
+        let expression: LinearForm
+        let views: [Int]
         if let second {
             let secondItem = applyingScrollRule(second, secondAttribute, other: first)
-            expression = expression - (multiplier * sign(secondAttribute)) * form(secondItem, secondAttribute)
-            views.append(second.ownerView)
+            expression = LinearForm.difference(sign(firstAttribute), form(firstItem, firstAttribute), constant: constant,
+                                               multiplier * sign(secondAttribute), form(secondItem, secondAttribute))
+            views = [first.ownerView, second.ownerView]
+        } else {
+            expression = LinearForm.difference(sign(firstAttribute), form(firstItem, firstAttribute), constant: constant)
+            views = [first.ownerView]
         }
-        constraints.append(ResolvedConstraint(id: id, origin: origin, description: description(), source: source, sourceRange: range,
+        constraints.append(ResolvedConstraint(label: label, origin: origin, source: source, sourceRange: range,
                                               expression: expression, relation: relation, priority: priority, views: views,
                                               constant: constant))
     }

@@ -21,27 +21,38 @@ extension LayoutSystem {
     /// `wrapWidths` holds the widths multi-line labels wrap at on the second pass.
     package mutating func addIntrinsicConstraints(wrapWidths: [Int: Double]) {
         intrinsicStart = constraints.count
-        for index in installedViews where index != 0 {
-            guard let item = viewItems[index] else { continue }
-            let view = document.views[index]
-            let size = IntrinsicContentSize.of(view, wrapWidth: wrapWidths[index], scale: geometry.scale)
-            for (axis, value, form, hugging, resistance) in [
-                ("width", size.width, item.width, view.contentHuggingPriority.horizontal, view.contentCompressionResistancePriority.horizontal),
-                ("height", size.height, item.height, view.contentHuggingPriority.vertical, view.contentCompressionResistancePriority.vertical),
-            ] {
-                guard let value else { continue }
-                let letter = axis == "width" ? "H" : "V"
-                let viewId = view.id
-                constraints.append(ResolvedConstraint(
-                    id: "\(view.id).hugging.\(axis)", origin: .intrinsic,
-                    description: "\(letter):[\(viewId)(<=\(JSONReader.numberText(value))@\(JSONReader.numberText(hugging.rawValue)))] (content hugging)",
-                    source: nil, sourceRange: nil, expression: form - value, relation: .lessThanOrEqual, priority: hugging, views: [index]))
-                constraints.append(ResolvedConstraint(
-                    id: "\(view.id).compressionResistance.\(axis)", origin: .intrinsic,
-                    description: "\(letter):[\(viewId)(>=\(JSONReader.numberText(value))@\(JSONReader.numberText(resistance.rawValue)))] (compression resistance)",
-                    source: nil, sourceRange: nil, expression: form - value, relation: .greaterThanOrEqual, priority: resistance, views: [index]))
-            }
+        for index in installedViews where index != 0 { addIntrinsicConstraints(of: index, wrapWidth: wrapWidths[index]) }
+    }
+
+    /// One view's content-size constraints: width then height, hugging then compression
+    /// resistance.
+    mutating func addIntrinsicConstraints(of index: Int, wrapWidth: Double?) {
+        guard let item = viewItems[index] else { return }
+        let view = document.views[index]
+        let size = IntrinsicContentSize.of(view, wrapWidth: wrapWidth, scale: geometry.scale)
+        if let width = size.width {
+            addIntrinsic(index, view.id, horizontal: true, width, item.width,
+                         hugging: view.contentHuggingPriority.horizontal, resistance: view.contentCompressionResistancePriority.horizontal)
         }
+        if let height = size.height {
+            addIntrinsic(index, view.id, horizontal: false, height, item.height,
+                         hugging: view.contentHuggingPriority.vertical, resistance: view.contentCompressionResistancePriority.vertical)
+        }
+    }
+
+    private mutating func addIntrinsic(_ index: Int, _ viewId: String, horizontal: Bool, _ value: Double, _ form: LinearForm,
+                                       hugging: LayoutPriority, resistance: LayoutPriority) {
+        // Both constraints share one expression (and its storage).
+        let expression = form - value
+        let views = [index]
+        constraints.append(ResolvedConstraint(
+            label: .intrinsic(view: viewId, .init(isHorizontal: horizontal, isHugging: true), value: value, priority: hugging),
+            origin: .intrinsic, source: nil, sourceRange: nil, expression: expression, relation: .lessThanOrEqual,
+            priority: hugging, views: views))
+        constraints.append(ResolvedConstraint(
+            label: .intrinsic(view: viewId, .init(isHorizontal: horizontal, isHugging: false), value: value, priority: resistance),
+            origin: .intrinsic, source: nil, sourceRange: nil, expression: expression, relation: .greaterThanOrEqual,
+            priority: resistance, views: views))
     }
 
     /// NSAutoresizingMaskLayoutConstraints for every non-root view that translates its mask: per

@@ -2,7 +2,6 @@
 /// to it (a guide's superview is the root), ids `<entry>#1`, `<entry>#2`, … in UIKit's order.
 extension LayoutSystem {
     mutating func addVisualFormat(_ entry: VisualFormatEntry, id: String) {
-        let metric = document.metricLookup(extra: entry.metrics)
         let parsed: [VisualFormatConstraint]
         switch entry.parsed ?? document.parseVisualFormat(entry) {
         case let .success(constraints): parsed = constraints
@@ -16,7 +15,7 @@ extension LayoutSystem {
         }
         var override: LayoutPriority?
         if let operand = entry.priority {
-            switch operand.resolve(metric) {
+            switch operand.resolve(document.metricLookup(extra: entry.metrics)) {
             case let .success(value) where LayoutPriority(value).isValid: override = LayoutPriority(value)
             case let .success(value):
                 diagnostics.append(Diagnostic(severity: .error, code: DiagnosticCode.invalidPriority,
@@ -31,11 +30,13 @@ extension LayoutSystem {
             }
         }
         for (index, constraint) in parsed.enumerated() {
-            addParsed(constraint, id: "\(id)#\(index + 1)", format: entry.format, priorityOverride: override)
+            addParsed(constraint, entry: id, number: index + 1, format: entry.format, priorityOverride: override)
         }
     }
 
-    private mutating func addParsed(_ constraint: VisualFormatConstraint, id: String, format: String, priorityOverride: LayoutPriority?) {
+    /// The `number`-th constraint of VFL entry `entry` (id `<entry>#<number>`).
+    private mutating func addParsed(_ constraint: VisualFormatConstraint, entry: String, number: Int, format: String,
+                                    priorityOverride: LayoutPriority?) {
         // `|` is the superview of the view on the other side of the constraint.
         let anchorName = constraint.firstItem.viewName ?? constraint.secondItem?.viewName
         guard let anchorName else { return }
@@ -46,7 +47,8 @@ extension LayoutSystem {
             case .notInstalled: return nil
             case let .unknown(message):
                 diagnostics.append(Diagnostic(severity: .error, code: DiagnosticCode.unknownItem, message: message,
-                                              constraints: [id], fields: [("format", .string(format)), ("item", .string(end.name))]))
+                                              constraints: ["\(entry)#\(number)"],
+                                              fields: [("format", .string(format)), ("item", .string(end.name))]))
                 return nil
             }
         }
@@ -62,7 +64,7 @@ extension LayoutSystem {
         if let priorityOverride, priority.isRequired { priority = priorityOverride }
         let described = { var described = constraint; described.priority = priority; return described }()
         let superviewName = constraint.firstItem == .superview ? first.name : (second?.name ?? first.name)
-        append(id: id, description: described.logDescription(superviewName: superviewName), source: format,
+        append(label: .numbered(entry: entry, number: number, { described.logDescription(superviewName: superviewName) }), source: format,
                range: constraint.source, first: firstItem, firstAttribute: constraint.firstAttribute, relation: constraint.relation,
                multiplier: constraint.multiplier, second: secondItem,
                secondAttribute: constraint.secondAttribute, constant: constraint.constant, priority: priority)

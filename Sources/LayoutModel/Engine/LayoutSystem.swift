@@ -145,9 +145,10 @@ package struct LayoutSystem: Sendable {
     }
 
     /// The system of the second label pass derived from this first-pass one, equal to building it
-    /// afresh with `wrapWidths`: only the wrapped labels' baselines and the intrinsic-size
-    /// constraints depend on the wrap widths. Nil when a constraint reads a wrapped label's
-    /// baselines (it must be rebuilt) or the intrinsic constraints were not added last.
+    /// afresh with `wrapWidths`: only the wrapped labels' baselines and intrinsic-size
+    /// constraints depend on the wrap widths; every other view's intrinsic constraints are this
+    /// pass's. Nil when a constraint reads a wrapped label's baselines (it must be rebuilt) or the
+    /// intrinsic constraints were not added last.
     /// - Complexity: O(views + intrinsic constraints), against a rebuild's O(document).
     func rewrapped(_ wrapWidths: [Int: Double]) -> LayoutSystem? {
         guard let intrinsicStart, wrapWidths.keys.allSatisfy({ !baselinesRead.contains($0) }) else { return nil }
@@ -155,8 +156,26 @@ package struct LayoutSystem: Sendable {
         for (index, width) in wrapWidths {
             system.viewItems[index] = viewItems[index]?.with(baselines: TextSizing.baselines(of: document.views[index], wrapWidth: width))
         }
-        system.constraints.removeSubrange(intrinsicStart...)
-        system.addIntrinsicConstraints(wrapWidths: wrapWidths)
+        var kept = Array(constraints[..<intrinsicStart])
+        kept.reserveCapacity(constraints.count)
+        system.constraints = kept
+        // Each view's intrinsic constraints are one run naming it alone, in installed order.
+        var cursor = intrinsicStart
+        for index in installedViews where index != 0 {
+            var end = cursor
+            while end < constraints.count, constraints[end].views.first == index { end += 1 }
+            if let width = wrapWidths[index] {
+                system.addIntrinsicConstraints(of: index, wrapWidth: width)
+            } else {
+                system.constraints += constraints[cursor..<end]
+            }
+            cursor = end
+        }
+        guard cursor == constraints.count else {
+            system.constraints.removeSubrange(intrinsicStart...)
+            system.addIntrinsicConstraints(wrapWidths: wrapWidths)
+            return system
+        }
         return system
     }
 }

@@ -56,4 +56,33 @@ package struct LinearForm: Sendable, Hashable {
     package func evaluate(_ value: (Int) -> Double) -> Double {
         terms.reduce(constant) { $0 + $1.coefficient * value($1.variable) }
     }
+
+    /// `a × first − constant − b × second`, built in one array: what
+    /// `a * first - constant - b * second` gives, bit for bit (the same products, negations and
+    /// sums in the same order), without the four intermediate forms. `second` is optional.
+    /// - Complexity: O(terms of both).
+    package static func difference(_ a: Double, _ first: LinearForm, constant: Double,
+                                   _ b: Double = 0, _ second: LinearForm = LinearForm()) -> LinearForm {
+        // `a * first`: empty when a is zero.
+        let lhsTerms = a != 0 ? first.terms : []
+        var resultConstant = (a != 0 ? first.constant * a : 0) + -constant
+        // `b * second` then negated (`x - y` is `x + (-1) * y`); empty when b is zero.
+        let rhsTerms = b != 0 ? second.terms : []
+        if b != 0 { resultConstant = resultConstant + -(second.constant * b) }
+        var result = LinearForm(constant: resultConstant)
+        result.terms.reserveCapacity(lhsTerms.count + rhsTerms.count)
+        var i = 0, j = 0
+        while i < lhsTerms.count || j < rhsTerms.count {
+            if j == rhsTerms.count || (i < lhsTerms.count && lhsTerms[i].variable < rhsTerms[j].variable) {
+                result.terms.append((lhsTerms[i].variable, lhsTerms[i].coefficient * a)); i += 1
+            } else if i == lhsTerms.count || rhsTerms[j].variable < lhsTerms[i].variable {
+                result.terms.append((rhsTerms[j].variable, -(rhsTerms[j].coefficient * b))); j += 1
+            } else {
+                let sum = lhsTerms[i].coefficient * a + -(rhsTerms[j].coefficient * b)
+                if sum != 0 { result.terms.append((lhsTerms[i].variable, sum)) }
+                i += 1; j += 1
+            }
+        }
+        return result
+    }
 }

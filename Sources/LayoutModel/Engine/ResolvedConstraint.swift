@@ -19,12 +19,15 @@ package struct ResolvedConstraint: Sendable {
         package var isGenerated: Bool { self != .document }
     }
 
-    package var id: String
+    /// The constraint's id: given, derived from its place in the document, or generated.
+    package var id: String { label.id }
     package var origin: Origin
     /// UIKit-style rendering: `H:|-(10)-[avatar]`, `avatar.height == avatar.width`. Rendered when
     /// read — only diagnostics and `output.constraints` print it, and most solves need neither.
-    package var description: String { describe() }
-    private let describe: @Sendable () -> String
+    package var description: String { label.description }
+    /// What the id and description are made from when read: most solves read neither, so the
+    /// common kinds keep their parts instead of strings built up front.
+    private let label: Label
     /// The text the constraint came from (VFL string or expression), if any.
     package var source: String?
     /// The character range of `source` that produced it (VFL).
@@ -42,9 +45,14 @@ package struct ResolvedConstraint: Sendable {
     package init(id: String, origin: Origin, description: @autoclosure @escaping @Sendable () -> String, source: String?,
                  sourceRange: Range<Int>?, expression: LinearForm, relation: Relation, priority: LayoutPriority,
                  views: [Int], constant: Double = 0) {
-        self.id = id
+        self.init(label: .given(id, description), origin: origin, source: source, sourceRange: sourceRange,
+                  expression: expression, relation: relation, priority: priority, views: views, constant: constant)
+    }
+
+    init(label: Label, origin: Origin, source: String?, sourceRange: Range<Int>?, expression: LinearForm,
+         relation: Relation, priority: LayoutPriority, views: [Int], constant: Double = 0) {
+        self.label = label
         self.origin = origin
-        describe = description
         self.source = source
         self.sourceRange = sourceRange
         self.expression = expression
@@ -52,5 +60,40 @@ package struct ResolvedConstraint: Sendable {
         self.priority = priority
         self.views = views
         self.constant = constant
+    }
+
+    enum Label: Sendable {
+        /// An id as given (or built), and the description's renderer.
+        case given(String, @Sendable () -> String)
+        /// `<entry>#<number>`: the number-th constraint of a VFL entry.
+        case numbered(entry: String, number: Int, @Sendable () -> String)
+        /// `<view>.hugging.width`-style content-size constraints, with the intrinsic value and
+        /// priority their description prints.
+        case intrinsic(view: String, IntrinsicAxis, value: Double, priority: LayoutPriority)
+
+        var id: String {
+            switch self {
+            case let .given(id, _): return id
+            case let .numbered(entry, number, _): return "\(entry)#\(number)"
+            case let .intrinsic(view, axis, _, _):
+                return "\(view).\(axis.isHugging ? "hugging" : "compressionResistance").\(axis.isHorizontal ? "width" : "height")"
+            }
+        }
+
+        var description: String {
+            switch self {
+            case let .given(_, describe), let .numbered(_, _, describe): return describe()
+            case let .intrinsic(view, axis, value, priority):
+                let bound = axis.isHugging ? "<=" : ">="
+                let kind = axis.isHugging ? "content hugging" : "compression resistance"
+                return "\(axis.isHorizontal ? "H" : "V"):[\(view)(\(bound)\(JSONReader.numberText(value))@\(JSONReader.numberText(priority.rawValue)))] (\(kind))"
+            }
+        }
+    }
+
+    /// Which of a view's four content-size constraints.
+    struct IntrinsicAxis: Sendable {
+        var isHorizontal: Bool
+        var isHugging: Bool
     }
 }
