@@ -72,36 +72,50 @@ extension LayoutSystem {
             if let source { fields.insert(("expression", .string(source)), at: 0) }
             diagnostics.append(Diagnostic(severity: .error, code: code, message: message, constraints: [id], fields: fields))
         }
-        let metric = document.metricLookup(extra: [])
+        // The document's metrics (an equation has no extra ones), looked up without building an
+        // escaping closure per equation.
+        let metrics = document.metrics
+        func metric(_ name: String) -> Double? { metrics.first(where: { $0.name == name })?.value }
         var multiplier = 1.0, constant = 0.0
-        for (operand, assign) in [(equation.multiplier, 0), (equation.constant, 1)] {
-            switch operand.resolve(metric) {
-            case let .success(value): if assign == 0 { multiplier = value } else { constant = value }
-            case let .failure(unknown):
-                return fail(DiagnosticCode.unknownMetric, "\"\(unknown.name)\" is not a metric of the document.", [("metric", .string(unknown.name))])
-            }
+        switch equation.multiplier.resolve(metric) {
+        case let .success(value): multiplier = value
+        case let .failure(unknown):
+            return fail(DiagnosticCode.unknownMetric, "\"\(unknown.name)\" is not a metric of the document.", [("metric", .string(unknown.name))])
+        }
+        switch equation.constant.resolve(metric) {
+        case let .success(value): constant = value
+        case let .failure(unknown):
+            return fail(DiagnosticCode.unknownMetric, "\"\(unknown.name)\" is not a metric of the document.", [("metric", .string(unknown.name))])
         }
         guard let priority = resolvePriority(equation.priority, metric: metric, id: id, source: source) else { return }
         if let problem = AttributePairing.problem(first: equation.firstAttribute, second: equation.secondAttribute,
                                                   hasSecondItem: equation.secondItem != nil, multiplier: multiplier) {
             return fail(DiagnosticCode.invalidAttributePairing, problem)
         }
-        var items: [LayoutItem] = []
-        for reference in [equation.firstItem] + (equation.secondItem.map { [$0] } ?? []) {
+        // Each end: its item, or nil when the constraint is left out (not installed: silently;
+        // unknown: reported).
+        func item(_ reference: ItemReference) -> LayoutItem? {
             switch lookup(reference.name) {
-            case let .item(item): items.append(item)
-            case .notInstalled: return
+            case let .item(item): return item
+            case .notInstalled: return nil
             case let .unknown(message):
                 var extra: [(key: String, value: JSONValue)] = [("item", .string(reference.name))]
                 if let range = reference.range { extra.append(("position", .number(Double(range.lowerBound)))) }
-                return fail(DiagnosticCode.unknownItem, message, extra)
+                fail(DiagnosticCode.unknownItem, message, extra)
+                return nil
             }
+        }
+        guard let firstItem = item(equation.firstItem) else { return }
+        var secondItem: LayoutItem?
+        if let reference = equation.secondItem {
+            guard let resolved = item(reference) else { return }
+            secondItem = resolved
         }
         let (resolvedMultiplier, resolvedConstant) = (multiplier, constant)
         append(id: id, description: Self.describe(equation, multiplier: resolvedMultiplier, constant: resolvedConstant,
                                                   priority: priority, identifier: identifier),
-               source: source, range: nil, first: items[0], firstAttribute: equation.firstAttribute,
-               relation: equation.relation, multiplier: multiplier, second: items.count > 1 ? items[1] : nil,
+               source: source, range: nil, first: firstItem, firstAttribute: equation.firstAttribute,
+               relation: equation.relation, multiplier: multiplier, second: secondItem,
                secondAttribute: equation.secondAttribute, constant: constant, priority: priority)
     }
 
@@ -177,15 +191,15 @@ extension LayoutSystem {
         func sign(_ attribute: Attribute) -> Double { mirrored && attribute.isLocation ? -1 : 1 }
         let firstItem = applyingScrollRule(first, firstAttribute, other: second)
         let expression: LinearForm
-        let views: [Int]
+        let views: ConstraintViews
         if let second {
             let secondItem = applyingScrollRule(second, secondAttribute, other: first)
             expression = LinearForm.difference(sign(firstAttribute), form(firstItem, firstAttribute), constant: constant,
                                                multiplier * sign(secondAttribute), form(secondItem, secondAttribute))
-            views = [first.ownerView, second.ownerView]
+            views = ConstraintViews(first.ownerView, second.ownerView)
         } else {
             expression = LinearForm.difference(sign(firstAttribute), form(firstItem, firstAttribute), constant: constant)
-            views = [first.ownerView]
+            views = ConstraintViews(first.ownerView)
         }
         constraints.append(ResolvedConstraint(label: label, origin: origin, source: source, sourceRange: range,
                                               expression: expression, relation: relation, priority: priority, views: views,

@@ -7,12 +7,11 @@ extension LayoutSystem {
         guard let root = viewItems.first ?? nil else { return }
         let rootId = document.root.id
         let screen = geometry.screen
-        for (suffix, form, value, attribute) in [("Left", root.x, 0.0, "minX"), ("Top", root.y, 0.0, "minY"),
-                                                 ("Width", root.width, screen.width, "width"), ("Height", root.height, screen.height, "height")] {
+        let views = ConstraintViews(0)
+        for (edge, form, value) in [(0, root.x, 0.0), (1, root.y, 0.0), (2, root.width, screen.width), (3, root.height, screen.height)] {
             constraints.append(ResolvedConstraint(
-                id: "UIView-Encapsulated-Layout-\(suffix)", origin: .encapsulated,
-                description: "'UIView-Encapsulated-Layout-\(suffix)' \(rootId).\(attribute) == \(JSONReader.numberText(value))",
-                source: nil, sourceRange: nil, expression: form - value, relation: .equal, priority: .required, views: [0]))
+                label: .encapsulated(edge: edge, root: rootId, value: value), origin: .encapsulated,
+                source: nil, sourceRange: nil, expression: form - value, relation: .equal, priority: .required, views: views))
         }
     }
 
@@ -44,7 +43,7 @@ extension LayoutSystem {
                                        hugging: LayoutPriority, resistance: LayoutPriority) {
         // Both constraints share one expression (and its storage).
         let expression = form - value
-        let views = [index]
+        let views = ConstraintViews(index)
         constraints.append(ResolvedConstraint(
             label: .intrinsic(view: viewId, .init(isHorizontal: horizontal, isHugging: true), value: value, priority: hugging),
             origin: .intrinsic, source: nil, sourceRange: nil, expression: expression, relation: .lessThanOrEqual,

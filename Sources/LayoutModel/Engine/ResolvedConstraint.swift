@@ -37,7 +37,7 @@ package struct ResolvedConstraint: Sendable {
     package var relation: Relation
     package var priority: LayoutPriority
     /// The views the constraint mentions (document indices), for autoresizing-conflict checks.
-    package var views: [Int]
+    package var views: ConstraintViews
     /// UIKit's `constant` as resolved (document constraints; 0 for generated ones): what a
     /// state's `constants` replace (States/).
     package var constant: Double = 0
@@ -46,11 +46,11 @@ package struct ResolvedConstraint: Sendable {
                  sourceRange: Range<Int>?, expression: LinearForm, relation: Relation, priority: LayoutPriority,
                  views: [Int], constant: Double = 0) {
         self.init(label: .given(id, description), origin: origin, source: source, sourceRange: sourceRange,
-                  expression: expression, relation: relation, priority: priority, views: views, constant: constant)
+                  expression: expression, relation: relation, priority: priority, views: ConstraintViews(views), constant: constant)
     }
 
     init(label: Label, origin: Origin, source: String?, sourceRange: Range<Int>?, expression: LinearForm,
-         relation: Relation, priority: LayoutPriority, views: [Int], constant: Double = 0) {
+         relation: Relation, priority: LayoutPriority, views: ConstraintViews, constant: Double = 0) {
         self.label = label
         self.origin = origin
         self.source = source
@@ -70,6 +70,11 @@ package struct ResolvedConstraint: Sendable {
         /// `<view>.hugging.width`-style content-size constraints, with the intrinsic value and
         /// priority their description prints.
         case intrinsic(view: String, IntrinsicAxis, value: Double, priority: LayoutPriority)
+        /// `UIView-Encapsulated-Layout-<Left|Top|Width|Height>` (`edge` 0…3): the root view's
+        /// frame from the target.
+        case encapsulated(edge: Int, root: String, value: Double)
+
+        static let encapsulatedEdges: [(suffix: String, variable: String)] = [("Left", "minX"), ("Top", "minY"), ("Width", "width"), ("Height", "height")]
 
         var id: String {
             switch self {
@@ -77,6 +82,8 @@ package struct ResolvedConstraint: Sendable {
             case let .numbered(entry, number, _): return "\(entry)#\(number)"
             case let .intrinsic(view, axis, _, _):
                 return "\(view).\(axis.isHugging ? "hugging" : "compressionResistance").\(axis.isHorizontal ? "width" : "height")"
+            case let .encapsulated(edge, _, _):
+                return "UIView-Encapsulated-Layout-\(Self.encapsulatedEdges[edge].suffix)"
             }
         }
 
@@ -87,6 +94,9 @@ package struct ResolvedConstraint: Sendable {
                 let bound = axis.isHugging ? "<=" : ">="
                 let kind = axis.isHugging ? "content hugging" : "compression resistance"
                 return "\(axis.isHorizontal ? "H" : "V"):[\(view)(\(bound)\(JSONReader.numberText(value))@\(JSONReader.numberText(priority.rawValue)))] (\(kind))"
+            case let .encapsulated(edge, root, value):
+                let (suffix, variable) = Self.encapsulatedEdges[edge]
+                return "'UIView-Encapsulated-Layout-\(suffix)' \(root).\(variable) == \(JSONReader.numberText(value))"
             }
         }
     }
