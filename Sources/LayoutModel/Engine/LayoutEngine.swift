@@ -124,7 +124,10 @@ package enum LayoutEngine {
         let shared = base.flatMap { wrapWidths.isEmpty && LayoutSystem.sharesInstallation(geometry, with: $0) ? $0 : nil }
         var system = shared.map { LayoutSystem(reshaping: $0, geometry: geometry) }
             ?? LayoutSystem(document: document, geometry: geometry, wrapWidths: wrapWidths)
-        // 3. Resolve items and attributes into constraints, in a fixed order.
+        // 3. Resolve items and attributes into constraints, in a fixed order. A guess at the
+        // count (root, about two per entry, hugging and resistance per view) spares regrowing.
+        system.constraints.reserveCapacity(shared?.constraints.count
+            ?? 4 + 2 * document.constraints.count + 4 * system.installedViews.count)
         system.addRootConstraints()
         system.addDocumentConstraints(reusing: shared)
         system.addStackViewConstraints()

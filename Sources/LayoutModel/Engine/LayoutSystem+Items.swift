@@ -19,7 +19,7 @@ extension LayoutSystem {
             guard installed[viewIndex], let item = viewItems[viewIndex] else { return .notInstalled }
             return .item(item)
         }
-        if let guide = rootGuides.first(where: { $0.name == name }) { return .item(guide.item) }
+        if let guide = rootGuide(name) { return .item(guide) }
         let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard let viewIndex = document.viewIndex[parts[0]] else {
             return .unknown("\"\(parts[0])\" is not a view id or a guide (\(Self.rootGuideNames.joined(separator: ", ")))")

@@ -20,7 +20,6 @@ package struct LayoutSystem: Sendable {
     package private(set) var viewItems: [LayoutItem?]
     /// Scroll views' content areas by document view index (nil for other views).
     package private(set) var contentItems: [LayoutItem?]
-    package private(set) var rootGuides: [(name: String, item: LayoutItem)] = []
     package var constraints: [ResolvedConstraint] = []
     package var diagnostics: [Diagnostic] = []
     /// Views whose baselines a constraint reads (`form(_:_:)`): a label's baselines move with its
@@ -70,7 +69,6 @@ package struct LayoutSystem: Sendable {
                                                  margins: .zero, baselines: nil, ownerView: index, isView: false)
             }
         }
-        if let root = viewItems.first ?? nil { rootGuides = Self.rootGuides(root, geometry) }
     }
 
     /// Steps 1–2 for a target of `base`'s traits (`sharesInstallation(_:with:)`): the same
@@ -88,7 +86,6 @@ package struct LayoutSystem: Sendable {
         if let root = base.viewItems.first ?? nil {
             let reshaped = root.with(margins: geometry.rootLayoutMargins)
             viewItems[0] = reshaped
-            rootGuides = Self.rootGuides(reshaped, geometry)
         }
     }
 
@@ -102,23 +99,25 @@ package struct LayoutSystem: Sendable {
         return subject == baseSubject && !base.document.hasDeviceConditions
     }
 
-    /// The root view's guides (SPEC §2.3), as rectangles tied to the root's variables.
-    private static func rootGuides(_ root: LayoutItem, _ geometry: TargetGeometry) -> [(name: String, item: LayoutItem)] {
+    /// The root view's guide `name` (SPEC §2.3: one of `rootGuideNames`), as a rectangle tied to
+    /// the root's variables; nil for other names or when the root is not installed. Made when a
+    /// constraint names it: most documents use one or two of the six.
+    func rootGuide(_ name: String) -> LayoutItem? {
+        guard let root = viewItems.first ?? nil else { return nil }
         let bounds = geometry.bounds
-        let safe = bounds.inset(by: geometry.safeAreaInsets)
-        let margins = bounds.inset(by: geometry.rootLayoutMargins)
-        func guide(_ name: String, _ frame: Rect) -> (name: String, item: LayoutItem) {
-            (name, LayoutItem.guide(name, of: root, ownerView: 0, frame: frame))
+        let frame: Rect
+        switch name {
+        case "topLayoutGuide": frame = Rect(x: 0, y: 0, width: bounds.width, height: geometry.topLayoutGuideLength)
+        case "bottomLayoutGuide":
+            frame = Rect(x: 0, y: bounds.height - geometry.bottomLayoutGuideLength,
+                         width: bounds.width, height: geometry.bottomLayoutGuideLength)
+        case "safeArea": frame = bounds.inset(by: geometry.safeAreaInsets)
+        case "margins": frame = bounds.inset(by: geometry.rootLayoutMargins)
+        case "readableContent": frame = geometry.readableContent
+        case "keyboard": frame = geometry.keyboard
+        default: return nil
         }
-        return [
-            guide("topLayoutGuide", Rect(x: 0, y: 0, width: bounds.width, height: geometry.topLayoutGuideLength)),
-            guide("bottomLayoutGuide", Rect(x: 0, y: bounds.height - geometry.bottomLayoutGuideLength,
-                                            width: bounds.width, height: geometry.bottomLayoutGuideLength)),
-            guide("safeArea", safe),
-            guide("margins", margins),
-            guide("readableContent", geometry.readableContent),
-            guide("keyboard", geometry.keyboard),
-        ]
+        return LayoutItem.guide(name, of: root, ownerView: 0, frame: frame)
     }
 
     /// Names of the variables, by index (`avatar.minX`), for debugging and the incremental

@@ -137,12 +137,13 @@ struct SolverRun {
 
     mutating func addAll() {
         let constraints = system.constraints
-        let order = constraints.indices.filter { constraints[$0].priority.isRequired }
-            + constraints.indices.filter { !constraints[$0].priority.isRequired }
-        for index in order where !cancelled {
-            // The solver polls between pivots; a small system may never pivot, so poll here too.
-            if options.isCancelled() { cancelled = true; break }
-            add(index)
+        // Required ones first, then the optional ones, each in system order.
+        for required in [true, false] {
+            for index in constraints.indices where !cancelled && constraints[index].priority.isRequired == required {
+                // The solver polls between pivots; a small system may never pivot, so poll here too.
+                if options.isCancelled() { cancelled = true; break }
+                add(index)
+            }
         }
         if cancelled {
             diagnostics.append(Diagnostic(severity: .error, code: "solve_cancelled",
@@ -159,8 +160,10 @@ struct SolverRun {
         // Field by field: copying the whole resolved constraint (strings and all) costs more
         // than building the solver's constraint.
         let form = system.constraints[index].expression
-        let expression = Expression(form.terms.map { Term(variables[$0.variable], $0.coefficient) },
-                                    constant: form.constant)
+        var terms: [Term] = []
+        terms.reserveCapacity(form.terms.count)
+        for term in form.terms { terms.append(Term(variables[term.variable], term.coefficient)) }
+        let expression = Expression(terms, constant: form.constant)
         let relation: RelationalOperator
         switch system.constraints[index].relation {
         case .equal: relation = .equal
