@@ -160,10 +160,8 @@ struct SolverRun {
         // Field by field: copying the whole resolved constraint (strings and all) costs more
         // than building the solver's constraint.
         let form = system.constraints[index].expression
-        var terms: [Term] = []
-        terms.reserveCapacity(form.terms.count)
-        for term in form.terms { terms.append(Term(variables[term.variable], term.coefficient)) }
-        let expression = Expression(terms, constant: form.constant)
+        let expression = Expression(form.terms.map { Term(variables[$0.variable], $0.coefficient) },
+                                    constant: form.constant)
         let relation: RelationalOperator
         switch system.constraints[index].relation {
         case .equal: relation = .equal
