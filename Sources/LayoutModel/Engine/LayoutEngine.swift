@@ -140,12 +140,13 @@ package enum LayoutEngine {
     /// width narrower than their one-line text.
     static func labelWrapWidths(_ document: LayoutDocument, _ pass: SolvedSystem) -> [Int: Double] {
         var widths: [Int: Double] = [:]
+        let views = document.views
         for index in pass.system.installedViews {
-            let view = document.views[index]
-            guard view.kind == .label, view.numberOfLines != 1, view.preferredMaxLayoutWidth == nil,
+            // Fields read in place: most views are not wrapping labels, and a copy of each costs.
+            guard views[index].kind == .label, views[index].numberOfLines != 1, views[index].preferredMaxLayoutWidth == nil,
                   let item = pass.system.viewItems[index] else { continue }
             let solved = pass.value(item.width)
-            let natural = IntrinsicContentSize.of(view, scale: pass.system.geometry.scale).width ?? 0
+            let natural = IntrinsicContentSize.of(views[index], scale: pass.system.geometry.scale).width ?? 0
             if solved > 0, solved + 1e-9 < natural { widths[index] = solved }
         }
         return widths

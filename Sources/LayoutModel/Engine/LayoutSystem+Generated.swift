@@ -27,15 +27,17 @@ extension LayoutSystem {
     /// resistance.
     mutating func addIntrinsicConstraints(of index: Int, wrapWidth: Double?) {
         guard let item = viewItems[index] else { return }
-        let view = document.views[index]
-        let size = IntrinsicContentSize.of(view, wrapWidth: wrapWidth, scale: geometry.scale)
+        // Fields read in place rather than through a copy of the whole view.
+        let views = document.views
+        let size = IntrinsicContentSize.of(views[index], wrapWidth: wrapWidth, scale: geometry.scale)
+        let hugging = views[index].contentHuggingPriority, resistance = views[index].contentCompressionResistancePriority
         if let width = size.width {
-            addIntrinsic(index, view.id, horizontal: true, width, item.width,
-                         hugging: view.contentHuggingPriority.horizontal, resistance: view.contentCompressionResistancePriority.horizontal)
+            addIntrinsic(index, views[index].id, horizontal: true, width, item.width,
+                         hugging: hugging.horizontal, resistance: resistance.horizontal)
         }
         if let height = size.height {
-            addIntrinsic(index, view.id, horizontal: false, height, item.height,
-                         hugging: view.contentHuggingPriority.vertical, resistance: view.contentCompressionResistancePriority.vertical)
+            addIntrinsic(index, views[index].id, horizontal: false, height, item.height,
+                         hugging: hugging.vertical, resistance: resistance.vertical)
         }
     }
 

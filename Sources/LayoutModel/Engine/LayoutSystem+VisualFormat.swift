@@ -79,7 +79,7 @@ extension LayoutSystem {
         case .superview:
             let parent: Int
             if VisualFormatContext.layoutGuideNames.contains(anchorName) { parent = 0 } else {
-                guard let index = document.viewIndex[anchorName], let superview = document.views[index].parent else {
+                guard let index = viewIndex(of: anchorName), let superview = document.views[index].parent else {
                     return ("|", .unknown("\"\(anchorName)\" has no superview"))
                 }
                 parent = superview

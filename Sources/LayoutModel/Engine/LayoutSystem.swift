@@ -48,19 +48,23 @@ package struct LayoutSystem: Sendable {
         installed = Array(repeating: false, count: document.views.count)
         viewItems = Array(repeating: nil, count: document.views.count)
         contentItems = viewItems
-        for (index, view) in document.views.enumerated() {
-            let parentInstalled = view.parent.map { installed[$0] } ?? true
-            installed[index] = parentInstalled && (view.installed?.matches(geometry.subject) ?? true)
+        // By index, not `enumerated()`: each view is read in place rather than copied whole.
+        let views = document.views
+        installedViews.reserveCapacity(views.count)
+        for index in views.indices {
+            let parentInstalled = views[index].parent.map { installed[$0] } ?? true
+            installed[index] = parentInstalled && (views[index].installed?.matches(geometry.subject) ?? true)
             guard installed[index] else { continue }
             installedViews.append(index)
             let base = variableCount
             variableCount += 4
-            let item = LayoutItem(name: view.id, x: LinearForm(variable: base), y: LinearForm(variable: base + 1),
+            let item = LayoutItem(name: views[index].id, x: LinearForm(variable: base), y: LinearForm(variable: base + 1),
                                   width: LinearForm(variable: base + 2), height: LinearForm(variable: base + 3),
-                                  margins: index == 0 ? geometry.rootLayoutMargins : (view.layoutMargins ?? EdgeInsets(all: 8)),
-                                  baselines: TextSizing.baselines(of: view, wrapWidth: wrapWidths[index]), ownerView: index, isView: true)
+                                  margins: index == 0 ? geometry.rootLayoutMargins : (views[index].layoutMargins ?? EdgeInsets(all: 8)),
+                                  baselines: TextSizing.baselines(of: views[index], wrapWidth: wrapWidths[index]), ownerView: index, isView: true)
             viewItems[index] = item
-            if view.kind == .scroll {
+            if views[index].kind == .scroll {
+                let view = views[index]
                 let contentBase = variableCount
                 variableCount += 2
                 contentItems[index] = LayoutItem(name: "\(view.id).contentLayoutGuide", x: item.x, y: item.y,
