@@ -92,23 +92,10 @@ extension LayoutSystem {
                                                   hasSecondItem: equation.secondItem != nil, multiplier: multiplier) {
             return fail(DiagnosticCode.invalidAttributePairing, problem)
         }
-        // Each end: its item, or nil when the constraint is left out (not installed: silently;
-        // unknown: reported).
-        func item(_ reference: ItemReference) -> LayoutItem? {
-            switch lookup(reference.name) {
-            case let .item(item): return item
-            case .notInstalled: return nil
-            case let .unknown(message):
-                var extra: [(key: String, value: JSONValue)] = [("item", .string(reference.name))]
-                if let range = reference.range { extra.append(("position", .number(Double(range.lowerBound)))) }
-                fail(DiagnosticCode.unknownItem, message, extra)
-                return nil
-            }
-        }
-        guard let firstItem = item(equation.firstItem) else { return }
+        guard let firstItem = endItem(equation.firstItem, id: id, source: source) else { return }
         var secondItem: LayoutItem?
         if let reference = equation.secondItem {
-            guard let resolved = item(reference) else { return }
+            guard let resolved = endItem(reference, id: id, source: source) else { return }
             secondItem = resolved
         }
         let (resolvedMultiplier, resolvedConstant) = (multiplier, constant)
@@ -117,6 +104,23 @@ extension LayoutSystem {
                source: source, range: nil, first: firstItem, firstAttribute: equation.firstAttribute,
                relation: equation.relation, multiplier: multiplier, second: secondItem,
                secondAttribute: equation.secondAttribute, constant: constant, priority: priority)
+    }
+
+    /// One end of an equation: its item, or nil when the constraint is left out (not installed:
+    /// silently; unknown: reported). A method, not a local function: a local function of a
+    /// mutating method captures a copy of the whole system.
+    private mutating func endItem(_ reference: ItemReference, id: String, source: String?) -> LayoutItem? {
+        switch lookup(reference.name) {
+        case let .item(item): return item
+        case .notInstalled: return nil
+        case let .unknown(message):
+            var fields: [(key: String, value: JSONValue)] = [("item", .string(reference.name))]
+            if let range = reference.range { fields.append(("position", .number(Double(range.lowerBound)))) }
+            if let source { fields.insert(("expression", .string(source)), at: 0) }
+            diagnostics.append(Diagnostic(severity: .error, code: DiagnosticCode.unknownItem, message: message,
+                                          constraints: [id], fields: fields))
+            return nil
+        }
     }
 
     private mutating func resolvePriority(_ operand: Operand?, metric: (String) -> Double?, id: String, source: String?) -> LayoutPriority? {
