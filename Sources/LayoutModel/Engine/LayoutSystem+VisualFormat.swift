@@ -29,14 +29,15 @@ extension LayoutSystem {
                 return
             }
         }
-        for (index, constraint) in parsed.enumerated() {
-            addParsed(constraint, entry: id, number: index + 1, format: entry.format, priorityOverride: override)
+        for index in parsed.indices {
+            addParsed(parsed, index, entry: id, format: entry.format, priorityOverride: override)
         }
     }
 
-    /// The `number`-th constraint of VFL entry `entry` (id `<entry>#<number>`).
-    private mutating func addParsed(_ constraint: VisualFormatConstraint, entry: String, number: Int, format: String,
+    /// Constraint `index` of VFL entry `entry`'s `parsed` ones (id `<entry>#<index + 1>`).
+    private mutating func addParsed(_ parsed: [VisualFormatConstraint], _ index: Int, entry: String, format: String,
                                     priorityOverride: LayoutPriority?) {
+        let constraint = parsed[index]
         // `|` is the superview of the view on the other side of the constraint.
         let anchorName = constraint.firstItem.viewName ?? constraint.secondItem?.viewName
         guard let anchorName else { return }
@@ -47,7 +48,7 @@ extension LayoutSystem {
             case .notInstalled: return nil
             case let .unknown(message):
                 diagnostics.append(Diagnostic(severity: .error, code: DiagnosticCode.unknownItem, message: message,
-                                              constraints: ["\(entry)#\(number)"],
+                                              constraints: ["\(entry)#\(index + 1)"],
                                               fields: [("format", .string(format)), ("item", .string(end.name))]))
                 return nil
             }
@@ -62,9 +63,8 @@ extension LayoutSystem {
         }
         var priority = constraint.priority
         if let priorityOverride, priority.isRequired { priority = priorityOverride }
-        let described = { var described = constraint; described.priority = priority; return described }()
         let superviewName = constraint.firstItem == .superview ? first.name : (second?.name ?? first.name)
-        append(label: .numbered(entry: entry, number: number, { described.logDescription(superviewName: superviewName) }), source: format,
+        append(label: .visualFormat(entry: entry, parsed: parsed, index: index, priority: priority, superview: superviewName), source: format,
                range: constraint.source, first: firstItem, firstAttribute: constraint.firstAttribute, relation: constraint.relation,
                multiplier: constraint.multiplier, second: secondItem,
                secondAttribute: constraint.secondAttribute, constant: constraint.constant, priority: priority)

@@ -65,8 +65,9 @@ package struct ResolvedConstraint: Sendable {
     enum Label: Sendable {
         /// An id as given (or built), and the description's renderer.
         case given(String, @Sendable () -> String)
-        /// `<entry>#<number>`: the number-th constraint of a VFL entry.
-        case numbered(entry: String, number: Int, @Sendable () -> String)
+        /// `<entry>#<n>`: constraint `index` (n − 1) of a VFL entry's `parsed` ones, described at
+        /// `priority` with `|` named `superview`. The parsed array is the entry's own, shared.
+        case visualFormat(entry: String, parsed: [VisualFormatConstraint], index: Int, priority: LayoutPriority, superview: String)
         /// `<view>.hugging.width`-style content-size constraints, with the intrinsic value and
         /// priority their description prints.
         case intrinsic(view: String, IntrinsicAxis, value: Double, priority: LayoutPriority)
@@ -79,7 +80,7 @@ package struct ResolvedConstraint: Sendable {
         var id: String {
             switch self {
             case let .given(id, _): return id
-            case let .numbered(entry, number, _): return "\(entry)#\(number)"
+            case let .visualFormat(entry, _, index, _, _): return "\(entry)#\(index + 1)"
             case let .intrinsic(view, axis, _, _):
                 return "\(view).\(axis.isHugging ? "hugging" : "compressionResistance").\(axis.isHorizontal ? "width" : "height")"
             case let .encapsulated(edge, _, _):
@@ -89,7 +90,11 @@ package struct ResolvedConstraint: Sendable {
 
         var description: String {
             switch self {
-            case let .given(_, describe), let .numbered(_, _, describe): return describe()
+            case let .given(_, describe): return describe()
+            case let .visualFormat(_, parsed, index, priority, superview):
+                var described = parsed[index]
+                described.priority = priority
+                return described.logDescription(superviewName: superview)
             case let .intrinsic(view, axis, value, priority):
                 let bound = axis.isHugging ? "<=" : ">="
                 let kind = axis.isHugging ? "content hugging" : "compression resistance"
