@@ -174,10 +174,10 @@ package struct LayoutSystem: Sendable {
             }
             cursor = end
         }
-        guard cursor == constraints.count else {
+        if cursor != constraints.count {
+            // Not one run per view as `addIntrinsicConstraints` leaves them: make them all again.
             system.constraints.removeSubrange(intrinsicStart...)
             system.addIntrinsicConstraints(wrapWidths: wrapWidths)
-            return system
         }
         return system
     }
