@@ -47,6 +47,9 @@ extension LayoutEngine {
                               warmStart: inout WarmStart) -> TargetResult {
         var options = options
         options.output = request.output
+        // Targets are solved in ascending order within a group: after the last one, none starts
+        // from this warm start.
+        if index == request.targets.count - 1 { warmStart.keepsBase = false }
         var result = solve(request.document, target: target, options: options, warmStart: &warmStart)
         if !request.states.isEmpty {
             result.states = StateSolver.solve(request.states, document: request.document, baseSpec: request.targets[index],

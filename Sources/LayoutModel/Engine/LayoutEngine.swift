@@ -35,6 +35,7 @@ package enum LayoutEngine {
     package static func solve(_ document: LayoutDocument, target: ResolvedTarget,
                               options: EngineOptions = .standard) -> TargetResult {
         var warmStart = WarmStart()
+        warmStart.keepsBase = false
         return solve(document, target: target, options: options, warmStart: &warmStart)
     }
 
@@ -83,16 +84,20 @@ package enum LayoutEngine {
     static func solveWrapping(_ document: LayoutDocument, geometry: TargetGeometry, options: EngineOptions,
                               warmStart: inout WarmStart) -> (pass: SolvedSystem, wrapWidths: [Int: Double]) {
         let system = buildSystem(document, geometry: geometry, wrapWidths: [:], reusing: warmStart.base?.system)
+        // A base no later target needs is handed over, so its solver is changed in place.
+        let base = warmStart.base
+        if !warmStart.keepsBase { warmStart.base = nil }
         var wrapWidths: [Int: Double] = [:]
-        let (first, run) = SolvedSystem.solveRun(system, options: options, from: warmStart.base) { pass in
+        let (first, run) = SolvedSystem.solveRun(system, options: options, from: base, ownsBase: !warmStart.keepsBase) { pass in
             wrapWidths = pass.cancelled ? [:] : labelWrapWidths(document, pass)
             return wrapWidths.isEmpty
         }
-        if warmStart.base == nil, run.isClean { warmStart.base = run }
+        let keepsRun = base == nil && warmStart.keepsBase && run.isClean
+        if keepsRun { warmStart.base = run }
         guard !wrapWidths.isEmpty else { return (first, [:]) }
         var second: SolvedSystem
         if let rewrapped = system.rewrapped(wrapWidths) {
-            second = SolvedSystem.solveRun(rewrapped, options: options, from: run).solved
+            second = SolvedSystem.solveRun(rewrapped, options: options, from: run, ownsBase: !keepsRun).solved
         } else {
             second = SolvedSystem.solve(buildSystem(document, geometry: geometry, wrapWidths: wrapWidths), options: options)
         }
@@ -103,6 +108,10 @@ package enum LayoutEngine {
     /// The solved first pass later targets may start from (`solve(_:target:options:warmStart:)`).
     package struct WarmStart {
         var base: SolverRun?
+        /// False when no later target starts from this one (a request's last target): the first
+        /// pass's solver is then not kept, and the second label pass changes it in place rather
+        /// than copying it.
+        var keepsBase = true
         package init() {}
     }
 
@@ -115,7 +124,10 @@ package enum LayoutEngine {
         let shared = base.flatMap { wrapWidths.isEmpty && LayoutSystem.sharesInstallation(geometry, with: $0) ? $0 : nil }
         var system = shared.map { LayoutSystem(reshaping: $0, geometry: geometry) }
             ?? LayoutSystem(document: document, geometry: geometry, wrapWidths: wrapWidths)
-        // 3. Resolve items and attributes into constraints, in a fixed order.
+        // 3. Resolve items and attributes into constraints, in a fixed order. A guess at the
+        // count (root, about two per entry, hugging and resistance per view) spares regrowing.
+        system.constraints.reserveCapacity(shared?.constraints.count
+            ?? 4 + 2 * document.constraints.count + 4 * system.installedViews.count)
         system.addRootConstraints()
         system.addDocumentConstraints(reusing: shared)
         system.addStackViewConstraints()
@@ -128,12 +140,13 @@ package enum LayoutEngine {
     /// width narrower than their one-line text.
     static func labelWrapWidths(_ document: LayoutDocument, _ pass: SolvedSystem) -> [Int: Double] {
         var widths: [Int: Double] = [:]
+        let views = document.views
         for index in pass.system.installedViews {
-            let view = document.views[index]
-            guard view.kind == .label, view.numberOfLines != 1, view.preferredMaxLayoutWidth == nil,
+            // Fields read in place: most views are not wrapping labels, and a copy of each costs.
+            guard views[index].kind == .label, views[index].numberOfLines != 1, views[index].preferredMaxLayoutWidth == nil,
                   let item = pass.system.viewItems[index] else { continue }
             let solved = pass.value(item.width)
-            let natural = IntrinsicContentSize.of(view, scale: pass.system.geometry.scale).width ?? 0
+            let natural = IntrinsicContentSize.of(views[index], scale: pass.system.geometry.scale).width ?? 0
             if solved > 0, solved + 1e-9 < natural { widths[index] = solved }
         }
         return widths
@@ -178,8 +191,9 @@ package enum LayoutEngine {
     /// scroll view's subviews are relative to its content area, which starts at its origin.
     static func readFrames(_ pass: SolvedSystem, rounding: DocumentDefaults.Rounding, scale: Double) -> [(id: String, frame: Rect)] {
         let system = pass.system
-        var windowRects: [Int: Rect] = [:]
+        var windowRects: [Rect?] = Array(repeating: nil, count: system.document.views.count)
         var frames: [(id: String, frame: Rect)] = []
+        frames.reserveCapacity(system.installedViews.count)
         for index in system.installedViews {
             guard let rect = windowRect(pass, index, rounding: rounding, scale: scale) else { continue }
             windowRects[index] = rect

@@ -72,37 +72,55 @@ extension LayoutSystem {
             if let source { fields.insert(("expression", .string(source)), at: 0) }
             diagnostics.append(Diagnostic(severity: .error, code: code, message: message, constraints: [id], fields: fields))
         }
-        let metric = document.metricLookup(extra: [])
+        // The document's metrics (an equation has no extra ones), looked up without building an
+        // escaping closure per equation.
+        let metrics = document.metrics
+        func metric(_ name: String) -> Double? { metrics.first(where: { $0.name == name })?.value }
         var multiplier = 1.0, constant = 0.0
-        for (operand, assign) in [(equation.multiplier, 0), (equation.constant, 1)] {
-            switch operand.resolve(metric) {
-            case let .success(value): if assign == 0 { multiplier = value } else { constant = value }
-            case let .failure(unknown):
-                return fail(DiagnosticCode.unknownMetric, "\"\(unknown.name)\" is not a metric of the document.", [("metric", .string(unknown.name))])
-            }
+        switch equation.multiplier.resolve(metric) {
+        case let .success(value): multiplier = value
+        case let .failure(unknown):
+            return fail(DiagnosticCode.unknownMetric, "\"\(unknown.name)\" is not a metric of the document.", [("metric", .string(unknown.name))])
+        }
+        switch equation.constant.resolve(metric) {
+        case let .success(value): constant = value
+        case let .failure(unknown):
+            return fail(DiagnosticCode.unknownMetric, "\"\(unknown.name)\" is not a metric of the document.", [("metric", .string(unknown.name))])
         }
         guard let priority = resolvePriority(equation.priority, metric: metric, id: id, source: source) else { return }
         if let problem = AttributePairing.problem(first: equation.firstAttribute, second: equation.secondAttribute,
                                                   hasSecondItem: equation.secondItem != nil, multiplier: multiplier) {
             return fail(DiagnosticCode.invalidAttributePairing, problem)
         }
-        var items: [LayoutItem] = []
-        for reference in [equation.firstItem] + (equation.secondItem.map { [$0] } ?? []) {
-            switch lookup(reference.name) {
-            case let .item(item): items.append(item)
-            case .notInstalled: return
-            case let .unknown(message):
-                var extra: [(key: String, value: JSONValue)] = [("item", .string(reference.name))]
-                if let range = reference.range { extra.append(("position", .number(Double(range.lowerBound)))) }
-                return fail(DiagnosticCode.unknownItem, message, extra)
-            }
+        guard let firstItem = endItem(equation.firstItem, id: id, source: source) else { return }
+        var secondItem: LayoutItem?
+        if let reference = equation.secondItem {
+            guard let resolved = endItem(reference, id: id, source: source) else { return }
+            secondItem = resolved
         }
         let (resolvedMultiplier, resolvedConstant) = (multiplier, constant)
         append(id: id, description: Self.describe(equation, multiplier: resolvedMultiplier, constant: resolvedConstant,
                                                   priority: priority, identifier: identifier),
-               source: source, range: nil, first: items[0], firstAttribute: equation.firstAttribute,
-               relation: equation.relation, multiplier: multiplier, second: items.count > 1 ? items[1] : nil,
+               source: source, range: nil, first: firstItem, firstAttribute: equation.firstAttribute,
+               relation: equation.relation, multiplier: multiplier, second: secondItem,
                secondAttribute: equation.secondAttribute, constant: constant, priority: priority)
+    }
+
+    /// One end of an equation: its item, or nil when the constraint is left out (not installed:
+    /// silently; unknown: reported). A method, not a local function: a local function of a
+    /// mutating method captures a copy of the whole system.
+    private mutating func endItem(_ reference: ItemReference, id: String, source: String?) -> LayoutItem? {
+        switch lookup(reference.name) {
+        case let .item(item): return item
+        case .notInstalled: return nil
+        case let .unknown(message):
+            var fields: [(key: String, value: JSONValue)] = [("item", .string(reference.name))]
+            if let range = reference.range { fields.append(("position", .number(Double(range.lowerBound)))) }
+            if let source { fields.insert(("expression", .string(source)), at: 0) }
+            diagnostics.append(Diagnostic(severity: .error, code: DiagnosticCode.unknownItem, message: message,
+                                          constraints: [id], fields: fields))
+            return nil
+        }
     }
 
     private mutating func resolvePriority(_ operand: Operand?, metric: (String) -> Double?, id: String, source: String?) -> LayoutPriority? {
@@ -151,29 +169,43 @@ extension LayoutSystem {
                          range: Range<Int>?, first: LayoutItem, firstAttribute: Attribute, relation: Relation,
                          multiplier: Double, second: LayoutItem?, secondAttribute: Attribute, constant: Double,
                          priority: LayoutPriority) {
+        append(label: .given(id, description), origin: origin, source: source, range: range, first: first,
+               firstAttribute: firstAttribute, relation: relation, multiplier: multiplier, second: second,
+               secondAttribute: secondAttribute, constant: constant, priority: priority)
+    }
+
+    /// `append(id:…)` with the id and description still in parts (`ResolvedConstraint.Label`).
+    mutating func append(label: ResolvedConstraint.Label, origin: ResolvedConstraint.Origin = .document, source: String?,
+                         range: Range<Int>?, first: LayoutItem, firstAttribute: Attribute, relation: Relation,
+                         multiplier: Double, second: LayoutItem?, secondAttribute: Attribute, constant: Double,
+                         priority: LayoutPriority) {
         guard Self.isWithinRange(multiplier: multiplier, constant: constant) else {
             diagnostics.append(Diagnostic(severity: .error, code: DiagnosticCode.invalidNumber,
-                                          message: "\(description()): the multiplier and constant must be finite, with magnitude at most \(JSONReader.numberText(Self.maximumMagnitude)).",
-                                          constraints: [id], fields: [("multiplier", Self.number(multiplier)), ("constant", Self.number(constant))]))
+                                          message: "\(label.description): the multiplier and constant must be finite, with magnitude at most \(JSONReader.numberText(Self.maximumMagnitude)).",
+                                          constraints: [label.id], fields: [("multiplier", Self.number(multiplier)), ("constant", Self.number(constant))]))
             return
         }
         var constant = constant, priority = priority
         if origin == .document, !document.overrides.isEmpty {
-            guard document.overrides.apply(id: id, constant: &constant, priority: &priority) else { return }
+            guard document.overrides.apply(id: label.id, constant: &constant, priority: &priority) else { return }
         }
         // Right to left, a constraint on leading/trailing reads along a mirrored axis (UIKit:
         // `|-(10)-[v]` puts v 10 points from the right edge): its locations are negated.
         let mirrored = geometry.layoutDirection == .rightToLeft && (firstAttribute.isDirectional || secondAttribute.isDirectional)
         func sign(_ attribute: Attribute) -> Double { mirrored && attribute.isLocation ? -1 : 1 }
         let firstItem = applyingScrollRule(first, firstAttribute, other: second)
-        var expression = sign(firstAttribute) * form(firstItem, firstAttribute) - constant
-        var views = [first.ownerView]
+        let expression: LinearForm
+        let views: ConstraintViews
         if let second {
             let secondItem = applyingScrollRule(second, secondAttribute, other: first)
-            expression = expression - (multiplier * sign(secondAttribute)) * form(secondItem, secondAttribute)
-            views.append(second.ownerView)
+            expression = LinearForm.difference(sign(firstAttribute), form(firstItem, firstAttribute), constant: constant,
+                                               multiplier * sign(secondAttribute), form(secondItem, secondAttribute))
+            views = ConstraintViews(first.ownerView, second.ownerView)
+        } else {
+            expression = LinearForm.difference(sign(firstAttribute), form(firstItem, firstAttribute), constant: constant)
+            views = ConstraintViews(first.ownerView)
         }
-        constraints.append(ResolvedConstraint(id: id, origin: origin, description: description(), source: source, sourceRange: range,
+        constraints.append(ResolvedConstraint(label: label, origin: origin, source: source, sourceRange: range,
                                               expression: expression, relation: relation, priority: priority, views: views,
                                               constant: constant))
     }

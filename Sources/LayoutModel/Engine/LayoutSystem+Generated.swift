@@ -4,15 +4,14 @@
 extension LayoutSystem {
     /// The root fills the screen: UIKit's `UIView-Encapsulated-Layout-*` constraints.
     package mutating func addRootConstraints() {
-        guard let root = viewItems[0] else { return }
+        guard let root = viewItems.first ?? nil else { return }
         let rootId = document.root.id
         let screen = geometry.screen
-        for (suffix, form, value, attribute) in [("Left", root.x, 0.0, "minX"), ("Top", root.y, 0.0, "minY"),
-                                                 ("Width", root.width, screen.width, "width"), ("Height", root.height, screen.height, "height")] {
+        let views = ConstraintViews(0)
+        for (edge, form, value) in [(0, root.x, 0.0), (1, root.y, 0.0), (2, root.width, screen.width), (3, root.height, screen.height)] {
             constraints.append(ResolvedConstraint(
-                id: "UIView-Encapsulated-Layout-\(suffix)", origin: .encapsulated,
-                description: "'UIView-Encapsulated-Layout-\(suffix)' \(rootId).\(attribute) == \(JSONReader.numberText(value))",
-                source: nil, sourceRange: nil, expression: form - value, relation: .equal, priority: .required, views: [0]))
+                label: .encapsulated(edge: edge, root: rootId, value: value), origin: .encapsulated,
+                source: nil, sourceRange: nil, expression: form - value, relation: .equal, priority: .required, views: views))
         }
     }
 
@@ -21,27 +20,40 @@ extension LayoutSystem {
     /// `wrapWidths` holds the widths multi-line labels wrap at on the second pass.
     package mutating func addIntrinsicConstraints(wrapWidths: [Int: Double]) {
         intrinsicStart = constraints.count
-        for index in installedViews where index != 0 {
-            guard let item = viewItems[index] else { continue }
-            let view = document.views[index]
-            let size = IntrinsicContentSize.of(view, wrapWidth: wrapWidths[index], scale: geometry.scale)
-            for (axis, value, form, hugging, resistance) in [
-                ("width", size.width, item.width, view.contentHuggingPriority.horizontal, view.contentCompressionResistancePriority.horizontal),
-                ("height", size.height, item.height, view.contentHuggingPriority.vertical, view.contentCompressionResistancePriority.vertical),
-            ] {
-                guard let value else { continue }
-                let letter = axis == "width" ? "H" : "V"
-                let viewId = view.id
-                constraints.append(ResolvedConstraint(
-                    id: "\(view.id).hugging.\(axis)", origin: .intrinsic,
-                    description: "\(letter):[\(viewId)(<=\(JSONReader.numberText(value))@\(JSONReader.numberText(hugging.rawValue)))] (content hugging)",
-                    source: nil, sourceRange: nil, expression: form - value, relation: .lessThanOrEqual, priority: hugging, views: [index]))
-                constraints.append(ResolvedConstraint(
-                    id: "\(view.id).compressionResistance.\(axis)", origin: .intrinsic,
-                    description: "\(letter):[\(viewId)(>=\(JSONReader.numberText(value))@\(JSONReader.numberText(resistance.rawValue)))] (compression resistance)",
-                    source: nil, sourceRange: nil, expression: form - value, relation: .greaterThanOrEqual, priority: resistance, views: [index]))
-            }
+        for index in installedViews where index != 0 { addIntrinsicConstraints(of: index, wrapWidth: wrapWidths[index]) }
+    }
+
+    /// One view's content-size constraints: width then height, hugging then compression
+    /// resistance.
+    mutating func addIntrinsicConstraints(of index: Int, wrapWidth: Double?) {
+        guard let item = viewItems[index] else { return }
+        // Fields read in place rather than through a copy of the whole view.
+        let views = document.views
+        let size = IntrinsicContentSize.of(views[index], wrapWidth: wrapWidth, scale: geometry.scale)
+        let hugging = views[index].contentHuggingPriority, resistance = views[index].contentCompressionResistancePriority
+        if let width = size.width {
+            addIntrinsic(index, views[index].id, horizontal: true, width, item.width,
+                         hugging: hugging.horizontal, resistance: resistance.horizontal)
         }
+        if let height = size.height {
+            addIntrinsic(index, views[index].id, horizontal: false, height, item.height,
+                         hugging: hugging.vertical, resistance: resistance.vertical)
+        }
+    }
+
+    private mutating func addIntrinsic(_ index: Int, _ viewId: String, horizontal: Bool, _ value: Double, _ form: LinearForm,
+                                       hugging: LayoutPriority, resistance: LayoutPriority) {
+        // Both constraints share one expression (and its storage).
+        let expression = form - value
+        let views = ConstraintViews(index)
+        constraints.append(ResolvedConstraint(
+            label: .intrinsic(view: viewId, .init(isHorizontal: horizontal, isHugging: true), value: value, priority: hugging),
+            origin: .intrinsic, source: nil, sourceRange: nil, expression: expression, relation: .lessThanOrEqual,
+            priority: hugging, views: views))
+        constraints.append(ResolvedConstraint(
+            label: .intrinsic(view: viewId, .init(isHorizontal: horizontal, isHugging: false), value: value, priority: resistance),
+            origin: .intrinsic, source: nil, sourceRange: nil, expression: expression, relation: .greaterThanOrEqual,
+            priority: resistance, views: views))
     }
 
     /// NSAutoresizingMaskLayoutConstraints for every non-root view that translates its mask: per

@@ -15,13 +15,13 @@ extension LayoutSystem {
     package func lookup(_ name: String) -> ItemLookup {
         // A plain view id, the common case, without splitting: ids are identifiers (no dot) and
         // never a root guide's name, so this answers exactly as the general path below would.
-        if let viewIndex = document.viewIndex[name] {
+        if let viewIndex = viewIndex(of: name) {
             guard installed[viewIndex], let item = viewItems[viewIndex] else { return .notInstalled }
             return .item(item)
         }
-        if let guide = rootGuides.first(where: { $0.name == name }) { return .item(guide.item) }
+        if let guide = rootGuide(name) { return .item(guide) }
         let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard let viewIndex = document.viewIndex[parts[0]] else {
+        guard let viewIndex = viewIndex(of: parts[0]) else {
             return .unknown("\"\(parts[0])\" is not a view id or a guide (\(Self.rootGuideNames.joined(separator: ", ")))")
         }
         guard installed[viewIndex], let item = viewItems[viewIndex] else { return .notInstalled }
@@ -47,6 +47,19 @@ extension LayoutSystem {
             return .unknown("\"\(parts[1])\" is not a guide of \"\(parts[0])\"; expected one of: \(Self.viewGuideNames.joined(separator: ", "))")
         }
     }
+
+    /// The index of the view with id `name` (`document.viewIndex`). A document of a few views
+    /// compares the ids in turn, which costs less than hashing the name; ids are unique and
+    /// never empty once decoded. O(1) on average, O(views) up to `linearLookupLimit` views.
+    func viewIndex(of name: String) -> Int? {
+        let views = document.views
+        guard views.count <= Self.linearLookupLimit else { return document.viewIndex[name] }
+        guard !name.isEmpty else { return nil }
+        for index in views.indices where views[index].id == name { return index }
+        return nil
+    }
+
+    static let linearLookupLimit = 8
 
     /// True when `view` is a strict descendant of `ancestor`. O(depth).
     package func isDescendant(_ view: Int, of ancestor: Int) -> Bool {

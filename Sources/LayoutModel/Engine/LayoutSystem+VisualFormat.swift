@@ -2,7 +2,6 @@
 /// to it (a guide's superview is the root), ids `<entry>#1`, `<entry>#2`, … in UIKit's order.
 extension LayoutSystem {
     mutating func addVisualFormat(_ entry: VisualFormatEntry, id: String) {
-        let metric = document.metricLookup(extra: entry.metrics)
         let parsed: [VisualFormatConstraint]
         switch entry.parsed ?? document.parseVisualFormat(entry) {
         case let .success(constraints): parsed = constraints
@@ -16,7 +15,7 @@ extension LayoutSystem {
         }
         var override: LayoutPriority?
         if let operand = entry.priority {
-            switch operand.resolve(metric) {
+            switch operand.resolve(document.metricLookup(extra: entry.metrics)) {
             case let .success(value) where LayoutPriority(value).isValid: override = LayoutPriority(value)
             case let .success(value):
                 diagnostics.append(Diagnostic(severity: .error, code: DiagnosticCode.invalidPriority,
@@ -30,30 +29,18 @@ extension LayoutSystem {
                 return
             }
         }
-        for (index, constraint) in parsed.enumerated() {
-            addParsed(constraint, id: "\(id)#\(index + 1)", format: entry.format, priorityOverride: override)
+        for index in parsed.indices {
+            addParsed(parsed, index, entry: id, format: entry.format, priorityOverride: override)
         }
     }
 
-    private mutating func addParsed(_ constraint: VisualFormatConstraint, id: String, format: String, priorityOverride: LayoutPriority?) {
+    /// Constraint `index` of VFL entry `entry`'s `parsed` ones (id `<entry>#<index + 1>`).
+    private mutating func addParsed(_ parsed: [VisualFormatConstraint], _ index: Int, entry: String, format: String,
+                                    priorityOverride: LayoutPriority?) {
+        let constraint = parsed[index]
         // `|` is the superview of the view on the other side of the constraint.
         let anchorName = constraint.firstItem.viewName ?? constraint.secondItem?.viewName
         guard let anchorName else { return }
-        func resolve(_ item: VisualFormatItem) -> (name: String, lookup: ItemLookup) {
-            switch item {
-            case let .view(name): return (name, lookup(name))
-            case .superview:
-                let parent: Int
-                if VisualFormatContext.layoutGuideNames.contains(anchorName) { parent = 0 } else {
-                    guard let index = document.viewIndex[anchorName], let superview = document.views[index].parent else {
-                        return ("|", .unknown("\"\(anchorName)\" has no superview"))
-                    }
-                    parent = superview
-                }
-                let name = document.views[parent].id
-                return (name, lookup(name))
-            }
-        }
         // The item at one end; nil when it is left out (not installed) or unknown (reported).
         func item(_ end: (name: String, lookup: ItemLookup)) -> LayoutItem? {
             switch end.lookup {
@@ -61,13 +48,14 @@ extension LayoutSystem {
             case .notInstalled: return nil
             case let .unknown(message):
                 diagnostics.append(Diagnostic(severity: .error, code: DiagnosticCode.unknownItem, message: message,
-                                              constraints: [id], fields: [("format", .string(format)), ("item", .string(end.name))]))
+                                              constraints: ["\(entry)#\(index + 1)"],
+                                              fields: [("format", .string(format)), ("item", .string(end.name))]))
                 return nil
             }
         }
-        let first = resolve(constraint.firstItem)
+        let first = resolve(constraint.firstItem, anchorName: anchorName)
         guard let firstItem = item(first) else { return }
-        let second = constraint.secondItem.map(resolve)
+        let second = constraint.secondItem.map { resolve($0, anchorName: anchorName) }
         var secondItem: LayoutItem?
         if let second {
             guard let resolved = item(second) else { return }
@@ -75,11 +63,29 @@ extension LayoutSystem {
         }
         var priority = constraint.priority
         if let priorityOverride, priority.isRequired { priority = priorityOverride }
-        let described = { var described = constraint; described.priority = priority; return described }()
         let superviewName = constraint.firstItem == .superview ? first.name : (second?.name ?? first.name)
-        append(id: id, description: described.logDescription(superviewName: superviewName), source: format,
+        append(label: .visualFormat(entry: entry, parsed: parsed, index: index, priority: priority, superview: superviewName), source: format,
                range: constraint.source, first: firstItem, firstAttribute: constraint.firstAttribute, relation: constraint.relation,
                multiplier: constraint.multiplier, second: secondItem,
                secondAttribute: constraint.secondAttribute, constant: constraint.constant, priority: priority)
+    }
+
+    /// One end of a VFL constraint: a view by name, or `|` as the superview of `anchorName` (a
+    /// guide's superview is the root). A method rather than a local function: a local function
+    /// of a mutating method captures a copy of the whole system.
+    private func resolve(_ item: VisualFormatItem, anchorName: String) -> (name: String, lookup: ItemLookup) {
+        switch item {
+        case let .view(name): return (name, lookup(name))
+        case .superview:
+            let parent: Int
+            if VisualFormatContext.layoutGuideNames.contains(anchorName) { parent = 0 } else {
+                guard let index = viewIndex(of: anchorName), let superview = document.views[index].parent else {
+                    return ("|", .unknown("\"\(anchorName)\" has no superview"))
+                }
+                parent = superview
+            }
+            let name = document.views[parent].id
+            return (name, lookup(name))
+        }
     }
 }

@@ -13,12 +13,13 @@ package struct LayoutSystem: Sendable {
     package private(set) var installed: [Bool]
     /// Document indices of installed views, in document order.
     package private(set) var installedViews: [Int] = []
-    /// Names of the variables, by index (`avatar.minX`), for the solver's debugging and stats.
-    package private(set) var variableNames: [String] = []
-    /// Items by document view index. Lookup only.
-    package private(set) var viewItems: [Int: LayoutItem] = [:]
-    package private(set) var contentItems: [Int: LayoutItem] = [:]
-    package private(set) var rootGuides: [(name: String, item: LayoutItem)] = []
+    /// How many solver variables the system has (`variableNames`).
+    package private(set) var variableCount = 0
+    /// Items by document view index (nil: not installed). Arrays, not dictionaries: they are
+    /// read for every end of every constraint.
+    package private(set) var viewItems: [LayoutItem?]
+    /// Scroll views' content areas by document view index (nil for other views).
+    package private(set) var contentItems: [LayoutItem?]
     package var constraints: [ResolvedConstraint] = []
     package var diagnostics: [Diagnostic] = []
     /// Views whose baselines a constraint reads (`form(_:_:)`): a label's baselines move with its
@@ -45,28 +46,33 @@ package struct LayoutSystem: Sendable {
         self.document = document
         self.geometry = geometry
         installed = Array(repeating: false, count: document.views.count)
-        for (index, view) in document.views.enumerated() {
-            let parentInstalled = view.parent.map { installed[$0] } ?? true
-            installed[index] = parentInstalled && (view.installed?.matches(geometry.subject) ?? true)
+        viewItems = Array(repeating: nil, count: document.views.count)
+        contentItems = viewItems
+        // By index, not `enumerated()`: each view is read in place rather than copied whole.
+        let views = document.views
+        installedViews.reserveCapacity(views.count)
+        for index in views.indices {
+            let parentInstalled = views[index].parent.map { installed[$0] } ?? true
+            installed[index] = parentInstalled && (views[index].installed?.matches(geometry.subject) ?? true)
             guard installed[index] else { continue }
             installedViews.append(index)
-            let base = variableNames.count
-            for part in ["minX", "minY", "width", "height"] { variableNames.append("\(view.id).\(part)") }
-            let item = LayoutItem(name: view.id, x: LinearForm(variable: base), y: LinearForm(variable: base + 1),
+            let base = variableCount
+            variableCount += 4
+            let item = LayoutItem(name: views[index].id, x: LinearForm(variable: base), y: LinearForm(variable: base + 1),
                                   width: LinearForm(variable: base + 2), height: LinearForm(variable: base + 3),
-                                  margins: index == 0 ? geometry.rootLayoutMargins : (view.layoutMargins ?? EdgeInsets(all: 8)),
-                                  baselines: TextSizing.baselines(of: view, wrapWidth: wrapWidths[index]), ownerView: index, isView: true)
+                                  margins: index == 0 ? geometry.rootLayoutMargins : (views[index].layoutMargins ?? EdgeInsets(all: 8)),
+                                  baselines: TextSizing.baselines(of: views[index], wrapWidth: wrapWidths[index]), ownerView: index, isView: true)
             viewItems[index] = item
-            if view.kind == .scroll {
-                let contentBase = variableNames.count
-                variableNames += ["\(view.id).contentWidth", "\(view.id).contentHeight"]
+            if views[index].kind == .scroll {
+                let view = views[index]
+                let contentBase = variableCount
+                variableCount += 2
                 contentItems[index] = LayoutItem(name: "\(view.id).contentLayoutGuide", x: item.x, y: item.y,
                                                  width: LinearForm(variable: contentBase),
                                                  height: LinearForm(variable: contentBase + 1),
                                                  margins: .zero, baselines: nil, ownerView: index, isView: false)
             }
         }
-        if let root = viewItems[0] { rootGuides = Self.rootGuides(root, geometry) }
     }
 
     /// Steps 1–2 for a target of `base`'s traits (`sharesInstallation(_:with:)`): the same
@@ -81,10 +87,9 @@ package struct LayoutSystem: Sendable {
         baselinesRead = []
         intrinsicStart = nil
         entryRecords = []
-        if let root = base.viewItems[0] {
+        if let root = base.viewItems.first ?? nil {
             let reshaped = root.with(margins: geometry.rootLayoutMargins)
             viewItems[0] = reshaped
-            rootGuides = Self.rootGuides(reshaped, geometry)
         }
     }
 
@@ -98,26 +103,40 @@ package struct LayoutSystem: Sendable {
         return subject == baseSubject && !base.document.hasDeviceConditions
     }
 
-    /// The root view's guides (SPEC §2.3), as rectangles tied to the root's variables.
-    private static func rootGuides(_ root: LayoutItem, _ geometry: TargetGeometry) -> [(name: String, item: LayoutItem)] {
+    /// The root view's guide `name` (SPEC §2.3: one of `rootGuideNames`), as a rectangle tied to
+    /// the root's variables; nil for other names or when the root is not installed. Made when a
+    /// constraint names it: most documents use one or two of the six.
+    func rootGuide(_ name: String) -> LayoutItem? {
+        guard let root = viewItems.first ?? nil else { return nil }
         let bounds = geometry.bounds
-        let safe = bounds.inset(by: geometry.safeAreaInsets)
-        let margins = bounds.inset(by: geometry.rootLayoutMargins)
-        func guide(_ name: String, _ frame: Rect) -> (name: String, item: LayoutItem) {
-            (name, LayoutItem.guide(name, of: root, ownerView: 0, frame: frame))
+        let frame: Rect
+        switch name {
+        case "topLayoutGuide": frame = Rect(x: 0, y: 0, width: bounds.width, height: geometry.topLayoutGuideLength)
+        case "bottomLayoutGuide":
+            frame = Rect(x: 0, y: bounds.height - geometry.bottomLayoutGuideLength,
+                         width: bounds.width, height: geometry.bottomLayoutGuideLength)
+        case "safeArea": frame = bounds.inset(by: geometry.safeAreaInsets)
+        case "margins": frame = bounds.inset(by: geometry.rootLayoutMargins)
+        case "readableContent": frame = geometry.readableContent
+        case "keyboard": frame = geometry.keyboard
+        default: return nil
         }
-        return [
-            guide("topLayoutGuide", Rect(x: 0, y: 0, width: bounds.width, height: geometry.topLayoutGuideLength)),
-            guide("bottomLayoutGuide", Rect(x: 0, y: bounds.height - geometry.bottomLayoutGuideLength,
-                                            width: bounds.width, height: geometry.bottomLayoutGuideLength)),
-            guide("safeArea", safe),
-            guide("margins", margins),
-            guide("readableContent", geometry.readableContent),
-            guide("keyboard", geometry.keyboard),
-        ]
+        return LayoutItem.guide(name, of: root, ownerView: 0, frame: frame)
     }
 
-    package var variableCount: Int { variableNames.count }
+    /// Names of the variables, by index (`avatar.minX`), for debugging and the incremental
+    /// session's solver: made when asked, in the order `init` numbers the variables.
+    /// - Complexity: O(installed views).
+    package var variableNames: [String] {
+        var names: [String] = []
+        names.reserveCapacity(variableCount)
+        for index in installedViews {
+            let view = document.views[index]
+            for part in ["minX", "minY", "width", "height"] { names.append("\(view.id).\(part)") }
+            if view.kind == .scroll { names += ["\(view.id).contentWidth", "\(view.id).contentHeight"] }
+        }
+        return names
+    }
 
     /// `item.form(attribute)` for a constraint being built, noting a read of a view's baselines
     /// or of the target's geometry.
@@ -129,9 +148,10 @@ package struct LayoutSystem: Sendable {
     }
 
     /// The system of the second label pass derived from this first-pass one, equal to building it
-    /// afresh with `wrapWidths`: only the wrapped labels' baselines and the intrinsic-size
-    /// constraints depend on the wrap widths. Nil when a constraint reads a wrapped label's
-    /// baselines (it must be rebuilt) or the intrinsic constraints were not added last.
+    /// afresh with `wrapWidths`: only the wrapped labels' baselines and intrinsic-size
+    /// constraints depend on the wrap widths; every other view's intrinsic constraints are this
+    /// pass's. Nil when a constraint reads a wrapped label's baselines (it must be rebuilt) or the
+    /// intrinsic constraints were not added last.
     /// - Complexity: O(views + intrinsic constraints), against a rebuild's O(document).
     func rewrapped(_ wrapWidths: [Int: Double]) -> LayoutSystem? {
         guard let intrinsicStart, wrapWidths.keys.allSatisfy({ !baselinesRead.contains($0) }) else { return nil }
@@ -139,8 +159,26 @@ package struct LayoutSystem: Sendable {
         for (index, width) in wrapWidths {
             system.viewItems[index] = viewItems[index]?.with(baselines: TextSizing.baselines(of: document.views[index], wrapWidth: width))
         }
-        system.constraints.removeSubrange(intrinsicStart...)
-        system.addIntrinsicConstraints(wrapWidths: wrapWidths)
+        var kept = Array(constraints[..<intrinsicStart])
+        kept.reserveCapacity(constraints.count)
+        system.constraints = kept
+        // Each view's intrinsic constraints are one run naming it alone, in installed order.
+        var cursor = intrinsicStart
+        for index in installedViews where index != 0 {
+            var end = cursor
+            while end < constraints.count, constraints[end].views.first == index { end += 1 }
+            if let width = wrapWidths[index] {
+                system.addIntrinsicConstraints(of: index, wrapWidth: width)
+            } else {
+                system.constraints += constraints[cursor..<end]
+            }
+            cursor = end
+        }
+        if cursor != constraints.count {
+            // Not one run per view as `addIntrinsicConstraints` leaves them: make them all again.
+            system.constraints.removeSubrange(intrinsicStart...)
+            system.addIntrinsicConstraints(wrapWidths: wrapWidths)
+        }
         return system
     }
 }

@@ -24,26 +24,18 @@ package struct LinearForm: Sendable, Hashable {
     package var isConstant: Bool { terms.isEmpty }
 
     package static func + (lhs: LinearForm, rhs: LinearForm) -> LinearForm {
-        var result = LinearForm(constant: lhs.constant + rhs.constant)
-        var i = 0, j = 0
-        while i < lhs.terms.count || j < rhs.terms.count {
-            if j == rhs.terms.count || (i < lhs.terms.count && lhs.terms[i].variable < rhs.terms[j].variable) {
-                result.terms.append(lhs.terms[i]); i += 1
-            } else if i == lhs.terms.count || rhs.terms[j].variable < lhs.terms[i].variable {
-                result.terms.append(rhs.terms[j]); j += 1
-            } else {
-                let sum = lhs.terms[i].coefficient + rhs.terms[j].coefficient
-                if sum != 0 { result.terms.append((lhs.terms[i].variable, sum)) }
-                i += 1; j += 1
-            }
-        }
-        return result
+        // Adding a constant keeps the other side's terms as they are: share them.
+        if rhs.terms.isEmpty { return LinearForm(terms: lhs.terms, constant: lhs.constant + rhs.constant) }
+        if lhs.terms.isEmpty { return LinearForm(terms: rhs.terms, constant: lhs.constant + rhs.constant) }
+        return merged(lhs.terms, 1, rhs.terms, 1, constant: lhs.constant + rhs.constant)
     }
 
     package static func * (lhs: Double, rhs: LinearForm) -> LinearForm {
         guard lhs != 0 else { return LinearForm() }
         var result = rhs
         result.constant *= lhs
+        // × 1 leaves every coefficient as it is (exactly): keep the shared terms.
+        guard lhs != 1 else { return result }
         for index in result.terms.indices { result.terms[index].coefficient *= lhs }
         return result
     }
@@ -55,5 +47,53 @@ package struct LinearForm: Sendable, Hashable {
     /// The value under an assignment of the variables.
     package func evaluate(_ value: (Int) -> Double) -> Double {
         terms.reduce(constant) { $0 + $1.coefficient * value($1.variable) }
+    }
+
+    /// `a × first − constant − b × second`, built in one array: what
+    /// `a * first - constant - b * second` gives, bit for bit (the same products, negations and
+    /// sums in the same order), without the four intermediate forms. `second` is optional.
+    /// - Complexity: O(terms of both).
+    package static func difference(_ a: Double, _ first: LinearForm, constant: Double,
+                                   _ b: Double = 0, _ second: LinearForm = LinearForm()) -> LinearForm {
+        // `a * first`: empty when a is zero.
+        let lhsTerms = a != 0 ? first.terms : []
+        var resultConstant = (a != 0 ? first.constant * a : 0) + -constant
+        // `b * second` then negated (`x - y` is `x + (-1) * y`); empty when b is zero.
+        let rhsTerms = b != 0 ? second.terms : []
+        if b != 0 { resultConstant = resultConstant + -(second.constant * b) }
+        if rhsTerms.isEmpty, a == 1 { return LinearForm(terms: lhsTerms, constant: resultConstant) }
+        return merged(lhsTerms, a, rhsTerms, -b, constant: resultConstant)
+    }
+
+    private init(terms: [(variable: Int, coefficient: Double)], constant: Double) {
+        self.terms = terms
+        self.constant = constant
+    }
+
+    /// `ka × lhs + kb × rhs` over sorted term lists, coefficient by coefficient as `*` then `+`
+    /// compute them (a coefficient of −1 is a negation, exactly), dropping sums that cancel.
+    /// One allocation of the exact bound.
+    private static func merged(_ lhs: [(variable: Int, coefficient: Double)], _ ka: Double,
+                               _ rhs: [(variable: Int, coefficient: Double)], _ kb: Double,
+                               constant: Double) -> LinearForm {
+        func scaled(_ coefficient: Double, _ k: Double) -> Double {
+            k == 1 ? coefficient : k == -1 ? -coefficient : coefficient * k
+        }
+        let terms = [(variable: Int, coefficient: Double)](unsafeUninitializedCapacity: lhs.count + rhs.count) { buffer, count in
+            var i = 0, j = 0
+            count = 0
+            while i < lhs.count || j < rhs.count {
+                if j == rhs.count || (i < lhs.count && lhs[i].variable < rhs[j].variable) {
+                    buffer.initializeElement(at: count, to: (lhs[i].variable, scaled(lhs[i].coefficient, ka))); count += 1; i += 1
+                } else if i == lhs.count || rhs[j].variable < lhs[i].variable {
+                    buffer.initializeElement(at: count, to: (rhs[j].variable, scaled(rhs[j].coefficient, kb))); count += 1; j += 1
+                } else {
+                    let sum = scaled(lhs[i].coefficient, ka) + scaled(rhs[j].coefficient, kb)
+                    if sum != 0 { buffer.initializeElement(at: count, to: (lhs[i].variable, sum)); count += 1 }
+                    i += 1; j += 1
+                }
+            }
+        }
+        return LinearForm(terms: terms, constant: constant)
     }
 }

@@ -19,12 +19,15 @@ package struct ResolvedConstraint: Sendable {
         package var isGenerated: Bool { self != .document }
     }
 
-    package var id: String
+    /// The constraint's id: given, derived from its place in the document, or generated.
+    package var id: String { label.id }
     package var origin: Origin
     /// UIKit-style rendering: `H:|-(10)-[avatar]`, `avatar.height == avatar.width`. Rendered when
     /// read — only diagnostics and `output.constraints` print it, and most solves need neither.
-    package var description: String { describe() }
-    private let describe: @Sendable () -> String
+    package var description: String { label.description }
+    /// What the id and description are made from when read: most solves read neither, so the
+    /// common kinds keep their parts instead of strings built up front.
+    private let label: Label
     /// The text the constraint came from (VFL string or expression), if any.
     package var source: String?
     /// The character range of `source` that produced it (VFL).
@@ -34,7 +37,7 @@ package struct ResolvedConstraint: Sendable {
     package var relation: Relation
     package var priority: LayoutPriority
     /// The views the constraint mentions (document indices), for autoresizing-conflict checks.
-    package var views: [Int]
+    package var views: ConstraintViews
     /// UIKit's `constant` as resolved (document constraints; 0 for generated ones): what a
     /// state's `constants` replace (States/).
     package var constant: Double = 0
@@ -42,9 +45,14 @@ package struct ResolvedConstraint: Sendable {
     package init(id: String, origin: Origin, description: @autoclosure @escaping @Sendable () -> String, source: String?,
                  sourceRange: Range<Int>?, expression: LinearForm, relation: Relation, priority: LayoutPriority,
                  views: [Int], constant: Double = 0) {
-        self.id = id
+        self.init(label: .given(id, description), origin: origin, source: source, sourceRange: sourceRange,
+                  expression: expression, relation: relation, priority: priority, views: ConstraintViews(views), constant: constant)
+    }
+
+    init(label: Label, origin: Origin, source: String?, sourceRange: Range<Int>?, expression: LinearForm,
+         relation: Relation, priority: LayoutPriority, views: ConstraintViews, constant: Double = 0) {
+        self.label = label
         self.origin = origin
-        describe = description
         self.source = source
         self.sourceRange = sourceRange
         self.expression = expression
@@ -52,5 +60,55 @@ package struct ResolvedConstraint: Sendable {
         self.priority = priority
         self.views = views
         self.constant = constant
+    }
+
+    enum Label: Sendable {
+        /// An id as given (or built), and the description's renderer.
+        case given(String, @Sendable () -> String)
+        /// `<entry>#<n>`: constraint `index` (n − 1) of a VFL entry's `parsed` ones, described at
+        /// `priority` with `|` named `superview`. The parsed array is the entry's own, shared.
+        case visualFormat(entry: String, parsed: [VisualFormatConstraint], index: Int, priority: LayoutPriority, superview: String)
+        /// `<view>.hugging.width`-style content-size constraints, with the intrinsic value and
+        /// priority their description prints.
+        case intrinsic(view: String, IntrinsicAxis, value: Double, priority: LayoutPriority)
+        /// `UIView-Encapsulated-Layout-<Left|Top|Width|Height>` (`edge` 0…3): the root view's
+        /// frame from the target.
+        case encapsulated(edge: Int, root: String, value: Double)
+
+        static let encapsulatedEdges: [(suffix: String, variable: String)] = [("Left", "minX"), ("Top", "minY"), ("Width", "width"), ("Height", "height")]
+
+        var id: String {
+            switch self {
+            case let .given(id, _): return id
+            case let .visualFormat(entry, _, index, _, _): return "\(entry)#\(index + 1)"
+            case let .intrinsic(view, axis, _, _):
+                return "\(view).\(axis.isHugging ? "hugging" : "compressionResistance").\(axis.isHorizontal ? "width" : "height")"
+            case let .encapsulated(edge, _, _):
+                return "UIView-Encapsulated-Layout-\(Self.encapsulatedEdges[edge].suffix)"
+            }
+        }
+
+        var description: String {
+            switch self {
+            case let .given(_, describe): return describe()
+            case let .visualFormat(_, parsed, index, priority, superview):
+                var described = parsed[index]
+                described.priority = priority
+                return described.logDescription(superviewName: superview)
+            case let .intrinsic(view, axis, value, priority):
+                let bound = axis.isHugging ? "<=" : ">="
+                let kind = axis.isHugging ? "content hugging" : "compression resistance"
+                return "\(axis.isHorizontal ? "H" : "V"):[\(view)(\(bound)\(JSONReader.numberText(value))@\(JSONReader.numberText(priority.rawValue)))] (\(kind))"
+            case let .encapsulated(edge, root, value):
+                let (suffix, variable) = Self.encapsulatedEdges[edge]
+                return "'UIView-Encapsulated-Layout-\(suffix)' \(root).\(variable) == \(JSONReader.numberText(value))"
+            }
+        }
+    }
+
+    /// Which of a view's four content-size constraints.
+    struct IntrinsicAxis: Sendable {
+        var isHorizontal: Bool
+        var isHugging: Bool
     }
 }

@@ -37,13 +37,14 @@ package struct SolvedSystem: Sendable {
     }
 
     /// `solve`, also returning the solver run, and starting from `base`'s solver when `system`
-    /// differs from `base`'s only in constants (`SolverRun.init(rebasing:onto:options:)`).
-    static func solveRun(_ system: LayoutSystem, options: EngineOptions, from base: SolverRun? = nil,
+    /// differs from `base`'s only in constants (`SolverRun.init(rebasing:onto:options:ownsBase:)`).
+    /// `ownsBase`: nothing else will use `base` afterwards, so its solver may be changed in place.
+    static func solveRun(_ system: LayoutSystem, options: EngineOptions, from base: SolverRun? = nil, ownsBase: Bool = false,
                          isFinal: (SolvedSystem) -> Bool = { _ in true }) -> (solved: SolvedSystem, run: SolverRun) {
         let clock = ContinuousClock()
         let start = clock.now
         var run: SolverRun
-        if let base, let rebased = SolverRun(rebasing: base, onto: system, options: options) {
+        if let base, let rebased = SolverRun(rebasing: base, onto: system, options: options, ownsBase: ownsBase) {
             run = rebased
         } else {
             run = SolverRun(system: system, options: options)
@@ -86,7 +87,7 @@ struct SolverRun {
         solver = Solver(mode: .exact)
         // Unnamed: the names stay in the system, and a named variable costs a retain and a
         // release of its name each time the solver copies a term.
-        variables = system.variableNames.indices.map { Variable(id: $0) }
+        variables = (0..<system.variableCount).map { Variable(id: $0) }
         let constraints = system.constraints
         keepRank = { ConflictReport.keepRank(constraints[$0.tag ?? 0]) }
         let isCancelled = options.isCancelled
@@ -102,7 +103,9 @@ struct SolverRun {
     /// adding every constraint again. Nil — solve from scratch — when `base` broke or cancelled
     /// anything, the shapes differ, a constant-only constraint changed, or the new constants
     /// leave the required constraints infeasible (the full solve then reports the conflict).
-    init?(rebasing base: SolverRun, onto system: LayoutSystem, options: EngineOptions) {
+    /// `ownsBase`: `base` is not used again, so its solver is taken over instead of copied (on
+    /// nil it may be left half-changed; the caller then solves from scratch).
+    init?(rebasing base: SolverRun, onto system: LayoutSystem, options: EngineOptions, ownsBase: Bool = false) {
         let old = base.system.constraints, new = system.constraints
         guard base.isClean, old.count == new.count, base.variables.count == system.variableCount else { return nil }
         self.system = system
@@ -110,7 +113,7 @@ struct SolverRun {
         demoted = base.demoted
         variables = base.variables
         keepRank = { ConflictReport.keepRank(new[$0.tag ?? 0]) }
-        solver = base.solver.copy()
+        solver = ownsBase ? base.solver : base.solver.copy()
         let isCancelled = options.isCancelled
         solver.shouldCancel = { isCancelled() }
         added = base.added
@@ -134,12 +137,13 @@ struct SolverRun {
 
     mutating func addAll() {
         let constraints = system.constraints
-        let order = constraints.indices.filter { constraints[$0].priority.isRequired }
-            + constraints.indices.filter { !constraints[$0].priority.isRequired }
-        for index in order where !cancelled {
-            // The solver polls between pivots; a small system may never pivot, so poll here too.
-            if options.isCancelled() { cancelled = true; break }
-            add(index)
+        // Required ones first, then the optional ones, each in system order.
+        for required in [true, false] {
+            for index in constraints.indices where !cancelled && constraints[index].priority.isRequired == required {
+                // The solver polls between pivots; a small system may never pivot, so poll here too.
+                if options.isCancelled() { cancelled = true; break }
+                add(index)
+            }
         }
         if cancelled {
             diagnostics.append(Diagnostic(severity: .error, code: "solve_cancelled",
