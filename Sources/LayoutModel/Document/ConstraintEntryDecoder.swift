@@ -70,8 +70,27 @@ struct ConstraintEntryDecoder {
 
     /// VFL strings start with `H:`, `V:`, `|` or `[` (after leading spaces).
     static func isVisualFormat(_ text: String) -> Bool {
+        if let answer = text.utf8.withContiguousStorageIfAvailable(asciiIsVisualFormat), let answer { return answer }
         let trimmed = text.drop(while: { $0 == " " })
         return trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|") || trimmed.hasPrefix("[")
+    }
+
+    /// `isVisualFormat` on the bytes, or `nil` when a non-ASCII byte right after what decides
+    /// could join it into one Character (a combining mark), where the Character rules decide.
+    private static func asciiIsVisualFormat(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        var index = 0
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+        guard index < bytes.count, bytes[index] < 0x80 else { return index == bytes.count || index == 0 ? false : nil }
+        func endsCharacter(at end: Int) -> Bool? { end == bytes.count || bytes[end] < 0x80 ? true : nil }
+        switch bytes[index] {
+        case UInt8(ascii: "|"), UInt8(ascii: "["):
+            return endsCharacter(at: index + 1)
+        case UInt8(ascii: "H"), UInt8(ascii: "V"):
+            guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ":") else { return false }
+            return endsCharacter(at: index + 2)
+        default:
+            return false
+        }
     }
 
     private func checkLength(_ text: String, at pointer: String, _ reader: inout JSONReader) -> Bool {

@@ -9,21 +9,41 @@ extension LayoutDocument {
     }
 
     /// Ids used by more than one constraint entry (groups' members included, whatever their
-    /// `when`), with their counts, in order of first repetition.
+    /// `when`), with their counts, in order of first repetition. O(entries²) string comparisons
+    /// for a short list (no hashing), O(entries) hashed lookups past `directScanLimit`.
     func findDuplicateConstraintIds() -> [(id: String, count: Int)] {
-        var seen: [String: Int] = [:]
-        var duplicates: [String] = []
-        func visit(_ entries: [ConstraintEntry]) {
+        var ids: [String] = []
+        func collect(_ entries: [ConstraintEntry]) {
             for entry in entries {
-                if case let .group(group) = entry.form { visit(group.entries); continue }
-                let count = seen[entry.id, default: 0]
-                if count == 1 { duplicates.append(entry.id) }
-                seen[entry.id] = count + 1
+                if case let .group(group) = entry.form { collect(group.entries) } else { ids.append(entry.id) }
             }
         }
-        visit(constraints)
+        collect(constraints)
+        guard ids.count > Self.directScanLimit else {
+            var duplicates: [(id: String, count: Int)] = []
+            for (position, id) in ids.enumerated() {
+                // The second use of an id is where it becomes a duplicate.
+                var earlier = 0
+                for other in ids[..<position] where other == id { earlier += 1 }
+                guard earlier == 1 else { continue }
+                var count = 2
+                for other in ids[(position + 1)...] where other == id { count += 1 }
+                duplicates.append((id, count))
+            }
+            return duplicates
+        }
+        var seen: [String: Int] = [:]
+        var duplicates: [String] = []
+        for id in ids {
+            let count = seen[id, default: 0]
+            if count == 1 { duplicates.append(id) }
+            seen[id] = count + 1
+        }
         return duplicates.map { ($0, seen[$0] ?? 2) }
     }
+
+    /// Up to this many constraint ids, comparing every pair costs less than hashing each.
+    static let directScanLimit = 48
 
     /// True when a view's `installed` or a group's `when` names devices: then two targets of the
     /// same traits may still install different views or constraints.
@@ -37,16 +57,20 @@ extension LayoutDocument {
         return views.contains { $0.installed?.device != nil } || names(constraints)
     }
 
-    /// Fills `VisualFormatEntry.parsed` for every VFL entry, groups included.
+    /// Fills `VisualFormatEntry.parsed` for every VFL entry, groups included. One context
+    /// serves every entry without metrics of its own.
     private mutating func parseVisualFormats() {
-        let document = self
+        let shared = visualFormatContext(extra: [])
         func parse(_ entries: inout [ConstraintEntry]) {
             for index in entries.indices {
                 switch entries[index].form {
                 case var .visualFormat(entry):
-                    entry.parsed = document.parseVisualFormat(entry)
+                    let context = entry.metrics.isEmpty ? shared : visualFormatContext(extra: entry.metrics)
+                    entry.parsed = Self.parseVisualFormat(entry, context: context)
                     entries[index].form = .visualFormat(entry)
                 case var .group(group):
+                    // Drop the array's copy first so the nested list is mutated in place.
+                    entries[index].form = .group(ConstraintGroup(when: .any, entries: []))
                     parse(&group.entries)
                     entries[index].form = .group(group)
                 case .equation:
@@ -54,31 +78,47 @@ extension LayoutDocument {
                 }
             }
         }
-        parse(&constraints)
+        // Taken out (not copied) so the list is unique while `parse` reads the document.
+        var entries = constraints
+        constraints = []
+        parse(&entries)
+        constraints = entries
     }
 
     /// The constraints of one VFL entry, or Apple's error for it.
     func parseVisualFormat(_ entry: VisualFormatEntry) -> Result<[VisualFormatConstraint], VisualFormatError> {
+        Self.parseVisualFormat(entry, context: visualFormatContext(extra: entry.metrics))
+    }
+
+    private static func parseVisualFormat(_ entry: VisualFormatEntry,
+                                          context: VisualFormatContext) -> Result<[VisualFormatConstraint], VisualFormatError> {
         var options = VisualFormatOptions()
         switch entry.options {
         case let .mask(mask): options = VisualFormatOptions(rawValue: UInt(mask))
         case let .names(names): for name in names { options.formUnion(VisualFormatOptions(name: name) ?? []) }
         }
+        return Result { () throws(VisualFormatError) in try VisualFormatParser.parse(entry.format, options: options, context: context) }
+    }
+
+    /// What a VFL string of this document is parsed against: its views (ids and whether each
+    /// has a superview), the metrics (`extra` first) and the spacing defaults. The lookups
+    /// capture the index and views, not the whole document.
+    private func visualFormatContext(extra: [(name: String, value: Double)]) -> VisualFormatContext {
         let spacing: VisualFormatSpacing.Superview
         switch defaults.superviewSpacing {
         case let .points(points): spacing = .points(points)
         case .margins: spacing = .margins
         }
-        let document = self
-        let context = VisualFormatContext(
-            metric: metricLookup(extra: entry.metrics),
-            isView: { document.viewIndex[$0] != nil },
+        let viewIndex = viewIndex
+        let views = views
+        return VisualFormatContext(
+            metric: metricLookup(extra: extra),
+            isView: { viewIndex[$0] != nil },
             layoutGuidesAreItems: true,
             hasSuperview: { name in
-                VisualFormatContext.layoutGuideNames.contains(name) || document.viewIndex[name].map { document.views[$0].parent != nil } ?? false
+                VisualFormatContext.layoutGuideNames.contains(name) || viewIndex[name].map { views[$0].parent != nil } ?? false
             },
             spacing: VisualFormatSpacing(sibling: defaults.siblingSpacing, superview: spacing))
-        return Result { () throws(VisualFormatError) in try VisualFormatParser.parse(entry.format, options: options, context: context) }
     }
 
     /// Metrics of a VFL object first, then the document's.

@@ -31,13 +31,14 @@ package struct VisualFormatParser {
     package static func parse(
         _ format: String, options: VisualFormatOptions = [], context: VisualFormatContext
     ) throws(VisualFormatError) -> [VisualFormatConstraint] {
-        guard format.utf8.allSatisfy({ $0 < 0x80 }) else {
+        let bytes = Array(format.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else {
             throw VisualFormatError(message: VisualFormatMessage.nonASCII, format: format, position: nil)
         }
-        guard !format.isEmpty else {
+        guard !bytes.isEmpty else {
             throw VisualFormatError(message: VisualFormatMessage.emptyString, format: format, position: nil)
         }
-        var parser = VisualFormatParser(format: format, bytes: Array(format.utf8), options: options, context: context)
+        var parser = VisualFormatParser(format: format, bytes: bytes, options: options, context: context)
         try parser.parseFormat()
         return parser.constraints + parser.alignmentConstraints
     }
