@@ -93,9 +93,9 @@ struct ConstraintEntryDecoder {
         }
     }
 
-    private func checkLength(_ text: String, at pointer: String, _ reader: inout JSONReader) -> Bool {
+    private func checkLength(_ text: String, at pointer: @autoclosure () -> String, _ reader: inout JSONReader) -> Bool {
         guard text.utf8.count <= limits.maxStringBytes else {
-            reader.report(pointer, "the string is too long: the limit is \(limits.maxStringBytes) bytes")
+            reader.report(pointer(), "the string is too long: the limit is \(limits.maxStringBytes) bytes")
             return false
         }
         return true
@@ -123,21 +123,21 @@ struct ConstraintEntryDecoder {
         var id: String?
         var entry = VisualFormatEntry(format: "")
         for (key, value) in members {
-            let at = pointer.appendingPointer(key)
+            func at() -> String { pointer.appendingPointer(key) }
             switch key {
             case "id":
-                id = decodeId(value, at: at, &reader)
+                id = decodeId(value, at: at(), &reader)
                 valid = valid && id != nil
             case "visualFormat":
-                if let text = reader.string(value, at: at), checkLength(text, at: at, &reader) { entry.format = text } else { valid = false }
+                if let text = reader.string(value, at: at()), checkLength(text, at: at(), &reader) { entry.format = text } else { valid = false }
             case "options":
-                if let options = decodeOptions(value, at: at, &reader) { entry.options = options } else { valid = false }
+                if let options = decodeOptions(value, at: at(), &reader) { entry.options = options } else { valid = false }
             case "metrics":
                 let before = reader.problems.count
-                entry.metrics = LayoutDocument.decodeMetrics(value, at: at, &reader)
+                entry.metrics = LayoutDocument.decodeMetrics(value, at: at(), &reader)
                 valid = valid && reader.problems.count == before
             case "priority":
-                if let priority = decodeOperand(value, at: at, &reader, namedPriorities: true) { entry.priority = priority } else { valid = false }
+                if let priority = decodeOperand(value, at: at(), &reader, namedPriorities: true) { entry.priority = priority } else { valid = false }
             default: valid = false
             }
         }
@@ -145,19 +145,19 @@ struct ConstraintEntryDecoder {
         return ConstraintEntry(id: id ?? derivedId, hasExplicitId: id != nil, pointer: pointer, form: .visualFormat(entry))
     }
 
-    private func decodeOptions(_ value: JSONValue, at pointer: String, _ reader: inout JSONReader) -> VisualFormatOptionsSpec? {
+    private func decodeOptions(_ value: JSONValue, at pointer: @autoclosure () -> String, _ reader: inout JSONReader) -> VisualFormatOptionsSpec? {
         if case .number = value {
-            guard let number = reader.number(value, at: pointer, min: 0, max: Double(Int32.max)),
+            guard let number = reader.number(value, at: pointer(), min: 0, max: Double(Int32.max)),
                   number == number.rounded() else {
-                if case let .number(n) = value, n != n.rounded() { reader.report(pointer, "expected an integer option mask") }
+                if case let .number(n) = value, n != n.rounded() { reader.report(pointer(), "expected an integer option mask") }
                 return nil
             }
             return .mask(Int(number))
         }
-        guard let items = reader.array(value, at: pointer) else { return nil }
+        guard let items = reader.array(value, at: pointer()) else { return nil }
         var names: [String] = []
         for (index, item) in items.enumerated() {
-            guard let name = reader.choice(item, at: pointer.appendingPointer(index), Self.optionNames) else { return nil }
+            guard let name = reader.choice(item, at: pointer().appendingPointer(index), Self.optionNames) else { return nil }
             names.append(name)
         }
         return .names(names)
@@ -180,15 +180,15 @@ struct ConstraintEntryDecoder {
         }
 
         if let value = member("expression") {
-            let at = pointer.appendingPointer("expression")
+            func at() -> String { pointer.appendingPointer("expression") }
             for key in ["item", "attribute", "relation", "toItem", "toAttribute", "multiplier", "constant"] where member(key) != nil {
                 reader.report(pointer.appendingPointer(key), "\"\(key)\" cannot be combined with \"expression\"")
             }
-            guard let text = reader.string(value, at: at), checkLength(text, at: at, &reader) else { return nil }
+            guard let text = reader.string(value, at: at()), checkLength(text, at: at(), &reader) else { return nil }
             var parsed = ExpressionParser.parse(text)
             if case let .success(result) = parsed {
                 if let prefix = result.id, id != nil, prefix != id {
-                    reader.report(at, "the expression's id \"\(prefix)\" differs from \"id\"")
+                    reader.report(at(), "the expression's id \"\(prefix)\" differs from \"id\"")
                 }
                 id = id ?? result.id
                 if let priority {
@@ -239,44 +239,44 @@ struct ConstraintEntryDecoder {
                                                              active: active, identifier: identifier)))
     }
 
-    private func decodeId(_ value: JSONValue, at pointer: String, _ reader: inout JSONReader) -> String? {
-        guard let text = reader.string(value, at: pointer) else { return nil }
+    private func decodeId(_ value: JSONValue, at pointer: @autoclosure () -> String, _ reader: inout JSONReader) -> String? {
+        guard let text = reader.string(value, at: pointer()) else { return nil }
         guard !text.isEmpty, !text.contains("#") else {
-            reader.report(pointer, "a constraint id must be non-empty and must not contain '#'")
+            reader.report(pointer(), "a constraint id must be non-empty and must not contain '#'")
             return nil
         }
         return text
     }
 
     /// An attribute name (or UIKit's integer value).
-    private func decodeAttribute(_ value: JSONValue, at pointer: String, _ reader: inout JSONReader) -> Attribute? {
+    private func decodeAttribute(_ value: JSONValue, at pointer: @autoclosure () -> String, _ reader: inout JSONReader) -> Attribute? {
         if case let .number(number) = value {
             if number == number.rounded(), let attribute = Attribute(rawValue: Int(number)) { return attribute }
-            reader.report(pointer, "\(JSONReader.numberText(number)) is not a UIKit attribute value (0…20)")
+            reader.report(pointer(), "\(JSONReader.numberText(number)) is not a UIKit attribute value (0…20)")
             return nil
         }
-        guard let text = reader.string(value, at: pointer) else { return nil }
+        guard let text = reader.string(value, at: pointer()) else { return nil }
         guard let attribute = Attribute(name: text) else {
-            reader.report(pointer, "unknown attribute \"\(text)\"; expected one of: \(Attribute.allCases.map(\.name).joined(separator: ", "))")
+            reader.report(pointer(), "unknown attribute \"\(text)\"; expected one of: \(Attribute.allCases.map(\.name).joined(separator: ", "))")
             return nil
         }
         return attribute
     }
 
     /// A number, or a string naming a metric (or, for priorities, a named priority).
-    private func decodeOperand(_ value: JSONValue, at pointer: String, _ reader: inout JSONReader,
+    private func decodeOperand(_ value: JSONValue, at pointer: @autoclosure () -> String, _ reader: inout JSONReader,
                                namedPriorities: Bool = false) -> Operand? {
         switch value {
         case let .number(number) where number.isFinite: return .number(number)
         case let .string(text):
             if namedPriorities, let priority = LayoutPriority(name: text) { return .number(priority.rawValue) }
             guard LayoutDocument.isIdentifier(text) else {
-                reader.report(pointer, "expected a number or a metric name, found \"\(text)\"")
+                reader.report(pointer(), "expected a number or a metric name, found \"\(text)\"")
                 return nil
             }
             return .metric(text, negated: false)
         default:
-            reader.report(pointer, "expected a number or a metric name, found \(value.typeName)")
+            reader.report(pointer(), "expected a number or a metric name, found \(value.typeName)")
             return nil
         }
     }

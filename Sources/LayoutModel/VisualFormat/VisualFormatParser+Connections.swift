@@ -7,9 +7,9 @@ extension VisualFormatParser {
     mutating func finishConnection(left: ParsedView?, right: ParsedView?) throws(VisualFormatError) {
         let swaps = isHorizontal && options.readsRightToLeft
         let (first, second) = swaps ? (left, right) : (right, left)
-        let predicates = connection
-        connection.removeAll()
-        for (index, predicate) in predicates.enumerated() {
+        // Cleared keeping its storage once read: the next connection reuses it.
+        defer { connection.removeAll(keepingCapacity: true) }
+        for (index, predicate) in connection.enumerated() {
             if isHorizontal && options.contains(.spacingBaselineToBaseline) {
                 throw failure(VisualFormatMessage.baselineInHorizontal)
             }

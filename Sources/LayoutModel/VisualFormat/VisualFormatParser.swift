@@ -40,6 +40,7 @@ package struct VisualFormatParser {
         }
         var parser = VisualFormatParser(format: format, bytes: bytes, options: options, context: context)
         try parser.parseFormat()
+        if parser.alignmentConstraints.isEmpty { return parser.constraints }
         return parser.constraints + parser.alignmentConstraints
     }
 
@@ -116,7 +117,10 @@ package struct VisualFormatParser {
             return
         }
         position += 1
-        connection += try parsePredicateList(subject: nil)
+        var predicates = connection
+        connection = []  // `predicates` is now the list's only owner and grows in place
+        try parsePredicateList(subject: nil, into: &predicates)
+        connection = predicates
         guard peek == UInt8(ascii: ")") else { throw failure(VisualFormatMessage.closingParenthesis) }
         position += 1
     }
@@ -137,12 +141,13 @@ package struct VisualFormatParser {
         case UInt8(ascii: "("):
             position += 1
             guard position < bytes.count else { throw failure(VisualFormatMessage.fodder) }
-            let predicates = try parsePredicateList(subject: name)
+            var predicates: [VisualFormatPredicate] = []
+            try parsePredicateList(subject: name, into: &predicates)
             guard peek == UInt8(ascii: ")") else { throw failure(VisualFormatMessage.thicknessEnd) }
             position += 1
             guard peek == UInt8(ascii: "]") else { throw failure(VisualFormatMessage.bracketAfterThickness) }
             position += 1
-            unflushedSizes += predicates.map { sizeConstraint(of: name, $0) }
+            for predicate in predicates { unflushedSizes.append(sizeConstraint(of: name, predicate)) }
         default:
             throw failure(VisualFormatMessage.closingBracket)
         }
@@ -159,8 +164,9 @@ package struct VisualFormatParser {
     }
 
     mutating func flushSizes() {
+        guard !unflushedSizes.isEmpty else { return }
         constraints += unflushedSizes
-        unflushedSizes.removeAll()
+        unflushedSizes.removeAll(keepingCapacity: true)
     }
 
     var peek: UInt8? { position < bytes.count ? bytes[position] : nil }
