@@ -8,15 +8,33 @@ package struct ConstraintEntry: Sendable {
     package var id: String
     /// True when the document named the constraint (duplicates among those are `duplicate_id`).
     package var hasExplicitId: Bool
-    /// Where the entry sits in the request body.
-    package var pointer: String
+    /// Where the entry sits in the request body. Only diagnostics read it, so it is kept as
+    /// its list's pointer (shared by the list's entries) and a position, and built when read.
+    package var pointer: String {
+        get { location.pointer }
+        set { location = Location(list: newValue, position: nil) }
+    }
+    private var location: Location
     package var form: ConstraintForm
 
     package init(id: String, hasExplicitId: Bool, pointer: String, form: ConstraintForm) {
+        self.init(id: id, hasExplicitId: hasExplicitId, location: Location(list: pointer, position: nil), form: form)
+    }
+
+    init(id: String, hasExplicitId: Bool, location: Location, form: ConstraintForm) {
         self.id = id
         self.hasExplicitId = hasExplicitId
-        self.pointer = pointer
+        self.location = location
         self.form = form
+    }
+
+    /// An entry's pointer before it is text: the pointer of its list and its index there
+    /// (`nil`: `list` is the whole pointer).
+    struct Location: Sendable {
+        var list: String
+        var position: Int?
+
+        var pointer: String { position.map { list.appendingPointer($0) } ?? list }
     }
 }
 

@@ -27,43 +27,46 @@ struct ConstraintEntryDecoder {
         }
         var entries: [ConstraintEntry] = []
         for (position, item) in items.enumerated() {
-            let at = pointer.appendingPointer(position)
-            let derivedId = "\(idPrefix)[\(position)]"
+            let at = ConstraintEntry.Location(list: pointer, position: position)
+            var derivedId = idPrefix
+            derivedId.append("[")
+            derivedId.append(String(position))
+            derivedId.append("]")
             if let entry = decodeEntry(item, at: at, derivedId: derivedId, depth: depth, &reader) { entries.append(entry) }
         }
         return entries
     }
 
-    private mutating func decodeEntry(_ value: JSONValue, at pointer: String, derivedId: String, depth: Int,
+    private mutating func decodeEntry(_ value: JSONValue, at location: ConstraintEntry.Location, derivedId: String, depth: Int,
                                       _ reader: inout JSONReader) -> ConstraintEntry? {
         if case let .object(members) = value, members.contains(where: { $0.key == "constraints" }) {
-            return decodeGroup(value, at: pointer, derivedId: derivedId, depth: depth, &reader)
+            return decodeGroup(value, at: location, derivedId: derivedId, depth: depth, &reader)
         }
         count += 1
         guard count <= limits.maxConstraints else {
-            if !reportedLimit { reader.report(pointer, "too many constraints: the limit is \(limits.maxConstraints)") }
+            if !reportedLimit { reader.report(location.pointer, "too many constraints: the limit is \(limits.maxConstraints)") }
             reportedLimit = true
             return nil
         }
         switch value {
         case let .string(text):
-            guard checkLength(text, at: pointer, &reader) else { return nil }
+            guard checkLength(text, at: location.pointer, &reader) else { return nil }
             if Self.isVisualFormat(text) {
-                return ConstraintEntry(id: derivedId, hasExplicitId: false, pointer: pointer,
+                return ConstraintEntry(id: derivedId, hasExplicitId: false, location: location,
                                        form: .visualFormat(VisualFormatEntry(format: text)))
             }
             let parsed = ExpressionParser.parse(text)
             var id: String?
             if case let .success(result) = parsed { id = result.id }
-            return ConstraintEntry(id: id ?? derivedId, hasExplicitId: id != nil, pointer: pointer,
+            return ConstraintEntry(id: id ?? derivedId, hasExplicitId: id != nil, location: location,
                                    form: .equation(EquationEntry(expression: text, equation: parsed.map(\.equation))))
         case let .object(members):
             if members.contains(where: { $0.key == "visualFormat" }) {
-                return decodeVisualFormatObject(value, at: pointer, derivedId: derivedId, &reader)
+                return decodeVisualFormatObject(value, at: location, derivedId: derivedId, &reader)
             }
-            return decodeObject(value, at: pointer, derivedId: derivedId, &reader)
+            return decodeObject(value, at: location, derivedId: derivedId, &reader)
         default:
-            reader.report(pointer, "expected a constraint: a VFL or expression string, or an object; found \(value.typeName)")
+            reader.report(location.pointer, "expected a constraint: a VFL or expression string, or an object; found \(value.typeName)")
             return nil
         }
     }
@@ -101,29 +104,29 @@ struct ConstraintEntryDecoder {
         return true
     }
 
-    private mutating func decodeGroup(_ value: JSONValue, at pointer: String, derivedId: String, depth: Int,
+    private mutating func decodeGroup(_ value: JSONValue, at location: ConstraintEntry.Location, derivedId: String, depth: Int,
                                       _ reader: inout JSONReader) -> ConstraintEntry? {
-        guard let members = reader.object(value, at: pointer, allowed: Self.groupKeys) else { return nil }
+        guard let members = reader.object(value, at: location.pointer, allowed: Self.groupKeys) else { return nil }
         var condition = Condition.any
         if let when = members.first(where: { $0.key == "when" })?.value {
-            guard let decoded = Condition.decode(when, at: pointer.appendingPointer("when"), &reader) else { return nil }
+            guard let decoded = Condition.decode(when, at: location.pointer.appendingPointer("when"), &reader) else { return nil }
             condition = decoded
         }
         let list = members.first(where: { $0.key == "constraints" })?.value ?? .array([])
-        let entries = decodeList(list, at: pointer.appendingPointer("constraints"),
+        let entries = decodeList(list, at: location.pointer.appendingPointer("constraints"),
                                  idPrefix: derivedId + ".constraints", depth: depth + 1, &reader)
-        return ConstraintEntry(id: derivedId, hasExplicitId: false, pointer: pointer,
+        return ConstraintEntry(id: derivedId, hasExplicitId: false, location: location,
                                form: .group(ConstraintGroup(when: condition, entries: entries)))
     }
 
-    private func decodeVisualFormatObject(_ value: JSONValue, at pointer: String, derivedId: String,
+    private func decodeVisualFormatObject(_ value: JSONValue, at location: ConstraintEntry.Location, derivedId: String,
                                           _ reader: inout JSONReader) -> ConstraintEntry? {
-        guard let members = reader.object(value, at: pointer, allowed: Self.visualFormatKeys) else { return nil }
+        guard let members = reader.object(value, at: location.pointer, allowed: Self.visualFormatKeys) else { return nil }
         var valid = true
         var id: String?
         var entry = VisualFormatEntry(format: "")
         for (key, value) in members {
-            func at() -> String { pointer.appendingPointer(key) }
+            func at() -> String { location.pointer.appendingPointer(key) }
             switch key {
             case "id":
                 id = decodeId(value, at: at(), &reader)
@@ -142,7 +145,7 @@ struct ConstraintEntryDecoder {
             }
         }
         guard valid else { return nil }
-        return ConstraintEntry(id: id ?? derivedId, hasExplicitId: id != nil, pointer: pointer, form: .visualFormat(entry))
+        return ConstraintEntry(id: id ?? derivedId, hasExplicitId: id != nil, location: location, form: .visualFormat(entry))
     }
 
     private func decodeOptions(_ value: JSONValue, at pointer: @autoclosure () -> String, _ reader: inout JSONReader) -> VisualFormatOptionsSpec? {
@@ -163,26 +166,26 @@ struct ConstraintEntryDecoder {
         return .names(names)
     }
 
-    private func decodeObject(_ value: JSONValue, at pointer: String, derivedId: String,
+    private func decodeObject(_ value: JSONValue, at location: ConstraintEntry.Location, derivedId: String,
                               _ reader: inout JSONReader) -> ConstraintEntry? {
-        guard let members = reader.object(value, at: pointer, allowed: Self.objectKeys) else { return nil }
+        guard let members = reader.object(value, at: location.pointer, allowed: Self.objectKeys) else { return nil }
         func member(_ key: String) -> JSONValue? { members.first(where: { $0.key == key })?.value }
         let before = reader.problems.count
         var id: String?
-        if let value = member("id") { id = decodeId(value, at: pointer.appendingPointer("id"), &reader) }
+        if let value = member("id") { id = decodeId(value, at: location.pointer.appendingPointer("id"), &reader) }
         var active = true
-        if let value = member("active") { active = reader.bool(value, at: pointer.appendingPointer("active")) ?? true }
+        if let value = member("active") { active = reader.bool(value, at: location.pointer.appendingPointer("active")) ?? true }
         var identifier: String?
-        if let value = member("identifier") { identifier = reader.string(value, at: pointer.appendingPointer("identifier")) }
+        if let value = member("identifier") { identifier = reader.string(value, at: location.pointer.appendingPointer("identifier")) }
         var priority: Operand?
         if let value = member("priority") {
-            priority = decodeOperand(value, at: pointer.appendingPointer("priority"), &reader, namedPriorities: true)
+            priority = decodeOperand(value, at: location.pointer.appendingPointer("priority"), &reader, namedPriorities: true)
         }
 
         if let value = member("expression") {
-            func at() -> String { pointer.appendingPointer("expression") }
+            func at() -> String { location.pointer.appendingPointer("expression") }
             for key in ["item", "attribute", "relation", "toItem", "toAttribute", "multiplier", "constant"] where member(key) != nil {
-                reader.report(pointer.appendingPointer(key), "\"\(key)\" cannot be combined with \"expression\"")
+                reader.report(location.pointer.appendingPointer(key), "\"\(key)\" cannot be combined with \"expression\"")
             }
             guard let text = reader.string(value, at: at()), checkLength(text, at: at(), &reader) else { return nil }
             var parsed = ExpressionParser.parse(text)
@@ -193,7 +196,7 @@ struct ConstraintEntryDecoder {
                 id = id ?? result.id
                 if let priority {
                     if result.equation.priority != nil {
-                        reader.report(pointer.appendingPointer("priority"), "the expression already gives a priority with '@'")
+                        reader.report(location.pointer.appendingPointer("priority"), "the expression already gives a priority with '@'")
                     }
                     var equation = result
                     equation.equation.priority = priority
@@ -201,40 +204,40 @@ struct ConstraintEntryDecoder {
                 }
             }
             guard reader.problems.count == before else { return nil }
-            return ConstraintEntry(id: id ?? derivedId, hasExplicitId: id != nil, pointer: pointer,
+            return ConstraintEntry(id: id ?? derivedId, hasExplicitId: id != nil, location: location,
                                    form: .equation(EquationEntry(expression: text, equation: parsed.map(\.equation),
                                                                  active: active, identifier: identifier)))
         }
 
         var item: String?
-        if let value = member("item") { item = reader.string(value, at: pointer.appendingPointer("item")) } else {
-            reader.report(pointer, "missing required key \"item\" (or \"expression\")")
+        if let value = member("item") { item = reader.string(value, at: location.pointer.appendingPointer("item")) } else {
+            reader.report(location.pointer, "missing required key \"item\" (or \"expression\")")
         }
         var attribute: Attribute?
-        if let value = member("attribute") { attribute = decodeAttribute(value, at: pointer.appendingPointer("attribute"), &reader) } else {
-            reader.report(pointer, "missing required key \"attribute\"")
+        if let value = member("attribute") { attribute = decodeAttribute(value, at: location.pointer.appendingPointer("attribute"), &reader) } else {
+            reader.report(location.pointer, "missing required key \"attribute\"")
         }
         var relation = Relation.equal
-        if let value = member("relation"), let text = reader.string(value, at: pointer.appendingPointer("relation")) {
+        if let value = member("relation"), let text = reader.string(value, at: location.pointer.appendingPointer("relation")) {
             if let parsed = Relation(text: text) { relation = parsed } else {
-                reader.report(pointer.appendingPointer("relation"), "\"\(text)\" is not one of: ==, <=, >=, equal, lessThanOrEqual, greaterThanOrEqual")
+                reader.report(location.pointer.appendingPointer("relation"), "\"\(text)\" is not one of: ==, <=, >=, equal, lessThanOrEqual, greaterThanOrEqual")
             }
         }
         var toItem: String?
-        if let value = member("toItem"), value != .null { toItem = reader.string(value, at: pointer.appendingPointer("toItem")) }
+        if let value = member("toItem"), value != .null { toItem = reader.string(value, at: location.pointer.appendingPointer("toItem")) }
         var toAttribute = Attribute.notAnAttribute
         if let value = member("toAttribute") {
-            toAttribute = decodeAttribute(value, at: pointer.appendingPointer("toAttribute"), &reader) ?? .notAnAttribute
+            toAttribute = decodeAttribute(value, at: location.pointer.appendingPointer("toAttribute"), &reader) ?? .notAnAttribute
         } else if toItem != nil {
-            reader.report(pointer, "missing required key \"toAttribute\" (a \"toItem\" is given)")
+            reader.report(location.pointer, "missing required key \"toAttribute\" (a \"toItem\" is given)")
         }
-        let multiplier = member("multiplier").flatMap { decodeOperand($0, at: pointer.appendingPointer("multiplier"), &reader) } ?? .number(1)
-        let constant = member("constant").flatMap { decodeOperand($0, at: pointer.appendingPointer("constant"), &reader) } ?? .number(0)
+        let multiplier = member("multiplier").flatMap { decodeOperand($0, at: location.pointer.appendingPointer("multiplier"), &reader) } ?? .number(1)
+        let constant = member("constant").flatMap { decodeOperand($0, at: location.pointer.appendingPointer("constant"), &reader) } ?? .number(0)
         guard reader.problems.count == before, let item, let attribute else { return nil }
         let equation = ConstraintEquation(firstItem: ItemReference(name: item), firstAttribute: attribute, relation: relation,
                                           multiplier: multiplier, secondItem: toItem.map { ItemReference(name: $0) },
                                           secondAttribute: toAttribute, constant: constant, priority: priority)
-        return ConstraintEntry(id: id ?? derivedId, hasExplicitId: id != nil, pointer: pointer,
+        return ConstraintEntry(id: id ?? derivedId, hasExplicitId: id != nil, location: location,
                                form: .equation(EquationEntry(expression: nil, equation: .success(equation),
                                                              active: active, identifier: identifier)))
     }

@@ -9,32 +9,37 @@ extension LayoutDocument {
     }
 
     /// Ids used by more than one constraint entry (groups' members included, whatever their
-    /// `when`), with their counts, in order of first repetition. O(entries²) string comparisons
-    /// for a short list (no hashing), O(entries) hashed lookups past `directScanLimit`.
+    /// `when`), with their counts, in order of first repetition.
+    ///
+    /// Derived ids are paths, distinct from each other, so two entries can only share an id
+    /// when one of them names itself: a short list compares just those pairs (no hashing);
+    /// past `directScanLimit` ids, a dictionary counts them. O(entries × named) or O(entries).
     func findDuplicateConstraintIds() -> [(id: String, count: Int)] {
-        var ids: [String] = []
+        var ids: [(id: String, isExplicit: Bool)] = []
         func collect(_ entries: [ConstraintEntry]) {
             for entry in entries {
-                if case let .group(group) = entry.form { collect(group.entries) } else { ids.append(entry.id) }
+                if case let .group(group) = entry.form { collect(group.entries) } else { ids.append((entry.id, entry.hasExplicitId)) }
             }
         }
         collect(constraints)
+        guard ids.contains(where: \.isExplicit) else { return [] }
         guard ids.count > Self.directScanLimit else {
+            func same(_ a: Int, _ b: Int) -> Bool { (ids[a].isExplicit || ids[b].isExplicit) && ids[a].id == ids[b].id }
             var duplicates: [(id: String, count: Int)] = []
-            for (position, id) in ids.enumerated() {
+            for position in ids.indices {
                 // The second use of an id is where it becomes a duplicate.
                 var earlier = 0
-                for other in ids[..<position] where other == id { earlier += 1 }
+                for other in 0..<position where same(other, position) { earlier += 1 }
                 guard earlier == 1 else { continue }
                 var count = 2
-                for other in ids[(position + 1)...] where other == id { count += 1 }
-                duplicates.append((id, count))
+                for other in (position + 1)..<ids.count where same(other, position) { count += 1 }
+                duplicates.append((ids[position].id, count))
             }
             return duplicates
         }
         var seen: [String: Int] = [:]
         var duplicates: [String] = []
-        for id in ids {
+        for (id, _) in ids {
             let count = seen[id, default: 0]
             if count == 1 { duplicates.append(id) }
             seen[id] = count + 1
@@ -42,7 +47,7 @@ extension LayoutDocument {
         return duplicates.map { ($0, seen[$0] ?? 2) }
     }
 
-    /// Up to this many constraint ids, comparing every pair costs less than hashing each.
+    /// Up to this many constraint ids, comparing pairs costs less than hashing each.
     static let directScanLimit = 48
 
     /// True when a view's `installed` or a group's `when` names devices: then two targets of the
