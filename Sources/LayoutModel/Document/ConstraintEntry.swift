@@ -35,6 +35,16 @@ package struct ConstraintEntry: Sendable {
         var position: Int?
 
         var pointer: String { position.map { list.appendingPointer($0) } ?? list }
+
+        /// The pointer with `suffix` (already escaped, e.g. `/constraints`) after it, in one go.
+        func pointer(appending suffix: String) -> String {
+            position.map { String(joining: list, "/", String($0), suffix) } ?? String(joining: list, suffix, "")
+        }
+
+        init(list: String, position: Int?) {
+            self.list = list
+            self.position = position
+        }
     }
 }
 
@@ -55,7 +65,7 @@ package struct VisualFormatEntry: Sendable {
     package var metrics: [(name: String, value: Double)]
     /// Applies to every constraint the string produces that does not give its own `@priority`.
     package var priority: Operand?
-    /// The parse, filled in by decoding (`LayoutDocument.parseVisualFormats`); nil: parse when used.
+    /// The parse, filled in by decoding (`ConstraintEntryDecoder.parseVisualFormat`); nil: parse when used.
     package var parsed: Result<[VisualFormatConstraint], VisualFormatError>?
 
     package init(format: String, options: VisualFormatOptionsSpec = .names([]),

@@ -3,10 +3,24 @@
 /// structural problems (wrong types, unknown keys, unknown attribute names) are reported here.
 struct ConstraintEntryDecoder {
     let limits: LayoutLimits
+    /// Fills `VisualFormatEntry.parsed` as each VFL entry is decoded (the document's views,
+    /// metrics and defaults are decoded first), so an entry is stored once, already parsed.
+    let parseVisualFormat: (VisualFormatEntry) -> Result<[VisualFormatConstraint], VisualFormatError>
     private var count = 0
     private var reportedLimit = false
 
-    init(limits: LayoutLimits) { self.limits = limits }
+    init(limits: LayoutLimits,
+         parseVisualFormat: @escaping (VisualFormatEntry) -> Result<[VisualFormatConstraint], VisualFormatError>) {
+        self.limits = limits
+        self.parseVisualFormat = parseVisualFormat
+    }
+
+    /// A VFL entry with its parse.
+    private func parsed(_ entry: VisualFormatEntry) -> ConstraintForm {
+        var entry = entry
+        entry.parsed = parseVisualFormat(entry)
+        return .visualFormat(entry)
+    }
 
     static let groupKeys = ["when", "constraints"]
     static let visualFormatKeys = ["id", "visualFormat", "options", "metrics", "priority"]
@@ -28,10 +42,7 @@ struct ConstraintEntryDecoder {
         var entries: [ConstraintEntry] = []
         for (position, item) in items.enumerated() {
             let at = ConstraintEntry.Location(list: pointer, position: position)
-            var derivedId = idPrefix
-            derivedId.append("[")
-            derivedId.append(String(position))
-            derivedId.append("]")
+            let derivedId = String(joining: idPrefix, "[", String(position), "]")
             if let entry = decodeEntry(item, at: at, derivedId: derivedId, depth: depth, &reader) { entries.append(entry) }
         }
         return entries
@@ -53,7 +64,7 @@ struct ConstraintEntryDecoder {
             guard checkLength(text, at: location.pointer, &reader) else { return nil }
             if Self.isVisualFormat(text) {
                 return ConstraintEntry(id: derivedId, hasExplicitId: false, location: location,
-                                       form: .visualFormat(VisualFormatEntry(format: text)))
+                                       form: parsed(VisualFormatEntry(format: text)))
             }
             let parsed = ExpressionParser.parse(text)
             var id: String?
@@ -113,8 +124,8 @@ struct ConstraintEntryDecoder {
             condition = decoded
         }
         let list = members.first(where: { $0.key == "constraints" })?.value ?? .array([])
-        let entries = decodeList(list, at: location.pointer.appendingPointer("constraints"),
-                                 idPrefix: derivedId + ".constraints", depth: depth + 1, &reader)
+        let entries = decodeList(list, at: location.pointer(appending: "/constraints"),
+                                 idPrefix: String(joining: derivedId, ".constraints", ""), depth: depth + 1, &reader)
         return ConstraintEntry(id: derivedId, hasExplicitId: false, location: location,
                                form: .group(ConstraintGroup(when: condition, entries: entries)))
     }
@@ -145,7 +156,7 @@ struct ConstraintEntryDecoder {
             }
         }
         guard valid else { return nil }
-        return ConstraintEntry(id: id ?? derivedId, hasExplicitId: id != nil, location: location, form: .visualFormat(entry))
+        return ConstraintEntry(id: id ?? derivedId, hasExplicitId: id != nil, location: location, form: parsed(entry))
     }
 
     private func decodeOptions(_ value: JSONValue, at pointer: @autoclosure () -> String, _ reader: inout JSONReader) -> VisualFormatOptionsSpec? {

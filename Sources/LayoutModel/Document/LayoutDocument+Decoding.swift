@@ -49,7 +49,9 @@ extension LayoutDocument {
 
         var constraints: [ConstraintEntry] = []
         if let list = member("constraints") {
-            var entries = ConstraintEntryDecoder(limits: limits)
+            var entries = ConstraintEntryDecoder(
+                limits: limits,
+                parseVisualFormat: visualFormatParser(views: views, viewIndex: viewIndex, metrics: metrics, defaults: defaults))
             constraints = entries.decodeList(list, at: pointer.appendingPointer("constraints"),
                                              idPrefix: "constraints", depth: 1, &reader)
         }

@@ -2,9 +2,9 @@
 /// is decoded and reused by every target and label pass of the request: VFL parses (against the
 /// view ids and tree, the metrics and spacing defaults) and duplicate constraint ids.
 extension LayoutDocument {
-    /// Fills `VisualFormatEntry.parsed` and `duplicateConstraintIds`. O(Σ format lengths + entries).
+    /// Fills `duplicateConstraintIds`. VFL entries are parsed as they are decoded
+    /// (`ConstraintEntryDecoder.parseVisualFormat`), so each is stored once, already parsed.
     mutating func prepare() {
-        parseVisualFormats()
         duplicateConstraintIds = findDuplicateConstraintIds()
     }
 
@@ -16,9 +16,15 @@ extension LayoutDocument {
     /// past `directScanLimit` ids, a dictionary counts them. O(entries × named) or O(entries).
     func findDuplicateConstraintIds() -> [(id: String, count: Int)] {
         var ids: [(id: String, isExplicit: Bool)] = []
+        ids.reserveCapacity(constraints.count)
         func collect(_ entries: [ConstraintEntry]) {
-            for entry in entries {
-                if case let .group(group) = entry.form { collect(group.entries) } else { ids.append((entry.id, entry.hasExplicitId)) }
+            // By index: reads two fields rather than copying each entry out.
+            for index in entries.indices {
+                if case let .group(group) = entries[index].form {
+                    collect(group.entries)
+                } else {
+                    ids.append((entries[index].id, entries[index].hasExplicitId))
+                }
             }
         }
         collect(constraints)
@@ -62,37 +68,22 @@ extension LayoutDocument {
         return views.contains { $0.installed?.device != nil } || names(constraints)
     }
 
-    /// Fills `VisualFormatEntry.parsed` for every VFL entry, groups included. One context
-    /// serves every entry without metrics of its own.
-    private mutating func parseVisualFormats() {
-        let shared = visualFormatContext(extra: [])
-        func parse(_ entries: inout [ConstraintEntry]) {
-            for index in entries.indices {
-                switch entries[index].form {
-                case var .visualFormat(entry):
-                    let context = entry.metrics.isEmpty ? shared : visualFormatContext(extra: entry.metrics)
-                    entry.parsed = Self.parseVisualFormat(entry, context: context)
-                    entries[index].form = .visualFormat(entry)
-                case var .group(group):
-                    // Drop the array's copy first so the nested list is mutated in place.
-                    entries[index].form = .group(ConstraintGroup(when: .any, entries: []))
-                    parse(&group.entries)
-                    entries[index].form = .group(group)
-                case .equation:
-                    break
-                }
-            }
-        }
-        // Taken out (not copied) so the list is unique while `parse` reads the document.
-        var entries = constraints
-        constraints = []
-        parse(&entries)
-        constraints = entries
-    }
-
     /// The constraints of one VFL entry, or Apple's error for it.
     func parseVisualFormat(_ entry: VisualFormatEntry) -> Result<[VisualFormatConstraint], VisualFormatError> {
-        Self.parseVisualFormat(entry, context: visualFormatContext(extra: entry.metrics))
+        Self.parseVisualFormat(entry, context: Self.visualFormatContext(views: views, viewIndex: viewIndex, metrics: metrics,
+                                                                        defaults: defaults, extra: entry.metrics))
+    }
+
+    /// The VFL parser of a document being decoded, from what is decoded before its constraints.
+    /// One context serves every entry without metrics of its own.
+    static func visualFormatParser(views: [ViewSpec], viewIndex: [String: Int], metrics: [(name: String, value: Double)],
+                                   defaults: DocumentDefaults) -> (VisualFormatEntry) -> Result<[VisualFormatConstraint], VisualFormatError> {
+        let shared = visualFormatContext(views: views, viewIndex: viewIndex, metrics: metrics, defaults: defaults, extra: [])
+        return { entry in
+            let context = entry.metrics.isEmpty
+                ? shared : visualFormatContext(views: views, viewIndex: viewIndex, metrics: metrics, defaults: defaults, extra: entry.metrics)
+            return parseVisualFormat(entry, context: context)
+        }
     }
 
     private static func parseVisualFormat(_ entry: VisualFormatEntry,
@@ -108,16 +99,15 @@ extension LayoutDocument {
     /// What a VFL string of this document is parsed against: its views (ids and whether each
     /// has a superview), the metrics (`extra` first) and the spacing defaults. The lookups
     /// capture the index and views, not the whole document.
-    private func visualFormatContext(extra: [(name: String, value: Double)]) -> VisualFormatContext {
+    private static func visualFormatContext(views: [ViewSpec], viewIndex: [String: Int], metrics: [(name: String, value: Double)],
+                                            defaults: DocumentDefaults, extra: [(name: String, value: Double)]) -> VisualFormatContext {
         let spacing: VisualFormatSpacing.Superview
         switch defaults.superviewSpacing {
         case let .points(points): spacing = .points(points)
         case .margins: spacing = .margins
         }
-        let viewIndex = viewIndex
-        let views = views
         return VisualFormatContext(
-            metric: metricLookup(extra: extra),
+            metric: metricLookup(metrics: metrics, extra: extra),
             isView: { viewIndex[$0] != nil },
             layoutGuidesAreItems: true,
             hasSuperview: { name in
@@ -128,7 +118,11 @@ extension LayoutDocument {
 
     /// Metrics of a VFL object first, then the document's.
     func metricLookup(extra: [(name: String, value: Double)]) -> (String) -> Double? {
-        let metrics = metrics
-        return { name in extra.first(where: { $0.name == name })?.value ?? metrics.first(where: { $0.name == name })?.value }
+        Self.metricLookup(metrics: metrics, extra: extra)
+    }
+
+    private static func metricLookup(metrics: [(name: String, value: Double)],
+                                     extra: [(name: String, value: Double)]) -> (String) -> Double? {
+        { name in extra.first(where: { $0.name == name })?.value ?? metrics.first(where: { $0.name == name })?.value }
     }
 }

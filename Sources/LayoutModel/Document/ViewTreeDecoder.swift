@@ -68,6 +68,11 @@ struct ViewTreeDecoder {
         views.append(view)
         if !id.isEmpty { index[id] = selfIndex }
         if let value = member("subviews"), let children = reader.array(value, at: pointer.appendingPointer("subviews")) {
+            // Room for the children at once, still growing geometrically for a deep tree.
+            let needed = views.count + children.count
+            if views.capacity < needed { views.reserveCapacity(Swift.max(needed, 2 * views.capacity)) }
+            if index.capacity < needed { index.reserveCapacity(Swift.max(needed, 2 * index.capacity)) }
+            views[selfIndex].subviews.reserveCapacity(children.count)
             for (position, child) in children.enumerated() {
                 let childIndex = views.count
                 decode(child, at: "\(pointer)/subviews/\(position)",

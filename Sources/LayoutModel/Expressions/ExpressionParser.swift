@@ -17,7 +17,14 @@ package struct ExpressionParser {
     private let scalars: [Unicode.Scalar]
     private var index = 0
 
-    private init(_ text: String) { scalars = Array(text.unicodeScalars) }
+    private init(_ text: String) {
+        // An ASCII expression (the usual one) has one scalar per byte: widen the bytes rather
+        // than decode scalars one at a time.
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 < 0x80 } ? bytes.map { Unicode.Scalar($0) } : nil
+        }
+        scalars = (ascii ?? nil) ?? Array(text.unicodeScalars)
+    }
 
     package static func parse(_ text: String) -> Result<Parsed, ExpressionSyntaxError> {
         var parser = ExpressionParser(text)

@@ -84,6 +84,7 @@ extension VisualFormatParser {
     /// One equality per set alignment bit between two adjacent views (never `|`), earlier
     /// view first; aligning along the layout's own axis is refused (reference §1.3).
     mutating func align(earlier: ParsedView, later: ParsedView) throws(VisualFormatError) {
+        guard options.rawValue & VisualFormatOptions.alignmentBits != 0 else { return }
         let range = min(earlier.range.lowerBound, later.range.lowerBound)..<max(earlier.range.upperBound, later.range.upperBound)
         for attribute in options.alignmentAttributes {
             if (attribute.axis == .horizontal) == isHorizontal {
