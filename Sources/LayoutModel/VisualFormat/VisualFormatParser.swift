@@ -39,6 +39,11 @@ package struct VisualFormatParser {
             throw VisualFormatError(message: VisualFormatMessage.emptyString, format: format, position: nil)
         }
         var parser = VisualFormatParser(format: format, bytes: bytes, options: options, context: context)
+        // Room for the usual output up front: a constraint per connection (at most one per
+        // view, plus one) and per extra predicate; more still grows the list.
+        var expected = 1
+        for byte in bytes where byte == UInt8(ascii: "[") || byte == UInt8(ascii: ",") { expected += 1 }
+        parser.constraints.reserveCapacity(expected)
         try parser.parseFormat()
         if parser.alignmentConstraints.isEmpty { return parser.constraints }
         return parser.constraints + parser.alignmentConstraints
