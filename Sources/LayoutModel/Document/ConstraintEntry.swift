@@ -12,39 +12,20 @@ package struct ConstraintEntry: Sendable {
     /// its list's pointer (shared by the list's entries) and a position, and built when read.
     package var pointer: String {
         get { location.pointer }
-        set { location = Location(list: newValue, position: nil) }
+        set { location = PointerLocation(list: newValue) }
     }
-    private var location: Location
+    private var location: PointerLocation
     package var form: ConstraintForm
 
     package init(id: String, hasExplicitId: Bool, pointer: String, form: ConstraintForm) {
-        self.init(id: id, hasExplicitId: hasExplicitId, location: Location(list: pointer, position: nil), form: form)
+        self.init(id: id, hasExplicitId: hasExplicitId, location: PointerLocation(list: pointer), form: form)
     }
 
-    init(id: String, hasExplicitId: Bool, location: Location, form: ConstraintForm) {
+    init(id: String, hasExplicitId: Bool, location: PointerLocation, form: ConstraintForm) {
         self.id = id
         self.hasExplicitId = hasExplicitId
         self.location = location
         self.form = form
-    }
-
-    /// An entry's pointer before it is text: the pointer of its list and its index there
-    /// (`nil`: `list` is the whole pointer).
-    struct Location: Sendable {
-        var list: String
-        var position: Int?
-
-        var pointer: String { position.map { list.appendingPointer($0) } ?? list }
-
-        /// The pointer with `suffix` (already escaped, e.g. `/constraints`) after it, in one go.
-        func pointer(appending suffix: String) -> String {
-            position.map { String(joining: list, "/", String($0), suffix) } ?? String(joining: list, suffix, "")
-        }
-
-        init(list: String, position: Int?) {
-            self.list = list
-            self.position = position
-        }
     }
 }
 

@@ -41,14 +41,14 @@ struct ConstraintEntryDecoder {
         }
         var entries: [ConstraintEntry] = []
         for (position, item) in items.enumerated() {
-            let at = ConstraintEntry.Location(list: pointer, position: position)
+            let at = PointerLocation(list: pointer, position: position)
             let derivedId = String(joining: idPrefix, "[", String(position), "]")
             if let entry = decodeEntry(item, at: at, derivedId: derivedId, depth: depth, &reader) { entries.append(entry) }
         }
         return entries
     }
 
-    private mutating func decodeEntry(_ value: JSONValue, at location: ConstraintEntry.Location, derivedId: String, depth: Int,
+    private mutating func decodeEntry(_ value: JSONValue, at location: PointerLocation, derivedId: String, depth: Int,
                                       _ reader: inout JSONReader) -> ConstraintEntry? {
         if case let .object(members) = value, members.contains(where: { $0.key == "constraints" }) {
             return decodeGroup(value, at: location, derivedId: derivedId, depth: depth, &reader)
@@ -115,7 +115,7 @@ struct ConstraintEntryDecoder {
         return true
     }
 
-    private mutating func decodeGroup(_ value: JSONValue, at location: ConstraintEntry.Location, derivedId: String, depth: Int,
+    private mutating func decodeGroup(_ value: JSONValue, at location: PointerLocation, derivedId: String, depth: Int,
                                       _ reader: inout JSONReader) -> ConstraintEntry? {
         guard let members = reader.object(value, at: location.pointer, allowed: Self.groupKeys) else { return nil }
         var condition = Condition.any
@@ -130,7 +130,7 @@ struct ConstraintEntryDecoder {
                                form: .group(ConstraintGroup(when: condition, entries: entries)))
     }
 
-    private func decodeVisualFormatObject(_ value: JSONValue, at location: ConstraintEntry.Location, derivedId: String,
+    private func decodeVisualFormatObject(_ value: JSONValue, at location: PointerLocation, derivedId: String,
                                           _ reader: inout JSONReader) -> ConstraintEntry? {
         guard let members = reader.object(value, at: location.pointer, allowed: Self.visualFormatKeys) else { return nil }
         var valid = true
@@ -177,7 +177,7 @@ struct ConstraintEntryDecoder {
         return .names(names)
     }
 
-    private func decodeObject(_ value: JSONValue, at location: ConstraintEntry.Location, derivedId: String,
+    private func decodeObject(_ value: JSONValue, at location: PointerLocation, derivedId: String,
                               _ reader: inout JSONReader) -> ConstraintEntry? {
         guard let members = reader.object(value, at: location.pointer, allowed: Self.objectKeys) else { return nil }
         func member(_ key: String) -> JSONValue? { members.first(where: { $0.key == key })?.value }

@@ -32,7 +32,7 @@ extension LayoutDocument {
         var viewIndex: [String: Int] = [:]
         if let root = member("root") {
             var tree = ViewTreeDecoder(limits: limits)
-            tree.decode(root, at: pointer.appendingPointer("root"), parent: nil, depth: 0, &reader)
+            tree.decode(root, at: PointerLocation(list: pointer.appendingPointer("root")), parent: nil, depth: 0, &reader)
             views = tree.views
             viewIndex = tree.index
         } else {

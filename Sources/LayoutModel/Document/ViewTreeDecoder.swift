@@ -16,22 +16,22 @@ struct ViewTreeDecoder {
         "axis", "distribution", "alignment", "spacing", "isLayoutMarginsRelativeArrangement", "fitting",
     ]
 
-    mutating func decode(_ value: JSONValue, at pointer: String, parent: Int?, depth: Int, _ reader: inout JSONReader) {
+    mutating func decode(_ value: JSONValue, at location: PointerLocation, parent: Int?, depth: Int, _ reader: inout JSONReader) {
         guard views.count < limits.maxViews else {
-            if !reportedViewLimit { reader.report(pointer, "too many views: the limit is \(limits.maxViews)") }
+            if !reportedViewLimit { reader.report(location.pointer, "too many views: the limit is \(limits.maxViews)") }
             reportedViewLimit = true
             return
         }
         guard depth < limits.maxDepth else {
-            reader.report(pointer, "the view tree is nested too deeply: the limit is \(limits.maxDepth) levels")
+            reader.report(location.pointer, "the view tree is nested too deeply: the limit is \(limits.maxDepth) levels")
             return
         }
-        guard let members = reader.object(value, at: pointer, allowed: Self.keys, what: "a view (an object)") else { return }
+        guard let members = reader.object(value, at: location.pointer, allowed: Self.keys, what: "a view (an object)") else { return }
         func member(_ key: String) -> JSONValue? { members.first(where: { $0.key == key })?.value }
 
         var id = ""
         if let value = member("id") {
-            func at() -> String { pointer.appendingPointer("id") }
+            func at() -> String { location.pointer.appendingPointer("id") }
             if let text = reader.string(value, at: at()) {
                 if !LayoutDocument.isIdentifier(text) {
                     reader.report(at(), "view ids must match [A-Za-z_][A-Za-z0-9_]* so they can appear in VFL; found \"\(text)\"")
@@ -44,38 +44,39 @@ struct ViewTreeDecoder {
                 }
             }
         } else {
-            reader.report(pointer, "missing required key \"id\"")
+            reader.report(location.pointer, "missing required key \"id\"")
         }
         var kind = ViewKind.view
         if let value = member("kind"),
-           let text = reader.choice(value, at: pointer.appendingPointer("kind"), ViewKind.allCases.map(\.rawValue)) {
+           let text = reader.choice(value, at: location.pointer.appendingPointer("kind"), ViewKind.allCases.map(\.rawValue)) {
             kind = ViewKind(rawValue: text) ?? .view
         }
-        var view = ViewSpec(id: id, kind: kind, pointer: pointer, parent: parent, depth: depth)
+        var view = ViewSpec(id: id, kind: kind, location: location, parent: parent, depth: depth)
         for (key, value) in members where key != "id" && key != "kind" && key != "subviews" {
-            decodeProperty(key, value, at: pointer.appendingPointer(key), into: &view, &reader)
+            decodeProperty(key, value, at: location.pointer.appendingPointer(key), into: &view, &reader)
         }
         if view.stack == nil, kind == .stack { view.stack = StackSpec() }
         if kind != .stack, let key = ["axis", "distribution", "alignment", "spacing", "isLayoutMarginsRelativeArrangement"]
             .first(where: { member($0) != nil }) {
-            reader.report(pointer.appendingPointer(key), "\"\(key)\" applies only to views of kind \"stack\"")
+            reader.report(location.pointer.appendingPointer(key), "\"\(key)\" applies only to views of kind \"stack\"")
         }
 
         if parent == nil, member("installed") != nil {
-            reader.report(pointer.appendingPointer("installed"), "the root view is installed for every target")
+            reader.report(location.pointer.appendingPointer("installed"), "the root view is installed for every target")
         }
         let selfIndex = views.count
         views.append(view)
         if !id.isEmpty { index[id] = selfIndex }
-        if let value = member("subviews"), let children = reader.array(value, at: pointer.appendingPointer("subviews")) {
+        if let value = member("subviews"), let children = reader.array(value, at: location.pointer.appendingPointer("subviews")) {
             // Room for the children at once, still growing geometrically for a deep tree.
             let needed = views.count + children.count
             if views.capacity < needed { views.reserveCapacity(Swift.max(needed, 2 * views.capacity)) }
             if index.capacity < needed { index.reserveCapacity(Swift.max(needed, 2 * index.capacity)) }
             views[selfIndex].subviews.reserveCapacity(children.count)
+            let subviews = location.pointer(appending: "/subviews")  // shared by the children's locations
             for (position, child) in children.enumerated() {
                 let childIndex = views.count
-                decode(child, at: "\(pointer)/subviews/\(position)",
+                decode(child, at: PointerLocation(list: subviews, position: position),
                        parent: selfIndex, depth: depth + 1, &reader)
                 if views.count > childIndex { views[selfIndex].subviews.append(childIndex) }
             }
