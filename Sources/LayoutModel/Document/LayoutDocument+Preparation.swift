@@ -53,7 +53,7 @@ extension LayoutDocument {
         return duplicates.map { ($0, seen[$0] ?? 2) }
     }
 
-    /// Up to this many constraint ids, comparing pairs costs less than hashing each.
+    /// Up to this many constraint ids (or view ids), comparing costs less than hashing each.
     static let directScanLimit = 48
 
     /// True when a view's `installed` or a group's `when` names devices: then two targets of the
@@ -106,12 +106,21 @@ extension LayoutDocument {
         case let .points(points): spacing = .points(points)
         case .margins: spacing = .margins
         }
+        // Among a few views, comparing a name with each id costs less than hashing it.
+        let index: (String) -> Int?
+        if views.count <= directScanLimit {
+            let ids = views.map(\.id)
+            index = { name in name.isEmpty ? nil : ids.firstIndex(of: name) }  // a view without a valid id has ""
+        } else {
+            index = { viewIndex[$0] }
+        }
+        let hasParent = views.map { $0.parent != nil }
         return VisualFormatContext(
             metric: metricLookup(metrics: metrics, extra: extra),
-            isView: { viewIndex[$0] != nil },
+            isView: { index($0) != nil },
             layoutGuidesAreItems: true,
             hasSuperview: { name in
-                VisualFormatContext.layoutGuideNames.contains(name) || viewIndex[name].map { views[$0].parent != nil } ?? false
+                VisualFormatContext.layoutGuideNames.contains(name) || index(name).map { hasParent[$0] } ?? false
             },
             spacing: VisualFormatSpacing(sibling: defaults.siblingSpacing, superview: spacing))
     }
