@@ -47,9 +47,13 @@ struct ViewTreeDecoder {
             reader.report(location.pointer, "missing required key \"id\"")
         }
         var kind = ViewKind.view
-        if let value = member("kind"),
-           let text = reader.choice(value, at: location.pointer.appendingPointer("kind"), ViewKind.allCases.map(\.rawValue)) {
-            kind = ViewKind(rawValue: text) ?? .view
+        if let value = member("kind") {
+            // A known kind is read directly; only a wrong one needs the list of kinds (to report).
+            if case let .string(text) = value, let known = ViewKind(rawValue: text) {
+                kind = known
+            } else if let text = reader.choice(value, at: location.pointer.appendingPointer("kind"), ViewKind.allCases.map(\.rawValue)) {
+                kind = ViewKind(rawValue: text) ?? .view
+            }
         }
         var view = ViewSpec(id: id, kind: kind, location: location, parent: parent, depth: depth)
         for (key, value) in members where key != "id" && key != "kind" && key != "subviews" {
