@@ -71,27 +71,27 @@ extension Condition {
     }
 
     /// Decodes a `when` object, reporting unknown keys and values.
-    package static func decode(_ value: JSONValue, at pointer: String, _ reader: inout JSONReader) -> Condition? {
-        guard let members = reader.object(value, at: pointer, allowed: keys.map(\.name)) else { return nil }
+    package static func decode(_ value: JSONValue, at pointer: @autoclosure () -> String, _ reader: inout JSONReader) -> Condition? {
+        guard let members = reader.object(value, at: pointer(), allowed: keys.map(\.name)) else { return nil }
         var condition = Condition()
         var valid = true
         for (key, value) in members {
             guard let spec = keys.first(where: { $0.name == key }) else { valid = false; continue }
-            let memberPointer = pointer.appendingPointer(key)
+            func memberPointer() -> String { pointer().appendingPointer(key) }
             var list: [String] = []
-            let items: [(JSONValue, String)]
-            if case let .array(elements) = value {
-                if elements.isEmpty { reader.report(memberPointer, "an empty list matches nothing"); valid = false }
-                items = elements.enumerated().map { ($1, memberPointer.appendingPointer($0)) }
-            } else {
-                items = [(value, memberPointer)]
-            }
-            for (item, itemPointer) in items {
-                let text = spec.values.map { reader.choice(item, at: itemPointer, $0) } ?? reader.string(item, at: itemPointer)
+            // A single value stands for a one-element list and is pointed at as the member.
+            func read(_ item: JSONValue, at itemPointer: () -> String) {
+                let text = spec.values.map { reader.choice(item, at: itemPointer(), $0) } ?? reader.string(item, at: itemPointer())
                 if let text, key == "device", DeviceCatalog.standard.device(named: text) == nil {
-                    reader.report(itemPointer, "unknown device '\(text)'; GET /v1/devices lists the ids")
+                    reader.report(itemPointer(), "unknown device '\(text)'; GET /v1/devices lists the ids")
                     valid = false
                 } else if let text { list.append(text) } else { valid = false }
+            }
+            if case let .array(elements) = value {
+                if elements.isEmpty { reader.report(memberPointer(), "an empty list matches nothing"); valid = false }
+                for (index, element) in elements.enumerated() { read(element, at: { memberPointer().appendingPointer(index) }) }
+            } else {
+                read(value, at: memberPointer)
             }
             switch key {
             case "horizontalSizeClass": condition.horizontalSizeClass = list

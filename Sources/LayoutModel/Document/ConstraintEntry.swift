@@ -8,14 +8,23 @@ package struct ConstraintEntry: Sendable {
     package var id: String
     /// True when the document named the constraint (duplicates among those are `duplicate_id`).
     package var hasExplicitId: Bool
-    /// Where the entry sits in the request body.
-    package var pointer: String
+    /// Where the entry sits in the request body. Only diagnostics read it, so it is kept as
+    /// its list's pointer (shared by the list's entries) and a position, and built when read.
+    package var pointer: String {
+        get { location.pointer }
+        set { location = PointerLocation(list: newValue) }
+    }
+    private var location: PointerLocation
     package var form: ConstraintForm
 
     package init(id: String, hasExplicitId: Bool, pointer: String, form: ConstraintForm) {
+        self.init(id: id, hasExplicitId: hasExplicitId, location: PointerLocation(list: pointer), form: form)
+    }
+
+    init(id: String, hasExplicitId: Bool, location: PointerLocation, form: ConstraintForm) {
         self.id = id
         self.hasExplicitId = hasExplicitId
-        self.pointer = pointer
+        self.location = location
         self.form = form
     }
 }
@@ -37,7 +46,7 @@ package struct VisualFormatEntry: Sendable {
     package var metrics: [(name: String, value: Double)]
     /// Applies to every constraint the string produces that does not give its own `@priority`.
     package var priority: Operand?
-    /// The parse, filled in by decoding (`LayoutDocument.parseVisualFormats`); nil: parse when used.
+    /// The parse, filled in by decoding (`ConstraintEntryDecoder.parseVisualFormat`); nil: parse when used.
     package var parsed: Result<[VisualFormatConstraint], VisualFormatError>?
 
     package init(format: String, options: VisualFormatOptionsSpec = .names([]),

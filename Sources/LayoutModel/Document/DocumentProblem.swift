@@ -17,7 +17,9 @@ extension String {
     /// `/` → `~1`).
     package func appendingPointer(_ token: String) -> String {
         // Keys and ids almost never hold `~` or `/`: skip the per-character walk for them.
-        guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return self + "/" + token }
+        guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else {
+            return String(joining: self, "/", token)
+        }
         var escaped = ""
         for character in token {
             switch character {
@@ -29,5 +31,27 @@ extension String {
         return self + "/" + escaped
     }
 
-    package func appendingPointer(_ index: Int) -> String { self + "/" + String(index) }
+    package func appendingPointer(_ index: Int) -> String { String(joining: self, "/", String(index)) }
+
+    /// The parts end to end, built in one go: `a + b + c` makes a string per `+`.
+    /// O(total length).
+    package init(joining a: String, _ b: String, _ c: String, _ d: String = "") {
+        var parts = (a, b, c, d)
+        let count = a.utf8.count + b.utf8.count + c.utf8.count + d.utf8.count
+        self = parts.0.withUTF8 { a in parts.1.withUTF8 { b in parts.2.withUTF8 { c in parts.3.withUTF8 { d in
+            String(unsafeUninitializedCapacity: count) { buffer in
+                var end = 0
+                func copy(_ part: UnsafeBufferPointer<UInt8>) {
+                    guard !part.isEmpty else { return }
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[end..<(end + part.count)]).initialize(from: part)
+                    end += part.count
+                }
+                copy(a)
+                copy(b)
+                copy(c)
+                copy(d)
+                return end
+            }
+        } } } }
+    }
 }

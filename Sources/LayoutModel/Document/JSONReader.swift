@@ -4,6 +4,9 @@ import Glibc  // rounded() lowers to libm, which only Glibc links
 ///
 /// A reader never stops at the first problem: each accessor returns `nil` for a missing or
 /// mistyped value and records why, so a caller decodes all it can and reports everything.
+///
+/// Pointers are taken as autoclosures: a pointer is text only an error path reads, so a
+/// decoder passes `pointer.appendingPointer(key)` and the string is built only if reported.
 package struct JSONReader {
     package private(set) var problems: [DocumentProblem] = []
 
@@ -14,67 +17,65 @@ package struct JSONReader {
     }
 
     /// The members of an object, after reporting unknown and repeated keys; `nil` (and a problem)
-    /// if `value` is not an object. O(members × allowed).
-    package mutating func object(_ value: JSONValue, at pointer: String, allowed: [String],
+    /// if `value` is not an object. O(members × (members + allowed)), with no list built.
+    package mutating func object(_ value: JSONValue, at pointer: @autoclosure () -> String, allowed: [String],
                                  what: String = "an object") -> [(key: String, value: JSONValue)]? {
         guard case let .object(members) = value else {
-            report(pointer, "expected \(what), found \(value.typeName)")
+            report(pointer(), "expected \(what), found \(value.typeName)")
             return nil
         }
-        var seen: [String] = []
-        for member in members {
-            if seen.contains(member.key) {
-                report(pointer.appendingPointer(member.key), "duplicate key \"\(member.key)\"")
+        for (position, member) in members.enumerated() {
+            if members[..<position].contains(where: { $0.key == member.key }) {
+                report(pointer().appendingPointer(member.key), "duplicate key \"\(member.key)\"")
             } else if !allowed.contains(member.key) {
-                report(pointer.appendingPointer(member.key),
+                report(pointer().appendingPointer(member.key),
                        "unknown key \"\(member.key)\"; expected one of: \(allowed.joined(separator: ", "))")
             }
-            seen.append(member.key)
         }
         return members
     }
 
-    package mutating func array(_ value: JSONValue, at pointer: String) -> [JSONValue]? {
+    package mutating func array(_ value: JSONValue, at pointer: @autoclosure () -> String) -> [JSONValue]? {
         guard case let .array(items) = value else {
-            report(pointer, "expected an array, found \(value.typeName)")
+            report(pointer(), "expected an array, found \(value.typeName)")
             return nil
         }
         return items
     }
 
-    package mutating func string(_ value: JSONValue, at pointer: String) -> String? {
+    package mutating func string(_ value: JSONValue, at pointer: @autoclosure () -> String) -> String? {
         guard case let .string(text) = value else {
-            report(pointer, "expected a string, found \(value.typeName)")
+            report(pointer(), "expected a string, found \(value.typeName)")
             return nil
         }
         return text
     }
 
-    package mutating func bool(_ value: JSONValue, at pointer: String) -> Bool? {
+    package mutating func bool(_ value: JSONValue, at pointer: @autoclosure () -> String) -> Bool? {
         guard case let .bool(flag) = value else {
-            report(pointer, "expected true or false, found \(value.typeName)")
+            report(pointer(), "expected true or false, found \(value.typeName)")
             return nil
         }
         return flag
     }
 
     /// A finite number, optionally bounded; bounds are inclusive.
-    package mutating func number(_ value: JSONValue, at pointer: String,
+    package mutating func number(_ value: JSONValue, at pointer: @autoclosure () -> String,
                                  min: Double? = nil, max: Double? = nil) -> Double? {
         guard case let .number(number) = value, number.isFinite else {
-            report(pointer, "expected a number, found \(value.typeName)")
+            report(pointer(), "expected a number, found \(value.typeName)")
             return nil
         }
-        if let min, number < min { report(pointer, "must be at least \(JSONReader.numberText(min)), found \(JSONReader.numberText(number))"); return nil }
-        if let max, number > max { report(pointer, "must be at most \(JSONReader.numberText(max)), found \(JSONReader.numberText(number))"); return nil }
+        if let min, number < min { report(pointer(), "must be at least \(JSONReader.numberText(min)), found \(JSONReader.numberText(number))"); return nil }
+        if let max, number > max { report(pointer(), "must be at most \(JSONReader.numberText(max)), found \(JSONReader.numberText(number))"); return nil }
         return number
     }
 
     /// A string that must be one of `choices`.
-    package mutating func choice(_ value: JSONValue, at pointer: String, _ choices: [String]) -> String? {
-        guard let text = string(value, at: pointer) else { return nil }
+    package mutating func choice(_ value: JSONValue, at pointer: @autoclosure () -> String, _ choices: [String]) -> String? {
+        guard let text = string(value, at: pointer()) else { return nil }
         guard choices.contains(text) else {
-            report(pointer, "\"\(text)\" is not one of: \(choices.joined(separator: ", "))")
+            report(pointer(), "\"\(text)\" is not one of: \(choices.joined(separator: ", "))")
             return nil
         }
         return text

@@ -32,7 +32,7 @@ extension LayoutDocument {
         var viewIndex: [String: Int] = [:]
         if let root = member("root") {
             var tree = ViewTreeDecoder(limits: limits)
-            tree.decode(root, at: pointer.appendingPointer("root"), parent: nil, depth: 0, &reader)
+            tree.decode(root, at: PointerLocation(list: pointer.appendingPointer("root")), parent: nil, depth: 0, &reader)
             views = tree.views
             viewIndex = tree.index
         } else {
@@ -49,7 +49,9 @@ extension LayoutDocument {
 
         var constraints: [ConstraintEntry] = []
         if let list = member("constraints") {
-            var entries = ConstraintEntryDecoder(limits: limits)
+            var entries = ConstraintEntryDecoder(
+                limits: limits,
+                parseVisualFormat: visualFormatParser(views: views, viewIndex: viewIndex, metrics: metrics, defaults: defaults))
             constraints = entries.decodeList(list, at: pointer.appendingPointer("constraints"),
                                              idPrefix: "constraints", depth: 1, &reader)
         }
@@ -61,29 +63,29 @@ extension LayoutDocument {
         return document
     }
 
-    private static func decodeDefaults(_ value: JSONValue, at pointer: String, _ reader: inout JSONReader) -> DocumentDefaults? {
+    private static func decodeDefaults(_ value: JSONValue, at pointer: @autoclosure () -> String, _ reader: inout JSONReader) -> DocumentDefaults? {
         let keys = ["translatesAutoresizingMaskIntoConstraints", "superviewSpacing", "siblingSpacing", "layoutDirection", "rounding"]
-        guard let members = reader.object(value, at: pointer, allowed: keys) else { return nil }
+        guard let members = reader.object(value, at: pointer(), allowed: keys) else { return nil }
         var defaults = DocumentDefaults()
         for (key, value) in members {
-            let at = pointer.appendingPointer(key)
+            func at() -> String { pointer().appendingPointer(key) }
             switch key {
             case "translatesAutoresizingMaskIntoConstraints":
-                if let flag = reader.bool(value, at: at) { defaults.translatesAutoresizingMaskIntoConstraints = flag }
+                if let flag = reader.bool(value, at: at()) { defaults.translatesAutoresizingMaskIntoConstraints = flag }
             case "superviewSpacing":
                 if case .string = value {
-                    if reader.choice(value, at: at, ["margins"]) != nil { defaults.superviewSpacing = .margins }
-                } else if let points = reader.number(value, at: at, min: 0) {
+                    if reader.choice(value, at: at(), ["margins"]) != nil { defaults.superviewSpacing = .margins }
+                } else if let points = reader.number(value, at: at(), min: 0) {
                     defaults.superviewSpacing = .points(points)
                 }
             case "siblingSpacing":
-                if let points = reader.number(value, at: at, min: 0) { defaults.siblingSpacing = points }
+                if let points = reader.number(value, at: at(), min: 0) { defaults.siblingSpacing = points }
             case "layoutDirection":
-                if let text = reader.choice(value, at: at, LayoutDirection.allCases.map(\.rawValue)) {
+                if let text = reader.choice(value, at: at(), LayoutDirection.allCases.map(\.rawValue)) {
                     defaults.layoutDirection = LayoutDirection(rawValue: text)
                 }
             case "rounding":
-                if let text = reader.choice(value, at: at, ["pixel", "none"]) {
+                if let text = reader.choice(value, at: at(), ["pixel", "none"]) {
                     defaults.rounding = DocumentDefaults.Rounding(rawValue: text) ?? .pixel
                 }
             default: break
@@ -93,20 +95,20 @@ extension LayoutDocument {
     }
 
     /// Metric names must be identifiers (VFL reads them); values finite numbers.
-    package static func decodeMetrics(_ value: JSONValue, at pointer: String, _ reader: inout JSONReader) -> [(name: String, value: Double)] {
+    package static func decodeMetrics(_ value: JSONValue, at pointer: @autoclosure () -> String, _ reader: inout JSONReader) -> [(name: String, value: Double)] {
         guard case let .object(members) = value else {
-            reader.report(pointer, "expected an object of metric names to numbers, found \(value.typeName)")
+            reader.report(pointer(), "expected an object of metric names to numbers, found \(value.typeName)")
             return []
         }
         var metrics: [(name: String, value: Double)] = []
         for (key, value) in members {
-            let at = pointer.appendingPointer(key)
-            if metrics.contains(where: { $0.name == key }) { reader.report(at, "duplicate key \"\(key)\""); continue }
+            func at() -> String { pointer().appendingPointer(key) }
+            if metrics.contains(where: { $0.name == key }) { reader.report(at(), "duplicate key \"\(key)\""); continue }
             guard isIdentifier(key) else {
-                reader.report(at, "metric names must match [A-Za-z_][A-Za-z0-9_]* to be usable in VFL")
+                reader.report(at(), "metric names must match [A-Za-z_][A-Za-z0-9_]* to be usable in VFL")
                 continue
             }
-            if let number = reader.number(value, at: at) { metrics.append((key, number)) }
+            if let number = reader.number(value, at: at()) { metrics.append((key, number)) }
         }
         return metrics
     }

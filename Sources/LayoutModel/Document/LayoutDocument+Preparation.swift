@@ -2,28 +2,59 @@
 /// is decoded and reused by every target and label pass of the request: VFL parses (against the
 /// view ids and tree, the metrics and spacing defaults) and duplicate constraint ids.
 extension LayoutDocument {
-    /// Fills `VisualFormatEntry.parsed` and `duplicateConstraintIds`. O(Σ format lengths + entries).
+    /// Fills `duplicateConstraintIds`. VFL entries are parsed as they are decoded
+    /// (`ConstraintEntryDecoder.parseVisualFormat`), so each is stored once, already parsed.
     mutating func prepare() {
-        parseVisualFormats()
         duplicateConstraintIds = findDuplicateConstraintIds()
     }
 
     /// Ids used by more than one constraint entry (groups' members included, whatever their
     /// `when`), with their counts, in order of first repetition.
+    ///
+    /// Derived ids are paths, distinct from each other, so two entries can only share an id
+    /// when one of them names itself: a short list compares just those pairs (no hashing);
+    /// past `directScanLimit` ids, a dictionary counts them. O(entries × named) or O(entries).
     func findDuplicateConstraintIds() -> [(id: String, count: Int)] {
-        var seen: [String: Int] = [:]
-        var duplicates: [String] = []
-        func visit(_ entries: [ConstraintEntry]) {
-            for entry in entries {
-                if case let .group(group) = entry.form { visit(group.entries); continue }
-                let count = seen[entry.id, default: 0]
-                if count == 1 { duplicates.append(entry.id) }
-                seen[entry.id] = count + 1
+        var ids: [(id: String, isExplicit: Bool)] = []
+        ids.reserveCapacity(constraints.count)
+        func collect(_ entries: [ConstraintEntry]) {
+            // By index: reads two fields rather than copying each entry out.
+            for index in entries.indices {
+                if case let .group(group) = entries[index].form {
+                    collect(group.entries)
+                } else {
+                    ids.append((entries[index].id, entries[index].hasExplicitId))
+                }
             }
         }
-        visit(constraints)
+        collect(constraints)
+        guard ids.contains(where: \.isExplicit) else { return [] }
+        guard ids.count > Self.directScanLimit else {
+            func same(_ a: Int, _ b: Int) -> Bool { (ids[a].isExplicit || ids[b].isExplicit) && ids[a].id == ids[b].id }
+            var duplicates: [(id: String, count: Int)] = []
+            for position in ids.indices {
+                // The second use of an id is where it becomes a duplicate.
+                var earlier = 0
+                for other in 0..<position where same(other, position) { earlier += 1 }
+                guard earlier == 1 else { continue }
+                var count = 2
+                for other in (position + 1)..<ids.count where same(other, position) { count += 1 }
+                duplicates.append((ids[position].id, count))
+            }
+            return duplicates
+        }
+        var seen: [String: Int] = [:]
+        var duplicates: [String] = []
+        for (id, _) in ids {
+            let count = seen[id, default: 0]
+            if count == 1 { duplicates.append(id) }
+            seen[id] = count + 1
+        }
         return duplicates.map { ($0, seen[$0] ?? 2) }
     }
+
+    /// Up to this many constraint ids (or view ids), comparing costs less than hashing each.
+    static let directScanLimit = 48
 
     /// True when a view's `installed` or a group's `when` names devices: then two targets of the
     /// same traits may still install different views or constraints.
@@ -37,53 +68,70 @@ extension LayoutDocument {
         return views.contains { $0.installed?.device != nil } || names(constraints)
     }
 
-    /// Fills `VisualFormatEntry.parsed` for every VFL entry, groups included.
-    private mutating func parseVisualFormats() {
-        let document = self
-        func parse(_ entries: inout [ConstraintEntry]) {
-            for index in entries.indices {
-                switch entries[index].form {
-                case var .visualFormat(entry):
-                    entry.parsed = document.parseVisualFormat(entry)
-                    entries[index].form = .visualFormat(entry)
-                case var .group(group):
-                    parse(&group.entries)
-                    entries[index].form = .group(group)
-                case .equation:
-                    break
-                }
-            }
-        }
-        parse(&constraints)
-    }
-
     /// The constraints of one VFL entry, or Apple's error for it.
     func parseVisualFormat(_ entry: VisualFormatEntry) -> Result<[VisualFormatConstraint], VisualFormatError> {
+        Self.parseVisualFormat(entry, context: Self.visualFormatContext(views: views, viewIndex: viewIndex, metrics: metrics,
+                                                                        defaults: defaults, extra: entry.metrics))
+    }
+
+    /// The VFL parser of a document being decoded, from what is decoded before its constraints.
+    /// One context serves every entry without metrics of its own.
+    static func visualFormatParser(views: [ViewSpec], viewIndex: [String: Int], metrics: [(name: String, value: Double)],
+                                   defaults: DocumentDefaults) -> (VisualFormatEntry) -> Result<[VisualFormatConstraint], VisualFormatError> {
+        let shared = visualFormatContext(views: views, viewIndex: viewIndex, metrics: metrics, defaults: defaults, extra: [])
+        return { entry in
+            let context = entry.metrics.isEmpty
+                ? shared : visualFormatContext(views: views, viewIndex: viewIndex, metrics: metrics, defaults: defaults, extra: entry.metrics)
+            return parseVisualFormat(entry, context: context)
+        }
+    }
+
+    private static func parseVisualFormat(_ entry: VisualFormatEntry,
+                                          context: VisualFormatContext) -> Result<[VisualFormatConstraint], VisualFormatError> {
         var options = VisualFormatOptions()
         switch entry.options {
         case let .mask(mask): options = VisualFormatOptions(rawValue: UInt(mask))
         case let .names(names): for name in names { options.formUnion(VisualFormatOptions(name: name) ?? []) }
         }
+        return Result { () throws(VisualFormatError) in try VisualFormatParser.parse(entry.format, options: options, context: context) }
+    }
+
+    /// What a VFL string of this document is parsed against: its views (ids and whether each
+    /// has a superview), the metrics (`extra` first) and the spacing defaults. The lookups
+    /// capture the index and views, not the whole document.
+    private static func visualFormatContext(views: [ViewSpec], viewIndex: [String: Int], metrics: [(name: String, value: Double)],
+                                            defaults: DocumentDefaults, extra: [(name: String, value: Double)]) -> VisualFormatContext {
         let spacing: VisualFormatSpacing.Superview
         switch defaults.superviewSpacing {
         case let .points(points): spacing = .points(points)
         case .margins: spacing = .margins
         }
-        let document = self
-        let context = VisualFormatContext(
-            metric: metricLookup(extra: entry.metrics),
-            isView: { document.viewIndex[$0] != nil },
+        // Among a few views, comparing a name with each id costs less than hashing it.
+        let index: (String) -> Int?
+        if views.count <= directScanLimit {
+            let ids = views.map(\.id)
+            index = { name in name.isEmpty ? nil : ids.firstIndex(of: name) }  // a view without a valid id has ""
+        } else {
+            index = { viewIndex[$0] }
+        }
+        let hasParent = views.map { $0.parent != nil }
+        return VisualFormatContext(
+            metric: metricLookup(metrics: metrics, extra: extra),
+            isView: { index($0) != nil },
             layoutGuidesAreItems: true,
             hasSuperview: { name in
-                VisualFormatContext.layoutGuideNames.contains(name) || document.viewIndex[name].map { document.views[$0].parent != nil } ?? false
+                VisualFormatContext.layoutGuideNames.contains(name) || index(name).map { hasParent[$0] } ?? false
             },
             spacing: VisualFormatSpacing(sibling: defaults.siblingSpacing, superview: spacing))
-        return Result { () throws(VisualFormatError) in try VisualFormatParser.parse(entry.format, options: options, context: context) }
     }
 
     /// Metrics of a VFL object first, then the document's.
     func metricLookup(extra: [(name: String, value: Double)]) -> (String) -> Double? {
-        let metrics = metrics
-        return { name in extra.first(where: { $0.name == name })?.value ?? metrics.first(where: { $0.name == name })?.value }
+        Self.metricLookup(metrics: metrics, extra: extra)
+    }
+
+    private static func metricLookup(metrics: [(name: String, value: Double)],
+                                     extra: [(name: String, value: Double)]) -> (String) -> Double? {
+        { name in extra.first(where: { $0.name == name })?.value ?? metrics.first(where: { $0.name == name })?.value }
     }
 }

@@ -4,8 +4,12 @@
 package struct ViewSpec: Sendable {
     package var id: String
     package var kind: ViewKind
-    /// Where the view's object sits in the request body.
-    package var pointer: String
+    /// Where the view's object sits in the request body (built when read: only an error reads it).
+    package var pointer: String {
+        get { location.pointer }
+        set { location = PointerLocation(list: newValue) }
+    }
+    var location: PointerLocation
     package var parent: Int?
     package var subviews: [Int] = []
     /// 0 for the root.
@@ -35,9 +39,13 @@ package struct ViewSpec: Sendable {
     package var fitting: FittingRequest?
 
     package init(id: String, kind: ViewKind, pointer: String, parent: Int?, depth: Int) {
+        self.init(id: id, kind: kind, location: PointerLocation(list: pointer), parent: parent, depth: depth)
+    }
+
+    init(id: String, kind: ViewKind, location: PointerLocation, parent: Int?, depth: Int) {
         self.id = id
         self.kind = kind
-        self.pointer = pointer
+        self.location = location
         self.parent = parent
         self.depth = depth
         let hugging = kind == .label ? LayoutPriority(251) : .defaultLow

@@ -16,135 +16,145 @@ struct ViewTreeDecoder {
         "axis", "distribution", "alignment", "spacing", "isLayoutMarginsRelativeArrangement", "fitting",
     ]
 
-    mutating func decode(_ value: JSONValue, at pointer: String, parent: Int?, depth: Int, _ reader: inout JSONReader) {
+    mutating func decode(_ value: JSONValue, at location: PointerLocation, parent: Int?, depth: Int, _ reader: inout JSONReader) {
         guard views.count < limits.maxViews else {
-            if !reportedViewLimit { reader.report(pointer, "too many views: the limit is \(limits.maxViews)") }
+            if !reportedViewLimit { reader.report(location.pointer, "too many views: the limit is \(limits.maxViews)") }
             reportedViewLimit = true
             return
         }
         guard depth < limits.maxDepth else {
-            reader.report(pointer, "the view tree is nested too deeply: the limit is \(limits.maxDepth) levels")
+            reader.report(location.pointer, "the view tree is nested too deeply: the limit is \(limits.maxDepth) levels")
             return
         }
-        guard let members = reader.object(value, at: pointer, allowed: Self.keys, what: "a view (an object)") else { return }
+        guard let members = reader.object(value, at: location.pointer, allowed: Self.keys, what: "a view (an object)") else { return }
         func member(_ key: String) -> JSONValue? { members.first(where: { $0.key == key })?.value }
 
         var id = ""
         if let value = member("id") {
-            let at = pointer.appendingPointer("id")
-            if let text = reader.string(value, at: at) {
+            func at() -> String { location.pointer.appendingPointer("id") }
+            if let text = reader.string(value, at: at()) {
                 if !LayoutDocument.isIdentifier(text) {
-                    reader.report(at, "view ids must match [A-Za-z_][A-Za-z0-9_]* so they can appear in VFL; found \"\(text)\"")
+                    reader.report(at(), "view ids must match [A-Za-z_][A-Za-z0-9_]* so they can appear in VFL; found \"\(text)\"")
                 } else if LayoutSystem.rootGuideNames.contains(text) {
-                    reader.report(at, "\"\(text)\" names one of the root view's guides; choose another view id")
+                    reader.report(at(), "\"\(text)\" names one of the root view's guides; choose another view id")
                 } else if let first = index[text] {
-                    reader.report(at, "duplicate view id \"\(text)\" (first used at \(views[first].pointer))")
+                    reader.report(at(), "duplicate view id \"\(text)\" (first used at \(views[first].pointer))")
                 } else {
                     id = text
                 }
             }
         } else {
-            reader.report(pointer, "missing required key \"id\"")
+            reader.report(location.pointer, "missing required key \"id\"")
         }
         var kind = ViewKind.view
-        if let value = member("kind"),
-           let text = reader.choice(value, at: pointer.appendingPointer("kind"), ViewKind.allCases.map(\.rawValue)) {
-            kind = ViewKind(rawValue: text) ?? .view
+        if let value = member("kind") {
+            // A known kind is read directly; only a wrong one needs the list of kinds (to report).
+            if case let .string(text) = value, let known = ViewKind(rawValue: text) {
+                kind = known
+            } else if let text = reader.choice(value, at: location.pointer.appendingPointer("kind"), ViewKind.allCases.map(\.rawValue)) {
+                kind = ViewKind(rawValue: text) ?? .view
+            }
         }
-        var view = ViewSpec(id: id, kind: kind, pointer: pointer, parent: parent, depth: depth)
+        var view = ViewSpec(id: id, kind: kind, location: location, parent: parent, depth: depth)
         for (key, value) in members where key != "id" && key != "kind" && key != "subviews" {
-            decodeProperty(key, value, at: pointer.appendingPointer(key), into: &view, &reader)
+            decodeProperty(key, value, at: location.pointer.appendingPointer(key), into: &view, &reader)
         }
         if view.stack == nil, kind == .stack { view.stack = StackSpec() }
         if kind != .stack, let key = ["axis", "distribution", "alignment", "spacing", "isLayoutMarginsRelativeArrangement"]
             .first(where: { member($0) != nil }) {
-            reader.report(pointer.appendingPointer(key), "\"\(key)\" applies only to views of kind \"stack\"")
+            reader.report(location.pointer.appendingPointer(key), "\"\(key)\" applies only to views of kind \"stack\"")
         }
 
         if parent == nil, member("installed") != nil {
-            reader.report(pointer.appendingPointer("installed"), "the root view is installed for every target")
+            reader.report(location.pointer.appendingPointer("installed"), "the root view is installed for every target")
         }
         let selfIndex = views.count
         views.append(view)
         if !id.isEmpty { index[id] = selfIndex }
-        if let value = member("subviews"), let children = reader.array(value, at: pointer.appendingPointer("subviews")) {
+        if let value = member("subviews"), let children = reader.array(value, at: location.pointer.appendingPointer("subviews")) {
+            // Room for the children at once, still growing geometrically for a deep tree.
+            let needed = views.count + children.count
+            if views.capacity < needed { views.reserveCapacity(Swift.max(needed, 2 * views.capacity)) }
+            if index.capacity < needed { index.reserveCapacity(Swift.max(needed, 2 * index.capacity)) }
+            views[selfIndex].subviews.reserveCapacity(children.count)
+            let subviews = location.pointer(appending: "/subviews")  // shared by the children's locations
             for (position, child) in children.enumerated() {
                 let childIndex = views.count
-                decode(child, at: pointer.appendingPointer("subviews").appendingPointer(position),
+                decode(child, at: PointerLocation(list: subviews, position: position),
                        parent: selfIndex, depth: depth + 1, &reader)
                 if views.count > childIndex { views[selfIndex].subviews.append(childIndex) }
             }
         }
     }
 
-    private func decodeProperty(_ key: String, _ value: JSONValue, at pointer: String,
+    private func decodeProperty(_ key: String, _ value: JSONValue, at pointer: @autoclosure () -> String,
                                 into view: inout ViewSpec, _ reader: inout JSONReader) {
         switch key {
         case "translatesAutoresizingMaskIntoConstraints":
-            view.translatesAutoresizingMaskIntoConstraints = reader.bool(value, at: pointer)
+            view.translatesAutoresizingMaskIntoConstraints = reader.bool(value, at: pointer())
         case "frame":
-            if let numbers = Self.numbers(value, at: pointer, ["x", "y", "width", "height"], &reader) {
+            if let numbers = Self.numbers(value, at: pointer(), ["x", "y", "width", "height"], &reader) {
                 view.frame = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
             }
         case "autoresizingMask":
-            view.autoresizingMask = AutoresizingMask.decode(value, at: pointer, &reader) ?? []
+            view.autoresizingMask = AutoresizingMask.decode(value, at: pointer(), &reader) ?? []
         case "autoresizesSubviews":
-            view.autoresizesSubviews = reader.bool(value, at: pointer) ?? true
+            view.autoresizesSubviews = reader.bool(value, at: pointer()) ?? true
         case "intrinsicContentSize":
-            guard let members = reader.object(value, at: pointer, allowed: ["width", "height"]) else { return }
+            guard let members = reader.object(value, at: pointer(), allowed: ["width", "height"]) else { return }
             var size = IntrinsicSizeOverride(width: nil, height: nil)
             for (axis, value) in members where value != .null {
-                let number = reader.number(value, at: pointer.appendingPointer(axis), min: 0)
+                let number = reader.number(value, at: pointer().appendingPointer(axis), min: 0)
                 if axis == "width" { size.width = number } else if axis == "height" { size.height = number }
             }
             view.intrinsicContentSize = size
         case "image":
-            if let numbers = Self.numbers(value, at: pointer, ["width", "height"], &reader, min: 0) {
+            if let numbers = Self.numbers(value, at: pointer(), ["width", "height"], &reader, min: 0) {
                 view.image = Size(width: numbers[0], height: numbers[1])
             }
         case "text":
-            view.text = reader.string(value, at: pointer)
+            view.text = reader.string(value, at: pointer())
         case "font":
-            guard let members = reader.object(value, at: pointer, allowed: ["size", "weight"]) else { return }
+            guard let members = reader.object(value, at: pointer(), allowed: ["size", "weight"]) else { return }
             var font = FontSpec(size: view.kind == .button ? Font.buttonDefault.size : Font.labelDefault.size)
             for (name, value) in members {
-                let at = pointer.appendingPointer(name)
-                if name == "size", let size = reader.number(value, at: at, min: 1, max: 1000) { font.size = size }
-                if name == "weight", let weight = reader.choice(value, at: at, FontWeight.allCases.map(\.rawValue)) { font.weight = weight }
+                func at() -> String { pointer().appendingPointer(name) }
+                if name == "size", let size = reader.number(value, at: at(), min: 1, max: 1000) { font.size = size }
+                if name == "weight", let weight = reader.choice(value, at: at(), FontWeight.allCases.map(\.rawValue)) { font.weight = weight }
             }
             view.font = font
         case "numberOfLines":
-            if let number = reader.number(value, at: pointer, min: 0, max: 100_000) {
-                if number == number.rounded() { view.numberOfLines = Int(number) } else { reader.report(pointer, "expected an integer") }
+            if let number = reader.number(value, at: pointer(), min: 0, max: 100_000) {
+                if number == number.rounded() { view.numberOfLines = Int(number) } else { reader.report(pointer(), "expected an integer") }
             }
         case "preferredMaxLayoutWidth":
-            view.preferredMaxLayoutWidth = reader.number(value, at: pointer, min: 0)
+            view.preferredMaxLayoutWidth = reader.number(value, at: pointer(), min: 0)
         case "contentHuggingPriority", "contentCompressionResistancePriority":
-            guard let members = reader.object(value, at: pointer, allowed: ["horizontal", "vertical"]) else { return }
+            guard let members = reader.object(value, at: pointer(), allowed: ["horizontal", "vertical"]) else { return }
             var pair = key == "contentHuggingPriority" ? view.contentHuggingPriority : view.contentCompressionResistancePriority
             for (axis, value) in members {
-                guard let number = reader.number(value, at: pointer.appendingPointer(axis), min: 1, max: 1000) else { continue }
+                guard let number = reader.number(value, at: pointer().appendingPointer(axis), min: 1, max: 1000) else { continue }
                 if axis == "horizontal" { pair.horizontal = LayoutPriority(number) } else { pair.vertical = LayoutPriority(number) }
             }
             if key == "contentHuggingPriority" { view.contentHuggingPriority = pair } else { view.contentCompressionResistancePriority = pair }
         case "layoutMargins":
-            if let numbers = Self.numbers(value, at: pointer, ["top", "left", "bottom", "right"], &reader) {
+            if let numbers = Self.numbers(value, at: pointer(), ["top", "left", "bottom", "right"], &reader) {
                 view.layoutMargins = EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
             }
         case "hidden":
-            view.hidden = reader.bool(value, at: pointer) ?? false
+            view.hidden = reader.bool(value, at: pointer()) ?? false
         case "installed":
-            view.installed = Condition.decode(value, at: pointer, &reader)
+            view.installed = Condition.decode(value, at: pointer(), &reader)
         case "fitting":
-            view.fitting = FittingRequest.decode(value, at: pointer, &reader)
+            view.fitting = FittingRequest.decode(value, at: pointer(), &reader)
         case "axis", "distribution", "alignment", "spacing", "isLayoutMarginsRelativeArrangement":
             var stack = view.stack ?? StackSpec()
             switch key {
-            case "axis": stack.axis = reader.choice(value, at: pointer, StackSpec.axes) ?? stack.axis
-            case "distribution": stack.distribution = reader.choice(value, at: pointer, StackSpec.distributions) ?? stack.distribution
-            case "alignment": stack.alignment = reader.choice(value, at: pointer, StackSpec.alignments) ?? stack.alignment
-            case "spacing": stack.spacing = reader.number(value, at: pointer) ?? stack.spacing
-            default: stack.isLayoutMarginsRelativeArrangement = reader.bool(value, at: pointer) ?? false
+            case "axis": stack.axis = reader.choice(value, at: pointer(), StackSpec.axes) ?? stack.axis
+            case "distribution": stack.distribution = reader.choice(value, at: pointer(), StackSpec.distributions) ?? stack.distribution
+            case "alignment": stack.alignment = reader.choice(value, at: pointer(), StackSpec.alignments) ?? stack.alignment
+            case "spacing": stack.spacing = reader.number(value, at: pointer()) ?? stack.spacing
+            default: stack.isLayoutMarginsRelativeArrangement = reader.bool(value, at: pointer()) ?? false
             }
             view.stack = stack
         default:
@@ -153,16 +163,16 @@ struct ViewTreeDecoder {
     }
 
     /// An object with exactly the numeric `keys` (all required), in that order.
-    static func numbers(_ value: JSONValue, at pointer: String, _ keys: [String], _ reader: inout JSONReader,
+    static func numbers(_ value: JSONValue, at pointer: @autoclosure () -> String, _ keys: [String], _ reader: inout JSONReader,
                         min: Double? = nil) -> [Double]? {
-        guard let members = reader.object(value, at: pointer, allowed: keys) else { return nil }
+        guard let members = reader.object(value, at: pointer(), allowed: keys) else { return nil }
         var result: [Double] = []
         for key in keys {
             guard let value = members.first(where: { $0.key == key })?.value else {
-                reader.report(pointer, "missing required key \"\(key)\"")
+                reader.report(pointer(), "missing required key \"\(key)\"")
                 continue
             }
-            if let number = reader.number(value, at: pointer.appendingPointer(key), min: min) { result.append(number) }
+            if let number = reader.number(value, at: pointer().appendingPointer(key), min: min) { result.append(number) }
         }
         return result.count == keys.count ? result : nil
     }

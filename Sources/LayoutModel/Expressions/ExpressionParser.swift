@@ -17,7 +17,14 @@ package struct ExpressionParser {
     private let scalars: [Unicode.Scalar]
     private var index = 0
 
-    private init(_ text: String) { scalars = Array(text.unicodeScalars) }
+    private init(_ text: String) {
+        // An ASCII expression (the usual one) has one scalar per byte: widen the bytes rather
+        // than decode scalars one at a time.
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 < 0x80 } ? bytes.map { Unicode.Scalar($0) } : nil
+        }
+        scalars = (ascii ?? nil) ?? Array(text.unicodeScalars)
+    }
 
     package static func parse(_ text: String) -> Result<Parsed, ExpressionSyntaxError> {
         var parser = ExpressionParser(text)
@@ -31,9 +38,10 @@ package struct ExpressionParser {
         guard index < scalars.count else { throw fail("It's an empty expression") }
         var id: String?
         let start = index
-        if let name = readIdentifier() {
+        if skipIdentifier() {
+            let nameEnd = index
             skipSpaces()
-            if peek == ":" { index += 1; id = name } else { index = start }
+            if peek == ":" { index += 1; id = text(start..<nameEnd) } else { index = start }
         }
         skipSpaces()
         let (firstItem, firstAttribute) = try parseItemAttribute(expected: "Expected an item and attribute, such as avatar.top")
@@ -73,23 +81,27 @@ package struct ExpressionParser {
 
     /// `item.attribute`, where the item may itself be dotted. Reads identifiers separated by dots.
     private mutating func parseItemAttribute(expected: String) throws(ExpressionSyntaxError) -> (ItemReference, Attribute) {
+        // The dotted path is scanned first and its text built once from the scalars: parts are
+        // ASCII identifiers joined by ASCII dots, so the item is one slice of the input.
         let start = index
-        guard let first = readIdentifier() else { throw fail(expected) }
-        var parts = [first]
+        guard skipIdentifier() else { throw fail(expected) }
+        let firstEnd = index
         var attributeStart = start
         while peek == "." {
             index += 1
             attributeStart = index
-            guard let part = readIdentifier() else { throw fail("Expected an attribute name after '.'") }
-            parts.append(part)
+            guard skipIdentifier() else { throw fail("Expected an attribute name after '.'") }
         }
-        guard parts.count >= 2 else { index = start + first.unicodeScalars.count; throw fail("Expected '.' and an attribute after \"\(first)\"") }
-        let attributeName = parts.removeLast()
+        guard attributeStart > start else {
+            index = firstEnd
+            throw fail("Expected '.' and an attribute after \"\(text(start..<firstEnd))\"")
+        }
+        let attributeName = text(attributeStart..<index)
         guard let attribute = Attribute(name: attributeName), attribute != .notAnAttribute else {
             index = attributeStart
             throw fail("Unknown attribute \"\(attributeName)\"")
         }
-        let item = ItemReference(name: parts.joined(separator: "."), range: start..<(attributeStart - 1))
+        let item = ItemReference(name: text(start..<(attributeStart - 1)), range: start..<(attributeStart - 1))
         return (item, attribute)
     }
 
@@ -98,7 +110,7 @@ package struct ExpressionParser {
         let start = index
         if isNumberStart || isIdentifierStart {
             let operandStart = index
-            if isIdentifierStart, let _ = readIdentifier(), peek == "." {
+            if skipIdentifier(), peek == "." {
                 index = operandStart
                 let (item, attribute) = try parseItemAttribute(expected: "Expected an item and attribute")
                 return (try parseTrailingMultiplier(), item, attribute)
@@ -173,13 +185,24 @@ package struct ExpressionParser {
     }
 
     private mutating func readIdentifier() -> String? {
-        guard isIdentifierStart else { return nil }
-        var name = ""
-        while let scalar = peek, scalar == "_" || scalar.isASCIILetter || scalar.isASCIIDigit {
-            name.unicodeScalars.append(scalar)
-            index += 1
+        let start = index
+        guard skipIdentifier() else { return nil }
+        return text(start..<index)
+    }
+
+    /// Moves past an identifier at the cursor; false (cursor unchanged) if none starts here.
+    private mutating func skipIdentifier() -> Bool {
+        guard isIdentifierStart else { return false }
+        while let scalar = peek, scalar == "_" || scalar.isASCIILetter || scalar.isASCIIDigit { index += 1 }
+        return true
+    }
+
+    /// The ASCII scalars in `range` as a string, built in one go (no per-scalar appends).
+    private func text(_ range: Range<Int>) -> String {
+        String(unsafeUninitializedCapacity: range.count) { buffer in
+            for (offset, position) in range.enumerated() { buffer[offset] = UInt8(truncatingIfNeeded: scalars[position].value) }
+            return range.count
         }
-        return name
     }
 
     /// Digits with an optional fraction and exponent; `nil` (position unchanged) if none here.

@@ -8,8 +8,10 @@ package struct JSONObjectReader {
     package let pointer: String
     package private(set) var members: [(key: String, value: JSONValue)]
     package var problems: [DocumentProblem] = []
-    /// Keys read so far, in the order asked; used by `rejectUnknownKeys`.
-    private var known: [String] = []
+    /// Members whose key was read so far, by position (bit `p` for member `p` < 64), and keys
+    /// read that members past the 64th carry; used by `rejectUnknownKeys`. No list per object.
+    private var knownMembers: UInt64 = 0
+    private var knownLateKeys: [String] = []
 
     /// A reader for `value`, or nil (with the problem appended to `problems`) when it is not an
     /// object. `what` names the object in the message, e.g. "a target".
@@ -20,14 +22,9 @@ package struct JSONObjectReader {
         }
         self.pointer = pointer
         self.members = members
-        var seen: [String] = []
-        for member in members {
-            if seen.contains(member.key) {
-                self.problems.append(DocumentProblem(pointer: pointer.appendingPointer(member.key),
-                                                     message: "duplicate key '\(member.key)'"))
-            } else {
-                seen.append(member.key)
-            }
+        for (position, member) in members.enumerated() where members[..<position].contains(where: { $0.key == member.key }) {
+            self.problems.append(DocumentProblem(pointer: pointer.appendingPointer(member.key),
+                                                 message: "duplicate key '\(member.key)'"))
         }
     }
 
@@ -35,8 +32,20 @@ package struct JSONObjectReader {
 
     /// The raw value of `key`, marking it known. O(members).
     package mutating func value(_ key: String) -> JSONValue? {
-        if !known.contains(key) { known.append(key) }
-        return members.first { $0.key == key }?.value
+        var found: JSONValue?
+        for (position, member) in members.enumerated() where member.key == key {
+            if found == nil { found = member.value }
+            if position < 64 {
+                knownMembers |= 1 << UInt64(position)
+            } else if !knownLateKeys.contains(key) {
+                knownLateKeys.append(key)
+            }
+        }
+        return found
+    }
+
+    private func isKnown(_ position: Int) -> Bool {
+        position < 64 ? knownMembers & (1 << UInt64(position)) != 0 : knownLateKeys.contains(members[position].key)
     }
 
     package mutating func problem(_ key: String, _ message: String) {
@@ -99,7 +108,7 @@ package struct JSONObjectReader {
     /// message.
     package mutating func rejectUnknownKeys(in what: String, hint: (String) -> String? = { _ in nil }) {
         var reported: [String] = []
-        for member in members where !known.contains(member.key) && !reported.contains(member.key) {
+        for (position, member) in members.enumerated() where !isKnown(position) && !reported.contains(member.key) {
             reported.append(member.key)
             problem(member.key, hint(member.key) ?? "unknown key '\(member.key)' in \(what)")
         }

@@ -9,6 +9,11 @@ extension JSONParser.Reader {
         var decoded: [UInt8]? = nil
         var segmentStart = start
         while true {
+            // Plain ASCII runs are skipped in a tight loop; the switch sees only what ends one.
+            while index < bytes.count, bytes[index] >= 0x20, bytes[index] < 0x80,
+                  bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") {
+                index += 1
+            }
             guard index < bytes.count else {
                 throw error("unterminated string", at: start - 1)
             }

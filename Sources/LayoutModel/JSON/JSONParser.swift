@@ -50,6 +50,8 @@ extension JSONParser {
         let maximumDepth: Int
         var index = 0
 
+        static let initialCapacity = 4
+
         init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
             self.bytes = bytes
             self.maximumDepth = maximumDepth
@@ -125,7 +127,14 @@ extension JSONParser {
                         value = isObject ? .object([]) : .array([])
                     } else {
                         var container = Container(isObject: isObject)
-                        if isObject { container.pendingKey = try parseKey() }
+                        // Room for a few entries at once: most containers are small, and
+                        // growing from empty reallocates at 1, 2 and 4.
+                        if isObject {
+                            container.members.reserveCapacity(Self.initialCapacity)
+                            container.pendingKey = try parseKey()
+                        } else {
+                            container.elements.reserveCapacity(Self.initialCapacity)
+                        }
                         stack.append(container)
                         continue
                     }

@@ -50,6 +50,9 @@ package struct VisualFormatOptions: OptionSet, Hashable, Sendable {
         self = match.options
     }
 
+    /// Bits 1 through 12: those `alignmentAttributes` reads.
+    static let alignmentBits: UInt = 0x1FFE
+
     /// The alignment attributes whose bits are set, in increasing raw value (UIKit's order).
     package var alignmentAttributes: [Attribute] {
         (1...12).compactMap { bit in

@@ -7,9 +7,9 @@ extension VisualFormatParser {
     mutating func finishConnection(left: ParsedView?, right: ParsedView?) throws(VisualFormatError) {
         let swaps = isHorizontal && options.readsRightToLeft
         let (first, second) = swaps ? (left, right) : (right, left)
-        let predicates = connection
-        connection.removeAll()
-        for (index, predicate) in predicates.enumerated() {
+        // Cleared keeping its storage once read: the next connection reuses it.
+        defer { connection.removeAll(keepingCapacity: true) }
+        for (index, predicate) in connection.enumerated() {
             if isHorizontal && options.contains(.spacingBaselineToBaseline) {
                 throw failure(VisualFormatMessage.baselineInHorizontal)
             }
@@ -84,6 +84,7 @@ extension VisualFormatParser {
     /// One equality per set alignment bit between two adjacent views (never `|`), earlier
     /// view first; aligning along the layout's own axis is refused (reference §1.3).
     mutating func align(earlier: ParsedView, later: ParsedView) throws(VisualFormatError) {
+        guard options.rawValue & VisualFormatOptions.alignmentBits != 0 else { return }
         let range = min(earlier.range.lowerBound, later.range.lowerBound)..<max(earlier.range.upperBound, later.range.upperBound)
         for attribute in options.alignmentAttributes {
             if (attribute.axis == .horizontal) == isHorizontal {

@@ -8,13 +8,14 @@ extension VisualFormatParser {
     }
 
     /// `subject` is the view whose size the predicates constrain, `nil` inside a connection.
-    mutating func parsePredicateList(subject: String?) throws(VisualFormatError) -> [VisualFormatPredicate] {
-        var predicates = [try parsePredicate(subject: subject)]
+    /// Appends to `predicates`, which a connection passes as its own list (no list per call).
+    mutating func parsePredicateList(subject: String?,
+                                     into predicates: inout [VisualFormatPredicate]) throws(VisualFormatError) {
+        predicates.append(try parsePredicate(subject: subject))
         while peek == UInt8(ascii: ",") {
             position += 1
             predicates.append(try parsePredicate(subject: subject))
         }
-        return predicates
     }
 
     mutating func parsePredicate(subject: String?) throws(VisualFormatError) -> VisualFormatPredicate {

@@ -31,14 +31,21 @@ package struct VisualFormatParser {
     package static func parse(
         _ format: String, options: VisualFormatOptions = [], context: VisualFormatContext
     ) throws(VisualFormatError) -> [VisualFormatConstraint] {
-        guard format.utf8.allSatisfy({ $0 < 0x80 }) else {
+        let bytes = Array(format.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else {
             throw VisualFormatError(message: VisualFormatMessage.nonASCII, format: format, position: nil)
         }
-        guard !format.isEmpty else {
+        guard !bytes.isEmpty else {
             throw VisualFormatError(message: VisualFormatMessage.emptyString, format: format, position: nil)
         }
-        var parser = VisualFormatParser(format: format, bytes: Array(format.utf8), options: options, context: context)
+        var parser = VisualFormatParser(format: format, bytes: bytes, options: options, context: context)
+        // Room for the usual output up front: a constraint per connection (at most one per
+        // view, plus one) and per extra predicate; more still grows the list.
+        var expected = 1
+        for byte in bytes where byte == UInt8(ascii: "[") || byte == UInt8(ascii: ",") { expected += 1 }
+        parser.constraints.reserveCapacity(expected)
         try parser.parseFormat()
+        if parser.alignmentConstraints.isEmpty { return parser.constraints }
         return parser.constraints + parser.alignmentConstraints
     }
 
@@ -115,7 +122,10 @@ package struct VisualFormatParser {
             return
         }
         position += 1
-        connection += try parsePredicateList(subject: nil)
+        var predicates = connection
+        connection = []  // `predicates` is now the list's only owner and grows in place
+        try parsePredicateList(subject: nil, into: &predicates)
+        connection = predicates
         guard peek == UInt8(ascii: ")") else { throw failure(VisualFormatMessage.closingParenthesis) }
         position += 1
     }
@@ -136,12 +146,13 @@ package struct VisualFormatParser {
         case UInt8(ascii: "("):
             position += 1
             guard position < bytes.count else { throw failure(VisualFormatMessage.fodder) }
-            let predicates = try parsePredicateList(subject: name)
+            var predicates: [VisualFormatPredicate] = []
+            try parsePredicateList(subject: name, into: &predicates)
             guard peek == UInt8(ascii: ")") else { throw failure(VisualFormatMessage.thicknessEnd) }
             position += 1
             guard peek == UInt8(ascii: "]") else { throw failure(VisualFormatMessage.bracketAfterThickness) }
             position += 1
-            unflushedSizes += predicates.map { sizeConstraint(of: name, $0) }
+            for predicate in predicates { unflushedSizes.append(sizeConstraint(of: name, predicate)) }
         default:
             throw failure(VisualFormatMessage.closingBracket)
         }
@@ -158,8 +169,9 @@ package struct VisualFormatParser {
     }
 
     mutating func flushSizes() {
+        guard !unflushedSizes.isEmpty else { return }
         constraints += unflushedSizes
-        unflushedSizes.removeAll()
+        unflushedSizes.removeAll(keepingCapacity: true)
     }
 
     var peek: UInt8? { position < bytes.count ? bytes[position] : nil }
