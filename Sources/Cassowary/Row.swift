@@ -46,6 +46,11 @@ struct Row: Equatable {
 
     /// Adds `coefficient · symbol`, dropping the cell if the sum cancels. O(n) for an insert.
     mutating func add(_ symbol: Int, _ coefficient: Double) {
+        if cells.isEmpty || cells[cells.count - 1].symbol < symbol {
+            // Past the last cell: the common case of a new marker.
+            if !Tolerance.isZero(coefficient) { cells.append(Cell(symbol: symbol, coefficient: coefficient)) }
+            return
+        }
         let p = position(of: symbol)
         if p.found {
             let sum = cells[p.index].coefficient + coefficient

@@ -45,6 +45,12 @@ struct Tableau {
     /// The column being substituted away; swapped with the emptied column so neither buffer is
     /// freed (a basic symbol's column keeps the spare capacity for when it leaves the basis).
     var touched: [Int] = []
+    /// `makeRow`'s dense accumulator, per symbol: the running sum and its state (0 untouched,
+    /// 1 touched but cancelled, 2 present); zero and 0 between calls. `rowSymbols` lists the
+    /// touched symbols once each.
+    var rowSum: [Double] = []
+    var rowState: [UInt8] = []
+    var rowSymbols: [Int] = []
 
     var symbolCount: Int { kinds.count }
 
@@ -169,6 +175,8 @@ struct Tableau {
     @inline(__always)
     mutating func appendToColumn(_ s: Int, row r: Int, cell i: Int) {
         rows[r].cells[i].slot = Int32(truncatingIfNeeded: columns[s].count)
+        // A first entry makes room for a few: columns grown one by one reallocate at 1, 2 and 4.
+        if columns[s].capacity == 0 { columns[s].reserveCapacity(4) }
         columns[s].append(r)
     }
 
