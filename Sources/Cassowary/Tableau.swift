@@ -12,7 +12,7 @@ struct Tableau {
     // Per symbol id.
     var kinds: [SymbolKind] = []
     var basicRow: [Int] = []
-    var columns: [[Int]] = []
+    var columns = ColumnIndex()
     /// The constraint slot a marker or error belongs to; the variable id of an external.
     var owners: [Int] = []
     var freeSymbols: [Int] = []
@@ -42,8 +42,7 @@ struct Tableau {
     var buffer: [Cell] = []
     var added: [Int] = []
     var removed: [Cell] = []
-    /// The column being substituted away; swapped with the emptied column so neither buffer is
-    /// freed (a basic symbol's column keeps the spare capacity for when it leaves the basis).
+    /// The column being substituted away, copied out of the index before it is emptied.
     var touched: [Int] = []
     /// `makeRow`'s dense accumulator, per symbol: the running sum and its state (0 untouched,
     /// 1 touched but cancelled, 2 present); zero and 0 between calls. `rowSymbols` lists the
@@ -59,7 +58,7 @@ struct Tableau {
     mutating func reserveCapacity(symbols: Int, rows rowCount: Int, variables: Int) {
         kinds.reserveCapacity(symbols)
         basicRow.reserveCapacity(symbols)
-        columns.reserveCapacity(symbols)
+        columns.reserveCapacity(symbols: symbols)
         owners.reserveCapacity(symbols)
         objective.reserveCapacity(symbols: symbols)
         rows.reserveCapacity(rowCount)
@@ -81,7 +80,7 @@ struct Tableau {
             s = kinds.count
             kinds.append(kind)
             basicRow.append(-1)
-            columns.append([])
+            columns.appendSymbol()
             owners.append(owner)
             objective.grow(toSymbols: kinds.count)
         }
@@ -93,7 +92,7 @@ struct Tableau {
     mutating func releaseSymbol(_ s: Int) {
         if basicRow[s] >= 0 { removeRow(basicRow[s]) }
         for r in columns[s] { rows[r].remove(s) }
-        columns[s] = []
+        columns.removeAll(s)
         objective.clear(s)
         kinds[s] = .dead
         owners[s] = -1
@@ -137,7 +136,7 @@ struct Tableau {
         let n = attemptSymbolCount
         kinds.removeLast(kinds.count - n)
         basicRow.removeLast(basicRow.count - n)
-        columns.removeLast(columns.count - n)
+        columns.removeLastSymbols(columns.symbolCount - n)
         owners.removeLast(owners.count - n)
         objective.truncate(toSymbols: n)
         attemptAllocations.removeAll(keepingCapacity: true)
@@ -174,24 +173,18 @@ struct Tableau {
     /// Lists row `r` in `s`'s column; cell `i` of the row is `s`'s and records the position.
     @inline(__always)
     mutating func appendToColumn(_ s: Int, row r: Int, cell i: Int) {
-        rows[r].cells[i].slot = Int32(truncatingIfNeeded: columns[s].count)
-        // A first entry makes room for a few: columns grown one by one reallocate at 1, 2 and 4.
-        if columns[s].capacity == 0 { columns[s].reserveCapacity(4) }
-        columns[s].append(r)
+        rows[r].cells[i].slot = Int32(truncatingIfNeeded: columns.append(r, to: s))
     }
 
     /// Removes entry `k` of `s`'s column in O(1): the last entry moves into its place, and the
     /// cell of `s` in that entry's row learns its new slot (a binary search).
     @inline(__always)
     mutating func removeFromColumn(_ s: Int, slot k: Int) {
-        let last = columns[s].count - 1
-        if k != last {
-            let moved = columns[s][last]
-            columns[s][k] = moved
+        let moved = columns.remove(s, at: k)
+        if moved >= 0 {
             let p = rows[moved].position(of: s)
             rows[moved].cells[p.index].slot = Int32(truncatingIfNeeded: k)
         }
-        columns[s].removeLast()
     }
 
     /// Replaces non-basic `s` by its new row (slot `p`) in every other row that mentions it and in
@@ -199,8 +192,7 @@ struct Tableau {
     mutating func substitute(_ s: Int, with p: Int) {
         counters.substitutions += 1
         let source = rows[p]
-        touched.removeAll(keepingCapacity: true)
-        swap(&touched, &columns[s])
+        columns.take(s, into: &touched)
         for k in touched.indices {
             let r = touched[k]
             if r == p { continue }

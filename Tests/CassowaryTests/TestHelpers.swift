@@ -34,7 +34,7 @@ extension Solver {
     var state: TableauState {
         let t = tableau
         return TableauState(rows: t.rows, rowBasic: t.rowBasic, basicRow: t.basicRow, kinds: t.kinds,
-                            columns: t.columns, owners: t.owners, freeSymbols: t.freeSymbols,
+                            columns: (0..<t.symbolCount).map { Array(t.columns[$0]) }, owners: t.owners, freeSymbols: t.freeSymbols,
                             freeRows: t.freeRows, objective: t.objective.values,
                             objectiveActive: t.objective.active, variableSymbol: t.variableSymbol,
                             variableReferences: t.variableReferences, constraintCount: constraintCount)
