@@ -16,7 +16,9 @@ struct ColumnIndex {
     }
 
     private var runs: [Run] = []
+    /// Full length (unused room is -1); runs are carved from `0 ..< used`.
     private var pool: [Int] = []
+    private var used = 0
     /// The capacity held by the runs of live symbols; the rest of the pool is garbage.
     private var reserved = 0
 
@@ -24,7 +26,7 @@ struct ColumnIndex {
 
     mutating func reserveCapacity(symbols: Int) {
         runs.reserveCapacity(symbols)
-        pool.reserveCapacity(4 * symbols)
+        if pool.count < 4 * symbols { pool.append(contentsOf: repeatElement(-1, count: 4 * symbols - pool.count)) }
     }
 
     /// Adds an empty column for the next symbol id.
@@ -48,6 +50,7 @@ struct ColumnIndex {
     func entry(_ s: Int, _ k: Int) -> Int { pool[runs[s].start + k] }
 
     /// Appends row slot `r` to `s`'s column; returns its index there. Amortized O(1).
+    @inline(__always)
     mutating func append(_ r: Int, to s: Int) -> Int {
         var run = runs[s]
         if run.count == run.capacity {
@@ -61,6 +64,7 @@ struct ColumnIndex {
 
     /// Removes entry `k` of `s`'s column in O(1): the last entry moves into its place. Returns
     /// the row slot that moved (now at index `k`), or -1 when `k` was the last entry.
+    @inline(__always)
     mutating func remove(_ s: Int, at k: Int) -> Int {
         let run = runs[s]
         let last = run.count - 1
@@ -86,29 +90,46 @@ struct ColumnIndex {
     /// O(pool) when it compacts first.
     private mutating func relocate(_ s: Int, _ old: Run) -> Run {
         let capacity = max(4, 2 * old.capacity)
-        if pool.count + capacity > pool.capacity && pool.count > 64 && pool.count > 2 * reserved {
-            compact()
+        if used + capacity > pool.count {
+            if used > 64 && used > 2 * reserved {
+                compact()  // most of the pool is garbage: reclaiming it pays for the copy
+            }
+            if used + capacity > pool.count {
+                // Doubling: the pool is always full length, so moves write, never append.
+                pool.append(contentsOf: repeatElement(-1, count: max(pool.count, used + capacity - pool.count, 64)))
+            }
         }
         let current = runs[s]
-        let run = Run(start: pool.count, count: current.count, capacity: capacity)
-        // Element by element: a slice of the pool appended to itself would copy the whole pool.
-        for i in current.start ..< current.start + current.count { pool.append(pool[i]) }
-        for _ in current.count ..< capacity { pool.append(-1) }
+        let run = Run(start: used, count: current.count, capacity: capacity)
+        if current.count > 0 {
+            pool.withUnsafeMutableBufferPointer { p in
+                (p.baseAddress! + run.start).update(from: p.baseAddress! + current.start, count: current.count)
+            }
+        }
+        used += capacity
         reserved += capacity - current.capacity
         return run
     }
 
     /// Rebuilds the pool from the live runs only, each keeping its room. O(pool).
     private mutating func compact() {
-        var fresh: [Int] = []
-        fresh.reserveCapacity(2 * reserved + 64)
-        for s in runs.indices {
-            let run = runs[s]
-            let start = fresh.count
-            fresh.append(contentsOf: pool[run.start ..< run.start + run.count])
-            fresh.append(contentsOf: repeatElement(-1, count: run.capacity - run.count))
-            runs[s].start = start
+        var fresh = [Int](repeating: -1, count: max(2 * reserved, 64))
+        var moved = runs
+        var next = 0
+        fresh.withUnsafeMutableBufferPointer { target in
+            pool.withUnsafeBufferPointer { source in
+                for s in moved.indices {
+                    let run = moved[s]
+                    if run.count > 0 {
+                        (target.baseAddress! + next).update(from: source.baseAddress! + run.start, count: run.count)
+                    }
+                    moved[s].start = next
+                    next += run.capacity
+                }
+            }
         }
+        runs = moved
         pool = fresh
+        used = next
     }
 }

@@ -9,29 +9,28 @@ extension Tableau {
     /// The row for `constraint` in terms of the current non-basic symbols, with its marker (and
     /// error partner) allocated: kiwi's createRow. Errors of an optional constraint are entered
     /// into the objective here. The row's constant is made ≥ 0.
-    /// - Complexity: O(cells of the basic variables' rows + k log k) for the k symbols summed.
+    /// - Complexity: O(cells of the basic variables' rows), times the few runs to sort.
     mutating func makeRow(for constraint: Constraint, slot: Int,
                           errorWeight: ErrorWeight?) -> (row: Row, marker: Int, other: Int) {
-        // Summed in the dense scratch `rowSum`, in the same order and with the same zero tests
-        // as merging into a sorted row would: the cells come out bit for bit the same, without
-        // building and regrowing a row per basic term.
+        // Summed in a dense scratch rather than by merging a row per basic term; the cells come
+        // out bit for bit the same (`RowAccumulator`).
+        var sum = RowAccumulator()
+        swap(&sum, &accumulator)
         var constant = constraint.expression.constant
-        rowSymbols.removeAll(keepingCapacity: true)
         for term in constraint.expression.terms {
             let s = retainVariable(term.variable.id)
+            sum.reserve(symbols: symbolCount)
             let r = basicRow[s]
-            if rowSum.count < symbolCount { growRowSum() }
             if r >= 0 {
                 // The basic variable's definition, merged in.
-                let factor = term.coefficient
-                let source = rows[r]
-                for cell in source.cells { accumulate(cell.symbol, product: factor * cell.coefficient) }
-                constant += factor * source.constant
+                sum.add(rows[r].cells, times: term.coefficient)
+                constant += term.coefficient * rows[r].constant
             } else {
-                accumulate(s, coefficient: term.coefficient)
+                sum.add(s, term.coefficient)
             }
         }
-        var row = collectRow(constant: constant)
+        var row = sum.collect(constant: constant, extra: 2)
+        swap(&sum, &accumulator)
 
         var marker = -1, other = -1
         switch constraint.relation {
@@ -59,79 +58,6 @@ extension Tableau {
         }
         if row.constant < 0 { row.reverseSign() }
         return (row, marker, other)
-    }
-
-    /// Grows the scratch ahead of the symbols (doubling), so it is not regrown per new symbol.
-    private mutating func growRowSum() {
-        let n = max(symbolCount, 2 * rowSum.count, 32) - rowSum.count
-        rowSum.append(contentsOf: repeatElement(0, count: n))
-        rowState.append(contentsOf: repeatElement(0, count: n))
-    }
-
-    /// `sum[b] += product` as a merge of a scaled row does it: a new cell only if the product
-    /// is not zero, a cell dropped when its sum cancels.
-    @inline(__always)
-    private mutating func accumulate(_ b: Int, product: Double) {
-        if rowState[b] == 2 {
-            let value = rowSum[b] + product
-            if Tolerance.isZero(value) {
-                rowState[b] = 1
-                rowSum[b] = 0
-            } else {
-                rowSum[b] = value
-            }
-        } else if !Tolerance.isZero(product) {
-            if rowState[b] == 0 { rowSymbols.append(b) }
-            rowState[b] = 2
-            rowSum[b] = product
-        }
-    }
-
-    /// `sum[s] += coefficient` as `Row.add(_:_:)` does it.
-    @inline(__always)
-    private mutating func accumulate(_ s: Int, coefficient: Double) {
-        if rowState[s] == 2 {
-            let value = rowSum[s] + coefficient
-            if Tolerance.isZero(value) {
-                rowState[s] = 1
-                rowSum[s] = 0
-            } else {
-                rowSum[s] = value
-            }
-        } else if !Tolerance.isZero(coefficient) {
-            if rowState[s] == 0 { rowSymbols.append(s) }
-            rowState[s] = 2
-            rowSum[s] = coefficient
-        }
-    }
-
-    /// The summed cells as a row sorted by symbol (room for the marker and its partner), and
-    /// the scratch cleared for the next row. O(k log k) for k symbols touched.
-    private mutating func collectRow(constant: Double) -> Row {
-        var present = 0
-        for s in rowSymbols where rowState[s] == 2 { present += 1 }
-        var row = Row(constant: constant)
-        row.cells.reserveCapacity(present + 2)
-        if rowSymbols.count <= 16 {
-            // Insertion sort: the lists are short, and this spares the generic sort's setup.
-            for i in 1..<max(1, rowSymbols.count) {
-                let x = rowSymbols[i]
-                var j = i
-                while j > 0 && rowSymbols[j - 1] > x {
-                    rowSymbols[j] = rowSymbols[j - 1]
-                    j -= 1
-                }
-                rowSymbols[j] = x
-            }
-        } else {
-            rowSymbols.sort()
-        }
-        for s in rowSymbols {
-            if rowState[s] == 2 { row.cells.append(Cell(symbol: s, coefficient: rowSum[s])) }
-            rowState[s] = 0
-            rowSum[s] = 0
-        }
-        return row
     }
 
     /// kiwi's chooseSubject: the first external symbol, else the marker or its partner if it is a

@@ -44,12 +44,8 @@ struct Tableau {
     var removed: [Cell] = []
     /// The column being substituted away, copied out of the index before it is emptied.
     var touched: [Int] = []
-    /// `makeRow`'s dense accumulator, per symbol: the running sum and its state (0 untouched,
-    /// 1 touched but cancelled, 2 present); zero and 0 between calls. `rowSymbols` lists the
-    /// touched symbols once each.
-    var rowSum: [Double] = []
-    var rowState: [UInt8] = []
-    var rowSymbols: [Int] = []
+    /// `makeRow`'s scratch, empty between rows.
+    var accumulator = RowAccumulator()
 
     var symbolCount: Int { kinds.count }
 
@@ -157,7 +153,12 @@ struct Tableau {
             rowBasic.append(subject)
         }
         basicRow[subject] = r
-        for i in rows[r].cells.indices { appendToColumn(rows[r].cells[i].symbol, row: r, cell: i) }
+        // The cells are taken out while their slots are written: one uniqueness check for the
+        // row instead of one per cell.
+        var cells: [Cell] = []
+        swap(&cells, &rows[r].cells)
+        for i in cells.indices { cells[i].slot = Int32(truncatingIfNeeded: columns.append(r, to: cells[i].symbol)) }
+        swap(&cells, &rows[r].cells)
         substitute(subject, with: r)
     }
 
