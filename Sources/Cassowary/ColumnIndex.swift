@@ -81,8 +81,10 @@ struct ColumnIndex {
     /// Moves `s`'s entries into `buffer` (replacing its contents) and empties the column.
     mutating func take(_ s: Int, into buffer: inout [Int]) {
         let run = runs[s]
-        buffer.removeAll(keepingCapacity: true)
-        buffer.append(contentsOf: pool[run.start ..< run.start + run.count])
+        if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
+        buffer.reserveCapacity(run.count)
+        // A plain loop: appending the pool slice goes through the generic sequence path.
+        for i in run.start ..< run.start + run.count { buffer.append(pool[i]) }
         runs[s].count = 0
     }
 

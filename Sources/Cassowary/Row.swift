@@ -91,6 +91,8 @@ struct Row: Equatable {
     /// Removes the cells that dividing by a large coefficient left below the tolerance. Only for a
     /// row not yet in the tableau: the column index does not know its cells.
     mutating func dropZeroCells() {
+        // Usually there is none: look before rewriting the array.
+        guard cells.contains(where: { Tolerance.isZero($0.coefficient) }) else { return }
         cells.removeAll { Tolerance.isZero($0.coefficient) }
     }
 

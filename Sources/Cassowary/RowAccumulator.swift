@@ -81,7 +81,7 @@ struct RowAccumulator {
     /// scratch is cleared. O(k · runs) for k symbols touched in that many ascending runs (each
     /// added row's cells are sorted).
     mutating func collect(constant: Double, extra: Int) -> Row {
-        order.removeAll(keepingCapacity: true)
+        if !order.isEmpty { order.removeAll(keepingCapacity: true) }
         for i in 0 ..< listedCount { order.append(Int(slots[i].listed)) }
         listedCount = 0
         sortOrder()

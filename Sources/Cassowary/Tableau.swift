@@ -198,8 +198,9 @@ struct Tableau {
             let r = touched[k]
             if r == p { continue }
             let factor = rows[r].coefficient(for: s)
-            added.removeAll(keepingCapacity: true)
-            removed.removeAll(keepingCapacity: true)
+            // Guarded: clearing an empty array still costs a generic range replacement.
+            if !added.isEmpty { added.removeAll(keepingCapacity: true) }
+            if !removed.isEmpty { removed.removeAll(keepingCapacity: true) }
             counters.cellsMerged += rows[r].add(factor, times: source, eliminating: s,
                                                 buffer: &buffer, added: &added, removed: &removed)
             counters.rowsTouched += 1
@@ -213,8 +214,8 @@ struct Tableau {
             artificial = nil
             let factor = phase1.coefficient(for: s)
             if factor != 0 {
-                added.removeAll(keepingCapacity: true)
-                removed.removeAll(keepingCapacity: true)
+                if !added.isEmpty { added.removeAll(keepingCapacity: true) }
+                if !removed.isEmpty { removed.removeAll(keepingCapacity: true) }
                 _ = phase1.add(factor, times: source, eliminating: s,
                                buffer: &buffer, added: &added, removed: &removed)
             }
