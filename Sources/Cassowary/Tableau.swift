@@ -57,6 +57,7 @@ struct Tableau {
         columns.reserveCapacity(symbols: symbols)
         owners.reserveCapacity(symbols)
         objective.reserveCapacity(symbols: symbols)
+        accumulator.reserve(symbols: symbols)
         rows.reserveCapacity(rowCount)
         rowBasic.reserveCapacity(rowCount)
         variableSymbol.reserveCapacity(variables)
@@ -134,7 +135,7 @@ struct Tableau {
         basicRow.removeLast(basicRow.count - n)
         columns.removeLastSymbols(columns.symbolCount - n)
         owners.removeLast(owners.count - n)
-        objective.truncate(toSymbols: n)
+        // The objective keeps the (zero) entries of these ids: it is grown ahead of the symbols.
         attemptAllocations.removeAll(keepingCapacity: true)
     }
 
