@@ -39,11 +39,10 @@ struct Objective {
         values.append(contentsOf: repeatElement(0, count: target * stride - values.count))
     }
 
-    /// Room for `symbols` symbols without regrowing.
+    /// Room for `symbols` symbols without regrowing (grown right away: the arrays may be
+    /// longer than the symbols anyway).
     mutating func reserveCapacity(symbols: Int) {
-        isNegative.reserveCapacity(symbols)
-        position.reserveCapacity(symbols)
-        values.reserveCapacity(symbols * stride)
+        grow(toSymbols: symbols)
         active.reserveCapacity(symbols)
     }
 
