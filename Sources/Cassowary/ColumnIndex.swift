@@ -16,8 +16,9 @@ struct ColumnIndex {
     }
 
     private var runs: [Run] = []
-    /// Full length (unused room is -1); runs are carved from `0 ..< used`.
-    private var pool: [Int] = []
+    /// Full length (unused room is -1); runs are carved from `0 ..< used`. 32-bit row slots:
+    /// half the memory to fill, move and compact.
+    private var pool: [Int32] = []
     private var used = 0
     /// The capacity held by the runs of live symbols; the rest of the pool is garbage.
     private var reserved = 0
@@ -38,16 +39,16 @@ struct ColumnIndex {
         runs.removeLast(n)
     }
 
-    /// The entries of `s`'s column, in order. O(1); the slice shares the pool.
-    subscript(s: Int) -> ArraySlice<Int> {
+    /// The entries of `s`'s column, in order. O(1); the view shares the pool.
+    subscript(s: Int) -> LazyMapCollection<ArraySlice<Int32>, Int> {
         let run = runs[s]
-        return pool[run.start ..< run.start + run.count]
+        return pool[run.start ..< run.start + run.count].lazy.map { Int($0) }
     }
 
     func count(_ s: Int) -> Int { runs[s].count }
 
     /// Entry `k` of `s`'s column.
-    func entry(_ s: Int, _ k: Int) -> Int { pool[runs[s].start + k] }
+    func entry(_ s: Int, _ k: Int) -> Int { Int(pool[runs[s].start + k]) }
 
     /// Appends row slot `r` to `s`'s column; returns its index there. Amortized O(1).
     @inline(__always)
@@ -56,7 +57,7 @@ struct ColumnIndex {
         if run.count == run.capacity {
             run = relocate(s, run)
         }
-        pool[run.start + run.count] = r
+        pool[run.start + run.count] = Int32(truncatingIfNeeded: r)
         run.count += 1
         runs[s] = run
         return run.count - 1
@@ -72,7 +73,7 @@ struct ColumnIndex {
         guard k != last else { return -1 }
         let moved = pool[run.start + last]
         pool[run.start + k] = moved
-        return moved
+        return Int(moved)
     }
 
     /// Empties `s`'s column, keeping its room for the next symbol to get this id.
@@ -84,7 +85,7 @@ struct ColumnIndex {
         if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
         buffer.reserveCapacity(run.count)
         // A plain loop: appending the pool slice goes through the generic sequence path.
-        for i in run.start ..< run.start + run.count { buffer.append(pool[i]) }
+        for i in run.start ..< run.start + run.count { buffer.append(Int(pool[i])) }
         runs[s].count = 0
     }
 
@@ -115,7 +116,7 @@ struct ColumnIndex {
 
     /// Rebuilds the pool from the live runs only, each keeping its room. O(pool).
     private mutating func compact() {
-        var fresh = [Int](repeating: -1, count: max(2 * reserved, 64))
+        var fresh = [Int32](repeating: -1, count: max(2 * reserved, 64))
         var moved = runs
         var next = 0
         fresh.withUnsafeMutableBufferPointer { target in

@@ -6,6 +6,9 @@ extension Tableau {
         var weight: Double
     }
 
+    /// Basic rows longer than this are merged into a new row rather than summed densely.
+    static let longRow = 32
+
     /// The row for `constraint` in terms of the current non-basic symbols, with its marker (and
     /// error partner) allocated: kiwi's createRow. Errors of an optional constraint are entered
     /// into the objective here. The row's constant is made ≥ 0.
@@ -13,14 +16,33 @@ extension Tableau {
     mutating func makeRow(for constraint: Constraint, slot: Int,
                           errorWeight: ErrorWeight?) -> (row: Row, marker: Int, other: Int) {
         // Summed in a dense scratch rather than by merging a row per basic term; the cells come
-        // out bit for bit the same (`RowAccumulator`).
+        // out bit for bit the same (`RowAccumulator`). A long basic row switches to merging
+        // sorted rows: scattered writes into a scratch as long as the symbols cost more in cache
+        // misses than the merge's allocations there.
         var sum = RowAccumulator()
         swap(&sum, &accumulator)
         var constant = constraint.expression.constant
+        var row = Row()
+        var merging = false
         for term in constraint.expression.terms {
             let s = retainVariable(term.variable.id)
-            sum.reserve(symbols: symbolCount)
             let r = basicRow[s]
+            if !merging && r >= 0 && rows[r].cells.count > Self.longRow {
+                row = sum.collect(constant: constant, extra: rows[r].cells.count + 2)
+                merging = true
+            }
+            if merging {
+                if r >= 0 {
+                    _ = row.add(term.coefficient, times: rows[r], eliminating: -1,
+                                buffer: &buffer, added: &added, removed: &removed)
+                    if !added.isEmpty { added.removeAll(keepingCapacity: true) }
+                    if !removed.isEmpty { removed.removeAll(keepingCapacity: true) }
+                } else {
+                    row.add(s, term.coefficient)
+                }
+                continue
+            }
+            sum.reserve(symbols: symbolCount)
             if r >= 0 {
                 // The basic variable's definition, merged in.
                 sum.add(rows[r].cells, times: term.coefficient)
@@ -29,7 +51,7 @@ extension Tableau {
                 sum.add(s, term.coefficient)
             }
         }
-        var row = sum.collect(constant: constant, extra: 2)
+        if !merging { row = sum.collect(constant: constant, extra: 2) }
         swap(&sum, &accumulator)
 
         var marker = -1, other = -1
