@@ -33,47 +33,38 @@ struct RowAccumulator {
     mutating func add(_ cells: [Cell], times factor: Double) {
         var listed = listedCount
         slots.withUnsafeMutableBufferPointer { slot in
-            for cell in cells {
-                let b = cell.symbol
-                let product = factor * cell.coefficient
-                if slot[b].state == 2 {
-                    let value = slot[b].sum + product
-                    if Tolerance.isZero(value) {
-                        slot[b].state = 1
-                        slot[b].sum = 0
-                    } else {
-                        slot[b].sum = value
-                    }
-                } else if !Tolerance.isZero(product) {
-                    if slot[b].state == 0 {
-                        slot[listed].listed = Int32(truncatingIfNeeded: b)
-                        listed += 1
-                    }
-                    slot[b].state = 2
-                    slot[b].sum = product
-                }
-            }
+            for cell in cells { Self.accumulate(factor * cell.coefficient, into: cell.symbol, slot, &listed) }
         }
         listedCount = listed
     }
 
     /// `sum[s] += coefficient`, as `Row.add(_:_:)` does it.
     mutating func add(_ s: Int, _ coefficient: Double) {
-        if slots[s].state == 2 {
-            let value = slots[s].sum + coefficient
+        var listed = listedCount
+        slots.withUnsafeMutableBufferPointer { slot in Self.accumulate(coefficient, into: s, slot, &listed) }
+        listedCount = listed
+    }
+
+    /// One cell's worth: a symbol becomes present only with a non-zero amount, and a sum that
+    /// cancels drops it (listed once, when first touched).
+    @inline(__always)
+    private static func accumulate(_ amount: Double, into b: Int, _ slot: UnsafeMutableBufferPointer<Slot>,
+                                   _ listed: inout Int) {
+        if slot[b].state == 2 {
+            let value = slot[b].sum + amount
             if Tolerance.isZero(value) {
-                slots[s].state = 1
-                slots[s].sum = 0
+                slot[b].state = 1
+                slot[b].sum = 0
             } else {
-                slots[s].sum = value
+                slot[b].sum = value
             }
-        } else if !Tolerance.isZero(coefficient) {
-            if slots[s].state == 0 {
-                slots[listedCount].listed = Int32(truncatingIfNeeded: s)
-                listedCount += 1
+        } else if !Tolerance.isZero(amount) {
+            if slot[b].state == 0 {
+                slot[listed].listed = Int32(truncatingIfNeeded: b)
+                listed += 1
             }
-            slots[s].state = 2
-            slots[s].sum = coefficient
+            slot[b].state = 2
+            slot[b].sum = amount
         }
     }
 
