@@ -27,29 +27,23 @@ struct Objective {
 
     var levelCount: Int { levelKeys.count }
 
-    /// Makes room for symbols `0 ..< count`; new symbols have zero vectors. Plain appends: the
-    /// tableau grows by one symbol at a time.
+    /// Makes room for symbols `0 ..< count`; new symbols have zero vectors. Grown ahead
+    /// (doubling), so the per-symbol arrays may be longer than the tableau's symbols: the
+    /// extra entries are zero vectors, never active, never negative.
     mutating func grow(toSymbols count: Int) {
-        while position.count < count {
-            isNegative.append(false)
-            position.append(-1)
-        }
-        while values.count < count * stride { values.append(0) }
+        let current = position.count
+        guard current < count else { return }
+        let target = max(count, 2 * current, 16)
+        isNegative.append(contentsOf: repeatElement(false, count: target - current))
+        position.append(contentsOf: repeatElement(-1, count: target - current))
+        values.append(contentsOf: repeatElement(0, count: target * stride - values.count))
     }
 
-    /// Room for `symbols` symbols without regrowing.
+    /// Room for `symbols` symbols without regrowing (grown right away: the arrays may be
+    /// longer than the symbols anyway).
     mutating func reserveCapacity(symbols: Int) {
-        isNegative.reserveCapacity(symbols)
-        position.reserveCapacity(symbols)
-        values.reserveCapacity(symbols * stride)
+        grow(toSymbols: symbols)
         active.reserveCapacity(symbols)
-    }
-
-    /// Forgets symbols `count...` (their vectors must be zero). Used to roll back an attempt.
-    mutating func truncate(toSymbols count: Int) {
-        isNegative.removeLast(isNegative.count - count)
-        position.removeLast(position.count - count)
-        values.removeLast(values.count - count * stride)
     }
 
     /// The slot of the level with priority `key`, made on first use. Growing past `stride`

@@ -46,6 +46,11 @@ struct Row: Equatable {
 
     /// Adds `coefficient · symbol`, dropping the cell if the sum cancels. O(n) for an insert.
     mutating func add(_ symbol: Int, _ coefficient: Double) {
+        if cells.isEmpty || cells[cells.count - 1].symbol < symbol {
+            // Past the last cell: the common case of a new marker.
+            if !Tolerance.isZero(coefficient) { cells.append(Cell(symbol: symbol, coefficient: coefficient)) }
+            return
+        }
         let p = position(of: symbol)
         if p.found {
             let sum = cells[p.index].coefficient + coefficient
@@ -86,6 +91,8 @@ struct Row: Equatable {
     /// Removes the cells that dividing by a large coefficient left below the tolerance. Only for a
     /// row not yet in the tableau: the column index does not know its cells.
     mutating func dropZeroCells() {
+        // Usually there is none: look before rewriting the array.
+        guard cells.contains(where: { Tolerance.isZero($0.coefficient) }) else { return }
         cells.removeAll { Tolerance.isZero($0.coefficient) }
     }
 

@@ -23,13 +23,16 @@ extension Solver {
         let idCount = max(knownVariables.count, t.variableSymbol.count)
         var reported = [Bool](repeating: false, count: idCount)
         var undecided: [(variable: Int, cause: Ambiguity.Cause)] = []
+        // Reused across symbols (most never reach a report, which keeps its own copy).
+        var direction: [Term] = []
+        var tiedSlots: [Int] = []
         for z in 0..<t.symbolCount where t.basicRow[z] < 0 {
             let kind = t.kinds[z]
             guard kind == .external || kind == .slack || kind == .error else { continue }
             guard t.objective.isNegligible(z) else { continue }
             var up = Double.infinity, down = Double.infinity
-            var direction: [Term] = []
-            var tiedSlots: [Int] = []
+            direction.removeAll(keepingCapacity: true)
+            tiedSlots.removeAll(keepingCapacity: true)
             for r in t.columns[z] {
                 let c = t.rows[r].coefficient(for: z)
                 let basic = t.rowBasic[r]
@@ -47,7 +50,7 @@ extension Solver {
                 if let variable = knownVariables[t.owners[z]] { direction.append(Term(variable, 1)) }
                 if down > up {
                     step = down
-                    direction = direction.map { Term($0.variable, -$0.coefficient) }
+                    for i in direction.indices { direction[i].coefficient = -direction[i].coefficient }
                 }
             }
             guard !direction.isEmpty else { continue }

@@ -34,10 +34,13 @@ extension Solver {
     /// - Complexity: O(cells in the markers' columns) plus the dual pivots.
     package func replaceConstants(_ replacements: [(old: Constraint, new: Constraint)]) throws(SolverError) {
         var slots: [Int] = []
-        var seen = Set<Int>()
+        slots.reserveCapacity(replacements.count)
+        // Flags by slot, not a set: no hashing on this per-request path.
+        var seen = [Bool](repeating: false, count: records.count)
         for (old, new) in replacements {
             guard let slot = slotOf[ObjectIdentifier(old)], records[slot] != nil else { throw .unknownConstraint }
-            guard seen.insert(slot).inserted else { throw .duplicateConstraint }
+            guard !seen[slot] else { throw .duplicateConstraint }
+            seen[slot] = true
             guard old.relation == new.relation, old.priority == new.priority,
                   old.expression.terms.elementsEqual(new.expression.terms, by: { $0.variable.id == $1.variable.id && $0.coefficient == $1.coefficient })
             else { throw .internal("a replacement differs in more than its constant") }

@@ -19,8 +19,8 @@ extension Solver {
                 if Tolerance.isZero(cell.coefficient) { note("row \(r): zero cell \(cell.symbol)") }
                 if t.basicRow[cell.symbol] >= 0 { note("row \(r): basic symbol \(cell.symbol) in cells") }
                 if t.kinds[cell.symbol] == .dead { note("row \(r): dead symbol \(cell.symbol)") }
-                let column = t.columns[cell.symbol]
-                if cell.slot < 0 || Int(cell.slot) >= column.count || column[Int(cell.slot)] != r {
+                let s = cell.symbol
+                if cell.slot < 0 || Int(cell.slot) >= t.columns.count(s) || t.columns.entry(s, Int(cell.slot)) != r {
                     note("row \(r): cell \(cell.symbol) has a wrong column slot \(cell.slot)")
                 }
             }

@@ -31,7 +31,7 @@ package final class Solver {
     /// Constraint slots (recycled); a marker's `owner` is its slot.
     @exclusivity(unchecked) var records: [Record?] = []
     @exclusivity(unchecked) var freeSlots: [Int] = []
-    @exclusivity(unchecked) var slotOf: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) var slotOf = IdentityTable()
     @exclusivity(unchecked) var nextSerial = 0
 
     struct Edit {

@@ -6,28 +6,53 @@ extension Tableau {
         var weight: Double
     }
 
+    /// Basic rows longer than this are merged into a new row rather than summed densely.
+    static let longRow = 32
+
     /// The row for `constraint` in terms of the current non-basic symbols, with its marker (and
     /// error partner) allocated: kiwi's createRow. Errors of an optional constraint are entered
     /// into the objective here. The row's constant is made ≥ 0.
-    /// - Complexity: O(k) merges for k cells after substituting basic variables.
+    /// - Complexity: O(cells of the basic variables' rows), times the few runs to sort.
     mutating func makeRow(for constraint: Constraint, slot: Int,
                           errorWeight: ErrorWeight?) -> (row: Row, marker: Int, other: Int) {
-        var row = Row(constant: constraint.expression.constant)
-        row.cells.reserveCapacity(constraint.expression.terms.count + 2)
+        // Summed in a dense scratch rather than by merging a row per basic term; the cells come
+        // out bit for bit the same (`RowAccumulator`). A long basic row switches to merging
+        // sorted rows: scattered writes into a scratch as long as the symbols cost more in cache
+        // misses than the merge's allocations there.
+        var sum = RowAccumulator()
+        swap(&sum, &accumulator)
+        var constant = constraint.expression.constant
+        var row = Row()
+        var merging = false
         for term in constraint.expression.terms {
             let s = retainVariable(term.variable.id)
             let r = basicRow[s]
+            if !merging && r >= 0 && rows[r].cells.count > Self.longRow {
+                row = sum.collect(constant: constant, extra: rows[r].cells.count + 2)
+                merging = true
+            }
+            if merging {
+                if r >= 0 {
+                    _ = row.add(term.coefficient, times: rows[r], eliminating: -1,
+                                buffer: &buffer, added: &added, removed: &removed)
+                    if !added.isEmpty { added.removeAll(keepingCapacity: true) }
+                    if !removed.isEmpty { removed.removeAll(keepingCapacity: true) }
+                } else {
+                    row.add(s, term.coefficient)
+                }
+                continue
+            }
+            sum.reserve(symbols: symbolCount)
             if r >= 0 {
-                // Merge the basic variable's definition in; column bookkeeping is not needed for
-                // a row that is not in the tableau yet.
-                _ = row.add(term.coefficient, times: rows[r], eliminating: -1,
-                            buffer: &buffer, added: &added, removed: &removed)
-                added.removeAll(keepingCapacity: true)
-                removed.removeAll(keepingCapacity: true)
+                // The basic variable's definition, merged in.
+                sum.add(rows[r].cells, times: term.coefficient)
+                constant += term.coefficient * rows[r].constant
             } else {
-                row.add(s, term.coefficient)
+                sum.add(s, term.coefficient)
             }
         }
+        if !merging { row = sum.collect(constant: constant, extra: 2) }
+        swap(&sum, &accumulator)
 
         var marker = -1, other = -1
         switch constraint.relation {

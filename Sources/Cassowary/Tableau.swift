@@ -12,7 +12,7 @@ struct Tableau {
     // Per symbol id.
     var kinds: [SymbolKind] = []
     var basicRow: [Int] = []
-    var columns: [[Int]] = []
+    var columns = ColumnIndex()
     /// The constraint slot a marker or error belongs to; the variable id of an external.
     var owners: [Int] = []
     var freeSymbols: [Int] = []
@@ -42,9 +42,10 @@ struct Tableau {
     var buffer: [Cell] = []
     var added: [Int] = []
     var removed: [Cell] = []
-    /// The column being substituted away; swapped with the emptied column so neither buffer is
-    /// freed (a basic symbol's column keeps the spare capacity for when it leaves the basis).
+    /// The column being substituted away, copied out of the index before it is emptied.
     var touched: [Int] = []
+    /// `makeRow`'s scratch, empty between rows.
+    var accumulator = RowAccumulator()
 
     var symbolCount: Int { kinds.count }
 
@@ -53,9 +54,10 @@ struct Tableau {
     mutating func reserveCapacity(symbols: Int, rows rowCount: Int, variables: Int) {
         kinds.reserveCapacity(symbols)
         basicRow.reserveCapacity(symbols)
-        columns.reserveCapacity(symbols)
+        columns.reserveCapacity(symbols: symbols)
         owners.reserveCapacity(symbols)
         objective.reserveCapacity(symbols: symbols)
+        accumulator.reserve(symbols: symbols)
         rows.reserveCapacity(rowCount)
         rowBasic.reserveCapacity(rowCount)
         variableSymbol.reserveCapacity(variables)
@@ -75,7 +77,7 @@ struct Tableau {
             s = kinds.count
             kinds.append(kind)
             basicRow.append(-1)
-            columns.append([])
+            columns.appendSymbol()
             owners.append(owner)
             objective.grow(toSymbols: kinds.count)
         }
@@ -87,7 +89,7 @@ struct Tableau {
     mutating func releaseSymbol(_ s: Int) {
         if basicRow[s] >= 0 { removeRow(basicRow[s]) }
         for r in columns[s] { rows[r].remove(s) }
-        columns[s] = []
+        columns.removeAll(s)
         objective.clear(s)
         kinds[s] = .dead
         owners[s] = -1
@@ -131,9 +133,9 @@ struct Tableau {
         let n = attemptSymbolCount
         kinds.removeLast(kinds.count - n)
         basicRow.removeLast(basicRow.count - n)
-        columns.removeLast(columns.count - n)
+        columns.removeLastSymbols(columns.symbolCount - n)
         owners.removeLast(owners.count - n)
-        objective.truncate(toSymbols: n)
+        // The objective keeps the (zero) entries of these ids: it is grown ahead of the symbols.
         attemptAllocations.removeAll(keepingCapacity: true)
     }
 
@@ -152,7 +154,12 @@ struct Tableau {
             rowBasic.append(subject)
         }
         basicRow[subject] = r
-        for i in rows[r].cells.indices { appendToColumn(rows[r].cells[i].symbol, row: r, cell: i) }
+        // The cells are taken out while their slots are written: one uniqueness check for the
+        // row instead of one per cell.
+        var cells: [Cell] = []
+        swap(&cells, &rows[r].cells)
+        for i in cells.indices { cells[i].slot = Int32(truncatingIfNeeded: columns.append(r, to: cells[i].symbol)) }
+        swap(&cells, &rows[r].cells)
         substitute(subject, with: r)
     }
 
@@ -168,22 +175,18 @@ struct Tableau {
     /// Lists row `r` in `s`'s column; cell `i` of the row is `s`'s and records the position.
     @inline(__always)
     mutating func appendToColumn(_ s: Int, row r: Int, cell i: Int) {
-        rows[r].cells[i].slot = Int32(truncatingIfNeeded: columns[s].count)
-        columns[s].append(r)
+        rows[r].cells[i].slot = Int32(truncatingIfNeeded: columns.append(r, to: s))
     }
 
     /// Removes entry `k` of `s`'s column in O(1): the last entry moves into its place, and the
     /// cell of `s` in that entry's row learns its new slot (a binary search).
     @inline(__always)
     mutating func removeFromColumn(_ s: Int, slot k: Int) {
-        let last = columns[s].count - 1
-        if k != last {
-            let moved = columns[s][last]
-            columns[s][k] = moved
+        let moved = columns.remove(s, at: k)
+        if moved >= 0 {
             let p = rows[moved].position(of: s)
             rows[moved].cells[p.index].slot = Int32(truncatingIfNeeded: k)
         }
-        columns[s].removeLast()
     }
 
     /// Replaces non-basic `s` by its new row (slot `p`) in every other row that mentions it and in
@@ -191,14 +194,14 @@ struct Tableau {
     mutating func substitute(_ s: Int, with p: Int) {
         counters.substitutions += 1
         let source = rows[p]
-        touched.removeAll(keepingCapacity: true)
-        swap(&touched, &columns[s])
+        columns.take(s, into: &touched)
         for k in touched.indices {
             let r = touched[k]
             if r == p { continue }
             let factor = rows[r].coefficient(for: s)
-            added.removeAll(keepingCapacity: true)
-            removed.removeAll(keepingCapacity: true)
+            // Guarded: clearing an empty array still costs a generic range replacement.
+            if !added.isEmpty { added.removeAll(keepingCapacity: true) }
+            if !removed.isEmpty { removed.removeAll(keepingCapacity: true) }
             counters.cellsMerged += rows[r].add(factor, times: source, eliminating: s,
                                                 buffer: &buffer, added: &added, removed: &removed)
             counters.rowsTouched += 1
@@ -212,8 +215,8 @@ struct Tableau {
             artificial = nil
             let factor = phase1.coefficient(for: s)
             if factor != 0 {
-                added.removeAll(keepingCapacity: true)
-                removed.removeAll(keepingCapacity: true)
+                if !added.isEmpty { added.removeAll(keepingCapacity: true) }
+                if !removed.isEmpty { removed.removeAll(keepingCapacity: true) }
                 _ = phase1.add(factor, times: source, eliminating: s,
                                buffer: &buffer, added: &added, removed: &removed)
             }

@@ -34,8 +34,10 @@ extension Solver {
     var state: TableauState {
         let t = tableau
         return TableauState(rows: t.rows, rowBasic: t.rowBasic, basicRow: t.basicRow, kinds: t.kinds,
-                            columns: t.columns, owners: t.owners, freeSymbols: t.freeSymbols,
-                            freeRows: t.freeRows, objective: t.objective.values,
+                            columns: (0..<t.symbolCount).map { Array(t.columns[$0]) }, owners: t.owners, freeSymbols: t.freeSymbols,
+                            freeRows: t.freeRows,
+                            // The live symbols' vectors: the arrays are grown ahead of the symbols.
+                            objective: Array(t.objective.values.prefix(t.symbolCount * t.objective.stride)),
                             objectiveActive: t.objective.active, variableSymbol: t.variableSymbol,
                             variableReferences: t.variableReferences, constraintCount: constraintCount)
     }
