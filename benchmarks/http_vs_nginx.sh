@@ -11,7 +11,8 @@
 # (no executable target exists for it), built in release mode.
 # LAYOUTD=1: also the real service (release `layoutd`): POST /v1/layout of the seed-000 document
 # for one target vs nginx answering the same POST with its fixed 2 KB, and GET /healthz vs nginx
-# GET (plain HTTP; not with TLS=1). TRANSPORT=0 skips the test-route scenarios (and the test bundle's build).
+# GET (plain HTTP; not with TLS=1); LAYOUTD_BIN=path runs that binary instead of building one.
+# TRANSPORT=0 skips the test-route scenarios (and the test bundle's build).
 set -euo pipefail
 ROUNDS=${1:-3}
 DURATION=${2:-10s}
@@ -101,8 +102,11 @@ env "${SWIFT_ENV[@]}" "$BUNDLE" --testing-library swift-testing --filter Benchma
 PIDS+=($!)
 fi
 if [ "${LAYOUTD:-0}" = 1 ]; then
-    swift build -c release --product layoutd >/dev/null
-    "$(swift build -c release --show-bin-path)/layoutd" --host 127.0.0.1 --port "$LAYOUTD_PORT" >"$WORK/layoutd.log" 2>&1 &
+    if [ -z "${LAYOUTD_BIN:-}" ]; then
+        swift build -c release --product layoutd >/dev/null
+        LAYOUTD_BIN=$(swift build -c release --show-bin-path)/layoutd
+    fi
+    "$LAYOUTD_BIN" --host 127.0.0.1 --port "$LAYOUTD_PORT" >"$WORK/layoutd.log" 2>&1 &
     PIDS+=($!)
 fi
 "$NGINX" -c "$WORK/nginx.conf" -p "$WORK"
