@@ -1,4 +1,4 @@
-extension ResolvedTarget {
+extension ResolvedTarget: JSONEmittable {
     /// The response's `target` object (SPEC §4): device, orientation, size, scale, traits,
     /// safeAreaInsets, topLayoutGuide, bottomLayoutGuide — in that order. Two keys are added only
     /// when they differ from the default, so a plain target echoes exactly SPEC's shape:
@@ -9,13 +9,10 @@ extension ResolvedTarget {
         json.member("device", deviceID ?? "custom")
         json.member("orientation", orientation.rawValue)
         if multitasking != .full { json.member("multitasking", multitasking.rawValue) }
-        json.key("size")
-        json.emit(size)
+        json.member("size", size)
         json.member("scale", scale)
-        json.key("traits")
-        traits.emit(into: &json)
-        json.key("safeAreaInsets")
-        json.emit(safeAreaInsets)
+        json.member("traits", traits)
+        json.member("safeAreaInsets", safeAreaInsets)
         json.member("topLayoutGuide", topLayoutGuideLength)
         json.member("bottomLayoutGuide", bottomLayoutGuideLength)
         if keyboardShown {
@@ -24,15 +21,9 @@ extension ResolvedTarget {
         }
         json.endObject()
     }
-
-    package var jsonValue: JSONValue {
-        var tree = JSONTreeEmitter()
-        emit(into: &tree)
-        return tree.root
-    }
 }
 
-extension TraitCollection {
+extension TraitCollection: JSONEmittable {
     /// `{horizontalSizeClass, verticalSizeClass, idiom, layoutDirection}` as SPEC §4 shows it.
     package func emit<Emitter: JSONEmitter>(into json: inout Emitter) {
         json.beginObject()
@@ -41,11 +32,5 @@ extension TraitCollection {
         json.member("idiom", idiom.rawValue)
         json.member("layoutDirection", layoutDirection.rawValue)
         json.endObject()
-    }
-
-    package var jsonValue: JSONValue {
-        var tree = JSONTreeEmitter()
-        emit(into: &tree)
-        return tree.root
     }
 }

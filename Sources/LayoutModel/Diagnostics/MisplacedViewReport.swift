@@ -28,7 +28,7 @@ package enum MisplacedViewReport {
                 severity: .warning, code: DiagnosticCode.misplacedView,
                 message: "Frame for \"\(id)\" will be different at run time.",
                 fields: [("view", .string(id)), ("detail", .string("Expected: \(expected)  Actual: \(actual)")),
-                         ("expected", TargetResult.json(solved)), ("actual", TargetResult.json(design)),
+                         ("expected", solved.jsonValue), ("actual", design.jsonValue),
                          ("hint", .string("Update the design frame to the solved one (Interface Builder's Update Frames), or change the constraints so they give the frame you drew."))]))
         }
         return result

@@ -18,6 +18,20 @@ package protocol JSONEmitter {
     mutating func value(_ value: JSONValue)
 }
 
+/// A value with one JSON shape, written once as events: `JSONBytesEmitter` turns it into the
+/// wire bytes, `jsonValue` into a tree.
+package protocol JSONEmittable {
+    func emit<Emitter: JSONEmitter>(into json: inout Emitter)
+}
+
+extension JSONEmittable {
+    package var jsonValue: JSONValue {
+        var tree = JSONTreeEmitter()
+        emit(into: &tree)
+        return tree.root
+    }
+}
+
 extension JSONEmitter {
     mutating func member(_ key: String, _ value: Double) {
         self.key(key)
@@ -29,31 +43,16 @@ extension JSONEmitter {
         string(value)
     }
 
-    /// `{"width":…,"height":…}`, SPEC §4's order.
-    mutating func emit(_ size: Size) {
-        beginObject()
-        member("width", size.width)
-        member("height", size.height)
-        endObject()
+    mutating func member(_ key: String, _ value: some JSONEmittable) {
+        self.key(key)
+        value.emit(into: &self)
     }
 
-    /// `{"x":…,"y":…,"width":…,"height":…}`.
-    mutating func emit(_ rect: Rect) {
+    /// `key: {id: value, …}` in the given order.
+    mutating func members<Value: JSONEmittable>(_ key: String, _ values: some Sequence<(String, Value)>) {
+        self.key(key)
         beginObject()
-        member("x", rect.x)
-        member("y", rect.y)
-        member("width", rect.width)
-        member("height", rect.height)
-        endObject()
-    }
-
-    /// `{"top":…,"left":…,"bottom":…,"right":…}`.
-    mutating func emit(_ insets: EdgeInsets) {
-        beginObject()
-        member("top", insets.top)
-        member("left", insets.left)
-        member("bottom", insets.bottom)
-        member("right", insets.right)
+        for (id, value) in values { member(id, value) }
         endObject()
     }
 }

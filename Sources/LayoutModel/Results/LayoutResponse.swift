@@ -1,5 +1,5 @@
 /// A whole `POST /v1/layout` answer: one result per target, in request order.
-package struct LayoutResponse: Sendable {
+package struct LayoutResponse: Sendable, JSONEmittable {
     package var results: [TargetResult]
 
     package init(results: [TargetResult]) { self.results = results }
@@ -11,12 +11,6 @@ package struct LayoutResponse: Sendable {
         for result in results { result.emit(into: &json) }
         json.endArray()
         json.endObject()
-    }
-
-    package var jsonValue: JSONValue {
-        var tree = JSONTreeEmitter()
-        emit(into: &tree)
-        return tree.root
     }
 
     /// Deterministic bytes: the same response always serialises identically. Compact bytes are

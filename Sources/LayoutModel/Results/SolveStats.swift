@@ -1,7 +1,7 @@
 /// What one solve cost: solver variables and constraints, and wall time of steps 4–6 (translate
 /// and solve). `solveMicroseconds` is the one non-deterministic number in a response; it is 0
 /// unless `EngineOptions.measuresTime` is on.
-package struct SolveStats: Sendable, Hashable {
+package struct SolveStats: Sendable, Hashable, JSONEmittable {
     package var variables: Int
     package var constraints: Int
     package var solveMicroseconds: Int
@@ -18,11 +18,5 @@ package struct SolveStats: Sendable, Hashable {
         json.member("constraints", Double(constraints))
         json.member("solveMicroseconds", Double(solveMicroseconds))
         json.endObject()
-    }
-
-    package var jsonValue: JSONValue {
-        var tree = JSONTreeEmitter()
-        emit(into: &tree)
-        return tree.root
     }
 }

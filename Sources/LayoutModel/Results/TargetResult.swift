@@ -1,6 +1,6 @@
 /// The answer for one target (SPEC §4): frames of every installed view in document order (in
 /// superview coordinates), scroll views' content sizes, diagnostics and stats.
-package struct TargetResult: Sendable {
+package struct TargetResult: Sendable, JSONEmittable {
     package var target: ResolvedTarget
     package var frames: [(id: String, frame: Rect)]
     package var contentSizes: [(id: String, size: Size)]
@@ -38,12 +38,11 @@ package struct TargetResult: Sendable {
     /// `fittingSizes` after `contentSizes` when some view has a `fitting` request.
     package func emit<Emitter: JSONEmitter>(into json: inout Emitter) {
         json.beginObject()
-        json.key("target")
-        target.emit(into: &json)
-        Self.emit("frames", frames, into: &json)
-        if let windowFrames { Self.emit("windowFrames", windowFrames, into: &json) }
-        Self.emit("contentSizes", contentSizes, into: &json)
-        if !fittingSizes.isEmpty { Self.emit("fittingSizes", fittingSizes, into: &json) }
+        json.member("target", target)
+        json.members("frames", frames.lazy.map { ($0.id, $0.frame) })
+        if let windowFrames { json.members("windowFrames", windowFrames.lazy.map { ($0.id, $0.frame) }) }
+        json.members("contentSizes", contentSizes.lazy.map { ($0.id, $0.size) })
+        if !fittingSizes.isEmpty { json.members("fittingSizes", fittingSizes.lazy.map { ($0.id, $0.size) }) }
         json.key("diagnostics")
         json.beginArray()
         for diagnostic in diagnostics { json.value(diagnostic.jsonValue) }
@@ -51,38 +50,7 @@ package struct TargetResult: Sendable {
         if let constraints { json.key("constraints"); json.value(.array(constraints)) }
         json.key("states")
         json.value(.array(states))
-        json.key("stats")
-        stats.emit(into: &json)
-        json.endObject()
-    }
-
-    package var jsonValue: JSONValue {
-        var tree = JSONTreeEmitter()
-        emit(into: &tree)
-        return tree.root
-    }
-
-    static func json(_ size: Size) -> JSONValue { JSONValue(size) }
-
-    static func json(_ rect: Rect) -> JSONValue { JSONValue(rect) }
-
-    private static func emit<Emitter: JSONEmitter>(_ key: String, _ frames: [(id: String, frame: Rect)], into json: inout Emitter) {
-        json.key(key)
-        json.beginObject()
-        for (id, frame) in frames {
-            json.key(id)
-            json.emit(frame)
-        }
-        json.endObject()
-    }
-
-    private static func emit<Emitter: JSONEmitter>(_ key: String, _ sizes: [(id: String, size: Size)], into json: inout Emitter) {
-        json.key(key)
-        json.beginObject()
-        for (id, size) in sizes {
-            json.key(id)
-            json.emit(size)
-        }
+        json.member("stats", stats)
         json.endObject()
     }
 }

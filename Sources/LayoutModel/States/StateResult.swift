@@ -34,7 +34,7 @@ package struct StateResult: Sendable {
     package var jsonValue: JSONValue {
         var members: [(key: String, value: JSONValue)] = [("name", .string(name))]
         if let target { members.append(("target", target.jsonValue)) }
-        members.append(("frames", .object(frames.map { ($0.id, TargetResult.json($0.frame)) })))
+        members.append(("frames", .object(frames.map { ($0.id, $0.frame.jsonValue) })))
         members.append(("diagnostics", .array(diagnostics.map(\.jsonValue))))
         if let keyframes { members += keyframes.stateMembers }
         var stats: [(key: String, value: JSONValue)] = [("incremental", .bool(incremental))]
