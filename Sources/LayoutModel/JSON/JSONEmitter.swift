@@ -80,27 +80,21 @@ package struct JSONBytesEmitter: JSONEmitter {
         hasContent[last] = true
     }
 
-    package mutating func beginObject() {
+    private mutating func open(_ bracket: UInt8) {
         separate()
-        bytes.append(UInt8(ascii: "{"))
+        bytes.append(bracket)
         hasContent.append(false)
     }
 
-    package mutating func endObject() {
+    private mutating func close(_ bracket: UInt8) {
         hasContent.removeLast()
-        bytes.append(UInt8(ascii: "}"))
+        bytes.append(bracket)
     }
 
-    package mutating func beginArray() {
-        separate()
-        bytes.append(UInt8(ascii: "["))
-        hasContent.append(false)
-    }
-
-    package mutating func endArray() {
-        hasContent.removeLast()
-        bytes.append(UInt8(ascii: "]"))
-    }
+    package mutating func beginObject() { open(UInt8(ascii: "{")) }
+    package mutating func endObject() { close(UInt8(ascii: "}")) }
+    package mutating func beginArray() { open(UInt8(ascii: "[")) }
+    package mutating func endArray() { close(UInt8(ascii: "]")) }
 
     package mutating func key(_ key: String) {
         separate()
