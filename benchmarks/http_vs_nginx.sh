@@ -12,6 +12,7 @@
 # LAYOUTD=1: also the real service (release `layoutd`): POST /v1/layout of the seed-000 document
 # for one target vs nginx answering the same POST with its fixed 2 KB, and GET /healthz vs nginx
 # GET (plain HTTP; not with TLS=1); LAYOUTD_BIN=path runs that binary instead of building one.
+# CEILING=1 (with LAYOUTD=1): also the same POST answered 405 by /healthz, the HTTP-only ceiling.
 # TRANSPORT=0 skips the test-route scenarios (and the test bundle's build).
 set -euo pipefail
 ROUNDS=${1:-3}
@@ -181,6 +182,13 @@ PY
     scenario "layoutd POST /v1/layout seed-000, one target vs nginx POST" "http://127.0.0.1:$NGINX_PORT/" \
         "http://127.0.0.1:$LAYOUTD_PORT/v1/layout" -s "$WORK/post.lua"
     scenario "layoutd GET /healthz vs nginx GET" "http://127.0.0.1:$NGINX_PORT/" "http://127.0.0.1:$LAYOUTD_PORT/healthz"
+    if [ "${CEILING:-0}" = 1 ]; then
+        # The same POST to /healthz, which layoutd reads whole and refuses with 405: this
+        # request's HTTP path (read, parse, route, log, answer) without decoding, solving or
+        # writing a layout. Its ratio bounds what the POST above could reach with a free solve.
+        scenario "layoutd POST (same body) to /healthz, 405 without a solve, vs nginx POST" \
+            "http://127.0.0.1:$NGINX_PORT/" "http://127.0.0.1:$LAYOUTD_PORT/healthz" -s "$WORK/post.lua"
+    fi
 fi
 
 [ "$TRANSPORT" = 1 ] || exit 0
