@@ -7,7 +7,16 @@
 /// A scroll view's content area starts at the scroll view's origin (content offset zero) with its
 /// own size variables: the seam where the views issue adds full scroll semantics.
 package struct LayoutSystem: Sendable {
-    package let document: LayoutDocument
+    /// The document, read in place. Behind one reference: a system is copied into its solver
+    /// run and its solved pass, and its second-pass variant starts as a copy, and a copy of the
+    /// document's fields themselves cost a retain and a release per string and array.
+    package var document: LayoutDocument { _read { yield documentBox.document } }
+    private let documentBox: DocumentBox
+
+    private final class DocumentBox: Sendable {
+        let document: LayoutDocument
+        init(_ document: LayoutDocument) { self.document = document }
+    }
     package private(set) var geometry: TargetGeometry
     /// Per document view: installed for this target (its `installed` matches and its parent is).
     package private(set) var installed: [Bool]
@@ -43,7 +52,7 @@ package struct LayoutSystem: Sendable {
     /// Steps 1–2 of the spine: install views for the target's traits and allocate variables.
     /// `wrapWidths`: the solved widths multi-line labels wrap at on the second pass.
     package init(document: LayoutDocument, geometry: TargetGeometry, wrapWidths: [Int: Double] = [:]) {
-        self.document = document
+        documentBox = DocumentBox(document)
         self.geometry = geometry
         installed = Array(repeating: false, count: document.views.count)
         viewItems = Array(repeating: nil, count: document.views.count)
