@@ -70,13 +70,14 @@ package struct LayoutSystem: Sendable {
             let item = LayoutItem(name: views[index].id, x: LinearForm(variable: base), y: LinearForm(variable: base + 1),
                                   width: LinearForm(variable: base + 2), height: LinearForm(variable: base + 3),
                                   margins: index == 0 ? geometry.rootLayoutMargins : (views[index].layoutMargins ?? EdgeInsets(all: 8)),
-                                  baselines: TextSizing.baselines(of: views[index], wrapWidth: wrapWidths[index]), ownerView: index, isView: true)
+                                  // Only text has baselines: other views are not copied to ask.
+                                  baselines: views[index].kind.hasText ? TextSizing.baselines(of: views[index], wrapWidth: wrapWidths[index]) : nil,
+                                  ownerView: index, isView: true)
             viewItems[index] = item
             if views[index].kind == .scroll {
-                let view = views[index]
                 let contentBase = variableCount
                 variableCount += 2
-                contentItems[index] = LayoutItem(name: "\(view.id).contentLayoutGuide", x: item.x, y: item.y,
+                contentItems[index] = LayoutItem(name: "\(views[index].id).contentLayoutGuide", x: item.x, y: item.y,
                                                  width: LinearForm(variable: contentBase),
                                                  height: LinearForm(variable: contentBase + 1),
                                                  margins: .zero, baselines: nil, ownerView: index, isView: false)
