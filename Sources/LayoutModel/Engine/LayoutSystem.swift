@@ -7,21 +7,32 @@
 /// A scroll view's content area starts at the scroll view's origin (content offset zero) with its
 /// own size variables: the seam where the views issue adds full scroll semantics.
 package struct LayoutSystem: Sendable {
-    /// The document, read in place. Behind one reference: a system is copied into its solver
-    /// run and its solved pass, and its second-pass variant starts as a copy, and a copy of the
-    /// document's fields themselves cost a retain and a release per string and array.
-    package var document: LayoutDocument { _read { yield documentBox.document } }
-    private let documentBox: DocumentBox
+    /// What is fixed once the system is made — the document, the target's geometry, which views
+    /// are installed — read in place (`_read`) behind one reference: a system is copied into its
+    /// solver run and its solved pass, and its second-pass variant starts as a copy, and a copy
+    /// of these fields themselves cost a retain and a release per string and array.
+    private var shared: Shared
 
-    private final class DocumentBox: Sendable {
+    private final class Shared: Sendable {
         let document: LayoutDocument
-        init(_ document: LayoutDocument) { self.document = document }
+        let geometry: TargetGeometry
+        let installed: [Bool]
+        let installedViews: [Int]
+
+        init(document: LayoutDocument, geometry: TargetGeometry, installed: [Bool], installedViews: [Int]) {
+            self.document = document
+            self.geometry = geometry
+            self.installed = installed
+            self.installedViews = installedViews
+        }
     }
-    package private(set) var geometry: TargetGeometry
+
+    package var document: LayoutDocument { _read { yield shared.document } }
+    package var geometry: TargetGeometry { _read { yield shared.geometry } }
     /// Per document view: installed for this target (its `installed` matches and its parent is).
-    package private(set) var installed: [Bool]
+    package var installed: [Bool] { _read { yield shared.installed } }
     /// Document indices of installed views, in document order.
-    package private(set) var installedViews: [Int] = []
+    package var installedViews: [Int] { _read { yield shared.installedViews } }
     /// How many solver variables the system has (`variableNames`).
     package private(set) var variableCount = 0
     /// Items by document view index (nil: not installed). Arrays, not dictionaries: they are
@@ -52,9 +63,8 @@ package struct LayoutSystem: Sendable {
     /// Steps 1–2 of the spine: install views for the target's traits and allocate variables.
     /// `wrapWidths`: the solved widths multi-line labels wrap at on the second pass.
     package init(document: LayoutDocument, geometry: TargetGeometry, wrapWidths: [Int: Double] = [:]) {
-        documentBox = DocumentBox(document)
-        self.geometry = geometry
-        installed = Array(repeating: false, count: document.views.count)
+        var installed = Array(repeating: false, count: document.views.count)
+        var installedViews: [Int] = []
         viewItems = Array(repeating: nil, count: document.views.count)
         contentItems = viewItems
         // By index, not `enumerated()`: each view is read in place rather than copied whole.
@@ -83,6 +93,7 @@ package struct LayoutSystem: Sendable {
                                                  margins: .zero, baselines: nil, ownerView: index, isView: false)
             }
         }
+        shared = Shared(document: document, geometry: geometry, installed: installed, installedViews: installedViews)
     }
 
     /// Steps 1–2 for a target of `base`'s traits (`sharesInstallation(_:with:)`): the same
@@ -91,7 +102,7 @@ package struct LayoutSystem: Sendable {
     /// constraints yet. Both are first-pass systems (no wrap widths).
     init(reshaping base: LayoutSystem, geometry: TargetGeometry) {
         self = base
-        self.geometry = geometry
+        shared = Shared(document: base.document, geometry: geometry, installed: base.installed, installedViews: base.installedViews)
         constraints = []
         diagnostics = []
         baselinesRead = []
