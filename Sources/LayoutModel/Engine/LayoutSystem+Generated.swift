@@ -32,7 +32,7 @@ extension LayoutSystem {
         // A view with no text, no image and no override has no intrinsic size (what
         // `IntrinsicContentSize.of` answers): skipped without copying the view to ask.
         guard views[index].kind.hasText || views[index].kind == .image || views[index].intrinsicContentSize != nil else { return }
-        let size = IntrinsicContentSize.of(views[index], wrapWidth: wrapWidth, scale: geometry.scale)
+        let size = IntrinsicContentSize.of(views, index, wrapWidth: wrapWidth, scale: geometry.scale)
         let hugging = views[index].contentHuggingPriority, resistance = views[index].contentCompressionResistancePriority
         if let width = size.width {
             addIntrinsic(index, views[index].id, horizontal: true, width, item.width,

@@ -80,8 +80,7 @@ package struct LayoutSystem: Sendable {
             let item = LayoutItem(name: views[index].id, x: LinearForm(variable: base), y: LinearForm(variable: base + 1),
                                   width: LinearForm(variable: base + 2), height: LinearForm(variable: base + 3),
                                   margins: index == 0 ? geometry.rootLayoutMargins : (views[index].layoutMargins ?? EdgeInsets(all: 8)),
-                                  // Only text has baselines: other views are not copied to ask.
-                                  baselines: views[index].kind.hasText ? TextSizing.baselines(of: views[index], wrapWidth: wrapWidths[index]) : nil,
+                                  baselines: TextSizing.baselines(of: views, index, wrapWidth: wrapWidths[index]),
                                   ownerView: index, isView: true)
             viewItems[index] = item
             if views[index].kind == .scroll {
@@ -178,7 +177,7 @@ package struct LayoutSystem: Sendable {
         guard let intrinsicStart, wrapWidths.keys.allSatisfy({ !baselinesRead.contains($0) }) else { return nil }
         var system = self
         for (index, width) in wrapWidths {
-            system.viewItems[index] = viewItems[index]?.with(baselines: TextSizing.baselines(of: document.views[index], wrapWidth: width))
+            system.viewItems[index] = viewItems[index]?.with(baselines: TextSizing.baselines(of: document.views, index, wrapWidth: width))
         }
         var kept = Array(constraints[..<intrinsicStart])
         kept.reserveCapacity(constraints.count)
