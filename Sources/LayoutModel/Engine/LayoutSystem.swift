@@ -8,9 +8,9 @@
 /// own size variables: the seam where the views issue adds full scroll semantics.
 package struct LayoutSystem: Sendable {
     /// What is fixed once the system is made — the document, the target's geometry, which views
-    /// are installed — read in place (`_read`) behind one reference: a system is copied into its
-    /// solver run and its solved pass, and its second-pass variant starts as a copy, and a copy
-    /// of these fields themselves cost a retain and a release per string and array.
+    /// are installed — read in place (`_read`) behind one reference. A system is copied into its
+    /// solver run and its solved pass, and its second-pass variant starts as a copy; copying
+    /// these fields themselves cost a retain and a release per string and array each time.
     private var shared: Shared
 
     private final class Shared: Sendable {

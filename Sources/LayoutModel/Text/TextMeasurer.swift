@@ -8,8 +8,8 @@
 /// height is 2444 / 2048 ≈ 1.1934 × size (15 pt → 17.900391, as UIFont.lineHeight reports).
 package struct TextMeasurer: Sendable {
     /// The faces and the cache behind one reference: a measurer is copied wherever it is read
-    /// (each label's size and baselines), and a copy of the fields themselves cost a retain and
-    /// a release per table.
+    /// (each label's size and baselines), and copying the fields themselves cost a retain and a
+    /// release per table each time.
     private final class Tables: Sendable {
         let regular: FontMetrics
         let bold: FontMetrics
