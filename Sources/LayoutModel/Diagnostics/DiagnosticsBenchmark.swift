@@ -109,7 +109,7 @@ package enum DiagnosticsBenchmark {
     static func time(_ system: LayoutSystem, explains: Bool = true) -> (Double, Double) {
         guard let target = screen() else { return (0, 0) }
         let start = cpuMicroseconds()
-        var run = SolverRun(system: system, options: explains ? .standard : EngineOptions(includesLog: false))
+        let run = SolverRun(system: system, options: explains ? .standard : EngineOptions(includesLog: false))
         run.solver.explainsConflicts = explains
         run.addAll()
         let values = run.values()

@@ -11,16 +11,30 @@ package struct IntrinsicContentSize: Sendable, Hashable {
     /// plain views, scroll and stack views have none. `wrapWidth` is the width a multi-line label
     /// wraps at when it has no `preferredMaxLayoutWidth` (the first solve's width, two-pass).
     package static func of(_ view: ViewSpec, wrapWidth: Double? = nil, scale: Double) -> IntrinsicContentSize {
+        of(kind: view.kind, image: view.image, override: view.intrinsicContentSize, text: TextSizing.Fields(view),
+           wrapWidth: wrapWidth, scale: scale)
+    }
+
+    /// `of(_:wrapWidth:scale:)` of `views[index]`, its fields read in place rather than the view
+    /// copied whole.
+    static func of(_ views: [ViewSpec], _ index: Int, wrapWidth: Double? = nil, scale: Double) -> IntrinsicContentSize {
+        of(kind: views[index].kind, image: views[index].image, override: views[index].intrinsicContentSize,
+           text: TextSizing.Fields(views, index), wrapWidth: wrapWidth, scale: scale)
+    }
+
+    /// `text` is read only for the text kinds.
+    private static func of(kind: ViewKind, image: Size?, override: IntrinsicSizeOverride?, text: @autoclosure () -> TextSizing.Fields,
+                           wrapWidth: Double?, scale: Double) -> IntrinsicContentSize {
         var size: IntrinsicContentSize
-        switch view.kind {
+        switch kind {
         case .image:
-            size = IntrinsicContentSize(width: view.image?.width, height: view.image?.height)
+            size = IntrinsicContentSize(width: image?.width, height: image?.height)
         case .label, .button, .textField:
-            size = TextSizing.intrinsicSize(of: view, wrapWidth: wrapWidth, scale: scale)
+            size = TextSizing.intrinsicSize(of: text(), wrapWidth: wrapWidth, scale: scale)
         case .view, .scroll, .stack:
             size = IntrinsicContentSize(width: nil, height: nil)
         }
-        if let override = view.intrinsicContentSize { size = IntrinsicContentSize(width: override.width, height: override.height) }
+        if let override { size = IntrinsicContentSize(width: override.width, height: override.height) }
         return size
     }
 }

@@ -146,7 +146,7 @@ package enum LayoutEngine {
             guard views[index].kind == .label, views[index].numberOfLines != 1, views[index].preferredMaxLayoutWidth == nil,
                   let item = pass.system.viewItems[index] else { continue }
             let solved = pass.value(item.width)
-            let natural = IntrinsicContentSize.of(views[index], scale: pass.system.geometry.scale).width ?? 0
+            let natural = IntrinsicContentSize.of(views, index, scale: pass.system.geometry.scale).width ?? 0
             if solved > 0, solved + 1e-9 < natural { widths[index] = solved }
         }
         return widths

@@ -29,7 +29,10 @@ extension LayoutSystem {
         guard let item = viewItems[index] else { return }
         // Fields read in place rather than through a copy of the whole view.
         let views = document.views
-        let size = IntrinsicContentSize.of(views[index], wrapWidth: wrapWidth, scale: geometry.scale)
+        // A view with no text, no image and no override has no intrinsic size (what
+        // `IntrinsicContentSize.of` answers): skipped without copying the view to ask.
+        guard views[index].kind.hasText || views[index].kind == .image || views[index].intrinsicContentSize != nil else { return }
+        let size = IntrinsicContentSize.of(views, index, wrapWidth: wrapWidth, scale: geometry.scale)
         let hugging = views[index].contentHuggingPriority, resistance = views[index].contentCompressionResistancePriority
         if let width = size.width {
             addIntrinsic(index, views[index].id, horizontal: true, width, item.width,
@@ -62,9 +65,10 @@ extension LayoutSystem {
     /// with no flexible part the frame is fixed. Ids `<view>.autoresizing.minX|width|minY|height`.
     package mutating func addAutoresizingConstraints() {
         for index in installedViews where index != 0 {
+            // The view is copied only once it is known to translate its mask: most do not.
+            guard translatesAutoresizingMask(index), let parentIndex = document.views[index].parent,
+                  let item = viewItems[index], let parent = viewItems[parentIndex] else { continue }
             let view = document.views[index]
-            guard translatesAutoresizingMask(index),
-                  let parentIndex = view.parent, let item = viewItems[index], let parent = viewItems[parentIndex] else { continue }
             let frame = view.frame ?? .zero
             let design = designSize(of: parentIndex)
             let resizes = document.views[parentIndex].autoresizesSubviews

@@ -37,9 +37,10 @@ extension LayoutSystem {
     /// Constraint `index` of VFL entry `entry`'s `parsed` ones (id `<entry>#<index + 1>`).
     private mutating func addParsed(_ parsed: [VisualFormatConstraint], _ index: Int, entry: String, format: String,
                                     priorityOverride: LayoutPriority?) {
-        let constraint = parsed[index]
+        // Fields read in place: a copy of the parsed constraint retains each of its strings.
+        let firstEnd = parsed[index].firstItem, secondEnd = parsed[index].secondItem
         // `|` is the superview of the view on the other side of the constraint.
-        let anchorName = constraint.firstItem.viewName ?? constraint.secondItem?.viewName
+        let anchorName = firstEnd.viewName ?? secondEnd?.viewName
         guard let anchorName else { return }
         // The item at one end; nil when it is left out (not installed) or unknown (reported).
         func item(_ end: (name: String, lookup: ItemLookup)) -> LayoutItem? {
@@ -53,21 +54,21 @@ extension LayoutSystem {
                 return nil
             }
         }
-        let first = resolve(constraint.firstItem, anchorName: anchorName)
+        let first = resolve(firstEnd, anchorName: anchorName)
         guard let firstItem = item(first) else { return }
-        let second = constraint.secondItem.map { resolve($0, anchorName: anchorName) }
+        let second = secondEnd.map { resolve($0, anchorName: anchorName) }
         var secondItem: LayoutItem?
         if let second {
             guard let resolved = item(second) else { return }
             secondItem = resolved
         }
-        var priority = constraint.priority
+        var priority = parsed[index].priority
         if let priorityOverride, priority.isRequired { priority = priorityOverride }
-        let superviewName = constraint.firstItem == .superview ? first.name : (second?.name ?? first.name)
+        let superviewName = firstEnd == .superview ? first.name : (second?.name ?? first.name)
         append(label: .visualFormat(entry: entry, parsed: parsed, index: index, priority: priority, superview: superviewName), source: format,
-               range: constraint.source, first: firstItem, firstAttribute: constraint.firstAttribute, relation: constraint.relation,
-               multiplier: constraint.multiplier, second: secondItem,
-               secondAttribute: constraint.secondAttribute, constant: constraint.constant, priority: priority)
+               range: parsed[index].source, first: firstItem, firstAttribute: parsed[index].firstAttribute, relation: parsed[index].relation,
+               multiplier: parsed[index].multiplier, second: secondItem,
+               secondAttribute: parsed[index].secondAttribute, constant: parsed[index].constant, priority: priority)
     }
 
     /// One end of a VFL constraint: a view by name, or `|` as the superview of `anchorName` (a

@@ -7,12 +7,32 @@
 /// A scroll view's content area starts at the scroll view's origin (content offset zero) with its
 /// own size variables: the seam where the views issue adds full scroll semantics.
 package struct LayoutSystem: Sendable {
-    package let document: LayoutDocument
-    package private(set) var geometry: TargetGeometry
+    /// What is fixed once the system is made — the document, the target's geometry, which views
+    /// are installed — read in place (`_read`) behind one reference. A system is copied into its
+    /// solver run and its solved pass, and its second-pass variant starts as a copy; copying
+    /// these fields themselves cost a retain and a release per string and array each time.
+    private var shared: Shared
+
+    private final class Shared: Sendable {
+        let document: LayoutDocument
+        let geometry: TargetGeometry
+        let installed: [Bool]
+        let installedViews: [Int]
+
+        init(document: LayoutDocument, geometry: TargetGeometry, installed: [Bool], installedViews: [Int]) {
+            self.document = document
+            self.geometry = geometry
+            self.installed = installed
+            self.installedViews = installedViews
+        }
+    }
+
+    package var document: LayoutDocument { _read { yield shared.document } }
+    package var geometry: TargetGeometry { _read { yield shared.geometry } }
     /// Per document view: installed for this target (its `installed` matches and its parent is).
-    package private(set) var installed: [Bool]
+    package var installed: [Bool] { _read { yield shared.installed } }
     /// Document indices of installed views, in document order.
-    package private(set) var installedViews: [Int] = []
+    package var installedViews: [Int] { _read { yield shared.installedViews } }
     /// How many solver variables the system has (`variableNames`).
     package private(set) var variableCount = 0
     /// Items by document view index (nil: not installed). Arrays, not dictionaries: they are
@@ -43,9 +63,8 @@ package struct LayoutSystem: Sendable {
     /// Steps 1–2 of the spine: install views for the target's traits and allocate variables.
     /// `wrapWidths`: the solved widths multi-line labels wrap at on the second pass.
     package init(document: LayoutDocument, geometry: TargetGeometry, wrapWidths: [Int: Double] = [:]) {
-        self.document = document
-        self.geometry = geometry
-        installed = Array(repeating: false, count: document.views.count)
+        var installed = Array(repeating: false, count: document.views.count)
+        var installedViews: [Int] = []
         viewItems = Array(repeating: nil, count: document.views.count)
         contentItems = viewItems
         // By index, not `enumerated()`: each view is read in place rather than copied whole.
@@ -61,18 +80,19 @@ package struct LayoutSystem: Sendable {
             let item = LayoutItem(name: views[index].id, x: LinearForm(variable: base), y: LinearForm(variable: base + 1),
                                   width: LinearForm(variable: base + 2), height: LinearForm(variable: base + 3),
                                   margins: index == 0 ? geometry.rootLayoutMargins : (views[index].layoutMargins ?? EdgeInsets(all: 8)),
-                                  baselines: TextSizing.baselines(of: views[index], wrapWidth: wrapWidths[index]), ownerView: index, isView: true)
+                                  baselines: TextSizing.baselines(of: views, index, wrapWidth: wrapWidths[index]),
+                                  ownerView: index, isView: true)
             viewItems[index] = item
             if views[index].kind == .scroll {
-                let view = views[index]
                 let contentBase = variableCount
                 variableCount += 2
-                contentItems[index] = LayoutItem(name: "\(view.id).contentLayoutGuide", x: item.x, y: item.y,
+                contentItems[index] = LayoutItem(name: "\(views[index].id).contentLayoutGuide", x: item.x, y: item.y,
                                                  width: LinearForm(variable: contentBase),
                                                  height: LinearForm(variable: contentBase + 1),
                                                  margins: .zero, baselines: nil, ownerView: index, isView: false)
             }
         }
+        shared = Shared(document: document, geometry: geometry, installed: installed, installedViews: installedViews)
     }
 
     /// Steps 1–2 for a target of `base`'s traits (`sharesInstallation(_:with:)`): the same
@@ -81,7 +101,7 @@ package struct LayoutSystem: Sendable {
     /// constraints yet. Both are first-pass systems (no wrap widths).
     init(reshaping base: LayoutSystem, geometry: TargetGeometry) {
         self = base
-        self.geometry = geometry
+        shared = Shared(document: base.document, geometry: geometry, installed: base.installed, installedViews: base.installedViews)
         constraints = []
         diagnostics = []
         baselinesRead = []
@@ -157,7 +177,7 @@ package struct LayoutSystem: Sendable {
         guard let intrinsicStart, wrapWidths.keys.allSatisfy({ !baselinesRead.contains($0) }) else { return nil }
         var system = self
         for (index, width) in wrapWidths {
-            system.viewItems[index] = viewItems[index]?.with(baselines: TextSizing.baselines(of: document.views[index], wrapWidth: width))
+            system.viewItems[index] = viewItems[index]?.with(baselines: TextSizing.baselines(of: document.views, index, wrapWidth: width))
         }
         var kept = Array(constraints[..<intrinsicStart])
         kept.reserveCapacity(constraints.count)

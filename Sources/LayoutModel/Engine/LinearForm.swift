@@ -16,6 +16,15 @@ package struct LinearForm: Sendable, Hashable {
             && zip(lhs.terms, rhs.terms).allSatisfy { $0.variable == $1.variable && $0.coefficient == $1.coefficient }
     }
 
+    /// The same terms as `other` (constants aside).
+    /// - Complexity: O(terms).
+    func hasTerms(of other: LinearForm) -> Bool {
+        guard terms.count == other.terms.count else { return false }
+        for index in terms.indices where terms[index].variable != other.terms[index].variable
+            || terms[index].coefficient != other.terms[index].coefficient { return false }
+        return true
+    }
+
     package func hash(into hasher: inout Hasher) {
         hasher.combine(constant)
         for term in terms { hasher.combine(term.variable); hasher.combine(term.coefficient) }

@@ -43,7 +43,7 @@ package struct SolvedSystem: Sendable {
                          isFinal: (SolvedSystem) -> Bool = { _ in true }) -> (solved: SolvedSystem, run: SolverRun) {
         let clock = ContinuousClock()
         let start = clock.now
-        var run: SolverRun
+        let run: SolverRun
         if let base, let rebased = SolverRun(rebasing: base, onto: system, options: options, ownsBase: ownsBase) {
             run = rebased
         } else {
@@ -64,7 +64,10 @@ package struct SolvedSystem: Sendable {
 }
 
 /// The mutable part of one solve: the solver, the constraint objects, and what went wrong.
-struct SolverRun {
+/// A class: a run is handed from pass to pass and target to target (`LayoutEngine.WarmStart`),
+/// and as a value each hand-over copied its system and arrays (a retain per field) where a
+/// reference costs one.
+final class SolverRun {
     let system: LayoutSystem
     let options: EngineOptions
     let solver: Solver
@@ -119,11 +122,11 @@ struct SolverRun {
         added = base.added
         var replacements: [(old: Constraint, new: Constraint)] = []
         for index in new.indices {
-            let before = old[index].expression, after = new[index].expression
+            // Fields compared in place: a copy of each expression costs a retain and a release.
             guard old[index].relation == new[index].relation, old[index].priority == new[index].priority,
-                  before.terms.elementsEqual(after.terms, by: { $0.variable == $1.variable && $0.coefficient == $1.coefficient })
+                  old[index].expression.hasTerms(of: new[index].expression)
             else { return nil }
-            guard before.constant != after.constant else { continue }
+            guard old[index].expression.constant != new[index].expression.constant else { continue }
             guard let held = added[index] else { return nil }
             let replacement = makeConstraint(index)
             replacements.append((held, replacement))
@@ -135,7 +138,7 @@ struct SolverRun {
     /// Nothing broken, cancelled or failed: a run others may start from.
     var isClean: Bool { !cancelled && diagnostics.isEmpty && broken.isEmpty }
 
-    mutating func addAll() {
+    func addAll() {
         let constraints = system.constraints
         // Required ones first, then the optional ones, each in system order.
         for required in [true, false] {
@@ -160,7 +163,9 @@ struct SolverRun {
         // Field by field: copying the whole resolved constraint (strings and all) costs more
         // than building the solver's constraint.
         let form = system.constraints[index].expression
-        let expression = Expression(form.terms.map { Term(variables[$0.variable], $0.coefficient) },
+        // `Variable(id:)` is what `variables` holds at that index (unnamed, by construction):
+        // made afresh, it skips the array read and its name's retain.
+        let expression = Expression(form.terms.map { Term(Variable(id: $0.variable), $0.coefficient) },
                                     constant: form.constant)
         let relation: RelationalOperator
         switch system.constraints[index].relation {
@@ -172,7 +177,7 @@ struct SolverRun {
         return Constraint(expression, relation, priority: Priority(resolvedPriority.rawValue), tag: index)
     }
 
-    private mutating func add(_ index: Int) {
+    private func add(_ index: Int) {
         if system.constraints[index].expression.isConstant {
             addConstant(index)
             return
@@ -213,7 +218,7 @@ struct SolverRun {
 
     /// A constraint with no variable (a guide's constant width against a number): satisfied or
     /// not, it needs no solver. A required one that fails is a conflict on its own.
-    private mutating func addConstant(_ index: Int) {
+    private func addConstant(_ index: Int) {
         let resolved = system.constraints[index]
         let value = resolved.expression.constant
         let tolerance = 1e-9 * max(1, abs(value))
@@ -229,7 +234,7 @@ struct SolverRun {
 
     /// Keeps a broken constraint as an optional one just above every optional priority, as
     /// UIKit does; an optional constraint cannot conflict, so this add only fails on cancellation.
-    private mutating func demote(_ index: Int) {
+    private func demote(_ index: Int) {
         let constraint = makeConstraint(index, priority: demoted)
         do {
             try solver.add(constraint)
@@ -239,7 +244,7 @@ struct SolverRun {
         }
     }
 
-    private mutating func record(conflict members: [Int], broken victim: Int, irreducible: Bool) {
+    private func record(conflict members: [Int], broken victim: Int, irreducible: Bool) {
         broken.append(victim)
         conflicts.append(members.sorted())
         diagnostics.append(ConflictReport.diagnostic(members: members, broken: victim, system: system,

@@ -6,18 +6,52 @@
 package enum TextSizing {
     static let measurer = TextMeasurer.system
 
-    package static func font(of view: ViewSpec) -> Font {
+    /// The fields of a view that sizing its text reads. Taken one by one from a view held in an
+    /// array (`init(_:_:)`), they cost a retain of its text alone, where passing the view itself
+    /// copied it whole — a retain and a release per string and array it holds.
+    struct Fields {
+        var kind: ViewKind
+        var text: String?
+        var font: FontSpec?
+        var numberOfLines: Int
+        var preferredMaxLayoutWidth: Double?
+
+        init(_ view: ViewSpec) {
+            kind = view.kind
+            text = view.text
+            font = view.font
+            numberOfLines = view.numberOfLines
+            preferredMaxLayoutWidth = view.preferredMaxLayoutWidth
+        }
+
+        /// `views[index]`'s fields, read in place.
+        init(_ views: [ViewSpec], _ index: Int) {
+            kind = views[index].kind
+            text = views[index].text
+            font = views[index].font
+            numberOfLines = views[index].numberOfLines
+            preferredMaxLayoutWidth = views[index].preferredMaxLayoutWidth
+        }
+    }
+
+    package static func font(of view: ViewSpec) -> Font { font(of: Fields(view)) }
+
+    static func font(of view: Fields) -> Font {
         guard let spec = view.font else { return view.kind == .button ? .buttonDefault : .labelDefault }
         return Font(size: spec.size, weight: FontWeight(name: spec.weight) ?? .regular)
     }
 
     /// The width a label wraps at: `preferredMaxLayoutWidth`, else the solved width of the first
     /// pass (`wrapWidth`), else none (one line per paragraph).
-    static func wrapWidth(of view: ViewSpec, _ wrapWidth: Double?) -> Double? {
+    static func wrapWidth(of view: Fields, _ wrapWidth: Double?) -> Double? {
         view.numberOfLines == 1 ? nil : (view.preferredMaxLayoutWidth ?? wrapWidth)
     }
 
     package static func intrinsicSize(of view: ViewSpec, wrapWidth: Double?, scale: Double) -> IntrinsicContentSize {
+        intrinsicSize(of: Fields(view), wrapWidth: wrapWidth, scale: scale)
+    }
+
+    static func intrinsicSize(of view: Fields, wrapWidth: Double?, scale: Double) -> IntrinsicContentSize {
         let font = font(of: view)
         let text = view.text ?? ""
         let size: TextSize
@@ -38,6 +72,16 @@ package enum TextSizing {
 
     /// Baselines as offsets from the item's vertical centre: (first, last).
     package static func baselines(of view: ViewSpec, wrapWidth: Double?) -> (first: Double, last: Double)? {
+        baselines(of: Fields(view), wrapWidth: wrapWidth)
+    }
+
+    /// `baselines(of:wrapWidth:)` of `views[index]`, its fields read in place.
+    static func baselines(of views: [ViewSpec], _ index: Int, wrapWidth: Double?) -> (first: Double, last: Double)? {
+        guard views[index].kind.hasText else { return nil }
+        return baselines(of: Fields(views, index), wrapWidth: wrapWidth)
+    }
+
+    static func baselines(of view: Fields, wrapWidth: Double?) -> (first: Double, last: Double)? {
         guard view.kind.hasText else { return nil }
         let font = font(of: view)
         let layout = measurer.layout(view.text ?? "", font: font, numberOfLines: view.kind == .label ? view.numberOfLines : 1,

@@ -7,16 +7,30 @@
 /// Vertical: San Francisco's hhea ascender 1950 and descender 494 per 2048-unit em, so the line
 /// height is 2444 / 2048 ≈ 1.1934 × size (15 pt → 17.900391, as UIFont.lineHeight reports).
 package struct TextMeasurer: Sendable {
-    package let regular: FontMetrics
-    package let bold: FontMetrics
+    /// The faces and the cache behind one reference: a measurer is copied wherever it is read
+    /// (each label's size and baselines), and copying the fields themselves cost a retain and a
+    /// release per table each time.
+    private final class Tables: Sendable {
+        let regular: FontMetrics
+        let bold: FontMetrics
+        let cache: TextLayoutCache?
+
+        init(regular: FontMetrics, bold: FontMetrics, cache: TextLayoutCache?) {
+            self.regular = regular
+            self.bold = bold
+            self.cache = cache
+        }
+    }
+
+    private let tables: Tables
+    package var regular: FontMetrics { tables.regular }
+    package var bold: FontMetrics { tables.bold }
     /// Where `layout` keeps what it computed; nil: compute every time.
-    let cache: TextLayoutCache?
+    var cache: TextLayoutCache? { tables.cache }
 
     package init(regular: FontMetrics = .nimbusSansRegular, bold: FontMetrics = .nimbusSansBold,
                  cache: TextLayoutCache? = nil) {
-        self.regular = regular
-        self.bold = bold
-        self.cache = cache
+        tables = Tables(regular: regular, bold: bold, cache: cache)
     }
 
     /// The measurer over the generated tables, with a process-wide layout cache (about 4 M

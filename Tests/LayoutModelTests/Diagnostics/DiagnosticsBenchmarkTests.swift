@@ -33,9 +33,9 @@ import Testing
     @Test(arguments: [100, 500])
     func theBaselineWithoutExplanationsTakesTheSamePath(size: Int) throws {
         let system = try #require(DiagnosticsBenchmark.system(size, "conflicting", conflictPriority: ""))
-        var explained = SolverRun(system: system, options: .standard)
+        let explained = SolverRun(system: system, options: .standard)
         explained.addAll()
-        var unexplained = SolverRun(system: system, options: EngineOptions(includesLog: false))
+        let unexplained = SolverRun(system: system, options: EngineOptions(includesLog: false))
         unexplained.solver.explainsConflicts = false
         unexplained.addAll()
         #expect(explained.broken.count == size / 100)
