@@ -20,6 +20,11 @@ package struct FontMetrics: Sendable {
     let advances: [UInt16]
     let kerningKeys: [UInt32]
     let kerningValues: [Int16]
+    /// `TextMeasurer.characterAdvance` of each ASCII character (a single scalar below 128; also
+    /// "\r\n", whose `asciiValue` is that of "\n"), in font units, worked out once per face.
+    private(set) var asciiAdvances: [Int32] = []
+    /// `kerning(left, right)` for every pair of ASCII scalars, at `left << 7 | right`.
+    private(set) var asciiKerning: [Int16] = []
 
     init(
         name: String, ascender: Int, descender: Int, capHeight: Int, xHeight: Int,
@@ -34,6 +39,12 @@ package struct FontMetrics: Sendable {
         self.advances = advances
         self.kerningKeys = kerningKeys
         self.kerningValues = kerningValues
+        asciiAdvances = (0..<128).map { byte in
+            Int32(TextMeasurer.characterAdvance(Character(Unicode.Scalar(UInt8(byte))), in: self))
+        }
+        asciiKerning = (0..<128 * 128).map { pair in
+            Int16(kerning(Unicode.Scalar(UInt8(pair >> 7)), Unicode.Scalar(UInt8(pair & 127))))
+        }
     }
 
     /// The advance of `scalar` in font units, or nil when the face has no glyph for it.

@@ -84,6 +84,8 @@ private struct MeasuredParagraph {
     static let epsilon = 1e-9
 
     let characters: [Character]
+    /// `classes[i]`: what line breaking asks of `characters[i]`.
+    let classes: [BreakClass]
     /// `prefix[i]` = advances and kerning of `characters[..<i]`, kerning to the next included.
     let prefix: [Double]
     /// `kerningAfter[i]` = kerning between characters i and i + 1 (0 for the last).
@@ -91,19 +93,41 @@ private struct MeasuredParagraph {
 
     var count: Int { characters.count }
 
+    /// Each character's `asciiValue` is read once: ASCII characters and pairs then come from the
+    /// face's tables, the rest from the measurer's rules (see `TextMeasurer.advance(of:in:)`).
     init(_ characters: [Character], measurer: TextMeasurer, face: FontMetrics, pointsPerUnit: Double) {
         self.characters = characters
+        let codes = characters.map(\.asciiValue)
+        var classes: [BreakClass] = []
         var prefix = [0.0]
         var kerningAfter: [Double] = []
+        classes.reserveCapacity(characters.count)
         prefix.reserveCapacity(characters.count + 1)
         kerningAfter.reserveCapacity(characters.count)
         for (index, character) in characters.enumerated() {
-            let kerning = index + 1 < characters.count
-                ? Double(measurer.kerning(character, characters[index + 1], in: face)) * pointsPerUnit : 0
-            let advance = Double(measurer.advance(of: character, in: face)) * pointsPerUnit
+            let units: Int
+            var kerningUnits = 0
+            if let code = codes[index] {
+                classes.append(BreakClass.ascii[Int(code)])
+                units = Int(face.asciiAdvances[Int(code)])
+            } else {
+                classes.append(BreakClass(rules: character))
+                units = TextMeasurer.characterAdvance(character, in: face)
+            }
+            if index + 1 < characters.count {
+                // A paragraph holds no line breaks, so no "\r\n" whose first scalar differs.
+                if let code = codes[index], let next = codes[index + 1] {
+                    kerningUnits = Int(face.asciiKerning[Int(code) << 7 | Int(next)])
+                } else {
+                    kerningUnits = measurer.kerning(character, characters[index + 1], in: face)
+                }
+            }
+            let kerning = Double(kerningUnits) * pointsPerUnit
+            let advance = Double(units) * pointsPerUnit
             kerningAfter.append(kerning)
             prefix.append(prefix[index] + advance + kerning)
         }
+        self.classes = classes
         self.prefix = prefix
         self.kerningAfter = kerningAfter
     }
@@ -116,7 +140,7 @@ private struct MeasuredParagraph {
     /// `end` moved back over trailing spaces, not past `start`.
     func trimmingSpaces(_ start: Int, _ end: Int) -> Int {
         var end = end
-        while end > start && Self.isSpace(characters[end - 1]) { end -= 1 }
+        while end > start && classes[end - 1].contains(.space) { end -= 1 }
         return end
     }
 
@@ -167,17 +191,48 @@ private struct MeasuredParagraph {
     /// Whether a line may end between `characters[index - 1]` and `characters[index]`.
     func isBreakOpportunity(before index: Int) -> Bool {
         guard index > 0 && index < count else { return false }
-        let before = characters[index - 1]
-        let after = characters[index]
-        if Self.isSpace(after) { return false }
-        if Self.isSpace(before) || before == "\u{200B}" { return true }
-        if Self.hyphens.contains(before) {
-            return index >= 2 && characters[index - 2].isLetter && after.isLetter
+        let before = classes[index - 1]
+        let after = classes[index]
+        if after.contains(.space) { return false }
+        if before.contains(.space) || before.contains(.zeroWidthSpace) { return true }
+        if before.contains(.hyphen) {
+            return index >= 2 && classes[index - 2].contains(.letter) && after.contains(.letter)
         }
-        if Self.isWide(before) || Self.isWide(after) {
-            return !Self.noBreakBefore.contains(after) && !Self.noBreakAfter.contains(before)
+        if before.contains(.wide) || after.contains(.wide) {
+            return !after.contains(.noBreakBefore) && !before.contains(.noBreakAfter)
         }
         return false
+    }
+
+    /// The properties of one character that `isBreakOpportunity` and `trimmingSpaces` read,
+    /// worked out once per character: ASCII ones from a table built by the same rules.
+    struct BreakClass: OptionSet {
+        let rawValue: UInt8
+        static let space = BreakClass(rawValue: 1)
+        static let zeroWidthSpace = BreakClass(rawValue: 2)
+        static let hyphen = BreakClass(rawValue: 4)
+        static let letter = BreakClass(rawValue: 8)
+        static let wide = BreakClass(rawValue: 16)
+        static let noBreakBefore = BreakClass(rawValue: 32)
+        static let noBreakAfter = BreakClass(rawValue: 64)
+
+        init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        init(rules character: Character) {
+            var classes: BreakClass = []
+            if MeasuredParagraph.isSpace(character) { classes.insert(.space) }
+            if character == "\u{200B}" { classes.insert(.zeroWidthSpace) }
+            if MeasuredParagraph.hyphens.contains(character) { classes.insert(.hyphen) }
+            if character.isLetter { classes.insert(.letter) }
+            if MeasuredParagraph.isWide(character) { classes.insert(.wide) }
+            if MeasuredParagraph.noBreakBefore.contains(character) { classes.insert(.noBreakBefore) }
+            if MeasuredParagraph.noBreakAfter.contains(character) { classes.insert(.noBreakAfter) }
+            self = classes
+        }
+
+        /// `init(rules:)` of each ASCII character ("\r\n", whose `asciiValue` is that of "\n",
+        /// has the same classes: none).
+        static let ascii: [BreakClass] = (0..<128).map { BreakClass(rules: Character(Unicode.Scalar(UInt8($0)))) }
     }
 
     /// Breaking spaces: not U+00A0, U+2007 or U+202F, which exist to keep words together.

@@ -82,9 +82,18 @@ package struct TextMeasurer: Sendable {
     /// - an emoji cluster: one em, whatever it is composed of;
     /// - otherwise the sum of its scalars' advances: the table's, else one em for East Asian wide
     ///   characters (CJK ideographs, kana, Hangul, full-width forms), else the advance of `n`.
+    ///
+    /// ASCII characters (most of any text) read the face's `asciiAdvances`, which hold exactly
+    /// what `characterAdvance` gives for them, without Unicode property look-ups.
     package func advance(of character: Character, in face: FontMetrics) -> Int {
+        if let ascii = character.asciiValue { return Int(face.asciiAdvances[Int(ascii)]) }
+        return Self.characterAdvance(character, in: face)
+    }
+
+    /// The rules above, for any character.
+    static func characterAdvance(_ character: Character, in face: FontMetrics) -> Int {
         if character.isNewline { return 0 }
-        if Self.isEmoji(character) { return Self.wideAdvance }
+        if isEmoji(character) { return wideAdvance }
         var units = 0
         for scalar in character.unicodeScalars {
             units += advance(of: scalar, in: face)
@@ -99,15 +108,15 @@ package struct TextMeasurer: Sendable {
         return face.kerning(last, first)
     }
 
-    private func advance(of scalar: Unicode.Scalar, in face: FontMetrics) -> Int {
+    private static func advance(of scalar: Unicode.Scalar, in face: FontMetrics) -> Int {
         if scalar == "\t" { return face.advance(of: " ") ?? 0 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control: return 0
         default: break
         }
         if let advance = face.advance(of: scalar) { return advance }
-        if Self.isWide(scalar) { return Self.wideAdvance }
-        return face.advance(of: "n") ?? Self.wideAdvance / 2
+        if isWide(scalar) { return wideAdvance }
+        return face.advance(of: "n") ?? wideAdvance / 2
     }
 
     /// East Asian wide and full-width scalars (UAX #11 W and F, the ranges that matter for text).

@@ -7,6 +7,21 @@ import TestSupport
 @Suite struct TextMeasurerTests {
     let measurer = TextMeasurer.system
 
+    /// The ASCII tables are what the general rules give, character by character and pair by pair.
+    @Test(arguments: [FontMetrics.nimbusSansRegular, .nimbusSansBold])
+    func asciiTablesHoldWhatTheRulesGive(face: FontMetrics) {
+        for code in 0..<128 {
+            let character = Character(Unicode.Scalar(UInt8(code)))
+            #expect(measurer.advance(of: character, in: face) == TextMeasurer.characterAdvance(character, in: face))
+            for next in 0..<128 {
+                let kerning = face.kerning(Unicode.Scalar(UInt8(code)), Unicode.Scalar(UInt8(next)))
+                #expect(Int(face.asciiKerning[code << 7 | next]) == kerning)
+            }
+        }
+        #expect(measurer.advance(of: "\r\n", in: face) == TextMeasurer.characterAdvance("\r\n", in: face))
+        #expect(face.asciiKerning[Int(UInt8(ascii: "A")) << 7 | Int(UInt8(ascii: "V"))] != 0)
+    }
+
     @Test func helloIsItsAdvancesPlusTheOneKernPair() {
         // H 722 + e 556 + l 222 + l 222 + o 556, KPX e l -4.
         let units = 722 + 556 + 222 + 222 + 556 - 4
