@@ -18,41 +18,50 @@ extension Tableau {
         // Summed in a dense scratch rather than by merging a row per basic term; the cells come
         // out bit for bit the same (`RowAccumulator`). A long basic row switches to merging
         // sorted rows: scattered writes into a scratch as long as the symbols cost more in cache
-        // misses than the merge's allocations there.
-        var sum = RowAccumulator()
-        swap(&sum, &accumulator)
+        // misses than the merge's allocations there. The scratch is used where it is stored
+        // (a disjoint stored property of `self`): moving it out and back would make and destroy
+        // an empty one per row, a release per array it holds.
+        let terms = constraint.expression.terms
         var constant = constraint.expression.constant
-        var row = Row()
-        var merging = false
-        for term in constraint.expression.terms {
-            let s = retainVariable(term.variable.id)
+        // By index, fields read in place: a copied `Term` retains its variable's name.
+        var i = 0
+        var longSymbol = -1, extra = 2
+        while i < terms.count {
+            let coefficient = terms[i].coefficient
+            let s = retainVariable(terms[i].variable.id)
             let r = basicRow[s]
-            if !merging && r >= 0 && rows[r].cells.count > Self.longRow {
-                row = sum.collect(constant: constant, extra: rows[r].cells.count + 2)
-                merging = true
+            if r >= 0 && rows[r].cells.count > Self.longRow {
+                longSymbol = s
+                extra = rows[r].cells.count + 2
+                break
             }
-            if merging {
-                if r >= 0 {
-                    _ = row.add(term.coefficient, times: rows[r], eliminating: -1,
-                                buffer: &buffer, added: &added, removed: &removed)
-                    if !added.isEmpty { added.removeAll(keepingCapacity: true) }
-                    if !removed.isEmpty { removed.removeAll(keepingCapacity: true) }
-                } else {
-                    row.add(s, term.coefficient)
-                }
-                continue
-            }
-            sum.reserve(symbols: symbolCount)
+            accumulator.reserve(symbols: symbolCount)
             if r >= 0 {
                 // The basic variable's definition, merged in.
-                sum.add(rows[r].cells, times: term.coefficient)
-                constant += term.coefficient * rows[r].constant
+                accumulator.add(rows[r].cells, times: coefficient)
+                constant += coefficient * rows[r].constant
             } else {
-                sum.add(s, term.coefficient)
+                accumulator.add(s, coefficient)
             }
+            i += 1
         }
-        if !merging { row = sum.collect(constant: constant, extra: 2) }
-        swap(&sum, &accumulator)
+        var row = accumulator.collect(constant: constant, extra: extra)
+        // From the first long row on, if any (its variable is retained already).
+        while i < terms.count {
+            let coefficient = terms[i].coefficient
+            let s = longSymbol >= 0 ? longSymbol : retainVariable(terms[i].variable.id)
+            longSymbol = -1
+            let r = basicRow[s]
+            if r >= 0 {
+                _ = row.add(coefficient, times: rows[r], eliminating: -1,
+                            buffer: &buffer, added: &added, removed: &removed)
+                if !added.isEmpty { added.removeAll(keepingCapacity: true) }
+                if !removed.isEmpty { removed.removeAll(keepingCapacity: true) }
+            } else {
+                row.add(s, coefficient)
+            }
+            i += 1
+        }
 
         var marker = -1, other = -1
         switch constraint.relation {
