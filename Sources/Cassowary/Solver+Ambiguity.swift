@@ -35,14 +35,14 @@ extension Solver {
                 direction.removeAll(keepingCapacity: true)
                 tiedSlots.removeAll(keepingCapacity: true)
                 for r in t.columns[z] {
-                    let c = t.rows[r].coefficient(for: z)
+                    let c = t.rows.coefficient(r, for: z)
                     let basic = t.rowBasic[r]
                     let basicKind = t.kinds[basic]
                     if basicKind == .external {
                         if let variable = knownVariables[t.owners[basic]] { direction.append(Term(variable, c)) }
                         continue
                     }
-                    let constant = max(0, t.rows[r].constant)
+                    let constant = max(0, t.rows.constants[r])
                     if c < 0 { up = min(up, constant / -c) } else { down = min(down, constant / c) }
                     if basicKind == .error { tiedSlots.append(t.owners[basic]) }
                 }
@@ -123,7 +123,7 @@ extension Tableau {
     mutating func extreme(of symbol: Int, maximize: Bool) -> Double? {
         var goal: Row
         if basicRow[symbol] >= 0 {
-            goal = rows[basicRow[symbol]]
+            goal = rows.row(basicRow[symbol])
         } else {
             goal = Row()
             goal.add(symbol, 1)
@@ -162,9 +162,9 @@ extension Tableau {
         var best = -1
         var bestRatio = Double.infinity
         for r in columns[symbol] where kinds[rowBasic[r]] != .external {
-            let c = rows[r].coefficient(for: symbol)
+            let c = rows.coefficient(r, for: symbol)
             guard c > 0 else { continue }
-            let ratio = rows[r].constant / c
+            let ratio = rows.constants[r] / c
             if ratio < bestRatio || (ratio == bestRatio && rowBasic[r] > rowBasic[best]) {
                 bestRatio = ratio
                 best = r

@@ -99,14 +99,14 @@ extension Tableau {
     mutating func shiftMarker(_ marker: Int, by offset: Double) {
         let r = basicRow[marker]
         if r >= 0 {
-            rows[r].constant -= offset
-            if rows[r].constant < 0 { infeasible.append(marker) }
+            rows.constants[r] -= offset
+            if rows.constants[r] < 0 { infeasible.append(marker) }
             return
         }
         for r in columns[marker] {
-            rows[r].constant += offset * rows[r].coefficient(for: marker)
+            rows.constants[r] += offset * rows.coefficient(r, for: marker)
             let basic = rowBasic[r]
-            if rows[r].constant < 0 && kinds[basic].isRestricted { infeasible.append(basic) }
+            if rows.constants[r] < 0 && kinds[basic].isRestricted { infeasible.append(basic) }
         }
     }
 }

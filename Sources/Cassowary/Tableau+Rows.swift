@@ -30,22 +30,24 @@ extension Tableau {
             let coefficient = terms[i].coefficient
             let s = retainVariable(terms[i].variable.id)
             let r = basicRow[s]
-            if r >= 0 && rows[r].cells.count > Self.longRow {
+            if r >= 0 && rows.cellCount(r) > Self.longRow {
                 longSymbol = s
-                extra = rows[r].cells.count + 2
+                extra = rows.cellCount(r) + 2
                 break
             }
             accumulator.reserve(symbols: symbolCount)
             if r >= 0 {
                 // The basic variable's definition, merged in.
-                accumulator.add(rows[r].cells, times: coefficient)
-                constant += coefficient * rows[r].constant
+                rows.accumulate(r, times: coefficient, into: &accumulator)
+                constant += coefficient * rows.constants[r]
             } else {
                 accumulator.add(s, coefficient)
             }
             i += 1
         }
-        var row = accumulator.collect(constant: constant, extra: extra)
+        // Into the previous row's buffer when `insertRow` gave it back: no allocation per row.
+        var row = spareRow.take() ?? Row()
+        accumulator.collect(constant: constant, extra: extra, into: &row)
         // From the first long row on, if any (its variable is retained already).
         while i < terms.count {
             let coefficient = terms[i].coefficient
@@ -53,8 +55,7 @@ extension Tableau {
             longSymbol = -1
             let r = basicRow[s]
             if r >= 0 {
-                _ = row.add(coefficient, times: rows[r], eliminating: -1,
-                            buffer: &buffer, added: &added, removed: &removed)
+                _ = rows.add(coefficient, timesRow: r, to: &row, eliminating: -1, added: &added, removed: &removed)
                 if !added.isEmpty { added.removeAll(keepingCapacity: true) }
                 if !removed.isEmpty { removed.removeAll(keepingCapacity: true) }
             } else {
@@ -109,16 +110,16 @@ extension Tableau {
         var first = -1, second = -1, third = -1
         var r1 = Double.infinity, r2 = Double.infinity
         for r in columns[marker] {
-            let c = rows[r].coefficient(for: marker)
+            let c = rows.coefficient(r, for: marker)
             if c == 0 { continue }
             let basic = rowBasic[r]
             if kinds[basic] == .external {
                 if third < 0 || basic < rowBasic[third] { third = r }
             } else if c < 0 {
-                let ratio = -rows[r].constant / c
+                let ratio = -rows.constants[r] / c
                 if ratio < r1 || (ratio == r1 && basic < rowBasic[first]) { r1 = ratio; first = r }
             } else {
-                let ratio = rows[r].constant / c
+                let ratio = rows.constants[r] / c
                 if ratio < r2 || (ratio == r2 && basic < rowBasic[second]) { r2 = ratio; second = r }
             }
         }
@@ -137,8 +138,8 @@ extension Tableau {
             let theta = row.constant / -cell.coefficient
             var blocked = false
             for r in columns[x] where kinds[rowBasic[r]].isRestricted {
-                let b = rows[r].coefficient(for: x)
-                if b < 0 && rows[r].constant + b * theta < 0 { blocked = true; break }
+                let b = rows.coefficient(r, for: x)
+                if b < 0 && rows.constants[r] + b * theta < 0 { blocked = true; break }
             }
             if !blocked { return x }
         }

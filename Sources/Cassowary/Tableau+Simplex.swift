@@ -31,9 +31,9 @@ extension Tableau {
         for r in columns[entering] {
             let basic = rowBasic[r]
             if kinds[basic] == .external { continue }
-            let c = rows[r].coefficient(for: entering)
+            let c = rows.coefficient(r, for: entering)
             if c < 0 {
-                let ratio = -rows[r].constant / c
+                let ratio = -rows.constants[r] / c
                 if ratio < bestRatio || (ratio == bestRatio && basic > rowBasic[best]) {
                     bestRatio = ratio
                     best = r
@@ -50,10 +50,10 @@ extension Tableau {
         while let leaving = infeasible.popLast() {
             if let shouldCancel, shouldCancel() { throw .cancelled }
             let p = basicRow[leaving]
-            guard p >= 0, rows[p].constant < 0 else { continue }
+            guard p >= 0, rows.constants[p] < 0 else { continue }
             var entering = -1
             var enteringCoefficient = 0.0
-            for cell in rows[p].cells where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
+            for cell in rows.cells(p) where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
                 if entering < 0
                     || objective.ratio(cell.symbol, cell.coefficient, isLessThan: entering, enteringCoefficient) {
                     entering = cell.symbol
@@ -86,11 +86,11 @@ extension Tableau {
 
         let r = basicRow[art]
         if r >= 0 {
-            if rows[r].cells.isEmpty {
+            if rows.cells(r).isEmpty {
                 removeRow(r)
             } else {
                 // Swap in any slack or error so the artificial symbol can leave.
-                guard let cell = rows[r].cells.first(where: { kinds[$0.symbol].isPivotable }) else {
+                guard let cell = rows.cells(r).first(where: { kinds[$0.symbol].isPivotable }) else {
                     return phase1
                 }
                 pivot(row: r, entering: cell.symbol)
