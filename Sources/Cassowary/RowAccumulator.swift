@@ -91,8 +91,13 @@ struct RowAccumulator {
         sortOrder()
         row.constant = constant
         if !row.cells.isEmpty { row.cells.removeAll(keepingCapacity: true) }
-        var symbols: [Int] = []
-        swap(&symbols, &order)  // out of `self` while the slots are borrowed
+        Self.drain(&slots, order, extra: extra, into: &row)
+    }
+
+    /// Appends the present sums of `symbols` (sorted) to `row` and clears their slots. Static,
+    /// with the two stored arrays passed apart: `order` is lent, not moved out of `self` and
+    /// back (which made and released an empty array per row).
+    private static func drain(_ slots: inout [Slot], _ symbols: [Int], extra: Int, into row: inout Row) {
         slots.withUnsafeMutableBufferPointer { slot in
             var present = 0
             for s in symbols where slot[s].state == 2 { present += 1 }
@@ -103,7 +108,6 @@ struct RowAccumulator {
                 slot[s].sum = 0
             }
         }
-        swap(&symbols, &order)
     }
 
     /// Sorts `order`: insertion sort when short, else merging each ascending run into the

@@ -34,7 +34,9 @@ extension Solver {
                 var up = Double.infinity, down = Double.infinity
                 direction.removeAll(keepingCapacity: true)
                 tiedSlots.removeAll(keepingCapacity: true)
-                for r in t.columns[z] {
+                // By index: the lazy column view would retain the pool per symbol.
+                for k in 0 ..< t.columns.count(z) {
+                    let r = t.columns.entry(z, k)
                     let c = t.rows.coefficient(r, for: z)
                     let basic = t.rowBasic[r]
                     let basicKind = t.kinds[basic]

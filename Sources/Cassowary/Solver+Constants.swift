@@ -103,7 +103,8 @@ extension Tableau {
             if rows.constants[r] < 0 { infeasible.append(marker) }
             return
         }
-        for r in columns[marker] {
+        for k in 0 ..< columns.count(marker) {
+            let r = columns.entry(marker, k)
             rows.constants[r] += offset * rows.coefficient(r, for: marker)
             let basic = rowBasic[r]
             if rows.constants[r] < 0 && kinds[basic].isRestricted { infeasible.append(basic) }

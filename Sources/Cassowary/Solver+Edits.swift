@@ -56,7 +56,8 @@ extension Tableau {
             rows.constants[r] += delta
             if rows.constants[r] < 0 { infeasible.append(minus) }
         } else {
-            for r in columns[plus] {
+            for k in 0 ..< columns.count(plus) {
+                let r = columns.entry(plus, k)
                 let c = rows.coefficient(r, for: plus)
                 rows.constants[r] += delta * c
                 let basic = rowBasic[r]

@@ -214,17 +214,14 @@ package final class Solver {
 
     /// `remember(_:)` for the variable of every term, touching the variable table once.
     func remember(_ terms: [Term]) {
-        var known: [Variable?] = []
-        swap(&known, &knownVariables)
         var next = nextVariableID
         // By index: a copied `Term` retains its variable's name; only a stored one needs to.
         for i in terms.indices {
             let id = terms[i].variable.id
-            while known.count <= id { known.append(nil) }
-            if known[id] == nil { known[id] = terms[i].variable }
+            while knownVariables.count <= id { knownVariables.append(nil) }
+            if knownVariables[id] == nil { knownVariables[id] = terms[i].variable }
             next = max(next, id + 1)
         }
-        swap(&known, &knownVariables)
         nextVariableID = next
     }
 

@@ -109,7 +109,8 @@ extension Tableau {
     func markerLeavingRow(_ marker: Int) -> Int? {
         var first = -1, second = -1, third = -1
         var r1 = Double.infinity, r2 = Double.infinity
-        for r in columns[marker] {
+        for k in 0 ..< columns.count(marker) {
+            let r = columns.entry(marker, k)
             let c = rows.coefficient(r, for: marker)
             if c == 0 { continue }
             let basic = rowBasic[r]
@@ -137,7 +138,9 @@ extension Tableau {
             let x = cell.symbol
             let theta = row.constant / -cell.coefficient
             var blocked = false
-            for r in columns[x] where kinds[rowBasic[r]].isRestricted {
+            for k in 0 ..< columns.count(x) {
+                let r = columns.entry(x, k)
+                guard kinds[rowBasic[r]].isRestricted else { continue }
                 let b = rows.coefficient(r, for: x)
                 if b < 0 && rows.constants[r] + b * theta < 0 { blocked = true; break }
             }

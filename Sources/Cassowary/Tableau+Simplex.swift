@@ -7,8 +7,12 @@ extension Tableau {
     /// column has no restricted row to stop it can only have a negative cost by round-off (the
     /// objective is bounded below by zero): it is passed over, not reported as "unbounded".
     mutating func optimize() throws(SolverError) {
-        var passedOver: [Int] = []
-        defer { for s in passedOver { objective.reconsider(s) } }
+        // Symbols passed over go in a stored scratch: a local array would be made and released
+        // per call, and most calls pass over nothing.
+        if !passedOver.isEmpty { passedOver.removeAll(keepingCapacity: true) }
+        defer {
+            for s in passedOver { objective.reconsider(s) }
+        }
         while true {
             if let shouldCancel, shouldCancel() { throw .cancelled }
             guard let entering = objective.popCandidate() else {
@@ -28,7 +32,8 @@ extension Tableau {
     func leavingRow(for entering: Int) -> Int? {
         var best = -1
         var bestRatio = Double.infinity
-        for r in columns[entering] {
+        for k in 0 ..< columns.count(entering) {
+            let r = columns.entry(entering, k)
             let basic = rowBasic[r]
             if kinds[basic] == .external { continue }
             let c = rows.coefficient(r, for: entering)

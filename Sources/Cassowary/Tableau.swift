@@ -43,6 +43,8 @@ struct Tableau {
     var removed: [Cell] = []
     /// The column being substituted away, copied out of the index before it is emptied.
     var touched: [Int] = []
+    /// `optimize`'s symbols with a negative cost but no leaving row, put back when it ends.
+    var passedOver: [Int] = []
     /// `makeRow`'s scratch, empty between rows.
     var accumulator = RowAccumulator()
     /// The last stored row's value, once its cells are copied into `rows`: its buffer is where
@@ -90,7 +92,7 @@ struct Tableau {
     /// Removes every trace of `s` (residues of cancelled cells included) and recycles its id.
     mutating func releaseSymbol(_ s: Int) {
         if basicRow[s] >= 0 { removeRow(basicRow[s]) }
-        for r in columns[s] { rows.remove(r, s) }
+        for k in 0 ..< columns.count(s) { rows.remove(columns.entry(s, k), s) }
         columns.removeAll(s)
         objective.clear(s)
         kinds[s] = .dead
