@@ -1,6 +1,7 @@
 extension Solver {
     /// An independent solver in the same state, holding the same constraint objects.
-    /// - Complexity: O(symbols + rows); the rows' cells are shared until either solver writes.
+    /// - Complexity: O(1) per array held; each array (the row pool included) is shared until
+    ///   either solver writes it, which then copies it once.
     package func copy() -> Solver {
         let copy = Solver(mode: mode)
         copy.tableau = tableau

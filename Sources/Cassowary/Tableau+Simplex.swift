@@ -10,9 +10,7 @@ extension Tableau {
         // Symbols passed over go in a stored scratch: a local array would be made and released
         // per call, and most calls pass over nothing.
         if !passedOver.isEmpty { passedOver.removeAll(keepingCapacity: true) }
-        defer {
-            for s in passedOver { objective.reconsider(s) }
-        }
+        defer { for s in passedOver { objective.reconsider(s) } }
         while true {
             if let shouldCancel, shouldCancel() { throw .cancelled }
             guard let entering = objective.popCandidate() else {
