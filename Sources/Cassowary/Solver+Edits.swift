@@ -56,8 +56,9 @@ extension Tableau {
             rows.constants[r] += delta
             if rows.constants[r] < 0 { infeasible.append(minus) }
         } else {
-            for k in 0 ..< columns.count(plus) {
-                let r = columns.entry(plus, k)
+            // The lazy column view (one retain per call): on this edit path, run once per
+            // suggestion over a long column, it is cheaper than reading entries by index.
+            for r in columns[plus] {
                 let c = rows.coefficient(r, for: plus)
                 rows.constants[r] += delta * c
                 let basic = rowBasic[r]
