@@ -9,8 +9,9 @@
 /// pool.
 ///
 /// Keeps true: `0 ≤ start`, `count ≤ capacity` and `start + capacity ≤ used ≤ pool.count` for
-/// every run, and live runs do not overlap; this is what makes the unsafe buffer reads below
-/// stay in bounds. A free slot has no cells and constant 0 (what `Row()` was).
+/// every run, and live runs do not overlap; this is what keeps the unsafe buffer reads and
+/// copies below in bounds. A free slot has no cells and constant 0 (what `Row()` was).
+/// Storing a row is O(row), amortized (a move is O(row), a compaction O(pool)).
 struct RowStore {
     private struct Run {
         var start = 0
@@ -32,6 +33,7 @@ struct RowStore {
     var count: Int { runs.count }
     var indices: Range<Int> { 0 ..< runs.count }
 
+    /// Room for `rows` rows of about 8 cells (a hint: the pool grows past it).
     mutating func reserveCapacity(rows: Int) {
         runs.reserveCapacity(rows)
         constants.reserveCapacity(rows)
