@@ -12,7 +12,8 @@ package final class Constraint: Sendable, CustomStringConvertible {
 
     package init(_ expression: Expression, _ relation: RelationalOperator,
                  priority: Priority = .required, tag: Int? = nil) {
-        self.expression = expression.reduced()
+        // Already reduced (the usual case): the argument is moved in, not copied and released.
+        self.expression = expression.isReduced ? expression : expression.reduced()
         self.relation = relation
         self.priority = priority
         self.tag = tag

@@ -104,21 +104,25 @@ struct Objective {
         refresh(symbol)
     }
 
-    /// Adds `amount · row` at one level (a constraint's error leaving or joining the objective
+    /// Adds `amount · row r` at one level (a constraint's error leaving or joining the objective
     /// while that error is basic). O(row length).
-    mutating func add(_ row: Row, level: Int, _ amount: Double) {
-        for cell in row.cells { add(cell.symbol, level: level, amount * cell.coefficient) }
+    mutating func add(_ rows: RowStore, _ r: Int, level: Int, _ amount: Double) {
+        for i in 0 ..< rows.cellCount(r) {
+            let cell = rows.cell(r, i)
+            add(cell.symbol, level: level, amount * cell.coefficient)
+        }
     }
 
-    /// Replaces `symbol` by the row defining it: `objective += vector(symbol) ⊗ row`, then
+    /// Replaces `symbol` by the row `r` defining it: `objective += vector(symbol) ⊗ row`, then
     /// `vector(symbol) = 0`. O(row length × levels).
-    mutating func substitute(_ symbol: Int, with row: Row) {
+    mutating func substitute(_ symbol: Int, with rows: RowStore, _ r: Int) {
         guard position[symbol] >= 0 else { return }
         let levels = levelCount, base = symbol * stride
         factor.removeAll(keepingCapacity: true)
         for k in 0..<levels { factor.append(values[base + k]) }
         clear(symbol)
-        for cell in row.cells {
+        for i in 0 ..< rows.cellCount(r) {
+            let cell = rows.cell(r, i)
             let target = cell.symbol * stride
             for k in 0..<levels { values[target + k] += factor[k] * cell.coefficient }
             activate(cell.symbol)

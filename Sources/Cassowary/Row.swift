@@ -29,8 +29,15 @@ struct Row: Equatable {
 
     /// The index of `symbol`'s cell, or where it would be inserted.
     func position(of symbol: Int) -> (index: Int, found: Bool) {
+        cells.withUnsafeBufferPointer { Self.position(of: symbol, in: $0) }
+    }
+
+    /// The index of `symbol`'s cell in sorted `cells`, or where it would be inserted. O(log n).
+    @inline(__always)
+    static func position(of symbol: Int, in cells: UnsafeBufferPointer<Cell>) -> (index: Int, found: Bool) {
         var low = 0, high = cells.count
         while low < high {
+            // In bounds: low ≤ mid < high ≤ count.
             let mid = (low + high) >> 1
             let s = cells[mid].symbol
             if s == symbol { return (mid, true) }

@@ -31,6 +31,11 @@ struct RowAccumulator {
 
     /// `sum += factor · cells`, as merging `factor ×` a row into the sum would.
     mutating func add(_ cells: [Cell], times factor: Double) {
+        cells.withUnsafeBufferPointer { add($0, times: factor) }
+    }
+
+    /// `add(_:times:)` for cells read in place (a row of the tableau's pool).
+    mutating func add(_ cells: UnsafeBufferPointer<Cell>, times factor: Double) {
         var listed = listedCount
         slots.withUnsafeMutableBufferPointer { slot in
             for cell in cells { Self.accumulate(factor * cell.coefficient, into: cell.symbol, slot, &listed) }
@@ -72,13 +77,27 @@ struct RowAccumulator {
     /// scratch is cleared. O(k · runs) for k symbols touched in that many ascending runs (each
     /// added row's cells are sorted).
     mutating func collect(constant: Double, extra: Int) -> Row {
+        var row = Row()
+        collect(constant: constant, extra: extra, into: &row)
+        return row
+    }
+
+    /// `collect(constant:extra:)` into `row`, replacing its cells but reusing their buffer when
+    /// it is unshared and large enough (a spare row kept from the previous constraint).
+    mutating func collect(constant: Double, extra: Int, into row: inout Row) {
         if !order.isEmpty { order.removeAll(keepingCapacity: true) }
         for i in 0 ..< listedCount { order.append(Int(slots[i].listed)) }
         listedCount = 0
         sortOrder()
-        var row = Row(constant: constant)
-        var symbols: [Int] = []
-        swap(&symbols, &order)  // out of `self` while the slots are borrowed
+        row.constant = constant
+        if !row.cells.isEmpty { row.cells.removeAll(keepingCapacity: true) }
+        Self.drain(&slots, order, extra: extra, into: &row)
+    }
+
+    /// Appends the present sums of `symbols` (sorted) to `row` and clears their slots. Static,
+    /// with the two stored arrays passed apart: `order` is lent, not moved out of `self` and
+    /// back (which made and released an empty array per row).
+    private static func drain(_ slots: inout [Slot], _ symbols: [Int], extra: Int, into row: inout Row) {
         slots.withUnsafeMutableBufferPointer { slot in
             var present = 0
             for s in symbols where slot[s].state == 2 { present += 1 }
@@ -89,8 +108,6 @@ struct RowAccumulator {
                 slot[s].sum = 0
             }
         }
-        swap(&symbols, &order)
-        return row
     }
 
     /// Sorts `order`: insertion sort when short, else merging each ascending run into the

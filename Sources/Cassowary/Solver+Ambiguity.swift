@@ -17,95 +17,99 @@ extension Solver {
     /// - Complexity: one pass over the symbols plus the columns of the candidates; plus a few
     ///   pivots per undecided variable (and one O(tableau) copy if there is any).
     package func ambiguities(thorough: Bool = false) -> [Ambiguity] {
-        var result: [Ambiguity] = []
-        let t = tableau
-        // Per variable id (flags, not sets: no hashing on this per-request path).
-        let idCount = max(knownVariables.count, t.variableSymbol.count)
-        var reported = [Bool](repeating: false, count: idCount)
-        var undecided: [(variable: Int, cause: Ambiguity.Cause)] = []
-        // Reused across symbols (most never reach a report, which keeps its own copy).
-        var direction: [Term] = []
-        var tiedSlots: [Int] = []
-        for z in 0..<t.symbolCount where t.basicRow[z] < 0 {
-            let kind = t.kinds[z]
-            guard kind == .external || kind == .slack || kind == .error else { continue }
-            guard t.objective.isNegligible(z) else { continue }
-            var up = Double.infinity, down = Double.infinity
-            direction.removeAll(keepingCapacity: true)
-            tiedSlots.removeAll(keepingCapacity: true)
-            for r in t.columns[z] {
-                let c = t.rows[r].coefficient(for: z)
-                let basic = t.rowBasic[r]
-                let basicKind = t.kinds[basic]
-                if basicKind == .external {
-                    if let variable = knownVariables[t.owners[basic]] { direction.append(Term(variable, c)) }
+        // In place: a copy of the tableau would cost a retain and a release per array field.
+        inPlace { t in
+            var result: [Ambiguity] = []
+            // Per variable id (flags, not sets: no hashing on this per-request path).
+            let idCount = max(knownVariables.count, t.variableSymbol.count)
+            var reported = [Bool](repeating: false, count: idCount)
+            var undecided: [(variable: Int, cause: Ambiguity.Cause)] = []
+            // Reused across symbols (most never reach a report, which keeps its own copy).
+            var direction: [Term] = []
+            var tiedSlots: [Int] = []
+            for z in 0..<t.symbolCount where t.basicRow[z] < 0 {
+                let kind = t.kinds[z]
+                guard kind == .external || kind == .slack || kind == .error else { continue }
+                guard t.objective.isNegligible(z) else { continue }
+                var up = Double.infinity, down = Double.infinity
+                direction.removeAll(keepingCapacity: true)
+                tiedSlots.removeAll(keepingCapacity: true)
+                // By index: the lazy column view would retain the pool per symbol.
+                for k in 0 ..< t.columns.count(z) {
+                    let r = t.columns.entry(z, k)
+                    let c = t.rows.coefficient(r, for: z)
+                    let basic = t.rowBasic[r]
+                    let basicKind = t.kinds[basic]
+                    if basicKind == .external {
+                        if let variable = knownVariables[t.owners[basic]] { direction.append(Term(variable, c)) }
+                        continue
+                    }
+                    let constant = max(0, t.rows.constants[r])
+                    if c < 0 { up = min(up, constant / -c) } else { down = min(down, constant / c) }
+                    if basicKind == .error { tiedSlots.append(t.owners[basic]) }
+                }
+                var step = up
+                if kind == .external {
+                    if let variable = knownVariables[t.owners[z]] { direction.append(Term(variable, 1)) }
+                    if down > up {
+                        step = down
+                        for i in direction.indices { direction[i].coefficient = -direction[i].coefficient }
+                    }
+                }
+                guard !direction.isEmpty else { continue }
+                direction.sort { $0.variable.id < $1.variable.id }
+                let cause = self.cause(of: z, kind: kind, owner: t.owners[z], tiedSlots: tiedSlots)
+                if step > Tolerance.epsilon {
+                    result.append(Ambiguity(direction: direction, cause: cause, step: step.isFinite ? step : nil))
+                    for term in direction { reported[term.variable.id] = true }
+                } else {
+                    for term in direction { undecided.append((term.variable.id, cause)) }
+                }
+            }
+            if thorough {
+                for id in t.variableSymbol.indices where t.variableSymbol[id] >= 0 {
+                    undecided.append((id, .missingConstraint))
+                }
+            }
+            var seen = reported
+            undecided = undecided.filter { entry in
+                defer { seen[entry.variable] = true }
+                return !seen[entry.variable]
+            }.sorted { $0.variable < $1.variable }
+            if !thorough && !undecided.isEmpty {
+                // Most undecided variables are pinned by the degenerate rows themselves: no copy,
+                // no pivot. The exact test below gets only the rest.
+                let held = t.heldOnOptimalFace()
+                undecided.removeAll { entry in
+                    let s = entry.variable < t.variableSymbol.count ? t.variableSymbol[entry.variable] : -1
+                    return s >= 0 && t.isFixedOnOptimalFace(s, held: held)
+                }
+            }
+            guard !undecided.isEmpty else { return result }
+            var scratch = t
+            scratch.shouldCancel = nil
+            for (id, cause) in undecided {
+                guard let variable = knownVariables[id], t.variableSymbol[id] >= 0 else { continue }
+                let s = t.variableSymbol[id]
+                guard let high = scratch.extreme(of: s, maximize: true), let low = scratch.extreme(of: s, maximize: false)
+                else {
+                    result.append(Ambiguity(direction: [Term(variable, 1)], cause: cause, step: nil))
                     continue
                 }
-                let constant = max(0, t.rows[r].constant)
-                if c < 0 { up = min(up, constant / -c) } else { down = min(down, constant / c) }
-                if basicKind == .error { tiedSlots.append(t.owners[basic]) }
-            }
-            var step = up
-            if kind == .external {
-                if let variable = knownVariables[t.owners[z]] { direction.append(Term(variable, 1)) }
-                if down > up {
-                    step = down
-                    for i in direction.indices { direction[i].coefficient = -direction[i].coefficient }
+                let width = high - low
+                if width > Tolerance.epsilon * max(1, abs(high), abs(low)) * 1000 {
+                    result.append(Ambiguity(direction: [Term(variable, 1)], cause: cause, step: width))
                 }
             }
-            guard !direction.isEmpty else { continue }
-            direction.sort { $0.variable.id < $1.variable.id }
-            let cause = self.cause(of: z, tiedSlots: tiedSlots)
-            if step > Tolerance.epsilon {
-                result.append(Ambiguity(direction: direction, cause: cause, step: step.isFinite ? step : nil))
-                for term in direction { reported[term.variable.id] = true }
-            } else {
-                for term in direction { undecided.append((term.variable.id, cause)) }
-            }
+            return result
         }
-        if thorough {
-            for id in t.variableSymbol.indices where t.variableSymbol[id] >= 0 {
-                undecided.append((id, .missingConstraint))
-            }
-        }
-        var seen = reported
-        undecided = undecided.filter { entry in
-            defer { seen[entry.variable] = true }
-            return !seen[entry.variable]
-        }.sorted { $0.variable < $1.variable }
-        if !thorough && !undecided.isEmpty {
-            // Most undecided variables are pinned by the degenerate rows themselves: no copy,
-            // no pivot. The exact test below gets only the rest.
-            let held = t.heldOnOptimalFace()
-            undecided.removeAll { entry in
-                let s = entry.variable < t.variableSymbol.count ? t.variableSymbol[entry.variable] : -1
-                return s >= 0 && t.isFixedOnOptimalFace(s, held: held)
-            }
-        }
-        guard !undecided.isEmpty else { return result }
-        var scratch = tableau
-        scratch.shouldCancel = nil
-        for (id, cause) in undecided {
-            guard let variable = knownVariables[id], t.variableSymbol[id] >= 0 else { continue }
-            let s = t.variableSymbol[id]
-            guard let high = scratch.extreme(of: s, maximize: true), let low = scratch.extreme(of: s, maximize: false)
-            else {
-                result.append(Ambiguity(direction: [Term(variable, 1)], cause: cause, step: nil))
-                continue
-            }
-            let width = high - low
-            if width > Tolerance.epsilon * max(1, abs(high), abs(low)) * 1000 {
-                result.append(Ambiguity(direction: [Term(variable, 1)], cause: cause, step: width))
-            }
-        }
-        return result
     }
 
     /// A tie naming the optional constraints whose errors are involved, or a missing constraint.
-    private func cause(of z: Int, tiedSlots: [Int]) -> Ambiguity.Cause {
-        guard tableau.kinds[z] == .error else { return .missingConstraint }
+    private func cause(of z: Int, kind: SymbolKind, owner: Int, tiedSlots: [Int]) -> Ambiguity.Cause {
+        guard kind == .error else { return .missingConstraint }
         var slots: [Int] = []
-        for slot in [tableau.owners[z]] + tiedSlots where !slots.contains(slot) { slots.append(slot) }
+        for slot in [owner] + tiedSlots where !slots.contains(slot) { slots.append(slot) }
         let tied = slots.compactMap { records[$0] }.filter { !$0.constraint.isRequired }
             .sorted { $0.serial < $1.serial }.map(\.constraint)
         return .tie(tied)
@@ -121,7 +125,7 @@ extension Tableau {
     mutating func extreme(of symbol: Int, maximize: Bool) -> Double? {
         var goal: Row
         if basicRow[symbol] >= 0 {
-            goal = rows[basicRow[symbol]]
+            goal = rows.row(basicRow[symbol])
         } else {
             goal = Row()
             goal.add(symbol, 1)
@@ -160,9 +164,9 @@ extension Tableau {
         var best = -1
         var bestRatio = Double.infinity
         for r in columns[symbol] where kinds[rowBasic[r]] != .external {
-            let c = rows[r].coefficient(for: symbol)
+            let c = rows.coefficient(r, for: symbol)
             guard c > 0 else { continue }
-            let ratio = rows[r].constant / c
+            let ratio = rows.constants[r] / c
             if ratio < bestRatio || (ratio == bestRatio && rowBasic[r] > rowBasic[best]) {
                 bestRatio = ratio
                 best = r

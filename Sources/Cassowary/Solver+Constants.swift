@@ -1,6 +1,7 @@
 extension Solver {
     /// An independent solver in the same state, holding the same constraint objects.
-    /// - Complexity: O(symbols + rows); the rows' cells are shared until either solver writes.
+    /// - Complexity: O(1) per array held; each array (the row pool included) is shared until
+    ///   either solver writes it, which then copies it once.
     package func copy() -> Solver {
         let copy = Solver(mode: mode)
         copy.tableau = tableau
@@ -31,8 +32,14 @@ extension Solver {
     ///   more than its constant or no longer fits with the required constraints (the dual
     ///   simplex finds no entering symbol); `.cancelled`. On any throw but `.cancelled` the
     ///   solver is exactly as before.
+    ///
+    /// `restoringOnFailure: false` is for a caller that drops the solver when this throws: it
+    /// skips the copy of the tableau kept to undo a failed re-solve (a retain per array field,
+    /// then a copy of every array and row the re-solve writes while the copy shares them), and
+    /// a throw after the checks above may leave the solver half-changed.
     /// - Complexity: O(cells in the markers' columns) plus the dual pivots.
-    package func replaceConstants(_ replacements: [(old: Constraint, new: Constraint)]) throws(SolverError) {
+    package func replaceConstants(_ replacements: [(old: Constraint, new: Constraint)],
+                                  restoringOnFailure: Bool = true) throws(SolverError) {
         var slots: [Int] = []
         slots.reserveCapacity(replacements.count)
         // Flags by slot, not a set: no hashing on this per-request path.
@@ -47,7 +54,14 @@ extension Solver {
             guard slotOf[ObjectIdentifier(new)] == nil || new === old else { throw .duplicateConstraint }
             slots.append(slot)
         }
-        let saved = tableau
+        // Checked before anything moves, so only the re-solve can fail after the first shift.
+        for ((old, new), slot) in zip(replacements, slots) {
+            guard let record = records[slot], new.expression.constant != old.expression.constant else { continue }
+            if tableau.basicRow[record.marker] >= 0 && tableau.kinds[record.marker] == .dummy {
+                throw .internal("a required marker is basic")
+            }
+        }
+        let saved: Tableau? = restoringOnFailure ? tableau : nil
         for ((old, new), slot) in zip(replacements, slots) {
             guard let record = records[slot] else { continue }
             let delta = new.expression.constant - old.expression.constant
@@ -58,16 +72,13 @@ extension Solver {
             case .greaterThanOrEqual: coefficient = -1
             case .equal: coefficient = old.isRequired ? 1 : -1
             }
-            guard tableau.shiftMarker(record.marker, by: delta / coefficient) else {
-                tableau = saved
-                throw .internal("a required marker is basic")
-            }
+            tableau.shiftMarker(record.marker, by: delta / coefficient)
         }
         do {
             try tableau.dualOptimize()
         } catch {
             if case .cancelled = error { throw error }
-            tableau = saved
+            if let saved { tableau = saved }
             throw error
         }
         for ((old, new), slot) in zip(replacements, slots) {
@@ -84,21 +95,20 @@ extension Solver {
 extension Tableau {
     /// Substitutes `marker = marker' + offset` in every row: a basic marker's constant moves
     /// by −offset, a non-basic one's column moves each row's constant by coefficient · offset.
-    /// Restricted rows driven negative are queued for the dual simplex. False (nothing changed)
-    /// for a basic dummy, whose value must stay zero.
-    mutating func shiftMarker(_ marker: Int, by offset: Double) -> Bool {
+    /// Restricted rows driven negative are queued for the dual simplex. Precondition: `marker`
+    /// is not a basic dummy, whose value must stay zero.
+    mutating func shiftMarker(_ marker: Int, by offset: Double) {
         let r = basicRow[marker]
         if r >= 0 {
-            guard kinds[marker] != .dummy else { return false }
-            rows[r].constant -= offset
-            if rows[r].constant < 0 { infeasible.append(marker) }
-            return true
+            rows.constants[r] -= offset
+            if rows.constants[r] < 0 { infeasible.append(marker) }
+            return
         }
-        for r in columns[marker] {
-            rows[r].constant += offset * rows[r].coefficient(for: marker)
+        for k in 0 ..< columns.count(marker) {
+            let r = columns.entry(marker, k)
+            rows.constants[r] += offset * rows.coefficient(r, for: marker)
             let basic = rowBasic[r]
-            if rows[r].constant < 0 && kinds[basic].isRestricted { infeasible.append(basic) }
+            if rows.constants[r] < 0 && kinds[basic].isRestricted { infeasible.append(basic) }
         }
-        return true
     }
 }

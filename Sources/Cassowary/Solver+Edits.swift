@@ -49,18 +49,20 @@ extension Tableau {
     mutating func shiftEdit(plus: Int, minus: Int, by delta: Double) {
         if basicRow[plus] >= 0 {
             let r = basicRow[plus]
-            rows[r].constant -= delta
-            if rows[r].constant < 0 { infeasible.append(plus) }
+            rows.constants[r] -= delta
+            if rows.constants[r] < 0 { infeasible.append(plus) }
         } else if basicRow[minus] >= 0 {
             let r = basicRow[minus]
-            rows[r].constant += delta
-            if rows[r].constant < 0 { infeasible.append(minus) }
+            rows.constants[r] += delta
+            if rows.constants[r] < 0 { infeasible.append(minus) }
         } else {
+            // The lazy column view (one retain per call): on this edit path, run once per
+            // suggestion over a long column, it is cheaper than reading entries by index.
             for r in columns[plus] {
-                let c = rows[r].coefficient(for: plus)
-                rows[r].constant += delta * c
+                let c = rows.coefficient(r, for: plus)
+                rows.constants[r] += delta * c
                 let basic = rowBasic[r]
-                if rows[r].constant < 0 && kinds[basic].isRestricted { infeasible.append(basic) }
+                if rows.constants[r] < 0 && kinds[basic].isRestricted { infeasible.append(basic) }
             }
         }
     }

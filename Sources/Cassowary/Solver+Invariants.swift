@@ -9,11 +9,11 @@ extension Solver {
         for r in t.rows.indices where t.rowBasic[r] >= 0 {
             let basic = t.rowBasic[r]
             if t.basicRow[basic] != r { note("row \(r): basic \(basic) points to \(t.basicRow[basic])") }
-            if t.kinds[basic].isRestricted && t.rows[r].constant < -1e-7 {
-                note("row \(r): restricted basic \(basic) infeasible \(t.rows[r].constant)")
+            if t.kinds[basic].isRestricted && t.rows.constants[r] < -1e-7 {
+                note("row \(r): restricted basic \(basic) infeasible \(t.rows.constants[r])")
             }
             var previous = -1
-            for cell in t.rows[r].cells {
+            for cell in t.rows.cells(r) {
                 if cell.symbol <= previous { note("row \(r): cells not sorted") }
                 previous = cell.symbol
                 if Tolerance.isZero(cell.coefficient) { note("row \(r): zero cell \(cell.symbol)") }
@@ -24,7 +24,7 @@ extension Solver {
                     note("row \(r): cell \(cell.symbol) has a wrong column slot \(cell.slot)")
                 }
             }
-            cellCount += t.rows[r].cells.count
+            cellCount += t.rows.cellCount(r)
         }
         // Columns are exact when every entry names a live row holding the symbol, no entry
         // repeats (stamp per row), and there are as many entries as cells.
@@ -35,7 +35,7 @@ extension Solver {
                 entries += 1
                 if stamp[r] == s { note("column \(s) repeats row \(r)") }
                 stamp[r] = s
-                if t.rowBasic[r] < 0 || !t.rows[r].position(of: s).found { note("column \(s) lists row \(r) wrongly") }
+                if t.rowBasic[r] < 0 || !t.rows.position(r, of: s).found { note("column \(s) lists row \(r) wrongly") }
             }
             if t.basicRow[s] >= 0 || t.kinds[s] == .dead {
                 if !t.objective.isNegligible(s) { note("objective mentions basic or dead symbol \(s)") }

@@ -177,8 +177,15 @@ package final class Solver {
 
     /// `value(of:)` of each variable, in order, in one call. O(variables).
     package func values(of variables: [Variable]) -> [Double] {
-        tableau.values(of: variables)
+        inPlace { $0.values(of: variables) }
     }
+
+    /// Runs `body` on the tableau where it is stored. Calling a non-mutating tableau method on
+    /// the stored property directly copies the whole value first (the class could be written
+    /// during the call): a retain per array field, and a release after. An inout access lends
+    /// it in place instead.
+    @inline(__always)
+    func inPlace<Result>(_ body: (inout Tableau) -> Result) -> Result { body(&tableau) }
 
     /// Refreshes `changedVariables`: the variables (in id order) whose value differs from the
     /// one seen at the previous call. O(variables).
@@ -187,16 +194,18 @@ package final class Solver {
         if cachedValues.count < knownVariables.count {
             cachedValues.append(contentsOf: repeatElement(0, count: knownVariables.count - cachedValues.count))
         }
-        let t = tableau
         var cache = cachedValues, changed = changedVariables
         cachedValues = []
         changedVariables = []
-        for id in 0..<min(knownVariables.count, t.variableSymbol.count) {
-            let s = t.variableSymbol[id]
-            let v = s >= 0 ? t.value(ofSymbol: s) : 0
-            if v != cache[id], let variable = knownVariables[id] {
-                cache[id] = v
-                changed.append(variable)
+        let known = knownVariables
+        inPlace { t in
+            for id in 0..<min(known.count, t.variableSymbol.count) {
+                let s = t.variableSymbol[id]
+                let v = s >= 0 ? t.value(ofSymbol: s) : 0
+                if v != cache[id], let variable = known[id] {
+                    cache[id] = v
+                    changed.append(variable)
+                }
             }
         }
         cachedValues = cache
@@ -205,16 +214,14 @@ package final class Solver {
 
     /// `remember(_:)` for the variable of every term, touching the variable table once.
     func remember(_ terms: [Term]) {
-        var known: [Variable?] = []
-        swap(&known, &knownVariables)
         var next = nextVariableID
-        for term in terms {
-            let id = term.variable.id
-            while known.count <= id { known.append(nil) }
-            if known[id] == nil { known[id] = term.variable }
+        // By index: a copied `Term` retains its variable's name; only a stored one needs to.
+        for i in terms.indices {
+            let id = terms[i].variable.id
+            while knownVariables.count <= id { knownVariables.append(nil) }
+            if knownVariables[id] == nil { knownVariables[id] = terms[i].variable }
             next = max(next, id + 1)
         }
-        swap(&known, &knownVariables)
         nextVariableID = next
     }
 

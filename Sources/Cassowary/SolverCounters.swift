@@ -29,8 +29,8 @@ extension Solver {
         var size = TableauSize()
         for r in tableau.rows.indices where tableau.rowBasic[r] >= 0 {
             size.rows += 1
-            size.cells += tableau.rows[r].cells.count
-            size.longestRow = max(size.longestRow, tableau.rows[r].cells.count)
+            size.cells += tableau.rows.cellCount(r)
+            size.longestRow = max(size.longestRow, tableau.rows.cellCount(r))
         }
         size.objectiveEntries = tableau.objective.active.count
         return size

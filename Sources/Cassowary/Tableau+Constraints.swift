@@ -68,7 +68,7 @@ extension Tableau {
             for e in [marker, other] where e >= 0 && kinds[e] == .error {
                 let r = basicRow[e]
                 if r >= 0 {
-                    objective.add(rows[r], level: errorWeight.level, -errorWeight.weight)
+                    objective.add(rows, r, level: errorWeight.level, -errorWeight.weight)
                 } else {
                     objective.add(e, level: errorWeight.level, -errorWeight.weight)
                 }

@@ -21,7 +21,7 @@ extension Tableau {
         var pending: [Int] = []
         for r in rows.indices {
             let basic = rowBasic[r]
-            if basic >= 0 && kinds[basic].isRestricted && rows[r].constant == 0 { pending.append(r) }
+            if basic >= 0 && kinds[basic].isRestricted && rows.constants[r] == 0 { pending.append(r) }
         }
         var changed = true
         while changed {
@@ -30,7 +30,7 @@ extension Tableau {
             while i < pending.count {
                 let r = pending[i]
                 var forcing = true, pinsSome = false
-                for cell in rows[r].cells where !held[cell.symbol] {
+                for cell in rows.cells(r) where !held[cell.symbol] {
                     if cell.coefficient > 0 || kinds[cell.symbol] == .external {
                         forcing = false
                         break
@@ -42,7 +42,7 @@ extension Tableau {
                     continue
                 }
                 if pinsSome {
-                    for cell in rows[r].cells { held[cell.symbol] = true }
+                    for cell in rows.cells(r) { held[cell.symbol] = true }
                     changed = true
                 }
                 pending.swapAt(i, pending.count - 1)
@@ -58,7 +58,7 @@ extension Tableau {
     func isFixedOnOptimalFace(_ s: Int, held: [Bool]) -> Bool {
         let r = basicRow[s]
         guard r >= 0 else { return false }
-        for cell in rows[r].cells where !held[cell.symbol] { return false }
+        for cell in rows.cells(r) where !held[cell.symbol] { return false }
         return true
     }
 }

@@ -18,41 +18,51 @@ extension Tableau {
         // Summed in a dense scratch rather than by merging a row per basic term; the cells come
         // out bit for bit the same (`RowAccumulator`). A long basic row switches to merging
         // sorted rows: scattered writes into a scratch as long as the symbols cost more in cache
-        // misses than the merge's allocations there.
-        var sum = RowAccumulator()
-        swap(&sum, &accumulator)
+        // misses than the merge's allocations there. The scratch is used where it is stored
+        // (a disjoint stored property of `self`): moving it out and back would make and destroy
+        // an empty one per row, a release per array it holds.
+        let terms = constraint.expression.terms
         var constant = constraint.expression.constant
-        var row = Row()
-        var merging = false
-        for term in constraint.expression.terms {
-            let s = retainVariable(term.variable.id)
+        // By index, fields read in place: a copied `Term` retains its variable's name.
+        var i = 0
+        var longSymbol = -1, extra = 2
+        while i < terms.count {
+            let coefficient = terms[i].coefficient
+            let s = retainVariable(terms[i].variable.id)
             let r = basicRow[s]
-            if !merging && r >= 0 && rows[r].cells.count > Self.longRow {
-                row = sum.collect(constant: constant, extra: rows[r].cells.count + 2)
-                merging = true
+            if r >= 0 && rows.cellCount(r) > Self.longRow {
+                longSymbol = s
+                extra = rows.cellCount(r) + 2
+                break
             }
-            if merging {
-                if r >= 0 {
-                    _ = row.add(term.coefficient, times: rows[r], eliminating: -1,
-                                buffer: &buffer, added: &added, removed: &removed)
-                    if !added.isEmpty { added.removeAll(keepingCapacity: true) }
-                    if !removed.isEmpty { removed.removeAll(keepingCapacity: true) }
-                } else {
-                    row.add(s, term.coefficient)
-                }
-                continue
-            }
-            sum.reserve(symbols: symbolCount)
+            accumulator.reserve(symbols: symbolCount)
             if r >= 0 {
                 // The basic variable's definition, merged in.
-                sum.add(rows[r].cells, times: term.coefficient)
-                constant += term.coefficient * rows[r].constant
+                rows.accumulate(r, times: coefficient, into: &accumulator)
+                constant += coefficient * rows.constants[r]
             } else {
-                sum.add(s, term.coefficient)
+                accumulator.add(s, coefficient)
             }
+            i += 1
         }
-        if !merging { row = sum.collect(constant: constant, extra: 2) }
-        swap(&sum, &accumulator)
+        // Into the previous row's buffer when `insertRow` gave it back: no allocation per row.
+        var row = spareRow.take() ?? Row()
+        accumulator.collect(constant: constant, extra: extra, into: &row)
+        // From the first long row on, if any (its variable is retained already).
+        while i < terms.count {
+            let coefficient = terms[i].coefficient
+            let s = longSymbol >= 0 ? longSymbol : retainVariable(terms[i].variable.id)
+            longSymbol = -1
+            let r = basicRow[s]
+            if r >= 0 {
+                _ = rows.add(coefficient, timesRow: r, to: &row, eliminating: -1, added: &added, removed: &removed)
+                if !added.isEmpty { added.removeAll(keepingCapacity: true) }
+                if !removed.isEmpty { removed.removeAll(keepingCapacity: true) }
+            } else {
+                row.add(s, coefficient)
+            }
+            i += 1
+        }
 
         var marker = -1, other = -1
         switch constraint.relation {
@@ -99,17 +109,18 @@ extension Tableau {
     func markerLeavingRow(_ marker: Int) -> Int? {
         var first = -1, second = -1, third = -1
         var r1 = Double.infinity, r2 = Double.infinity
-        for r in columns[marker] {
-            let c = rows[r].coefficient(for: marker)
+        for k in 0 ..< columns.count(marker) {
+            let r = columns.entry(marker, k)
+            let c = rows.coefficient(r, for: marker)
             if c == 0 { continue }
             let basic = rowBasic[r]
             if kinds[basic] == .external {
                 if third < 0 || basic < rowBasic[third] { third = r }
             } else if c < 0 {
-                let ratio = -rows[r].constant / c
+                let ratio = -rows.constants[r] / c
                 if ratio < r1 || (ratio == r1 && basic < rowBasic[first]) { r1 = ratio; first = r }
             } else {
-                let ratio = rows[r].constant / c
+                let ratio = rows.constants[r] / c
                 if ratio < r2 || (ratio == r2 && basic < rowBasic[second]) { r2 = ratio; second = r }
             }
         }
@@ -127,9 +138,11 @@ extension Tableau {
             let x = cell.symbol
             let theta = row.constant / -cell.coefficient
             var blocked = false
-            for r in columns[x] where kinds[rowBasic[r]].isRestricted {
-                let b = rows[r].coefficient(for: x)
-                if b < 0 && rows[r].constant + b * theta < 0 { blocked = true; break }
+            for k in 0 ..< columns.count(x) {
+                let r = columns.entry(x, k)
+                guard kinds[rowBasic[r]].isRestricted else { continue }
+                let b = rows.coefficient(r, for: x)
+                if b < 0 && rows.constants[r] + b * theta < 0 { blocked = true; break }
             }
             if !blocked { return x }
         }

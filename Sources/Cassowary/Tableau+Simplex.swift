@@ -7,7 +7,9 @@ extension Tableau {
     /// column has no restricted row to stop it can only have a negative cost by round-off (the
     /// objective is bounded below by zero): it is passed over, not reported as "unbounded".
     mutating func optimize() throws(SolverError) {
-        var passedOver: [Int] = []
+        // Symbols passed over go in a stored scratch: a local array would be made and released
+        // per call, and most calls pass over nothing.
+        if !passedOver.isEmpty { passedOver.removeAll(keepingCapacity: true) }
         defer { for s in passedOver { objective.reconsider(s) } }
         while true {
             if let shouldCancel, shouldCancel() { throw .cancelled }
@@ -28,12 +30,13 @@ extension Tableau {
     func leavingRow(for entering: Int) -> Int? {
         var best = -1
         var bestRatio = Double.infinity
-        for r in columns[entering] {
+        for k in 0 ..< columns.count(entering) {
+            let r = columns.entry(entering, k)
             let basic = rowBasic[r]
             if kinds[basic] == .external { continue }
-            let c = rows[r].coefficient(for: entering)
+            let c = rows.coefficient(r, for: entering)
             if c < 0 {
-                let ratio = -rows[r].constant / c
+                let ratio = -rows.constants[r] / c
                 if ratio < bestRatio || (ratio == bestRatio && basic > rowBasic[best]) {
                     bestRatio = ratio
                     best = r
@@ -50,10 +53,10 @@ extension Tableau {
         while let leaving = infeasible.popLast() {
             if let shouldCancel, shouldCancel() { throw .cancelled }
             let p = basicRow[leaving]
-            guard p >= 0, rows[p].constant < 0 else { continue }
+            guard p >= 0, rows.constants[p] < 0 else { continue }
             var entering = -1
             var enteringCoefficient = 0.0
-            for cell in rows[p].cells where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
+            for cell in rows.cells(p) where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
                 if entering < 0
                     || objective.ratio(cell.symbol, cell.coefficient, isLessThan: entering, enteringCoefficient) {
                     entering = cell.symbol
@@ -86,11 +89,11 @@ extension Tableau {
 
         let r = basicRow[art]
         if r >= 0 {
-            if rows[r].cells.isEmpty {
+            if rows.cells(r).isEmpty {
                 removeRow(r)
             } else {
                 // Swap in any slack or error so the artificial symbol can leave.
-                guard let cell = rows[r].cells.first(where: { kinds[$0.symbol].isPivotable }) else {
+                guard let cell = rows.cells(r).first(where: { kinds[$0.symbol].isPivotable }) else {
                     return phase1
                 }
                 pivot(row: r, entering: cell.symbol)

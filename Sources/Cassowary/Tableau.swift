@@ -18,7 +18,7 @@ struct Tableau {
     var freeSymbols: [Int] = []
 
     // Per row slot.
-    var rows: [Row] = []
+    var rows = RowStore()
     var rowBasic: [Int] = []
     var freeRows: [Int] = []
 
@@ -39,13 +39,17 @@ struct Tableau {
     var attemptSymbolCount = 0
 
     // Scratch space reused by every merge.
-    var buffer: [Cell] = []
     var added: [Int] = []
     var removed: [Cell] = []
     /// The column being substituted away, copied out of the index before it is emptied.
     var touched: [Int] = []
+    /// `optimize`'s symbols with a negative cost but no leaving row, put back when it ends.
+    var passedOver: [Int] = []
     /// `makeRow`'s scratch, empty between rows.
     var accumulator = RowAccumulator()
+    /// The last stored row's value, once its cells are copied into `rows`: its buffer is where
+    /// `makeRow` builds the next row, instead of allocating one per row.
+    var spareRow: Row?
 
     var symbolCount: Int { kinds.count }
 
@@ -58,7 +62,7 @@ struct Tableau {
         owners.reserveCapacity(symbols)
         objective.reserveCapacity(symbols: symbols)
         accumulator.reserve(symbols: symbols)
-        rows.reserveCapacity(rowCount)
+        rows.reserveCapacity(rows: rowCount)
         rowBasic.reserveCapacity(rowCount)
         variableSymbol.reserveCapacity(variables)
         variableReferences.reserveCapacity(variables)
@@ -88,7 +92,7 @@ struct Tableau {
     /// Removes every trace of `s` (residues of cancelled cells included) and recycles its id.
     mutating func releaseSymbol(_ s: Int) {
         if basicRow[s] >= 0 { removeRow(basicRow[s]) }
-        for r in columns[s] { rows[r].remove(s) }
+        for k in 0 ..< columns.count(s) { rows.remove(columns.entry(s, k), s) }
         columns.removeAll(s)
         objective.clear(s)
         kinds[s] = .dead
@@ -143,39 +147,40 @@ struct Tableau {
 
     /// Makes `subject` basic with `row` (already solved for it) and substitutes it everywhere.
     mutating func insertRow(_ row: consuming Row, basic subject: Int) {
-        let r: Int
-        if let reused = freeRows.popLast() {
-            r = reused
-            rows[r] = row
-            rowBasic[r] = subject
-        } else {
-            r = rows.count
-            rows.append(row)
+        // The slots are written into the row before it is stored: one uniqueness check for the
+        // row instead of one per cell.
+        let r = freeRows.last ?? rows.count
+        row.cells.withUnsafeMutableBufferPointer { cells in
+            for i in cells.indices { cells[i].slot = Int32(truncatingIfNeeded: columns.append(r, to: cells[i].symbol)) }
+        }
+        rows.store(row, at: r)
+        spareRow = consume row
+        if r == rowBasic.count {
             rowBasic.append(subject)
+        } else {
+            freeRows.removeLast()
+            rowBasic[r] = subject
         }
         basicRow[subject] = r
-        // The cells are taken out while their slots are written: one uniqueness check for the
-        // row instead of one per cell.
-        var cells: [Cell] = []
-        swap(&cells, &rows[r].cells)
-        for i in cells.indices { cells[i].slot = Int32(truncatingIfNeeded: columns.append(r, to: cells[i].symbol)) }
-        swap(&cells, &rows[r].cells)
         substitute(subject, with: r)
     }
 
     /// Takes row slot `r` out of the tableau; its basic symbol becomes non-basic (and absent).
     mutating func removeRow(_ r: Int) {
-        for cell in rows[r].cells { removeFromColumn(cell.symbol, slot: Int(cell.slot)) }
+        for i in 0 ..< rows.cellCount(r) {
+            let cell = rows.cell(r, i)
+            removeFromColumn(cell.symbol, slot: Int(cell.slot))
+        }
         basicRow[rowBasic[r]] = -1
         rowBasic[r] = -1
-        rows[r] = Row()
+        rows.clear(r)
         freeRows.append(r)
     }
 
     /// Lists row `r` in `s`'s column; cell `i` of the row is `s`'s and records the position.
     @inline(__always)
     mutating func appendToColumn(_ s: Int, row r: Int, cell i: Int) {
-        rows[r].cells[i].slot = Int32(truncatingIfNeeded: columns.append(r, to: s))
+        rows.setSlot(r, cell: i, columns.append(r, to: s))
     }
 
     /// Removes entry `k` of `s`'s column in O(1): the last entry moves into its place, and the
@@ -184,8 +189,7 @@ struct Tableau {
     mutating func removeFromColumn(_ s: Int, slot k: Int) {
         let moved = columns.remove(s, at: k)
         if moved >= 0 {
-            let p = rows[moved].position(of: s)
-            rows[moved].cells[p.index].slot = Int32(truncatingIfNeeded: k)
+            rows.setSlot(moved, cell: rows.position(moved, of: s).index, k)
         }
     }
 
@@ -193,32 +197,29 @@ struct Tableau {
     /// the objectives. Only the rows of `s`'s column are visited.
     mutating func substitute(_ s: Int, with p: Int) {
         counters.substitutions += 1
-        let source = rows[p]
         columns.take(s, into: &touched)
         for k in touched.indices {
             let r = touched[k]
             if r == p { continue }
-            let factor = rows[r].coefficient(for: s)
+            let factor = rows.coefficient(r, for: s)
             // Guarded: clearing an empty array still costs a generic range replacement.
             if !added.isEmpty { added.removeAll(keepingCapacity: true) }
             if !removed.isEmpty { removed.removeAll(keepingCapacity: true) }
-            counters.cellsMerged += rows[r].add(factor, times: source, eliminating: s,
-                                                buffer: &buffer, added: &added, removed: &removed)
+            counters.cellsMerged += rows.add(r, factor, timesRow: p, eliminating: s, added: &added, removed: &removed)
             counters.rowsTouched += 1
             for cell in removed { removeFromColumn(cell.symbol, slot: Int(cell.slot)) }
-            for symbol in added { appendToColumn(symbol, row: r, cell: rows[r].position(of: symbol).index) }
+            for symbol in added { appendToColumn(symbol, row: r, cell: rows.position(r, of: symbol).index) }
             let basic = rowBasic[r]
-            if rows[r].constant < 0 && kinds[basic].isRestricted { infeasible.append(basic) }
+            if rows.constants[r] < 0 && kinds[basic].isRestricted { infeasible.append(basic) }
         }
-        objective.substitute(s, with: source)
+        objective.substitute(s, with: rows, p)
         if var phase1 = artificial {
             artificial = nil
             let factor = phase1.coefficient(for: s)
             if factor != 0 {
                 if !added.isEmpty { added.removeAll(keepingCapacity: true) }
                 if !removed.isEmpty { removed.removeAll(keepingCapacity: true) }
-                _ = phase1.add(factor, times: source, eliminating: s,
-                               buffer: &buffer, added: &added, removed: &removed)
+                _ = rows.add(factor, timesRow: p, to: &phase1, eliminating: s, added: &added, removed: &removed)
             }
             artificial = phase1
         }
@@ -228,9 +229,9 @@ struct Tableau {
     mutating func pivot(row p: Int, entering: Int) {
         counters.pivots += 1
         let leaving = rowBasic[p]
-        removeFromColumn(entering, slot: Int(rows[p].cells[rows[p].position(of: entering).index].slot))
-        rows[p].solve(for: entering, replacing: leaving)
-        appendToColumn(leaving, row: p, cell: rows[p].position(of: leaving).index)
+        removeFromColumn(entering, slot: Int(rows.cell(p, rows.position(p, of: entering).index).slot))
+        rows.solve(p, for: entering, replacing: leaving)
+        appendToColumn(leaving, row: p, cell: rows.position(p, of: leaving).index)
         basicRow[leaving] = -1
         basicRow[entering] = p
         rowBasic[p] = entering
@@ -253,6 +254,6 @@ struct Tableau {
     @inline(__always)
     func value(ofSymbol s: Int) -> Double {
         let r = basicRow[s]
-        return r >= 0 ? rows[r].constant : 0
+        return r >= 0 ? rows.constants[r] : 0
     }
 }

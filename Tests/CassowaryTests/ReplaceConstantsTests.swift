@@ -280,7 +280,9 @@ import TestSupport
     /// A redundant required equality's row is all dummies and its dummy is basic: it is refused
     /// (documented), though moving it with its twin would stay feasible — the engine then falls
     /// back to a cold solve. The solver is left as it was.
-    @Test func aRedundantRequiredEqualityIsRefusedAndLeavesTheSolverAsItWas() throws {
+    /// Refused before anything moves, so even without the undo copy nothing changes.
+    @Test(arguments: [true, false])
+    func aRedundantRequiredEqualityIsRefusedAndLeavesTheSolverAsItWas(restoringOnFailure: Bool) throws {
         let solver = Solver()
         let x = solver.makeVariable()
         let c1 = Constraint(Expression(x), .equal, 10), c2 = Constraint(Expression(x), .equal, 10)
@@ -288,7 +290,8 @@ import TestSupport
         try solver.add(c2)
         let before = solver.state
         let code = Self.errorCode { () throws(SolverError) in
-            try solver.replaceConstants([(c1, Self.moved(c1, to: -20)), (c2, Self.moved(c2, to: -20))])
+            try solver.replaceConstants([(c1, Self.moved(c1, to: -20)), (c2, Self.moved(c2, to: -20))],
+                                        restoringOnFailure: restoringOnFailure)
         }
         #expect(code == "internal_solver_error")
         #expect(solver.state == before)
@@ -322,6 +325,37 @@ import TestSupport
         try solver.replaceConstants([(atMost, Self.moved(atMost, to: -40)), (atLeast, Self.moved(atLeast, to: -25))])
         #expect(solver.value(of: x) == 25 && solver.value(of: y) == 26)
         #expect(solver.invariantViolations().isEmpty)
+    }
+
+    /// Without the undo copy a successful replacement ends in exactly the state the restoring
+    /// one reaches; a failing one reports the same error (the state is then unspecified).
+    @Test(arguments: [-12.0, -18, -30])
+    func notRestoringOnFailureChangesNothingButTheUndoCopy(newFloor: Double) throws {
+        func build() throws -> (Solver, Variable, Variable, Constraint) {
+            let solver = Solver()
+            let x = solver.makeVariable(name: "x"), y = solver.makeVariable(name: "y")
+            let atLeast = Constraint(Expression(x), .greaterThanOrEqual, 10)
+            let atMost = Constraint(Expression(x), .lessThanOrEqual, 20)
+            let prefer = Constraint(Expression(x), .equal, 15, priority: Priority(500))
+            let follow = Constraint(Expression(y), .equal, x + 1)
+            for c in [atLeast, atMost, prefer, follow] { try solver.add(c) }
+            return (solver, x, y, atLeast)
+        }
+        let (restoring, rx, ry, rc) = try build()
+        let (plain, px, py, pc) = try build()
+        let restoringCode = Self.errorCode { () throws(SolverError) in
+            try restoring.replaceConstants([(rc, Self.moved(rc, to: newFloor))])
+        }
+        let plainCode = Self.errorCode { () throws(SolverError) in
+            try plain.replaceConstants([(pc, Self.moved(pc, to: newFloor))], restoringOnFailure: false)
+        }
+        #expect(plainCode == restoringCode)
+        // A floor of 30 is past the ceiling of 20; 12 keeps x at its preferred 15, 18 moves it.
+        #expect((restoringCode == nil) == (newFloor != -30))
+        if restoringCode == nil {
+            #expect(plain.state == restoring.state)
+            #expect(plain.values(of: [px, py]) == restoring.values(of: [rx, ry]))
+        }
     }
 
     @Test func aReplacementThatDiffersInShapeIsAnInternalError() throws {

@@ -79,4 +79,88 @@ import Testing
         // Cleared for the next row.
         #expect(sum.collect(constant: 0, extra: 0).cells.isEmpty)
     }
+
+    /// `target + factor · other` without `eliminated`, written the plain way: what the pooled
+    /// merge must produce bit for bit (surviving cells keep their slots, new ones have -1).
+    static func referenceMerge(_ target: Row, _ factor: Double, _ other: Row, eliminating eliminated: Int) -> Row {
+        var result = Row(constant: target.constant + factor * other.constant)
+        var i = 0, j = 0
+        let a = target.cells, b = other.cells
+        while i < a.count || j < b.count {
+            let sa = i < a.count ? a[i].symbol : Int.max, sb = j < b.count ? b[j].symbol : Int.max
+            if sa < sb {
+                if sa != eliminated { result.cells.append(a[i]) }
+                i += 1
+            } else if sb < sa {
+                let value = factor * b[j].coefficient
+                if !Tolerance.isZero(value) { result.cells.append(Cell(symbol: sb, coefficient: value)) }
+                j += 1
+            } else {
+                let value = a[i].coefficient + factor * b[j].coefficient
+                if sa == eliminated {
+                    if !Tolerance.isZero(value) { result.cells.append(Cell(symbol: sa, coefficient: value)) }
+                } else if !Tolerance.isZero(value) {
+                    var cell = a[i]
+                    cell.coefficient = value
+                    result.cells.append(cell)
+                }
+                i += 1
+                j += 1
+            }
+        }
+        return result
+    }
+
+    @Test(arguments: [11, 12, 13])
+    func aRowStoreAgreesWithAnArrayOfRowsThroughMergesSolvesMovesAndCompaction(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        func randomRow() -> Row {
+            var row = Row(constant: Double(Int.random(in: -9...9, using: &generator)))
+            for _ in 0..<Int.random(in: 0...12, using: &generator) {
+                row.add(Int.random(in: 0..<60, using: &generator), Double(Int.random(in: -4...4, using: &generator)))
+            }
+            for i in row.cells.indices { row.cells[i].slot = Int32(Int.random(in: 0..<100, using: &generator)) }
+            return row
+        }
+        var store = RowStore()
+        var reference: [Row] = []
+        for _ in 0..<3000 {
+            let r = Int.random(in: 0...reference.count, using: &generator)
+            switch Int.random(in: 0..<6, using: &generator) {
+            case 0, 1:
+                let row = randomRow()
+                store.store(row, at: r)
+                if r == reference.count { reference.append(row) } else { reference[r] = row }
+            case 2 where r < reference.count:
+                store.clear(r)
+                reference[r] = Row()
+            case 3 where r < reference.count && reference[r].cells.count < 200:
+                let p = Int.random(in: 0..<reference.count, using: &generator)
+                guard p != r else { continue }
+                let factor = [0.5, -1, 2, 3][Int.random(in: 0..<4, using: &generator)]
+                let eliminated = reference[p].cells.first?.symbol ?? -1
+                var added: [Int] = [], removed: [Cell] = []
+                let count = store.add(r, factor, timesRow: p, eliminating: eliminated, added: &added, removed: &removed)
+                reference[r] = Self.referenceMerge(reference[r], factor, reference[p], eliminating: eliminated)
+                #expect(count == reference[r].cells.count)
+            case 4 where r < reference.count:
+                let cells = reference[r].cells
+                guard let rhs = cells.first(where: { $0.coefficient != 0 })?.symbol,
+                      let lhs = (60..<70).first(where: { s in !cells.contains { $0.symbol == s } }) else { continue }
+                store.solve(r, for: rhs, replacing: lhs)
+                reference[r].solve(for: rhs, replacing: lhs)
+            case 5 where r < reference.count:
+                guard let symbol = reference[r].cells.randomElement(using: &generator)?.symbol else { continue }
+                store.remove(r, symbol)
+                reference[r].remove(symbol)
+            default:
+                continue
+            }
+        }
+        #expect(store.count == reference.count)
+        for r in reference.indices {
+            #expect(store.row(r) == reference[r], "row \(r)")
+            #expect(store.constants[r] == reference[r].constant)
+        }
+    }
 }

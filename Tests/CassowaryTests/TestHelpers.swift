@@ -33,7 +33,7 @@ struct TableauState: Equatable {
 extension Solver {
     var state: TableauState {
         let t = tableau
-        return TableauState(rows: t.rows, rowBasic: t.rowBasic, basicRow: t.basicRow, kinds: t.kinds,
+        return TableauState(rows: t.rows.indices.map { t.rows.row($0) }, rowBasic: t.rowBasic, basicRow: t.basicRow, kinds: t.kinds,
                             columns: (0..<t.symbolCount).map { Array(t.columns[$0]) }, owners: t.owners, freeSymbols: t.freeSymbols,
                             freeRows: t.freeRows,
                             // The live symbols' vectors: the arrays are grown ahead of the symbols.
