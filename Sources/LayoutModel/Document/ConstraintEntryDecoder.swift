@@ -16,8 +16,7 @@ struct ConstraintEntryDecoder {
     }
 
     /// A VFL entry with its parse.
-    private func parsed(_ entry: VisualFormatEntry) -> ConstraintForm {
-        var entry = entry
+    private func parsed(_ entry: consuming VisualFormatEntry) -> ConstraintForm {
         entry.parsed = parseVisualFormat(entry)
         return .visualFormat(entry)
     }

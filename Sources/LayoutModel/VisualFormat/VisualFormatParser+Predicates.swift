@@ -21,11 +21,13 @@ extension VisualFormatParser {
     mutating func parsePredicate(subject: String?) throws(VisualFormatError) -> VisualFormatPredicate {
         let start = position
         let relation = try parseRelation()
-        var predicate = VisualFormatPredicate(relation: relation, source: start..<start)
+        var constant = 0.0
+        var relatedView: String?
         switch try parseConstant(subject: subject) {
-        case .number(let value): predicate.constant = value
-        case .view(let name): predicate.relatedView = name
+        case .number(let value): constant = value
+        case .view(let name): relatedView = name
         }
+        var priority = LayoutPriority.required
         if peek == UInt8(ascii: "@") {
             position += 1
             // UIKit reads a view name here as the priority 0, which it then refuses.
@@ -34,10 +36,11 @@ extension VisualFormatParser {
             // Written as UIKit tests it, so a NaN (`@-nan`) passes both checks as it does there.
             if value <= 0 { throw failure(VisualFormatMessage.priorityTooLow(value)) }
             if value > 1000 { throw failure(VisualFormatMessage.priorityTooHigh(value)) }
-            predicate.priority = LayoutPriority(value)
+            priority = LayoutPriority(value)
         }
-        predicate.source = start..<position
-        return predicate
+        // Built once from its parts: a predicate filled in field by field was copied out.
+        return VisualFormatPredicate(relation: relation, constant: constant, priority: priority,
+                                     relatedView: relatedView, source: start..<position)
     }
 
     /// `==`, `<=`, `>=`, or nothing (equality). A lone `<`, `>` or `=` is an error.

@@ -152,7 +152,8 @@ package struct VisualFormatParser {
             position += 1
             guard peek == UInt8(ascii: "]") else { throw failure(VisualFormatMessage.bracketAfterThickness) }
             position += 1
-            for predicate in predicates { unflushedSizes.append(sizeConstraint(of: name, predicate)) }
+            // By index: each predicate is read in place rather than copied out.
+            for index in predicates.indices { unflushedSizes.append(sizeConstraint(of: name, predicates[index])) }
         default:
             throw failure(VisualFormatMessage.closingBracket)
         }
@@ -177,12 +178,19 @@ package struct VisualFormatParser {
     var peek: UInt8? { position < bytes.count ? bytes[position] : nil }
 
     /// A C identifier at the cursor (possibly empty), consumed.
+    /// When the context knows the name (`VisualFormatContext.knownName`), its own string is
+    /// returned: no string is built, and later comparisons with it find the same storage.
     mutating func readName() -> String {
         let start = position
         guard let first = peek, StrtodPrefix.isLetter(first) || first == UInt8(ascii: "_") else { return "" }
         position += 1
         while let next = peek, StrtodPrefix.isNameCharacter(next) { position += 1 }
-        return String(decoding: bytes[start..<position], as: UTF8.self)
+        let end = position
+        return bytes.withUnsafeBufferPointer { buffer in
+            // `start..<end` lies inside `bytes`: `position` only moves past bytes `peek` has read.
+            let name = UnsafeBufferPointer(rebasing: buffer[start..<end])
+            return context.knownName?(name) ?? String(decoding: name, as: UTF8.self)
+        }
     }
 
     func failure(_ message: String) -> VisualFormatError {
