@@ -80,9 +80,10 @@ extension LayoutDocument {
                                    defaults: DocumentDefaults) -> (VisualFormatEntry) -> Result<[VisualFormatConstraint], VisualFormatError> {
         let shared = visualFormatContext(views: views, viewIndex: viewIndex, metrics: metrics, defaults: defaults, extra: [])
         return { entry in
-            let context = entry.metrics.isEmpty
-                ? shared : visualFormatContext(views: views, viewIndex: viewIndex, metrics: metrics, defaults: defaults, extra: entry.metrics)
-            return parseVisualFormat(entry, context: context)
+            // `shared` is passed as it is, not copied into a local first (a copy retains each lookup).
+            guard !entry.metrics.isEmpty else { return parseVisualFormat(entry, context: shared) }
+            return parseVisualFormat(entry, context: visualFormatContext(views: views, viewIndex: viewIndex, metrics: metrics,
+                                                                         defaults: defaults, extra: entry.metrics))
         }
     }
 
