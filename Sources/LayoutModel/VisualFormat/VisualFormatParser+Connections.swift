@@ -4,7 +4,7 @@ extension VisualFormatParser {
     /// `left` and `right` are the views before and after the connection as written; `nil`
     /// stands for `|`. The later view is the first item (reference §1.2), except that
     /// right-to-left swaps them so the string reads right to left.
-    mutating func finishConnection(left: ParsedView?, right: ParsedView?) throws(VisualFormatError) {
+    mutating func finishConnection(left: ParsedView?, right: ParsedView?, _ context: VisualFormatContext) throws(VisualFormatError) {
         // Cleared keeping its storage once read: the next connection reuses it.
         defer { connection.removeAll(keepingCapacity: true) }
         guard !connection.isEmpty else { return }
@@ -18,8 +18,8 @@ extension VisualFormatParser {
         // The earlier item leaves from its end edge; `|` as the earlier item is the
         // superview's start edge, and the other way round for the later item.
         let nextToBar = left ?? right
-        let secondItem = try connectionItem(second, nextToBar: nextToBar)
-        let firstItem = try connectionItem(first, nextToBar: nextToBar)
+        let secondItem = try connectionItem(second, nextToBar: nextToBar, context)
+        let firstItem = try connectionItem(first, nextToBar: nextToBar, context)
         let secondAttribute = second == nil ? startAttribute(ofView: false) : endAttribute(ofView: true)
         let firstAttribute = first == nil ? endAttribute(ofView: false) : startAttribute(ofView: true)
         let touchesSuperview = first == nil || second == nil
@@ -30,7 +30,7 @@ extension VisualFormatParser {
             var constant = connection[index].constant
             var keepsStandardSpace = isStandardSpace
             if isStandardSpace {
-                (constant, keepsStandardSpace) = standardSpace(touchesSuperview: touchesSuperview)
+                (constant, keepsStandardSpace) = standardSpace(touchesSuperview: touchesSuperview, context)
             }
             constraints.append(VisualFormatConstraint(
                 firstItem: firstItem, firstAttribute: toMargin && first == nil ? firstAttribute.marginVariant : firstAttribute,
@@ -47,9 +47,9 @@ extension VisualFormatParser {
 
     /// One end of a connection: the view, or `|` (its edge, or margin under the margins policy,
     /// is chosen by the caller) once UIKit has checked the bar has a superview.
-    func connectionItem(_ view: ParsedView?, nextToBar: ParsedView?) throws(VisualFormatError) -> VisualFormatItem {
+    func connectionItem(_ view: ParsedView?, nextToBar: ParsedView?, _ context: VisualFormatContext) throws(VisualFormatError) -> VisualFormatItem {
         if let view { return .view(view.name) }
-        try requireSuperview(nextToBar)
+        try requireSuperview(nextToBar, context)
         return .superview
     }
 
@@ -67,7 +67,7 @@ extension VisualFormatParser {
 
     /// NSSpace is 8 between siblings; next to `|` it is the superview policy's value, or under
     /// the margins policy 0 to the margin attribute already chosen, no longer marked standard.
-    func standardSpace(touchesSuperview: Bool) -> (constant: Double, isStandardSpace: Bool) {
+    func standardSpace(touchesSuperview: Bool, _ context: VisualFormatContext) -> (constant: Double, isStandardSpace: Bool) {
         guard touchesSuperview else { return (context.spacing.sibling, true) }
         switch context.spacing.superview {
         case .points(let points): return (points, true)
@@ -76,7 +76,7 @@ extension VisualFormatParser {
     }
 
     /// UIKit looks for the superitem of the view next to the bar and fails without one.
-    func requireSuperview(_ view: ParsedView?) throws(VisualFormatError) {
+    func requireSuperview(_ view: ParsedView?, _ context: VisualFormatContext) throws(VisualFormatError) {
         guard let view, !context.hasSuperview(view.name) else { return }
         throw failure(VisualFormatMessage.noSuperview)
     }
