@@ -14,15 +14,19 @@ extension VisualFormatParser {
             throw failure(VisualFormatMessage.baselineInHorizontal)
         }
         let swaps = isHorizontal && options.readsRightToLeft
-        let (first, second) = swaps ? (left, right) : (right, left)
+        // `first`/`second` are `right`/`left`, or the other way round when the string reads
+        // right to left; the items are built from the views as given rather than copies of them.
+        // UIKit checks the bar (`nil`) has a superview, the one of the view next to it.
+        if left == nil || right == nil { try requireSuperview(left ?? right, context) }
+        let leftItem: VisualFormatItem = left.map { .view($0.name) } ?? .superview
+        let rightItem: VisualFormatItem = right.map { .view($0.name) } ?? .superview
+        let firstIsBar = (swaps ? left : right) == nil
+        let secondIsBar = (swaps ? right : left) == nil
         // The earlier item leaves from its end edge; `|` as the earlier item is the
         // superview's start edge, and the other way round for the later item.
-        let nextToBar = left ?? right
-        let secondItem = try connectionItem(second, nextToBar: nextToBar, context)
-        let firstItem = try connectionItem(first, nextToBar: nextToBar, context)
-        let secondAttribute = second == nil ? startAttribute(ofView: false) : endAttribute(ofView: true)
-        let firstAttribute = first == nil ? endAttribute(ofView: false) : startAttribute(ofView: true)
-        let touchesSuperview = first == nil || second == nil
+        let secondAttribute = secondIsBar ? startAttribute(ofView: false) : endAttribute(ofView: true)
+        let firstAttribute = firstIsBar ? endAttribute(ofView: false) : startAttribute(ofView: true)
+        let touchesSuperview = firstIsBar || secondIsBar
         // By index: a predicate is read in place, not copied out.
         for index in connection.indices {
             let isStandardSpace = connection[index].isStandardSpace
@@ -33,14 +37,16 @@ extension VisualFormatParser {
                 (constant, keepsStandardSpace) = standardSpace(touchesSuperview: touchesSuperview, context)
             }
             constraints.append(VisualFormatConstraint(
-                firstItem: firstItem, firstAttribute: toMargin && first == nil ? firstAttribute.marginVariant : firstAttribute,
+                firstItem: swaps ? leftItem : rightItem,
+                firstAttribute: toMargin && firstIsBar ? firstAttribute.marginVariant : firstAttribute,
                 relation: connection[index].relation,
-                secondItem: secondItem,
-                secondAttribute: toMargin && second == nil ? secondAttribute.marginVariant : secondAttribute,
+                secondItem: swaps ? rightItem : leftItem,
+                secondAttribute: toMargin && secondIsBar ? secondAttribute.marginVariant : secondAttribute,
                 constant: constant, priority: connection[index].priority, isStandardSpace: keepsStandardSpace,
                 source: connection[index].source))
-            if index == 0, let first, let second {
-                try align(earlier: second, later: first)
+            if index == 0, options.rawValue & VisualFormatOptions.alignmentBits != 0, let left, let right {
+                // The earlier view is `second`, the later `first`.
+                try swaps ? align(earlier: right, later: left) : align(earlier: left, later: right)
             }
         }
     }
