@@ -42,7 +42,7 @@ struct ConstraintEntryDecoder {
         var entries: [ConstraintEntry] = []
         for (position, item) in items.enumerated() {
             let at = PointerLocation(list: pointer, position: position)
-            let derivedId = String(joining: idPrefix, "[", String(position), "]")
+            let derivedId = String(joining: idPrefix, UInt8(ascii: "["), position, UInt8(ascii: "]"))
             if let entry = decodeEntry(item, at: at, derivedId: derivedId, depth: depth, &reader) { entries.append(entry) }
         }
         return entries
