@@ -159,10 +159,11 @@ extension JSONParser {
                 while true {
                     guard !stack.isEmpty else { return value }
                     let top = stack.count - 1
+                    // Moved, not copied, into its container: `value` is set again before it is read.
                     if stack[top].isObject {
-                        stack[top].members[stack[top].members.count - 1].value = value
+                        stack[top].members[stack[top].members.count - 1].value = consume value
                     } else {
-                        stack[top].elements.append(value)
+                        stack[top].elements.append(consume value)
                     }
                     skipWhitespace()
                     let close = stack[top].isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
