@@ -40,6 +40,7 @@ struct ConstraintEntryDecoder {
             return []
         }
         var entries: [ConstraintEntry] = []
+        entries.reserveCapacity(items.count)  // one allocation, not one per doubling
         for (position, item) in items.enumerated() {
             let at = PointerLocation(list: pointer, position: position)
             let derivedId = String(joining: idPrefix, UInt8(ascii: "["), position, UInt8(ascii: "]"))
