@@ -9,7 +9,9 @@
 /// Complexity: O(n) in the length of the format plus the lookups it makes.
 package struct VisualFormatParser {
     let format: String
-    let bytes: [UInt8]
+    /// The format's UTF-8, borrowed for the parse (the parser never outlives `parse`). Every
+    /// read is at `position < bytes.count` (`peek`) or behind its own check against the count.
+    let bytes: UnsafeBufferPointer<UInt8>
     let options: VisualFormatOptions
     // No stored context: the one `parse` is given is passed down to what reads it, so a parse
     // does not copy it (a copy retains each of its lookups).
@@ -32,7 +34,22 @@ package struct VisualFormatParser {
     package static func parse(
         _ format: String, options: VisualFormatOptions = [], context: VisualFormatContext
     ) throws(VisualFormatError) -> [VisualFormatConstraint] {
-        let bytes = Array(format.utf8)
+        // The format's own storage when it is contiguous (every native string's), else a copy.
+        let parsed = format.utf8.withContiguousStorageIfAvailable { parse(format, bytes: $0, options: options, context: context) }
+        return try (parsed ?? Array(format.utf8).withUnsafeBufferPointer {
+            parse(format, bytes: $0, options: options, context: context)
+        }).get()
+    }
+
+    private static func parse(
+        _ format: String, bytes: UnsafeBufferPointer<UInt8>, options: VisualFormatOptions, context: VisualFormatContext
+    ) -> Result<[VisualFormatConstraint], VisualFormatError> {
+        Result { () throws(VisualFormatError) in try parseBytes(format, bytes: bytes, options: options, context: context) }
+    }
+
+    private static func parseBytes(
+        _ format: String, bytes: UnsafeBufferPointer<UInt8>, options: VisualFormatOptions, context: VisualFormatContext
+    ) throws(VisualFormatError) -> [VisualFormatConstraint] {
         // One pass checks the bytes and counts room for the usual output: a constraint per
         // connection (at most one per view, plus one) and per extra predicate; more still grows.
         var expected = 1
@@ -188,12 +205,9 @@ package struct VisualFormatParser {
         guard let first = peek, StrtodPrefix.isLetter(first) || first == UInt8(ascii: "_") else { return "" }
         position += 1
         while let next = peek, StrtodPrefix.isNameCharacter(next) { position += 1 }
-        let end = position
-        return bytes.withUnsafeBufferPointer { buffer in
-            // `start..<end` lies inside `bytes`: `position` only moves past bytes `peek` has read.
-            let name = UnsafeBufferPointer(rebasing: buffer[start..<end])
-            return context.knownName?(name) ?? String(decoding: name, as: UTF8.self)
-        }
+        // `start..<position` lies inside `bytes`: `position` only moves past bytes `peek` has read.
+        let name = UnsafeBufferPointer(rebasing: bytes[start..<position])
+        return context.knownName?(name) ?? String(decoding: name, as: UTF8.self)
     }
 
     func failure(_ message: String) -> VisualFormatError {
