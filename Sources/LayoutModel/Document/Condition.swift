@@ -23,6 +23,9 @@ package struct Condition: Sendable, Hashable {
     /// The condition that matches every target.
     package static let any = Condition()
 
+    /// The names of `keys`, the keys a condition object may have.
+    static let keyNames = keys.map(\.name)
+
     /// The keys a `when` object accepts, with the values each accepts (`nil` for `device`: a
     /// catalog id or alias).
     package static let keys: [(name: String, values: [String]?)] = [
@@ -72,17 +75,17 @@ extension Condition {
 
     /// Decodes a `when` object, reporting unknown keys and values.
     package static func decode(_ value: JSONValue, at pointer: @autoclosure () -> String, _ reader: inout JSONReader) -> Condition? {
-        guard let members = reader.object(value, at: pointer(), allowed: keys.map(\.name)) else { return nil }
+        guard let members = reader.object(value, at: pointer(), allowed: keyNames) else { return nil }
         var condition = Condition()
         var valid = true
         for (key, value) in members {
-            guard let spec = keys.first(where: { $0.name == key }) else { valid = false; continue }
+            guard let spec = keys.first(where: { key.isKey($0.name) }) else { valid = false; continue }
             func memberPointer() -> String { pointer().appendingPointer(key) }
             var list: [String] = []
             // A single value stands for a one-element list and is pointed at as the member.
             func read(_ item: JSONValue, at itemPointer: () -> String) {
                 let text = spec.values.map { reader.choice(item, at: itemPointer(), $0) } ?? reader.string(item, at: itemPointer())
-                if let text, key == "device", DeviceCatalog.standard.device(named: text) == nil {
+                if let text, key.isKey("device"), DeviceCatalog.standard.device(named: text) == nil {
                     reader.report(itemPointer(), "unknown device '\(text)'; GET /v1/devices lists the ids")
                     valid = false
                 } else if let text { list.append(text) } else { valid = false }

@@ -16,9 +16,9 @@ struct ConstraintEntryDecoder {
     }
 
     /// A VFL entry with its parse.
-    private func parsed(_ entry: VisualFormatEntry) -> ConstraintForm {
-        var entry = entry
-        entry.parsed = parseVisualFormat(entry)
+    private func parsed(_ entry: consuming VisualFormatEntry) -> ConstraintForm {
+        let result = parseVisualFormat(entry)
+        entry.parsed = result
         return .visualFormat(entry)
     }
 
@@ -40,9 +40,10 @@ struct ConstraintEntryDecoder {
             return []
         }
         var entries: [ConstraintEntry] = []
+        entries.reserveCapacity(items.count)  // one allocation, not one per doubling
         for (position, item) in items.enumerated() {
             let at = PointerLocation(list: pointer, position: position)
-            let derivedId = String(joining: idPrefix, "[", String(position), "]")
+            let derivedId = String(joining: idPrefix, UInt8(ascii: "["), position, UInt8(ascii: "]"))
             if let entry = decodeEntry(item, at: at, derivedId: derivedId, depth: depth, &reader) { entries.append(entry) }
         }
         return entries
@@ -50,7 +51,7 @@ struct ConstraintEntryDecoder {
 
     private mutating func decodeEntry(_ value: JSONValue, at location: PointerLocation, derivedId: String, depth: Int,
                                       _ reader: inout JSONReader) -> ConstraintEntry? {
-        if case let .object(members) = value, members.contains(where: { $0.key == "constraints" }) {
+        if case let .object(members) = value, members.contains(where: { $0.key.isKey("constraints") }) {
             return decodeGroup(value, at: location, derivedId: derivedId, depth: depth, &reader)
         }
         count += 1
@@ -72,7 +73,7 @@ struct ConstraintEntryDecoder {
             return ConstraintEntry(id: id ?? derivedId, hasExplicitId: id != nil, location: location,
                                    form: .equation(EquationEntry(expression: text, equation: parsed.map(\.equation))))
         case let .object(members):
-            if members.contains(where: { $0.key == "visualFormat" }) {
+            if members.contains(where: { $0.key.isKey("visualFormat") }) {
                 return decodeVisualFormatObject(value, at: location, derivedId: derivedId, &reader)
             }
             return decodeObject(value, at: location, derivedId: derivedId, &reader)
@@ -119,11 +120,11 @@ struct ConstraintEntryDecoder {
                                       _ reader: inout JSONReader) -> ConstraintEntry? {
         guard let members = reader.object(value, at: location.pointer, allowed: Self.groupKeys) else { return nil }
         var condition = Condition.any
-        if let when = members.first(where: { $0.key == "when" })?.value {
+        if let when = members.first(where: { $0.key.isKey("when") })?.value {
             guard let decoded = Condition.decode(when, at: location.pointer.appendingPointer("when"), &reader) else { return nil }
             condition = decoded
         }
-        let list = members.first(where: { $0.key == "constraints" })?.value ?? .array([])
+        let list = members.first(where: { $0.key.isKey("constraints") })?.value ?? .array([])
         let entries = decodeList(list, at: location.pointer(appending: "/constraints"),
                                  idPrefix: String(joining: derivedId, ".constraints", ""), depth: depth + 1, &reader)
         return ConstraintEntry(id: derivedId, hasExplicitId: false, location: location,
@@ -180,7 +181,7 @@ struct ConstraintEntryDecoder {
     private func decodeObject(_ value: JSONValue, at location: PointerLocation, derivedId: String,
                               _ reader: inout JSONReader) -> ConstraintEntry? {
         guard let members = reader.object(value, at: location.pointer, allowed: Self.objectKeys) else { return nil }
-        func member(_ key: String) -> JSONValue? { members.first(where: { $0.key == key })?.value }
+        func member(_ key: String) -> JSONValue? { members.first(where: { $0.key.isKey(key) })?.value }
         let before = reader.problems.count
         var id: String?
         if let value = member("id") { id = decodeId(value, at: location.pointer.appendingPointer("id"), &reader) }

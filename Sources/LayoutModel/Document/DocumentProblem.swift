@@ -31,7 +31,41 @@ extension String {
         return self + "/" + escaped
     }
 
-    package func appendingPointer(_ index: Int) -> String { String(joining: self, "/", String(index)) }
+    package func appendingPointer(_ index: Int) -> String { String(joining: self, UInt8(ascii: "/"), index) }
+
+    /// `prefix`, the ASCII byte `open`, `index` in decimal and the ASCII byte `close` if any,
+    /// built in one go with the digits written in place (no string for the number), as derived
+    /// ids (`constraints[3]`) and pointers (`/subviews/2`) are. O(total length).
+    package init(joining prefix: String, _ open: UInt8, _ index: Int, _ close: UInt8? = nil) {
+        guard index >= 0, open < 0x80, close.map({ $0 < 0x80 }) ?? true else {
+            self = String(joining: prefix, String(Unicode.Scalar(open)), String(index), close.map { String(Unicode.Scalar($0)) } ?? "")
+            return
+        }
+        var digits = 1
+        var rest = index / 10
+        while rest > 0 { digits += 1; rest /= 10 }
+        var prefix = prefix
+        self = prefix.withUTF8 { head in
+            // Exactly the capacity the parts need: every write below is inside it.
+            String(unsafeUninitializedCapacity: head.count + 1 + digits + (close == nil ? 0 : 1)) { buffer in
+                if !head.isEmpty { _ = UnsafeMutableBufferPointer(rebasing: buffer[0..<head.count]).initialize(from: head) }
+                var end = head.count
+                buffer[end] = open
+                end += 1
+                var value = index
+                for offset in stride(from: digits - 1, through: 0, by: -1) {
+                    buffer[end + offset] = UInt8(ascii: "0") + UInt8(value % 10)
+                    value /= 10
+                }
+                end += digits
+                if let close {
+                    buffer[end] = close
+                    end += 1
+                }
+                return end
+            }
+        }
+    }
 
     /// The parts end to end, built in one go: `a + b + c` makes a string per `+`.
     /// O(total length).

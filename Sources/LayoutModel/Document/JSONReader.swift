@@ -18,6 +18,8 @@ package struct JSONReader {
 
     /// The members of an object, after reporting unknown and repeated keys; `nil` (and a problem)
     /// if `value` is not an object. O(members × (members + allowed)), with no list built.
+    /// A key is first looked for among `allowed` by `isKey` (lengths first); only a key not found
+    /// that way is compared in full, so the answer is `allowed.contains(key)` whatever `allowed` holds.
     package mutating func object(_ value: JSONValue, at pointer: @autoclosure () -> String, allowed: [String],
                                  what: String = "an object") -> [(key: String, value: JSONValue)]? {
         guard case let .object(members) = value else {
@@ -27,7 +29,7 @@ package struct JSONReader {
         for (position, member) in members.enumerated() {
             if members[..<position].contains(where: { $0.key == member.key }) {
                 report(pointer().appendingPointer(member.key), "duplicate key \"\(member.key)\"")
-            } else if !allowed.contains(member.key) {
+            } else if !allowed.contains(where: { member.key.isKey($0) }) && !allowed.contains(member.key) {
                 report(pointer().appendingPointer(member.key),
                        "unknown key \"\(member.key)\"; expected one of: \(allowed.joined(separator: ", "))")
             }

@@ -30,3 +30,14 @@ package enum JSONValue: Sendable, Equatable {
         return members.first(where: { $0.key == key })?.value
     }
 }
+
+extension String {
+    /// `self == key` for a `key` that is ASCII without `K`, `;` or `` ` ``, as every key a
+    /// decoder names is. Only three characters outside ASCII are canonically equivalent to ASCII
+    /// ones (U+212A KELVIN SIGN to `K`, U+037E to `;`, U+1FEF to `` ` ``), so a string equal to
+    /// such a key is spelt with exactly its bytes: different lengths settle it without calling
+    /// the standard library's comparison, which most lookups of a member among others would.
+    package func isKey(_ key: String) -> Bool {
+        utf8.count == key.utf8.count && self == key
+    }
+}

@@ -14,7 +14,7 @@ extension LayoutDocument {
     package static func decode(_ value: JSONValue, at pointer: String, limits: LayoutLimits,
                                _ reader: inout JSONReader) -> LayoutDocument? {
         guard let members = reader.object(value, at: pointer, allowed: topLevelKeys, what: "a layout document (an object)") else { return nil }
-        func member(_ key: String) -> JSONValue? { members.first(where: { $0.key == key })?.value }
+        func member(_ key: String) -> JSONValue? { members.first(where: { $0.key.isKey(key) })?.value }
 
         var name: String?
         if let value = member("name") { name = reader.string(value, at: pointer.appendingPointer("name")) }

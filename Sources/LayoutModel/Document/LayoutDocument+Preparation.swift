@@ -80,9 +80,10 @@ extension LayoutDocument {
                                    defaults: DocumentDefaults) -> (VisualFormatEntry) -> Result<[VisualFormatConstraint], VisualFormatError> {
         let shared = visualFormatContext(views: views, viewIndex: viewIndex, metrics: metrics, defaults: defaults, extra: [])
         return { entry in
-            let context = entry.metrics.isEmpty
-                ? shared : visualFormatContext(views: views, viewIndex: viewIndex, metrics: metrics, defaults: defaults, extra: entry.metrics)
-            return parseVisualFormat(entry, context: context)
+            // `shared` is passed as it is, not copied into a local first (a copy retains each lookup).
+            guard !entry.metrics.isEmpty else { return parseVisualFormat(entry, context: shared) }
+            return parseVisualFormat(entry, context: visualFormatContext(views: views, viewIndex: viewIndex, metrics: metrics,
+                                                                         defaults: defaults, extra: entry.metrics))
         }
     }
 
@@ -108,21 +109,54 @@ extension LayoutDocument {
         }
         // Among a few views, comparing a name with each id costs less than hashing it.
         let index: (String) -> Int?
-        if views.count <= directScanLimit {
-            let ids = views.map(\.id)
-            index = { name in name.isEmpty ? nil : ids.firstIndex(of: name) }  // a view without a valid id has ""
+        let ids = views.map(\.id)
+        let fewViews = views.count <= directScanLimit
+        if fewViews {
+            index = { name in name.isEmpty ? nil : ids.firstIndex(where: { isSameName($0, name) }) }  // a view without a valid id has ""
         } else {
             index = { viewIndex[$0] }
         }
         let hasParent = views.map { $0.parent != nil }
+        // The parser's names become the document's own strings: a few ids, metric names and
+        // the guide names are scanned (a bounded number each, so no name costs more than that).
+        let fewMetrics = metrics.count + extra.count <= directScanLimit
+        let knownName = { (bytes: UnsafeBufferPointer<UInt8>) -> String? in
+            if fewViews, let found = ids.first(where: { spells($0, bytes) }) { return found }
+            if fewMetrics {
+                if let found = extra.first(where: { spells($0.name, bytes) }) { return found.name }
+                if let found = metrics.first(where: { spells($0.name, bytes) }) { return found.name }
+            }
+            return VisualFormatContext.layoutGuideNames.first(where: { spells($0, bytes) })
+        }
         return VisualFormatContext(
             metric: metricLookup(metrics: metrics, extra: extra),
             isView: { index($0) != nil },
             layoutGuidesAreItems: true,
             hasSuperview: { name in
-                VisualFormatContext.layoutGuideNames.contains(name) || index(name).map { hasParent[$0] } ?? false
+                VisualFormatContext.layoutGuideNames.contains(where: { isSameName($0, name) })
+                    || index(name).map { hasParent[$0] } ?? false
             },
-            spacing: VisualFormatSpacing(sibling: defaults.siblingSpacing, superview: spacing))
+            spacing: VisualFormatSpacing(sibling: defaults.siblingSpacing, superview: spacing),
+            knownName: knownName)
+    }
+
+    /// `a == b` for names of a VFL context. View ids and metric names are ASCII identifiers
+    /// (decoding checks both), as are the names the VFL parser reads (it refuses non-ASCII
+    /// formats), so names of different lengths differ without a string comparison.
+    private static func isSameName(_ a: String, _ b: String) -> Bool {
+        a.utf8.count == b.utf8.count && a == b
+    }
+
+    /// True when `name` is spelt by exactly `bytes`.
+    private static func spells(_ name: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard name.utf8.count == bytes.count else { return false }
+        // The string's own bytes (a native string's are contiguous): iterating its UTF-8 view
+        // instead costs tenfold.
+        if let same = name.utf8.withContiguousStorageIfAvailable({ stored in
+            for index in 0..<stored.count where stored[index] != bytes[index] { return false }
+            return true
+        }) { return same }
+        return name.utf8.elementsEqual(bytes)
     }
 
     /// Metrics of a VFL object first, then the document's.
@@ -132,6 +166,8 @@ extension LayoutDocument {
 
     private static func metricLookup(metrics: [(name: String, value: Double)],
                                      extra: [(name: String, value: Double)]) -> (String) -> Double? {
-        { name in extra.first(where: { $0.name == name })?.value ?? metrics.first(where: { $0.name == name })?.value }
+        { name in
+            extra.first(where: { isSameName($0.name, name) })?.value ?? metrics.first(where: { isSameName($0.name, name) })?.value
+        }
     }
 }

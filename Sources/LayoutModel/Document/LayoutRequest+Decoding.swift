@@ -12,7 +12,7 @@ extension LayoutRequest {
                                defaultTargets: [TargetSpec]? = nil) -> Result<LayoutRequest, DocumentProblems> {
         var reader = JSONReader()
         let isWrapped: Bool
-        if case let .object(members) = body { isWrapped = members.contains { $0.key == "document" } } else { isWrapped = false }
+        if case let .object(members) = body { isWrapped = members.contains { $0.key.isKey("document") } } else { isWrapped = false }
 
         guard isWrapped else {
             let document = LayoutDocument.decode(body, at: "", limits: limits, &reader)
@@ -30,7 +30,7 @@ extension LayoutRequest {
         guard let members = reader.object(body, at: "", allowed: keys, what: "a request (an object)") else {
             return .failure(DocumentProblems(reader.problems))
         }
-        func member(_ key: String) -> JSONValue? { members.first(where: { $0.key == key })?.value }
+        func member(_ key: String) -> JSONValue? { members.first(where: { $0.key.isKey(key) })?.value }
         let document = member("document").flatMap { LayoutDocument.decode($0, at: "/document", limits: limits, &reader) }
 
         var targets: [TargetSpec] = []

@@ -15,6 +15,8 @@ struct ViewTreeDecoder {
         "layoutMargins", "hidden", "installed",
         "axis", "distribution", "alignment", "spacing", "isLayoutMarginsRelativeArrangement", "fitting",
     ]
+    /// The keys only a stack view takes.
+    static let stackKeys = ["axis", "distribution", "alignment", "spacing", "isLayoutMarginsRelativeArrangement"]
 
     mutating func decode(_ value: JSONValue, at location: PointerLocation, parent: Int?, depth: Int, _ reader: inout JSONReader) {
         guard views.count < limits.maxViews else {
@@ -27,7 +29,7 @@ struct ViewTreeDecoder {
             return
         }
         guard let members = reader.object(value, at: location.pointer, allowed: Self.keys, what: "a view (an object)") else { return }
-        func member(_ key: String) -> JSONValue? { members.first(where: { $0.key == key })?.value }
+        func member(_ key: String) -> JSONValue? { members.first(where: { $0.key.isKey(key) })?.value }
 
         var id = ""
         if let value = member("id") {
@@ -56,12 +58,11 @@ struct ViewTreeDecoder {
             }
         }
         var view = ViewSpec(id: id, kind: kind, location: location, parent: parent, depth: depth)
-        for (key, value) in members where key != "id" && key != "kind" && key != "subviews" {
+        for (key, value) in members where !key.isKey("id") && !key.isKey("kind") && !key.isKey("subviews") {
             decodeProperty(key, value, at: location.pointer.appendingPointer(key), into: &view, &reader)
         }
         if view.stack == nil, kind == .stack { view.stack = StackSpec() }
-        if kind != .stack, let key = ["axis", "distribution", "alignment", "spacing", "isLayoutMarginsRelativeArrangement"]
-            .first(where: { member($0) != nil }) {
+        if kind != .stack, let key = Self.stackKeys.first(where: { member($0) != nil }) {
             reader.report(location.pointer.appendingPointer(key), "\"\(key)\" applies only to views of kind \"stack\"")
         }
 
@@ -168,7 +169,7 @@ struct ViewTreeDecoder {
         guard let members = reader.object(value, at: pointer(), allowed: keys) else { return nil }
         var result: [Double] = []
         for key in keys {
-            guard let value = members.first(where: { $0.key == key })?.value else {
+            guard let value = members.first(where: { $0.key.isKey(key) })?.value else {
                 reader.report(pointer(), "missing required key \"\(key)\"")
                 continue
             }

@@ -37,12 +37,12 @@ package enum JSONParser {
 
 extension JSONParser {
     /// One open container on the explicit stack.
+    /// An object's members are appended with their key as soon as the key is read (the value
+    /// a placeholder `null` until it is parsed), so no key is held apart and copied in later.
     fileprivate struct Container {
         var isObject: Bool
         var elements: [JSONValue] = []
         var members: [(key: String, value: JSONValue)] = []
-        /// The key whose value is being parsed (objects only).
-        var pendingKey = ""
     }
 
     struct Reader {
@@ -131,7 +131,7 @@ extension JSONParser {
                         // growing from empty reallocates at 1, 2 and 4.
                         if isObject {
                             container.members.reserveCapacity(Self.initialCapacity)
-                            container.pendingKey = try parseKey()
+                            container.members.append((key: try parseKey(), value: .null))
                         } else {
                             container.elements.reserveCapacity(Self.initialCapacity)
                         }
@@ -159,10 +159,11 @@ extension JSONParser {
                 while true {
                     guard !stack.isEmpty else { return value }
                     let top = stack.count - 1
+                    // Moved, not copied, into its container: `value` is set again before it is read.
                     if stack[top].isObject {
-                        stack[top].members.append((key: stack[top].pendingKey, value: value))
+                        stack[top].members[stack[top].members.count - 1].value = consume value
                     } else {
-                        stack[top].elements.append(value)
+                        stack[top].elements.append(consume value)
                     }
                     skipWhitespace()
                     let close = stack[top].isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
@@ -176,13 +177,22 @@ extension JSONParser {
                         if index < bytes.count && bytes[index] == close {
                             throw error("trailing comma is not allowed", at: comma)
                         }
-                        if stack[top].isObject { stack[top].pendingKey = try parseKey() }
+                        if stack[top].isObject { stack[top].members.append((key: try parseKey(), value: .null)) }
                         break
                     }
                     if bytes[index] == close {
                         index += 1
-                        let finished = stack.removeLast()
-                        value = finished.isObject ? .object(finished.members) : .array(finished.elements)
+                        // Swapped out, not copied: the finished list moves into its value.
+                        if stack[top].isObject {
+                            var members: [(key: String, value: JSONValue)] = []
+                            swap(&members, &stack[top].members)
+                            value = .object(members)
+                        } else {
+                            var elements: [JSONValue] = []
+                            swap(&elements, &stack[top].elements)
+                            value = .array(elements)
+                        }
+                        stack.removeLast()
                         continue
                     }
                     throw unexpected(expected: stack[top].isObject ? "',' or '}'" : "',' or ']'")

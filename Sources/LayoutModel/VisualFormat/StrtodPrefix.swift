@@ -7,15 +7,25 @@
 enum StrtodPrefix {
     /// The number starting at `start` and the index just past it, or `nil` when C would
     /// convert nothing. O(length of the number).
-    static func scan(_ bytes: [UInt8], from start: Int) -> (value: Double, end: Int)? {
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (value: Double, end: Int)? {
         let end = self.end(bytes, from: start)
-        guard end > start, let value = Double(String(decoding: bytes[start..<end], as: UTF8.self)) else {
+        guard end > start, let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)) else {
             return nil
         }
         return (value, end)
     }
 
+    static func scan(_ bytes: [UInt8], from start: Int) -> (value: Double, end: Int)? {
+        bytes.withUnsafeBufferPointer { scan($0, from: start) }
+    }
+
     static func end(_ bytes: [UInt8], from start: Int) -> Int {
+        bytes.withUnsafeBufferPointer { end($0, from: start) }
+    }
+
+    /// Every read below is behind a check against `bytes.count`: the buffer is never read
+    /// outside itself, whatever the input.
+    static func end(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start
         if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
             index += 1
@@ -34,7 +44,7 @@ enum StrtodPrefix {
     }
 
     /// Digits with at most one `.`, needing at least one digit; `nil` when there is none.
-    private static func mantissaEnd(_ bytes: [UInt8], from start: Int, digit: (UInt8) -> Bool) -> Int? {
+    private static func mantissaEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, digit: (UInt8) -> Bool) -> Int? {
         var index = start
         var digits = 0
         while index < bytes.count, digit(bytes[index]) { index += 1; digits += 1 }
@@ -46,7 +56,7 @@ enum StrtodPrefix {
     }
 
     /// Extends past `marker`, an optional sign and decimal digits, only if the digits exist.
-    private static func exponentEnd(_ bytes: [UInt8], from start: Int, marker: UInt8) -> Int {
+    private static func exponentEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, marker: UInt8) -> Int {
         guard start < bytes.count, folded(bytes[start]) == marker else { return start }
         var index = start + 1
         if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
@@ -58,7 +68,7 @@ enum StrtodPrefix {
     }
 
     /// `nan` may be followed by `(` letters, digits and underscores `)`; an unclosed one is not consumed.
-    private static func endOfNaNPayload(_ bytes: [UInt8], from start: Int) -> Int {
+    private static func endOfNaNPayload(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         guard start < bytes.count, bytes[start] == UInt8(ascii: "(") else { return start }
         var index = start + 1
         while index < bytes.count, isNameCharacter(bytes[index]) { index += 1 }
@@ -66,7 +76,7 @@ enum StrtodPrefix {
     }
 
     /// Case-insensitive match of a lowercase ASCII word.
-    private static func matches(_ bytes: [UInt8], at start: Int, _ word: StaticString) -> Bool {
+    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, _ word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount
         guard start + count <= bytes.count else { return false }
         return word.withUTF8Buffer { letters in

@@ -12,6 +12,10 @@ package struct VisualFormatContext {
     /// Whether the item next to a `|` has a superview; UIKit fails the parse when it has none.
     package var hasSuperview: (String) -> Bool
     package var spacing: VisualFormatSpacing
+    /// Optional: the caller's own string for a name the parser read (ASCII bytes), or nil when
+    /// the name is none the lookups know. The parser then holds the caller's string (no string
+    /// built per name) and lookups comparing it find the same storage.
+    package var knownName: ((UnsafeBufferPointer<UInt8>) -> String?)?
 
     package static let layoutGuideNames = ["topLayoutGuide", "bottomLayoutGuide"]
 
@@ -20,13 +24,15 @@ package struct VisualFormatContext {
         isView: @escaping (String) -> Bool,
         layoutGuidesAreItems: Bool = false,
         hasSuperview: @escaping (String) -> Bool = { _ in true },
-        spacing: VisualFormatSpacing = VisualFormatSpacing()
+        spacing: VisualFormatSpacing = VisualFormatSpacing(),
+        knownName: ((UnsafeBufferPointer<UInt8>) -> String?)? = nil
     ) {
         self.metric = metric
         self.isView = isView
         self.layoutGuidesAreItems = layoutGuidesAreItems
         self.hasSuperview = hasSuperview
         self.spacing = spacing
+        self.knownName = knownName
     }
 
     /// A context over plain dictionaries, as UIKit's API takes them.

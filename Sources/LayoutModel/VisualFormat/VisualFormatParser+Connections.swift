@@ -4,47 +4,59 @@ extension VisualFormatParser {
     /// `left` and `right` are the views before and after the connection as written; `nil`
     /// stands for `|`. The later view is the first item (reference §1.2), except that
     /// right-to-left swaps them so the string reads right to left.
-    mutating func finishConnection(left: ParsedView?, right: ParsedView?) throws(VisualFormatError) {
-        let swaps = isHorizontal && options.readsRightToLeft
-        let (first, second) = swaps ? (left, right) : (right, left)
+    mutating func finishConnection(left: ParsedView?, right: ParsedView?, _ context: VisualFormatContext) throws(VisualFormatError) {
         // Cleared keeping its storage once read: the next connection reuses it.
         defer { connection.removeAll(keepingCapacity: true) }
-        for (index, predicate) in connection.enumerated() {
-            if isHorizontal && options.contains(.spacingBaselineToBaseline) {
-                throw failure(VisualFormatMessage.baselineInHorizontal)
+        guard !connection.isEmpty else { return }
+        // Every predicate of a connection joins the same two ends, so the checks UIKit makes
+        // for each (the first one throws, if any does) and the ends are worked out once.
+        if isHorizontal && options.contains(.spacingBaselineToBaseline) {
+            throw failure(VisualFormatMessage.baselineInHorizontal)
+        }
+        let swaps = isHorizontal && options.readsRightToLeft
+        // `first`/`second` are `right`/`left`, or the other way round when the string reads
+        // right to left; the items are built from the views as given rather than copies of them.
+        // UIKit checks the bar (`nil`) has a superview, the one of the view next to it.
+        if left == nil || right == nil { try requireSuperview(left ?? right, context) }
+        let leftItem: VisualFormatItem = left.map { .view($0.name) } ?? .superview
+        let rightItem: VisualFormatItem = right.map { .view($0.name) } ?? .superview
+        let firstIsBar = (swaps ? left : right) == nil
+        let secondIsBar = (swaps ? right : left) == nil
+        // The earlier item leaves from its end edge; `|` as the earlier item is the
+        // superview's start edge, and the other way round for the later item.
+        let secondAttribute = secondIsBar ? startAttribute(ofView: false) : endAttribute(ofView: true)
+        let firstAttribute = firstIsBar ? endAttribute(ofView: false) : startAttribute(ofView: true)
+        let touchesSuperview = firstIsBar || secondIsBar
+        // By index: a predicate is read in place, not copied out.
+        for index in connection.indices {
+            let isStandardSpace = connection[index].isStandardSpace
+            let toMargin = isStandardSpace && context.spacing.superview == .margins
+            var constant = connection[index].constant
+            var keepsStandardSpace = isStandardSpace
+            if isStandardSpace {
+                (constant, keepsStandardSpace) = standardSpace(touchesSuperview: touchesSuperview, context)
             }
-            let toMargin = predicate.isStandardSpace && context.spacing.superview == .margins
-            // The earlier item leaves from its end edge; `|` as the earlier item is the
-            // superview's start edge, and the other way round for the later item.
-            let (secondItem, secondAttribute) = try connectionEnd(
-                second, viewAttribute: endAttribute(ofView: true), barAttribute: startAttribute(ofView: false),
-                toMargin: toMargin, nextToBar: left ?? right)
-            let (firstItem, firstAttribute) = try connectionEnd(
-                first, viewAttribute: startAttribute(ofView: true), barAttribute: endAttribute(ofView: false),
-                toMargin: toMargin, nextToBar: left ?? right)
-            var constraint = VisualFormatConstraint(
-                firstItem: firstItem, firstAttribute: firstAttribute, relation: predicate.relation,
-                secondItem: secondItem, secondAttribute: secondAttribute, constant: predicate.constant,
-                priority: predicate.priority, isStandardSpace: predicate.isStandardSpace, source: predicate.source)
-            if predicate.isStandardSpace {
-                resolveStandardSpace(&constraint, touchesSuperview: first == nil || second == nil)
-            }
-            constraints.append(constraint)
-            if index == 0, let first, let second {
-                try align(earlier: second, later: first)
+            constraints.append(VisualFormatConstraint(
+                firstItem: swaps ? leftItem : rightItem,
+                firstAttribute: toMargin && firstIsBar ? firstAttribute.marginVariant : firstAttribute,
+                relation: connection[index].relation,
+                secondItem: swaps ? rightItem : leftItem,
+                secondAttribute: toMargin && secondIsBar ? secondAttribute.marginVariant : secondAttribute,
+                constant: constant, priority: connection[index].priority, isStandardSpace: keepsStandardSpace,
+                source: connection[index].source))
+            if index == 0, options.rawValue & VisualFormatOptions.alignmentBits != 0, let left, let right {
+                // The earlier view is `second`, the later `first`.
+                try swaps ? align(earlier: right, later: left) : align(earlier: left, later: right)
             }
         }
     }
 
-    /// One end of a connection: the view with its edge, or `|` with the superview's edge (its
-    /// margin under the margins policy), once UIKit has checked the bar has a superview.
-    func connectionEnd(
-        _ view: ParsedView?, viewAttribute: Attribute, barAttribute: Attribute, toMargin: Bool,
-        nextToBar: ParsedView?
-    ) throws(VisualFormatError) -> (VisualFormatItem, Attribute) {
-        if let view { return (.view(view.name), viewAttribute) }
-        try requireSuperview(nextToBar)
-        return (.superview, toMargin ? barAttribute.marginVariant : barAttribute)
+    /// One end of a connection: the view, or `|` (its edge, or margin under the margins policy,
+    /// is chosen by the caller) once UIKit has checked the bar has a superview.
+    func connectionItem(_ view: ParsedView?, nextToBar: ParsedView?, _ context: VisualFormatContext) throws(VisualFormatError) -> VisualFormatItem {
+        if let view { return .view(view.name) }
+        try requireSuperview(nextToBar, context)
+        return .superview
     }
 
     /// The attribute on the side a connection leaves from: trailing, right, bottom or lastBaseline.
@@ -60,23 +72,17 @@ extension VisualFormatParser {
     }
 
     /// NSSpace is 8 between siblings; next to `|` it is the superview policy's value, or under
-    /// the margins policy the margin attribute already chosen with a constant of 0.
-    func resolveStandardSpace(_ constraint: inout VisualFormatConstraint, touchesSuperview: Bool) {
-        guard touchesSuperview else {
-            constraint.constant = context.spacing.sibling
-            return
-        }
+    /// the margins policy 0 to the margin attribute already chosen, no longer marked standard.
+    func standardSpace(touchesSuperview: Bool, _ context: VisualFormatContext) -> (constant: Double, isStandardSpace: Bool) {
+        guard touchesSuperview else { return (context.spacing.sibling, true) }
         switch context.spacing.superview {
-        case .points(let points):
-            constraint.constant = points
-        case .margins:
-            constraint.constant = 0
-            constraint.isStandardSpace = false
+        case .points(let points): return (points, true)
+        case .margins: return (0, false)
         }
     }
 
     /// UIKit looks for the superitem of the view next to the bar and fails without one.
-    func requireSuperview(_ view: ParsedView?) throws(VisualFormatError) {
+    func requireSuperview(_ view: ParsedView?, _ context: VisualFormatContext) throws(VisualFormatError) {
         guard let view, !context.hasSuperview(view.name) else { return }
         throw failure(VisualFormatMessage.noSuperview)
     }

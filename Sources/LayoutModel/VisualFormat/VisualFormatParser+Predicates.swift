@@ -9,35 +9,38 @@ extension VisualFormatParser {
 
     /// `subject` is the view whose size the predicates constrain, `nil` inside a connection.
     /// Appends to `predicates`, which a connection passes as its own list (no list per call).
-    mutating func parsePredicateList(subject: String?,
-                                     into predicates: inout [VisualFormatPredicate]) throws(VisualFormatError) {
-        predicates.append(try parsePredicate(subject: subject))
+    mutating func parsePredicateList(subject: String?, into predicates: inout [VisualFormatPredicate],
+                                     _ context: VisualFormatContext) throws(VisualFormatError) {
+        predicates.append(try parsePredicate(subject: subject, context))
         while peek == UInt8(ascii: ",") {
             position += 1
-            predicates.append(try parsePredicate(subject: subject))
+            predicates.append(try parsePredicate(subject: subject, context))
         }
     }
 
-    mutating func parsePredicate(subject: String?) throws(VisualFormatError) -> VisualFormatPredicate {
+    mutating func parsePredicate(subject: String?, _ context: VisualFormatContext) throws(VisualFormatError) -> VisualFormatPredicate {
         let start = position
         let relation = try parseRelation()
-        var predicate = VisualFormatPredicate(relation: relation, source: start..<start)
-        switch try parseConstant(subject: subject) {
-        case .number(let value): predicate.constant = value
-        case .view(let name): predicate.relatedView = name
+        var constant = 0.0
+        var relatedView: String?
+        switch try parseConstant(subject: subject, context) {
+        case .number(let value): constant = value
+        case .view(let name): relatedView = name
         }
+        var priority = LayoutPriority.required
         if peek == UInt8(ascii: "@") {
             position += 1
             // UIKit reads a view name here as the priority 0, which it then refuses.
             var value = 0.0
-            if case .number(let number) = try parseConstant(subject: subject) { value = number }
+            if case .number(let number) = try parseConstant(subject: subject, context) { value = number }
             // Written as UIKit tests it, so a NaN (`@-nan`) passes both checks as it does there.
             if value <= 0 { throw failure(VisualFormatMessage.priorityTooLow(value)) }
             if value > 1000 { throw failure(VisualFormatMessage.priorityTooHigh(value)) }
-            predicate.priority = LayoutPriority(value)
+            priority = LayoutPriority(value)
         }
-        predicate.source = start..<position
-        return predicate
+        // Built once from its parts: a predicate filled in field by field was copied out.
+        return VisualFormatPredicate(relation: relation, constant: constant, priority: priority,
+                                     relatedView: relatedView, source: start..<position)
     }
 
     /// `==`, `<=`, `>=`, or nothing (equality). A lone `<`, `>` or `=` is an error.
@@ -57,7 +60,7 @@ extension VisualFormatParser {
     }
 
     /// A number (C's `strtod`), or a name: metrics first, then views (reference §1.1).
-    mutating func parseConstant(subject: String?) throws(VisualFormatError) -> Operand {
+    mutating func parseConstant(subject: String?, _ context: VisualFormatContext) throws(VisualFormatError) -> Operand {
         guard let first = peek else { throw failure(VisualFormatMessage.numberOrKey) }
         if first == UInt8(ascii: "-") || StrtodPrefix.isDigit(first) {
             guard let number = StrtodPrefix.scan(bytes, from: position) else {
@@ -66,7 +69,7 @@ extension VisualFormatParser {
             position = number.end
             return .number(number.value)
         }
-        let name = readName()
+        let name = readName(context)
         guard !name.isEmpty else { throw failure(VisualFormatMessage.numberOrKey) }
         if let value = context.metric(name) { return .number(value) }
         guard context.isItem(name) else { throw failure(VisualFormatMessage.unknownMetric(name)) }

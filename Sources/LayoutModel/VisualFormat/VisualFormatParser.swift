@@ -9,9 +9,12 @@
 /// Complexity: O(n) in the length of the format plus the lookups it makes.
 package struct VisualFormatParser {
     let format: String
-    let bytes: [UInt8]
+    /// The format's UTF-8, borrowed for the parse (the parser never outlives `parse`). Every
+    /// read is at `position < bytes.count` (`peek`) or behind its own check against the count.
+    let bytes: UnsafeBufferPointer<UInt8>
     let options: VisualFormatOptions
-    let context: VisualFormatContext
+    // No stored context: the one `parse` is given is passed down to what reads it, so a parse
+    // does not copy it (a copy retains each of its lookups).
     var position = 0
     var isHorizontal = true
     var constraints: [VisualFormatConstraint] = []
@@ -31,50 +34,67 @@ package struct VisualFormatParser {
     package static func parse(
         _ format: String, options: VisualFormatOptions = [], context: VisualFormatContext
     ) throws(VisualFormatError) -> [VisualFormatConstraint] {
-        let bytes = Array(format.utf8)
-        guard bytes.allSatisfy({ $0 < 0x80 }) else {
-            throw VisualFormatError(message: VisualFormatMessage.nonASCII, format: format, position: nil)
+        // The format's own storage when it is contiguous (every native string's), else a copy.
+        let parsed = format.utf8.withContiguousStorageIfAvailable { parse(format, bytes: $0, options: options, context: context) }
+        return try (parsed ?? Array(format.utf8).withUnsafeBufferPointer {
+            parse(format, bytes: $0, options: options, context: context)
+        }).get()
+    }
+
+    private static func parse(
+        _ format: String, bytes: UnsafeBufferPointer<UInt8>, options: VisualFormatOptions, context: VisualFormatContext
+    ) -> Result<[VisualFormatConstraint], VisualFormatError> {
+        Result { () throws(VisualFormatError) in try parseBytes(format, bytes: bytes, options: options, context: context) }
+    }
+
+    private static func parseBytes(
+        _ format: String, bytes: UnsafeBufferPointer<UInt8>, options: VisualFormatOptions, context: VisualFormatContext
+    ) throws(VisualFormatError) -> [VisualFormatConstraint] {
+        // One pass checks the bytes and counts room for the usual output: a constraint per
+        // connection (at most one per view, plus one) and per extra predicate; more still grows.
+        var expected = 1
+        for byte in bytes {
+            guard byte < 0x80 else {
+                throw VisualFormatError(message: VisualFormatMessage.nonASCII, format: format, position: nil)
+            }
+            if byte == UInt8(ascii: "[") || byte == UInt8(ascii: ",") { expected += 1 }
         }
         guard !bytes.isEmpty else {
             throw VisualFormatError(message: VisualFormatMessage.emptyString, format: format, position: nil)
         }
-        var parser = VisualFormatParser(format: format, bytes: bytes, options: options, context: context)
-        // Room for the usual output up front: a constraint per connection (at most one per
-        // view, plus one) and per extra predicate; more still grows the list.
-        var expected = 1
-        for byte in bytes where byte == UInt8(ascii: "[") || byte == UInt8(ascii: ",") { expected += 1 }
+        var parser = VisualFormatParser(format: format, bytes: bytes, options: options)
         parser.constraints.reserveCapacity(expected)
-        try parser.parseFormat()
+        try parser.parseFormat(context)
         if parser.alignmentConstraints.isEmpty { return parser.constraints }
         return parser.constraints + parser.alignmentConstraints
     }
 
     /// The whole string: orientation, an optional leading `|` and connection, views separated
     /// by connections, an optional trailing connection and `|`.
-    mutating func parseFormat() throws(VisualFormatError) {
+    mutating func parseFormat(_ context: VisualFormatContext) throws(VisualFormatError) {
         try parseOrientation()
         var left: ParsedView?
         if peek == UInt8(ascii: "|") {
             position += 1
             guard position < bytes.count else { throw failure(VisualFormatMessage.connectionAfterBar) }
-            try parseConnection()
-            let right = try parseView()
-            try finishConnection(left: nil, right: right)
+            try parseConnection(context)
+            let right = try parseView(context)
+            try finishConnection(left: nil, right: right, context)
             left = right
         } else {
-            left = try parseView()
+            left = try parseView(context)
         }
         flushSizes()
         while position < bytes.count {
-            try parseConnection()
+            try parseConnection(context)
             if peek == UInt8(ascii: "[") {
-                let right = try parseView()
-                try finishConnection(left: left, right: right)
+                let right = try parseView(context)
+                try finishConnection(left: left, right: right, context)
                 flushSizes()
                 left = right
             } else if peek == UInt8(ascii: "|") {
                 position += 1
-                try finishConnection(left: left, right: nil)
+                try finishConnection(left: left, right: nil, context)
                 break
             } else {
                 throw failure(VisualFormatMessage.viewOrBar)
@@ -94,7 +114,7 @@ package struct VisualFormatParser {
     }
 
     /// Nothing (flush views), a bare `-` (standard space), or `-` predicates `-`.
-    mutating func parseConnection() throws(VisualFormatError) {
+    mutating func parseConnection(_ context: VisualFormatContext) throws(VisualFormatError) {
         let start = position
         guard peek == UInt8(ascii: "-") else {
             connection.append(VisualFormatPredicate(source: start..<start))
@@ -105,7 +125,7 @@ package struct VisualFormatParser {
             connection.append(VisualFormatPredicate(isStandardSpace: true, source: start..<position))
             return
         }
-        try parseConnectionPredicates()
+        try parseConnectionPredicates(context)
         switch peek {
         case UInt8(ascii: ","): throw failure(VisualFormatMessage.dashBeforeList)
         case UInt8(ascii: "-"): position += 1
@@ -115,16 +135,16 @@ package struct VisualFormatParser {
 
     /// A parenthesised predicate list or a single bare predicate; a second `-` is refused
     /// because UIKit cannot tell a minus sign from a doubled bar.
-    mutating func parseConnectionPredicates() throws(VisualFormatError) {
+    mutating func parseConnectionPredicates(_ context: VisualFormatContext) throws(VisualFormatError) {
         if peek == UInt8(ascii: "-") { throw failure(VisualFormatMessage.minusOrBar) }
         guard peek == UInt8(ascii: "(") else {
-            connection.append(try parsePredicate(subject: nil))
+            connection.append(try parsePredicate(subject: nil, context))
             return
         }
         position += 1
         var predicates = connection
         connection = []  // `predicates` is now the list's only owner and grows in place
-        try parsePredicateList(subject: nil, into: &predicates)
+        try parsePredicateList(subject: nil, into: &predicates, context)
         connection = predicates
         guard peek == UInt8(ascii: ")") else { throw failure(VisualFormatMessage.closingParenthesis) }
         position += 1
@@ -132,12 +152,12 @@ package struct VisualFormatParser {
 
     /// `[name]` or `[name(predicates)]`; the predicates become size constraints held back
     /// until the connection before the view is written out.
-    mutating func parseView() throws(VisualFormatError) -> ParsedView {
+    mutating func parseView(_ context: VisualFormatContext) throws(VisualFormatError) -> ParsedView {
         let start = position
         guard peek == UInt8(ascii: "[") else { throw failure(VisualFormatMessage.view) }
         position += 1
         guard position < bytes.count else { throw failure(VisualFormatMessage.view) }
-        let name = readName()
+        let name = readName(context)
         guard !name.isEmpty else { throw failure(VisualFormatMessage.viewName) }
         guard context.isItem(name) else { throw failure(VisualFormatMessage.notAView(name)) }
         switch peek {
@@ -147,12 +167,13 @@ package struct VisualFormatParser {
             position += 1
             guard position < bytes.count else { throw failure(VisualFormatMessage.fodder) }
             var predicates: [VisualFormatPredicate] = []
-            try parsePredicateList(subject: name, into: &predicates)
+            try parsePredicateList(subject: name, into: &predicates, context)
             guard peek == UInt8(ascii: ")") else { throw failure(VisualFormatMessage.thicknessEnd) }
             position += 1
             guard peek == UInt8(ascii: "]") else { throw failure(VisualFormatMessage.bracketAfterThickness) }
             position += 1
-            for predicate in predicates { unflushedSizes.append(sizeConstraint(of: name, predicate)) }
+            // By index: each predicate is read in place rather than copied out.
+            for index in predicates.indices { unflushedSizes.append(sizeConstraint(of: name, predicates[index])) }
         default:
             throw failure(VisualFormatMessage.closingBracket)
         }
@@ -177,12 +198,16 @@ package struct VisualFormatParser {
     var peek: UInt8? { position < bytes.count ? bytes[position] : nil }
 
     /// A C identifier at the cursor (possibly empty), consumed.
-    mutating func readName() -> String {
+    /// When the context knows the name (`VisualFormatContext.knownName`), its own string is
+    /// returned: no string is built, and later comparisons with it find the same storage.
+    mutating func readName(_ context: VisualFormatContext) -> String {
         let start = position
         guard let first = peek, StrtodPrefix.isLetter(first) || first == UInt8(ascii: "_") else { return "" }
         position += 1
         while let next = peek, StrtodPrefix.isNameCharacter(next) { position += 1 }
-        return String(decoding: bytes[start..<position], as: UTF8.self)
+        // `start..<position` lies inside `bytes`: `position` only moves past bytes `peek` has read.
+        let name = UnsafeBufferPointer(rebasing: bytes[start..<position])
+        return context.knownName?(name) ?? String(decoding: name, as: UTF8.self)
     }
 
     func failure(_ message: String) -> VisualFormatError {
