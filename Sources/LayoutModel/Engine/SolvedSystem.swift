@@ -132,7 +132,8 @@ final class SolverRun {
             replacements.append((held, replacement))
             added[index] = replacement
         }
-        do { try solver.replaceConstants(replacements) } catch { return nil }
+        // On failure this solver is dropped (see above), so no undo copy of its tableau is kept.
+        do { try solver.replaceConstants(replacements, restoringOnFailure: false) } catch { return nil }
     }
 
     /// Nothing broken, cancelled or failed: a run others may start from.
