@@ -13,6 +13,8 @@
 # for one target vs nginx answering the same POST with its fixed 2 KB, and GET /healthz vs nginx
 # GET (plain HTTP; not with TLS=1); LAYOUTD_BIN=path runs that binary instead of building one.
 # CEILING=1 (with LAYOUTD=1): also the same POST answered 405 by /healthz, the HTTP-only ceiling.
+# COLD=1 (with LAYOUTD=1): also the POST with new label texts in every request, so layoutd's
+# process-wide text layout cache never hits (what a stream of different documents costs).
 # TRANSPORT=0 skips the test-route scenarios (and the test bundle's build).
 set -euo pipefail
 ROUNDS=${1:-3}
@@ -174,6 +176,23 @@ body = json.dumps({"document": document, "target": {"device": "iphone-6", "orien
 open(sys.argv[2], "w").write(body)
 lua = 'wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/json"\nwrk.body = %s\n' % json.dumps(body)
 open(sys.argv[3], "w").write(lua)
+# The same request with every label's text made new for each request (a per-thread counter
+# appended), so no text layout measured by an earlier request can be reused.
+for view in document["root"]["subviews"]:
+    if "text" in view:
+        view["text"] += " @N@"
+pieces = json.dumps({"document": document, "target": {"device": "iphone-6", "orientation": "portrait"}}).split("@N@")
+lua = 'wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/json"\n'
+lua += 'local pieces = {%s}\n' % ", ".join(json.dumps(piece) for piece in pieces)
+lua += """local threads, counter = 0, 0
+function setup(thread) thread:set("tid", threads); threads = threads + 1 end
+function request()
+    counter = counter + 1
+    local n = tid .. "-" .. counter
+    return wrk.format(nil, nil, nil, table.concat(pieces, n))
+end
+"""
+open(sys.argv[3].replace("post.lua", "post-cold.lua"), "w").write(lua)
 PY
     curl -s -o /dev/null -w "layoutd POST /v1/layout: %{http_code}, %{size_upload} B up, %{size_download} B down\n" \
         -H "Content-Type: application/json" --data-binary "@$WORK/layout.json" "http://127.0.0.1:$LAYOUTD_PORT/v1/layout"
@@ -182,6 +201,10 @@ PY
     scenario "layoutd POST /v1/layout seed-000, one target vs nginx POST" "http://127.0.0.1:$NGINX_PORT/" \
         "http://127.0.0.1:$LAYOUTD_PORT/v1/layout" -s "$WORK/post.lua"
     scenario "layoutd GET /healthz vs nginx GET" "http://127.0.0.1:$NGINX_PORT/" "http://127.0.0.1:$LAYOUTD_PORT/healthz"
+    if [ "${COLD:-0}" = 1 ]; then
+        scenario "layoutd POST /v1/layout seed-000, one target, new label texts each request, vs nginx POST" \
+            "http://127.0.0.1:$NGINX_PORT/" "http://127.0.0.1:$LAYOUTD_PORT/v1/layout" -s "$WORK/post-cold.lua"
+    fi
     if [ "${CEILING:-0}" = 1 ]; then
         # The same POST to /healthz, which layoutd reads whole and refuses with 405: this
         # request's HTTP path (read, parse, route, log, answer) without decoding, solving or
