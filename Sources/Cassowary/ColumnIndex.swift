@@ -9,11 +9,7 @@
 /// Keeps true: a column's entries keep their order through moves and compaction (appends go
 /// last, removal moves the last entry into the hole), exactly as an array per symbol would.
 struct ColumnIndex {
-    private struct Run {
-        var start = 0
-        var count = 0
-        var capacity = 0
-    }
+    private typealias Run = PoolRun
 
     private var runs: [Run] = []
     /// Full length (unused room is -1); runs are carved from `0 ..< used`. 32-bit row slots:
@@ -97,10 +93,7 @@ struct ColumnIndex {
             if used > 64 && used > 2 * reserved {
                 compact()  // most of the pool is garbage: reclaiming it pays for the copy
             }
-            if used + capacity > pool.count {
-                // Doubling: the pool is always full length, so moves write, never append.
-                pool.append(contentsOf: repeatElement(-1, count: max(pool.count, used + capacity - pool.count, 64)))
-            }
+            Run.grow(&pool, toHold: used + capacity, filler: -1)
         }
         let current = runs[s]
         let run = Run(start: used, count: current.count, capacity: capacity)
@@ -116,23 +109,6 @@ struct ColumnIndex {
 
     /// Rebuilds the pool from the live runs only, each keeping its room. O(pool).
     private mutating func compact() {
-        var fresh = [Int32](repeating: -1, count: max(2 * reserved, 64))
-        var moved = runs
-        var next = 0
-        fresh.withUnsafeMutableBufferPointer { target in
-            pool.withUnsafeBufferPointer { source in
-                for s in moved.indices {
-                    let run = moved[s]
-                    if run.count > 0 {
-                        (target.baseAddress! + next).update(from: source.baseAddress! + run.start, count: run.count)
-                    }
-                    moved[s].start = next
-                    next += run.capacity
-                }
-            }
-        }
-        runs = moved
-        pool = fresh
-        used = next
+        used = Run.compact(&runs, &pool, size: max(2 * reserved, 64), filler: -1)
     }
 }

@@ -13,11 +13,7 @@
 /// copies below in bounds. A free slot has no cells and constant 0 (what `Row()` was).
 /// Storing a row is O(row), amortized (a move is O(row), a compaction O(pool)).
 struct RowStore {
-    private struct Run {
-        var start = 0
-        var count = 0
-        var capacity = 0
-    }
+    private typealias Run = PoolRun
 
     private var runs: [Run] = []
     /// Full length (unused room holds a placeholder cell); runs are carved from `0 ..< used`.
@@ -149,11 +145,7 @@ struct RowStore {
         runs[r].count = 0
         if used + capacity > pool.count {
             if used > 256 && used > 2 * reserved { compact() }
-            if used + capacity > pool.count {
-                // Doubling: the pool is always full length, so runs are written, never appended.
-                pool.append(contentsOf: repeatElement(Self.placeholder,
-                                                     count: max(pool.count, used + capacity - pool.count, 64)))
-            }
+            Run.grow(&pool, toHold: used + capacity, filler: Self.placeholder)
         }
         let run = Run(start: used, count: 0, capacity: capacity)
         runs[r] = run
@@ -164,25 +156,7 @@ struct RowStore {
 
     /// Rebuilds the pool from the live runs only, each keeping its room. O(pool).
     private mutating func compact() {
-        var fresh = [Cell](repeating: Self.placeholder, count: max(pool.count, 64))
-        var moved = runs
-        var next = 0
-        fresh.withUnsafeMutableBufferPointer { target in
-            pool.withUnsafeBufferPointer { source in
-                for r in moved.indices {
-                    let run = moved[r]
-                    if run.count > 0 {
-                        // In bounds: next + capacity ≤ reserved ≤ the old used ≤ fresh.count.
-                        (target.baseAddress! + next).update(from: source.baseAddress! + run.start, count: run.count)
-                    }
-                    moved[r].start = next
-                    next += run.capacity
-                }
-            }
-        }
-        runs = moved
-        pool = fresh
-        used = next
+        used = Run.compact(&runs, &pool, size: max(pool.count, 64), filler: Self.placeholder)
     }
 
     /// Row `r` += `factor` · row `p` without `eliminated`'s cell: `Row.add(_:times:eliminating:…)`
