@@ -301,7 +301,8 @@ import TestSupport
 
     // MARK: Errors leave the solver as it was
 
-    @Test func replacingIntoInfeasibleRequiredConstraintsThrowsAndChangesNothing() throws {
+    /// 10 ≤ x ≤ 20, x = 15 preferred at 500, y = x + 1.
+    static func boundedSolver() throws -> (solver: Solver, x: Variable, y: Variable, atLeast: Constraint, atMost: Constraint) {
         let solver = Solver()
         let x = solver.makeVariable(name: "x"), y = solver.makeVariable(name: "y")
         let atLeast = Constraint(Expression(x), .greaterThanOrEqual, 10)
@@ -309,6 +310,11 @@ import TestSupport
         let prefer = Constraint(Expression(x), .equal, 15, priority: Priority(500))
         let follow = Constraint(Expression(y), .equal, x + 1)
         for c in [atLeast, atMost, prefer, follow] { try solver.add(c) }
+        return (solver, x, y, atLeast, atMost)
+    }
+
+    @Test func replacingIntoInfeasibleRequiredConstraintsThrowsAndChangesNothing() throws {
+        let (solver, x, y, atLeast, atMost) = try Self.boundedSolver()
         let before = solver.state
         let values = solver.values(of: [x, y])
         let impossible = Self.moved(atLeast, to: -30)
@@ -331,18 +337,8 @@ import TestSupport
     /// one reaches; a failing one reports the same error (the state is then unspecified).
     @Test(arguments: [-12.0, -18, -30])
     func notRestoringOnFailureChangesNothingButTheUndoCopy(newFloor: Double) throws {
-        func build() throws -> (Solver, Variable, Variable, Constraint) {
-            let solver = Solver()
-            let x = solver.makeVariable(name: "x"), y = solver.makeVariable(name: "y")
-            let atLeast = Constraint(Expression(x), .greaterThanOrEqual, 10)
-            let atMost = Constraint(Expression(x), .lessThanOrEqual, 20)
-            let prefer = Constraint(Expression(x), .equal, 15, priority: Priority(500))
-            let follow = Constraint(Expression(y), .equal, x + 1)
-            for c in [atLeast, atMost, prefer, follow] { try solver.add(c) }
-            return (solver, x, y, atLeast)
-        }
-        let (restoring, rx, ry, rc) = try build()
-        let (plain, px, py, pc) = try build()
+        let (restoring, rx, ry, rc, _) = try Self.boundedSolver()
+        let (plain, px, py, pc, _) = try Self.boundedSolver()
         let restoringCode = Self.errorCode { () throws(SolverError) in
             try restoring.replaceConstants([(rc, Self.moved(rc, to: newFloor))])
         }
