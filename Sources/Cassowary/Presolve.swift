@@ -17,6 +17,13 @@
 ///    substituted into every constraint that mentions it.
 /// 3. **Doubleton.** A required equality of two variables `a·x + b·y + k = 0`: one is replaced
 ///    by the other everywhere (no constraint gets longer).
+/// 4. **Bounds only.** A variable every remaining constraint of which names it alone (a label's
+///    height once the stack above it is gone: `h ≥ 20.5 @750`, `h ≤ 20.5 @251`) is a problem in
+///    one dimension, solved here level by level as the simplex would (`boundsOptimum`); when its
+///    optimum is one point, the variable is fixed there and those constraints leave. When it is
+///    not (a range: ambiguity) or the required bounds contradict, they stay for the solver.
+/// Rule 4 reads priorities as `PriorityMode.exact` does (lexicographic levels, errors added
+/// within a level): the presolve is for exact-mode solvers only.
 /// Substitution keeps the optimum exactly: the required equalities hold at every feasible point,
 /// so each rewritten constraint is the same linear function there, with the same error.
 ///
@@ -118,6 +125,8 @@ package struct Presolve {
                 break
             }
         }
+        guard !conflict else { return }
+        for v in 0..<variableCount where counts[v] > 0 && !isEliminated[v] { fixIfBoundsDetermine(v, constraints) }
         guard !conflict else { return }
         var survives = Array(repeating: false, count: variableCount)
         for r in 0..<n where alive[r] {
@@ -305,6 +314,116 @@ package struct Presolve {
             }) else { return false }
         }
         return true
+    }
+
+    /// Rule 4 for `v`, if every live row that mentions it names it alone.
+    private mutating func fixIfBoundsDetermine(_ v: Int, _ constraints: [Constraint]) {
+        var rows: [Int] = []
+        for entry in columns[v] {
+            let r = Int(entry)
+            guard alive[r], !terms[r].isEmpty, position(of: v, in: r) != nil else { continue }
+            guard terms[r].count == 1 else { return }
+            if !rows.contains(r) { rows.append(r) }
+        }
+        guard !rows.isEmpty else { return }
+        // Each row `a·v + k REL 0` as a bound `v ≥ b` / `v ≤ b` (an equality is both), weighted
+        // by |a| (its error is measured in the row's units).
+        var bounds: [Bound] = []
+        bounds.reserveCapacity(rows.count + 1)
+        for r in rows {
+            let a = terms[r][0].coefficient, b = -constants[r] / a
+            let priority = constraints[r].priority.value
+            let weight = abs(a)
+            var below = false, above = false  // v ≥ b, v ≤ b
+            switch relations[r] {
+            case .equal: (below, above) = (true, true)
+            case .greaterThanOrEqual: (below, above) = a > 0 ? (true, false) : (false, true)
+            case .lessThanOrEqual: (below, above) = a > 0 ? (false, true) : (true, false)
+            }
+            if below { bounds.append(Bound(value: b, isLower: true, priority: priority, weight: weight)) }
+            if above { bounds.append(Bound(value: b, isLower: false, priority: priority, weight: weight)) }
+        }
+        guard let point = Self.boundsOptimum(bounds) else { return }
+        for r in rows { alive[r] = false }
+        counts[v] = 0
+        isEliminated[v] = true
+        eliminations.append(Elimination(variable: v, constant: point, terms: []))
+    }
+
+    /// `v ≥ value` (`isLower`) or `v ≤ value`, at a priority (1000: required), whose violation
+    /// costs `weight` per unit of v.
+    struct Bound {
+        var value: Double
+        var isLower: Bool
+        var priority: Double
+        var weight: Double
+    }
+
+    /// The value a one-variable problem takes at its lexicographic optimum, when that is a
+    /// single point: the required bounds give an interval; each optional level, most important
+    /// first, shrinks it to the points where its (convex, piecewise linear) total error is least.
+    /// Nil when the required bounds contradict (beyond the tolerance) or the optimum is a range.
+    /// - Complexity: O(m log m) for m bounds.
+    static func boundsOptimum(_ bounds: [Bound]) -> Double? {
+        var low = -Double.infinity, high = Double.infinity
+        for bound in bounds where bound.priority >= 1000 {
+            if bound.isLower { low = max(low, bound.value) } else { high = min(high, bound.value) }
+        }
+        let scale = max(1, abs(low.isFinite ? low : 0), abs(high.isFinite ? high : 0))
+        if low > high {
+            guard low - high <= Tolerance.epsilon * scale else { return nil }
+            return low
+        }
+        let optional = bounds.filter { $0.priority < 1000 }.sorted { $0.priority > $1.priority }
+        var start = 0
+        while start < optional.count, low < high {
+            var end = start
+            while end < optional.count && optional[end].priority == optional[start].priority { end += 1 }
+            (low, high) = minimizers(optional[start..<end], low, high)
+            start = end
+        }
+        return low == high ? low : nil
+    }
+
+    /// The points of [low, high] where Σ weight × violation of `level`'s bounds is least: an
+    /// interval, since the sum is convex. With W(x) the weight of the bounds at or below x and
+    /// L the weight of all lower bounds, its slope just right of x is W(x) − L and just left of
+    /// x is W(<x) − L; the minimizers run from the first x whose right slope is ≥ 0 to the last
+    /// whose left slope is ≤ 0. O(m log m).
+    private static func minimizers(_ level: ArraySlice<Bound>, _ low: Double, _ high: Double) -> (Double, Double) {
+        let sorted = level.sorted { $0.value < $1.value }
+        var lowerTotal = 0.0, total = 0.0
+        for bound in sorted {
+            total += bound.weight
+            if bound.isLower { lowerTotal += bound.weight }
+        }
+        // First: sweep up from `low`, adding each breakpoint's weight as x reaches it.
+        var first = high, below = 0.0, i = 0
+        while i < sorted.count && sorted[i].value <= low { below += sorted[i].weight; i += 1 }
+        if below >= lowerTotal {
+            first = low
+        } else {
+            while i < sorted.count && sorted[i].value < high {
+                let x = sorted[i].value
+                while i < sorted.count && sorted[i].value == x { below += sorted[i].weight; i += 1 }
+                if below >= lowerTotal { first = x; break }
+            }
+        }
+        // Last: sweep down from `high`; the left slope at x is ≤ 0 when the weight at or above x
+        // is at least the weight of all upper bounds.
+        let upperTotal = total - lowerTotal
+        var last = low, above = 0.0, j = sorted.count - 1
+        while j >= 0 && sorted[j].value >= high { above += sorted[j].weight; j -= 1 }
+        if above >= upperTotal {
+            last = high
+        } else {
+            while j >= 0 && sorted[j].value > low {
+                let x = sorted[j].value
+                while j >= 0 && sorted[j].value == x { above += sorted[j].weight; j -= 1 }
+                if above >= upperTotal { last = x; break }
+            }
+        }
+        return (max(low, first), min(high, last))
     }
 
     // MARK: Recovering the eliminated variables

@@ -114,29 +114,31 @@ final class SolverRun {
     /// on the constraints as given.
     func addAll() {
         let constraints = Self.solverConstraints(system)
-        let presolve = Presolve(constraints, variableCount: system.variableCount, isCancelled: options.isCancelled)
-        if !presolve.conflict {
-            self.presolve = presolve
-            var held = [Constraint?](repeating: nil, count: system.constraints.count)
-            for constraint in presolve.reduced { held[constraint.tag ?? 0] = constraint }
-            solver.reserveCapacity(constraints: presolve.reduced.count, variables: system.variableCount)
-            if addEach(held) {
-                finish()
-                return
-            }
-            // A conflict in the solver: explain it on the constraints as given.
-            solver = Self.makeSolver(options)
-            self.presolve = nil
-            added = Array(repeating: nil, count: system.constraints.count)
-            diagnostics = []
-            broken = []
-            conflicts = []
-        }
+        if options.presolves, addPresolved(constraints) { return finish() }
         var held = [Constraint?](repeating: nil, count: system.constraints.count)
         for constraint in constraints { held[constraint.tag ?? 0] = constraint }
         solver.reserveCapacity(constraints: constraints.count, variables: system.variableCount)
         _ = addEach(held)
         finish()
+    }
+
+    /// The presolve and the reduced constraints. False — the run is as new, to be solved on the
+    /// constraints as given — when the presolve or the solver meets a required conflict.
+    private func addPresolved(_ constraints: [Constraint]) -> Bool {
+        let presolve = Presolve(constraints, variableCount: system.variableCount, isCancelled: options.isCancelled)
+        guard !presolve.conflict else { return false }
+        self.presolve = presolve
+        var held = [Constraint?](repeating: nil, count: system.constraints.count)
+        for constraint in presolve.reduced { held[constraint.tag ?? 0] = constraint }
+        solver.reserveCapacity(constraints: presolve.reduced.count, variables: system.variableCount)
+        if addEach(held) { return true }
+        solver = Self.makeSolver(options)
+        self.presolve = nil
+        added = Array(repeating: nil, count: system.constraints.count)
+        diagnostics = []
+        broken = []
+        conflicts = []
+        return false
     }
 
     /// Adds `held` (the solver's constraint per system index; nil: none needed) required first,
