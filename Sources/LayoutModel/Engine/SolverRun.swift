@@ -7,8 +7,9 @@ import Cassowary
 /// tableau fill in (chains, stacks, nested cells); the solver gets only what is left, and the
 /// eliminated variables are recovered from their definitions afterwards. When the presolve or
 /// the reduced solve meets a required conflict, the run starts again on the constraints as given
-/// (`presolve == nil`): conflicts are explained, and a member broken, on the document's own
-/// constraints, exactly as without a presolve.
+/// (`Mode`): conflicts are explained, and a member broken, on the document's own constraints,
+/// exactly as without a presolve — unless that tableau outgrows `cellBudget` (a conflict in a
+/// long chain), when the presolved run reports each conflict by its failing constraint alone.
 ///
 /// A class: a run is handed from pass to pass and target to target (`LayoutEngine.WarmStart`),
 /// and as a value each hand-over copied its system and arrays (a retain per field) where a
@@ -46,6 +47,12 @@ final class SolverRun {
         let isCancelled = options.isCancelled
         solver.shouldCancel = { isCancelled() }
         return solver
+    }
+
+    /// Whether a conflict on the constraints as given is shrunk to an irreducible set (else it
+    /// names the failing constraint alone): off only for the diagnostics benchmark's baseline.
+    var explainsConflicts = true {
+        didSet { solver.explainsConflicts = explainsConflicts }
     }
 
     /// The solved run of `system` started from a copy of `base`'s solver, when `system` has the
@@ -86,14 +93,17 @@ final class SolverRun {
             added = base.added
             return
         }
-        let presolve = Presolve(Self.solverConstraints(system), variableCount: system.variableCount)
-        guard !presolve.conflict, presolve.hasSameShape(as: basePresolve) else { return nil }
+        // The same rows with other constants: the base's presolve replayed on them.
+        var constants: [Double] = []
+        constants.reserveCapacity(basePresolve.input.count)
+        for index in new.indices where !new[index].expression.isConstant { constants.append(new[index].expression.constant) }
+        guard let presolve = basePresolve.replaying(constants: constants) else { return nil }
         self.presolve = presolve
         var replacements: [(old: Constraint, new: Constraint)] = []
         for (held, replacement) in zip(basePresolve.reduced, presolve.reduced) {
             let index = replacement.tag ?? 0
             added[index] = replacement
-            if held.expression.constant != replacement.expression.constant { replacements.append((held, replacement)) }
+            if held !== replacement { replacements.append((held, replacement)) }
         }
         // On failure this solver is dropped (see above), so no undo copy of its tableau is kept.
         do { try solver.replaceConstants(replacements, restoringOnFailure: false) } catch { return nil }
@@ -109,41 +119,85 @@ final class SolverRun {
     /// Nothing broken, cancelled or failed: a run others may start from.
     var isClean: Bool { !cancelled && diagnostics.isEmpty && broken.isEmpty }
 
+    /// How a run meets a required conflict.
+    enum Mode {
+        /// Presolved: a conflict ends the run, which starts again `asGiven`.
+        case presolved
+        /// The constraints as given, so that a conflict is explained (an irreducible set) and
+        /// one member broken, as UIKit does; the tableau may hold `cellBudget` cells.
+        case asGiven
+        /// Presolved again because the run as given outgrew its budget: a conflict is reported
+        /// by the constraint that could not be added, alone (`irreducible: false`), and that
+        /// constraint is broken.
+        case unexplained
+    }
+
+    private(set) var mode = Mode.presolved
+
+    /// The most cells a tableau of the constraints as given may hold: 1 Mi (16 MiB) plus 256
+    /// (4 KiB) per constraint. A sparse system stays far below it; one whose solved form fills
+    /// in (a long chain with a conflict) stops there instead of taking memory by the square of
+    /// its length.
+    var cellBudget: Int { (1 << 18) + 64 * system.constraints.count }
+
     /// Step 5: the presolve, then the reduced constraints — required ones first, then the
-    /// optional ones, each in system order. A required conflict in the solver restarts the run
-    /// on the constraints as given.
+    /// optional ones, each in system order. A required conflict starts the run again on the
+    /// constraints as given (within `cellBudget`), and past that budget presolved once more,
+    /// with conflicts reported unexplained.
     func addAll() {
-        let constraints = Self.solverConstraints(system)
-        if options.presolves, addPresolved(constraints) { return finish() }
-        var held = [Constraint?](repeating: nil, count: system.constraints.count)
-        for constraint in constraints { held[constraint.tag ?? 0] = constraint }
-        solver.reserveCapacity(constraints: constraints.count, variables: system.variableCount)
-        _ = addEach(held)
+        let input = Self.presolveInput(system)
+        guard options.presolves else {
+            mode = .asGiven
+            _ = addEach(Self.byIndex((0..<input.count).map(input.constraint), count: system.constraints.count))
+            return finish()
+        }
+        if addPresolved(input) { return finish() }
+        reset(.asGiven)
+        solver.cellBudget = cellBudget
+        if addEach(Self.byIndex((0..<input.count).map(input.constraint), count: system.constraints.count)) { return finish() }
+        reset(.unexplained)
+        solver.explainsConflicts = false
+        _ = addPresolved(input)
         finish()
     }
 
-    /// The presolve and the reduced constraints. False — the run is as new, to be solved on the
-    /// constraints as given — when the presolve or the solver meets a required conflict.
-    private func addPresolved(_ constraints: [Constraint]) -> Bool {
-        let presolve = Presolve(constraints, variableCount: system.variableCount, isCancelled: options.isCancelled)
+    /// The presolve and the reduced constraints. False when `mode` is `.presolved` and the
+    /// presolve or the solver met a required conflict.
+    private func addPresolved(_ input: Presolve.Input) -> Bool {
+        let presolve = Presolve(input, variableCount: system.variableCount, dropsContradictions: mode == .unexplained,
+                                isCancelled: options.isCancelled)
         guard !presolve.conflict else { return false }
         self.presolve = presolve
-        var held = [Constraint?](repeating: nil, count: system.constraints.count)
-        for constraint in presolve.reduced { held[constraint.tag ?? 0] = constraint }
+        for tag in presolve.contradicted { contradicted[tag] = true }
         solver.reserveCapacity(constraints: presolve.reduced.count, variables: system.variableCount)
-        if addEach(held) { return true }
+        return addEach(Self.byIndex(presolve.reduced, count: system.constraints.count))
+    }
+
+    /// Required constraints the presolve found contradicted by the required equalities before
+    /// them (`.unexplained` mode), by system index.
+    private lazy var contradicted = [Bool](repeating: false, count: system.constraints.count)
+
+    private static func byIndex(_ constraints: [Constraint], count: Int) -> [Constraint?] {
+        var held = [Constraint?](repeating: nil, count: count)
+        for constraint in constraints { held[constraint.tag ?? 0] = constraint }
+        return held
+    }
+
+    /// A fresh solver in `mode`, nothing added, nothing reported.
+    private func reset(_ mode: Mode) {
+        self.mode = mode
         solver = Self.makeSolver(options)
-        self.presolve = nil
+        solver.explainsConflicts = explainsConflicts
+        presolve = nil
         added = Array(repeating: nil, count: system.constraints.count)
         diagnostics = []
         broken = []
         conflicts = []
-        return false
     }
 
     /// Adds `held` (the solver's constraint per system index; nil: none needed) required first,
     /// each pass in system order; a constraint without variables is checked on its own in its
-    /// place. False when a required conflict met the presolved solver (nothing is broken then).
+    /// place. False when the run must start again in another mode (`add`).
     private func addEach(_ held: [Constraint?]) -> Bool {
         let constraints = system.constraints
         for required in [true, false] {
@@ -152,6 +206,8 @@ final class SolverRun {
                 if options.isCancelled() { cancelled = true; break }
                 if constraints[index].expression.isConstant {
                     addConstant(index)
+                } else if mode == .unexplained, contradicted[index] {
+                    record(conflict: [index], broken: index, irreducible: false)
                 } else if let constraint = held[index], !add(constraint) {
                     return false
                 }
@@ -191,14 +247,25 @@ final class SolverRun {
         return extended
     }
 
-    /// The solver's constraint for each non-constant system constraint, tagged with its index.
-    private static func solverConstraints(_ system: LayoutSystem) -> [Constraint] {
-        var constraints: [Constraint] = []
-        constraints.reserveCapacity(system.constraints.count)
-        for index in system.constraints.indices where !system.constraints[index].expression.isConstant {
-            constraints.append(makeConstraint(system, index))
+    /// The system's constraints with variables as the presolve's rows, tagged with their
+    /// indices, priorities on UIKit's scale.
+    private static func presolveInput(_ system: LayoutSystem) -> Presolve.Input {
+        let constraints = system.constraints
+        var input = Presolve.Input()
+        input.reserveCapacity(rows: constraints.count, terms: 3 * constraints.count)
+        for index in constraints.indices where !constraints[index].expression.isConstant {
+            let relation: RelationalOperator
+            switch constraints[index].relation {
+            case .equal: relation = .equal
+            case .lessThanOrEqual: relation = .lessThanOrEqual
+            case .greaterThanOrEqual: relation = .greaterThanOrEqual
+            }
+            input.append(relation: relation, priority: constraints[index].priority.rawValue, tag: index,
+                         constant: constraints[index].expression.constant) { add in
+                for term in constraints[index].expression.terms { add(term.variable, term.coefficient) }
+            }
         }
-        return constraints
+        return input
     }
 
     private static func makeConstraint(_ system: LayoutSystem, _ index: Int, priority: LayoutPriority? = nil) -> Constraint {
@@ -218,8 +285,8 @@ final class SolverRun {
     }
 
     /// Adds one constraint, breaking a member of each required conflict it meets (the rule of
-    /// `ConflictReport`) — except on a presolved solver, where it returns false at the first
-    /// conflict instead: that run is started again on the constraints as given.
+    /// `ConflictReport`) — except in `.presolved` mode, where a conflict returns false, as does
+    /// the run as given outgrowing its cell budget.
     private func add(_ constraint: Constraint) -> Bool {
         let index = constraint.tag ?? 0
         let constraints = system.constraints
@@ -232,12 +299,24 @@ final class SolverRun {
             } catch {
                 switch error {
                 case let .unsatisfiable(conflict):
-                    guard presolve == nil else { return false }
+                    switch mode {
+                    case .presolved:
+                        return false
+                    case .unexplained:
+                        // The reduced constraint itself is demoted: the original names
+                        // variables the presolve took out of the solver.
+                        record(conflict: [index], broken: index, irreducible: false)
+                        demote(index, Constraint(constraint.expression, constraint.relation,
+                                                 priority: Priority(demoted.rawValue), tag: index))
+                        return true
+                    case .asGiven:
+                        break
+                    }
                     let members = conflict.conflicting.compactMap(\.tag)
                     let victim = ConflictReport.chooseBroken(members, constraints)
                     record(conflict: members, broken: victim, irreducible: conflict.isIrreducible)
                     guard victim != index else {
-                        demote(index)
+                        demote(index, Self.makeConstraint(system, index, priority: demoted))
                         return true
                     }
                     guard let old = added[victim] else { return true }
@@ -246,10 +325,12 @@ final class SolverRun {
                         return true
                     }
                     added[victim] = nil
-                    demote(victim)
+                    demote(victim, Self.makeConstraint(system, victim, priority: demoted))
                 case .cancelled:
                     cancelled = true
                     return true
+                case .tooLarge:
+                    return false
                 default:
                     diagnostics.append(Diagnostic(severity: .error, code: "solver_error", message: error.message,
                                                   constraints: [system.constraints[index].id]))
@@ -276,13 +357,13 @@ final class SolverRun {
         record(conflict: [index], broken: index, irreducible: true)
     }
 
-    /// Keeps a broken constraint as an optional one just above every optional priority, as
-    /// UIKit does; an optional constraint cannot conflict, so this add only fails on cancellation.
-    private func demote(_ index: Int) {
-        let constraint = Self.makeConstraint(system, index, priority: demoted)
+    /// Keeps a broken constraint (`demotedVersion`: it at `demoted` priority) as an optional one
+    /// just above every optional priority, as UIKit does; an optional constraint cannot
+    /// conflict, so this add only fails on cancellation.
+    private func demote(_ index: Int, _ demotedVersion: Constraint) {
         do {
-            try solver.add(constraint)
-            added[index] = constraint
+            try solver.add(demotedVersion)
+            added[index] = demotedVersion
         } catch {
             if case .cancelled = error { cancelled = true }
         }
