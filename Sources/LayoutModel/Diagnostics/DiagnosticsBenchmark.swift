@@ -110,11 +110,11 @@ package enum DiagnosticsBenchmark {
         guard let target = screen() else { return (0, 0) }
         let start = cpuMicroseconds()
         let run = SolverRun(system: system, options: explains ? .standard : EngineOptions(includesLog: false))
-        run.solver.explainsConflicts = explains
+        run.explainsConflicts = explains
         run.addAll()
         let values = run.values()
         let solved = cpuMicroseconds()
-        let directions = FreeDirection.read(run.solver)
+        let directions = run.freeDirections()
         let pass = SolvedSystem(system: system, values: values, diagnostics: run.diagnostics, stats: SolveStats(),
                                 cancelled: run.cancelled, broken: run.broken, conflicts: run.conflicts, freeDirections: directions)
         let diagnostics = DiagnosticsPass.run(pass, target: target, frames: [])

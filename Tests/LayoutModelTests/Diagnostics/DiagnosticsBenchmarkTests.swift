@@ -36,7 +36,7 @@ import Testing
         let explained = SolverRun(system: system, options: .standard)
         explained.addAll()
         let unexplained = SolverRun(system: system, options: EngineOptions(includesLog: false))
-        unexplained.solver.explainsConflicts = false
+        unexplained.explainsConflicts = false
         unexplained.addAll()
         #expect(explained.broken.count == size / 100)
         #expect(unexplained.broken == explained.broken)
