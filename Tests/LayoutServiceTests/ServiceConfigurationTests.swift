@@ -1,3 +1,4 @@
+import LayoutModel
 import Testing
 @testable import LayoutService
 
@@ -19,6 +20,20 @@ import Testing
         #expect(value.maxBodyBytes == 4 * 1024 * 1024)
         #expect(value.logFormat == .json)
         #expect(value.tlsCertificatePath == nil && value.tlsKeyPath == nil)
+        #expect(value.limits == .standard)
+    }
+
+    /// The request budget's two limits are settable by flag and environment, and each is named
+    /// by the setting the 422 message quotes.
+    @Test func theRequestBudgetIsSetByFlagOrEnvironment() throws {
+        let flags = try configuration(["--max-frames", "1000", "--max-keyframe-samples", "2000"])
+        #expect(flags.limits.maxFrames == 1_000 && flags.limits.keyframes.maxSamples == 2_000)
+        let environment = try configuration([], ["LAYOUT_MAX_FRAMES": "3", "LAYOUT_MAX_KEYFRAME_SAMPLES": "4"])
+        #expect(environment.limits.maxFrames == 3 && environment.limits.keyframes.maxSamples == 4)
+        #expect(environment.limits.maxViews == LayoutLimits.standard.maxViews)
+        #expect(ServiceConfiguration.setting(for: .frames) == "--max-frames, LAYOUT_MAX_FRAMES")
+        #expect(ServiceConfiguration.setting(for: .keyframeSamples) == "--max-keyframe-samples, LAYOUT_MAX_KEYFRAME_SAMPLES")
+        #expect(throws: ConfigurationError.self) { try configuration(["--max-frames", "0"]) }
     }
 
     @Test func everyFlagSetsItsField() throws {

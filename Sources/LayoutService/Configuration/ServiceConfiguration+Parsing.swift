@@ -1,3 +1,5 @@
+import LayoutModel
+
 extension ServiceConfiguration {
     /// What the command line asks for.
     package enum Command: Equatable, Sendable {
@@ -42,6 +44,14 @@ extension ServiceConfiguration {
         Option(flag: "--solve-timeout-ms", variable: "LAYOUT_SOLVE_TIMEOUT_MS", placeholder: "MS",
                help: "deadline for queueing plus solving before 504 (default 10000)") { configuration, value, source throws(ConfigurationError) in
             configuration.solveTimeoutMilliseconds = try integer(value, source, in: 1...3_600_000)
+        },
+        Option(flag: "--max-frames", variable: "LAYOUT_MAX_FRAMES", placeholder: "N",
+               help: "frames one request may answer, targets × views × (1 + states), before 422 (default \(LayoutLimits.standard.maxFrames))") { configuration, value, source throws(ConfigurationError) in
+            configuration.limits.maxFrames = try integer(value, source, in: 1...1_000_000_000)
+        },
+        Option(flag: "--max-keyframe-samples", variable: "LAYOUT_MAX_KEYFRAME_SAMPLES", placeholder: "N",
+               help: "keyframes × views one request's animations may sample before 422 (default \(KeyframeLimits.standard.maxSamples))") { configuration, value, source throws(ConfigurationError) in
+            configuration.limits.keyframes.maxSamples = try integer(value, source, in: 1...1_000_000_000)
         },
         Option(flag: "--tls-cert", variable: "LAYOUT_TLS_CERT", placeholder: "PATH",
                help: "PEM certificate chain: serve HTTPS (needs --tls-key)") { configuration, value, source throws(ConfigurationError) in
@@ -101,6 +111,15 @@ extension ServiceConfiguration {
                                      message: "--tls-cert and --tls-key must be given together")
         }
         return .run(configuration)
+    }
+
+    /// The flag and variable that set a request-budget limit, for the 422 that names it.
+    package static func setting(for limit: RequestBudget.Limit) -> String {
+        let flag = switch limit {
+        case .frames: "--max-frames"
+        case .keyframeSamples: "--max-keyframe-samples"
+        }
+        return options.first { $0.flag == flag }.map { "\($0.flag), \($0.variable)" } ?? flag
     }
 
     /// The text `layoutd --help` prints.
