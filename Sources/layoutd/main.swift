@@ -35,6 +35,5 @@ do {
 }
 let scheme = configuration.tlsCertificatePath == nil ? "http" : "https"
 printError("listening on \(scheme)://\(configuration.host):\(port) with \(configuration.workers) workers")
-server.runUntilSignalled()
-printError("stopped")
+printError(server.runUntilSignalled() ? "stopped" : "stopped at the drain deadline with a solve still running")
 exit(0)
