@@ -4,6 +4,9 @@ extension ServiceConfiguration {
     /// What the command line asks for.
     package enum Command: Equatable, Sendable {
         case run(ServiceConfiguration)
+        /// `--healthcheck`: probe `/healthz` of the server this configuration describes
+        /// (`HealthCheck`), exit 0 when it answers 200, else 1.
+        case healthcheck(ServiceConfiguration)
         /// `--help` or `-h`: print `ServiceConfiguration.usage` and exit 0.
         case help
     }
@@ -80,10 +83,15 @@ extension ServiceConfiguration {
             }
         }
         var index = 0
+        var probes = false
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
             if argument == "--help" || argument == "-h" { return .help }
+            if argument == "--healthcheck" {
+                probes = true
+                continue
+            }
             let name: String
             var value: String?
             if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
@@ -110,7 +118,7 @@ extension ServiceConfiguration {
             throw ConfigurationError(code: "tls_incomplete",
                                      message: "--tls-cert and --tls-key must be given together")
         }
-        return .run(configuration)
+        return probes ? .healthcheck(configuration) : .run(configuration)
     }
 
     /// The flag and variable that set a request-budget limit, for the 422 that names it.
@@ -137,6 +145,8 @@ extension ServiceConfiguration {
             let padded = left + String(repeating: " ", count: max(1, 30 - left.count))
             text += "\(padded)\(option.help) [\(option.variable)]\n"
         }
+        text += "  --healthcheck               GET /healthz of the server these options describe (TLS when set);\n"
+            + "                              exit 0 when it answers 200, else 1\n"
         text += "  -h, --help                  print this help\n"
         return text
     }

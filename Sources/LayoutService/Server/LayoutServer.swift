@@ -67,10 +67,16 @@ package final class LayoutServer: Sendable {
             source.resume()
             return source
         }
-        server.wait()
-        let drained = service.pool.shutdown(until: drainDeadline.load(ordering: .acquiring))
+        let drained = waitUntilStopped()
         for source in signals { source.cancel() }
         return drained
+    }
+
+    /// Blocks until a `stop()` has drained (see `runUntilSignalled`).
+    @discardableResult
+    package func waitUntilStopped() -> Bool {
+        server.wait()
+        return service.pool.shutdown(until: drainDeadline.load(ordering: .acquiring))
     }
 
     /// Begins the graceful shutdown; `runUntilSignalled` returns once it is complete. Only the
