@@ -38,11 +38,9 @@ extension LayoutService {
                 return result
             }
         }
-        // Cancelled: the client has had its 504 already; this answer is dropped.
-        guard let solvedGroups else { return Problem.deadlineExceeded(milliseconds: configuration.solveTimeoutMilliseconds).response }
-        // Past the deadline the answer is dropped: do not serialize it (the bulk of the work for
-        // a large answer).
-        guard !context.isCancelled else {
+        // Cancelled: the client has had its 504 already and this answer is dropped, so it is not
+        // serialized either (the bulk of the work for a large answer).
+        guard let solvedGroups, !context.isCancelled else {
             return Problem.deadlineExceeded(milliseconds: configuration.solveTimeoutMilliseconds).response
         }
         var ordered: [TargetResult?] = Array(repeating: nil, count: targets.count)

@@ -6,7 +6,7 @@ package struct KeyframeLimits: Sendable, Hashable {
     /// Keyframes × animated views, summed over a request's targets and animated states
     /// (`RequestBudget.keyframeSamples`, checked before solving) and so also for any one
     /// animation (`Keyframes.sample`). A sample is one view's frame in one keyframe: about 60
-    /// bytes of JSON and, while the answer is built, about 100 bytes of memory.
+    /// bytes of JSON and, while the answer is built, 115–150 bytes of memory (docs/deployment.md).
     package var maxSamples: Int
 
     package init(maxKeyframes: Int = 10_000, maxSamples: Int = 500_000) {
