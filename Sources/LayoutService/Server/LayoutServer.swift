@@ -11,7 +11,7 @@ import Synchronization
 /// Shutdown order (what keeps "no accepted request is lost" true): `/readyz` turns 503 at once;
 /// the server stops accepting and lets every request already received finish; then the pool
 /// drains and its threads stop. Both waits end `drainBoundMilliseconds` after the signal (the
-/// solve timeout + 0.5 s): every admitted request has had its answer (504 at the latest) by then,
+/// solve timeout + 0.25 s): every admitted request has had its answer (504 at the latest) by then,
 /// so nothing is lost, and a container's grace period can be set from the flag.
 package final class LayoutServer: Sendable {
     package let service: LayoutService
@@ -50,10 +50,11 @@ package final class LayoutServer: Sendable {
     }
 
     /// How long the drain may take: the solve timeout, within which every admitted request is
-    /// answered, and 0.5 s to write the last answers. The process is gone within the solve
-    /// timeout + 1 s (what docs/deployment.md promises): the rest is for exiting.
+    /// answered, and 0.25 s to write the last answers. The process is gone within the solve
+    /// timeout + 1 s (what docs/deployment.md promises): the rest is for exiting, which for a
+    /// process that held a large answer (unmapping a GB) took up to 0.25 s on a busy machine.
     static func drainBoundMilliseconds(_ configuration: ServiceConfiguration) -> Int {
-        configuration.solveTimeoutMilliseconds + 500
+        configuration.solveTimeoutMilliseconds + 250
     }
 
     /// Blocks until SIGTERM or SIGINT has been handled and everything has drained, at most
