@@ -7,9 +7,17 @@ extension LayoutService {
     func answer(_ body: JSONValue, request: ServiceRequest, route: Route, strict: Bool,
                 context: WorkContext) -> ServiceResponse {
         let decoded: LayoutRequest
-        switch Self.decode(body, query: request.queryDictionary, validateOnly: route == .validate) {
+        switch Self.decode(body, query: request.queryDictionary, validateOnly: route == .validate,
+                           limits: configuration.limits) {
         case let .success(value): decoded = value
         case let .failure(problems): return Problem.invalidDocument(problems.problems).response
+        }
+        // What the request multiplies is refused before any of it is solved.
+        let overruns = RequestBudget(decoded).overruns(configuration.limits)
+        guard overruns.isEmpty else {
+            return Problem.invalidDocument(overruns.map {
+                $0.problem(setting: ServiceConfiguration.setting(for: $0.limit), hasStates: !decoded.states.isEmpty)
+            }).response
         }
         let targets: [ResolvedTarget]
         switch decoded.resolvedTargets() {
@@ -30,8 +38,11 @@ extension LayoutService {
                 return result
             }
         }
-        // Cancelled: the client has had its 504 already; this answer is dropped.
-        guard let solvedGroups else { return Problem.deadlineExceeded(milliseconds: configuration.solveTimeoutMilliseconds).response }
+        // Cancelled: the client has had its 504 already and this answer is dropped, so it is not
+        // serialized either (the bulk of the work for a large answer).
+        guard let solvedGroups, !context.isCancelled else {
+            return Problem.deadlineExceeded(milliseconds: configuration.solveTimeoutMilliseconds).response
+        }
         var ordered: [TargetResult?] = Array(repeating: nil, count: targets.count)
         for (group, solved) in zip(groups, solvedGroups) {
             for (index, result) in zip(group, solved) { ordered[index] = result }
@@ -52,8 +63,9 @@ extension LayoutService {
 
     /// `LayoutRequest.decode`; for `/v1/validate` a body without targets means every catalog
     /// target (both orientations of every device, catalog order).
-    static func decode(_ body: JSONValue, query: [String: String], validateOnly: Bool) -> Result<LayoutRequest, DocumentProblems> {
-        LayoutRequest.decode(body, query: query,
+    static func decode(_ body: JSONValue, query: [String: String], validateOnly: Bool,
+                       limits: LayoutLimits) -> Result<LayoutRequest, DocumentProblems> {
+        LayoutRequest.decode(body, query: query, limits: limits,
                              defaultTargets: validateOnly ? DeviceCatalog.standard.allTargets() : nil)
     }
 

@@ -89,7 +89,7 @@ package enum DiagnosticsBenchmark {
         func pad(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
         func percent(_ ratio: Double) -> String { "\(Int((ratio * 100).rounded())) %" }
         for m in measurements {
-            var line = m.workload.padding(toLength: 12, withPad: " ", startingAt: 0)
+            var line = String(m.workload.prefix(12)) + String(repeating: " ", count: max(0, 12 - m.workload.count))
                 + pad("\(m.constraints)", 12) + pad(String(Int(m.solveMicroseconds.rounded())), 11)
                 + pad(String(Int(m.diagnosticsMicroseconds.rounded())), 17) + pad(percent(m.ratio), 8)
             if let bound = m.upperBound, let ratio = m.upperBoundRatio {

@@ -24,7 +24,7 @@ extension LayoutRequest {
                 return .failure(DocumentProblems(reader.problems))
             }
             return .success(LayoutRequest(document: document, targets: targets, targetPointers: targets.map { _ in "" },
-                                          states: [], output: OutputOptions()))
+                                          states: [], output: OutputOptions(), limits: limits))
         }
 
         guard let members = reader.object(body, at: "", allowed: keys, what: "a request (an object)") else {
@@ -77,13 +77,15 @@ extension LayoutRequest {
             if list.count > limits.maxStates {
                 reader.report("/states", "too many states: the limit is \(limits.maxStates)")
             } else if let document {
-                states = StateSpec.decodeList(list, ids: ConstraintIds(document), catalog: catalog, &reader)
+                states = StateSpec.decodeList(list, ids: ConstraintIds(document), catalog: catalog,
+                                              limits: limits.keyframes, &reader)
             }
         }
         let output = member("output").map { OutputOptions.decode($0, at: "/output", &reader) } ?? OutputOptions()
         if member("document") == nil { reader.report("", "missing required key \"document\"") }
         guard reader.problems.isEmpty, let document else { return .failure(DocumentProblems(reader.problems)) }
-        return .success(LayoutRequest(document: document, targets: targets, targetPointers: pointers, states: states, output: output))
+        return .success(LayoutRequest(document: document, targets: targets, targetPointers: pointers, states: states,
+                                      output: output, limits: limits))
     }
 
     /// `devices × orientations`, device-major, in the order given; orientations default to both.

@@ -1,5 +1,6 @@
 /// A decoded `POST /v1/layout` (or `/v1/validate`, `/v1/render`) body: the document, the targets
-/// in request order, the states and the output options.
+/// in request order, the states and the output options, and the limits it was decoded under,
+/// which bound its solving too (`RequestBudget`, keyframe sampling).
 package struct LayoutRequest: Sendable {
     package var document: LayoutDocument
     package var targets: [TargetSpec]
@@ -9,6 +10,7 @@ package struct LayoutRequest: Sendable {
     /// `states` (SPEC §5), solved on top of every target (States/).
     package var states: [StateSpec]
     package var output: OutputOptions
+    package var limits: LayoutLimits = .standard
 
     package static let keys = ["document", "target", "targets", "devices", "orientations", "states", "output"]
 }

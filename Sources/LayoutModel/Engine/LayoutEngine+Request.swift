@@ -53,7 +53,8 @@ extension LayoutEngine {
         var result = solve(request.document, target: target, options: options, warmStart: &warmStart)
         if !request.states.isEmpty {
             result.states = StateSolver.solve(request.states, document: request.document, baseSpec: request.targets[index],
-                                              base: result, options: options, catalog: catalog).map(\.jsonValue)
+                                              base: result, options: options, catalog: catalog,
+                                              keyframeLimits: request.limits.keyframes)
         }
         return result
     }

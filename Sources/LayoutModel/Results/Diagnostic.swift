@@ -61,4 +61,12 @@ package enum DiagnosticCode {
     package static let misplacedView = "misplaced_view"
     /// A constraint's multiplier or constant that is not finite or is out of range.
     package static let invalidNumber = "invalid_number"
+    /// The request's deadline passed (`EngineOptions.isCancelled`) before this part was solved.
+    package static let solveCancelled = "solve_cancelled"
+}
+
+extension Diagnostic {
+    /// What a part of an answer cut short by the request's deadline carries instead of frames.
+    package static let cancelled = Diagnostic(severity: .error, code: DiagnosticCode.solveCancelled,
+                                              message: "The solve passed its deadline and was cancelled.")
 }

@@ -12,13 +12,14 @@ package struct TargetResult: Sendable, JSONEmittable {
     /// source?, broken?}`, in the order they were given to the solver's system.
     package var constraints: [JSONValue]?
     package var diagnostics: [Diagnostic]
-    /// State results (SPEC §5), already serialised; empty until the states issue fills it.
-    package var states: [JSONValue]
+    /// State results (SPEC §5), in request order. Kept as values, not JSON trees: an animated
+    /// state's keyframes are the bulk of a large answer, and they are written straight to bytes.
+    package var states: [StateResult]
     package var stats: SolveStats
 
     package init(target: ResolvedTarget, frames: [(id: String, frame: Rect)] = [],
                  contentSizes: [(id: String, size: Size)] = [], fittingSizes: [(id: String, size: Size)] = [], diagnostics: [Diagnostic] = [],
-                 states: [JSONValue] = [], stats: SolveStats = SolveStats()) {
+                 states: [StateResult] = [], stats: SolveStats = SolveStats()) {
         self.target = target
         self.frames = frames
         self.contentSizes = contentSizes
@@ -49,7 +50,9 @@ package struct TargetResult: Sendable, JSONEmittable {
         json.endArray()
         if let constraints { json.key("constraints"); json.value(.array(constraints)) }
         json.key("states")
-        json.value(.array(states))
+        json.beginArray()
+        for state in states { state.emit(into: &json) }
+        json.endArray()
         json.member("stats", stats)
         json.endObject()
     }

@@ -8,7 +8,8 @@ extension StateSpec {
     /// document's entries (`ids`, from `StateSpec.constraintIds`) so that a misspelt id is a 422
     /// pointing at it rather than a silent no-op.
     package static func decode(_ json: JSONValue, pointer: String, ids: ConstraintIds,
-                               catalog: DeviceCatalog = .standard) -> Result<StateSpec, DocumentProblems> {
+                               catalog: DeviceCatalog = .standard,
+                               limits: KeyframeLimits = .standard) -> Result<StateSpec, DocumentProblems> {
         var problems: [DocumentProblem] = []
         guard var reader = JSONObjectReader(json, pointer: pointer, what: "a state", problems: &problems) else {
             return .failure(DocumentProblems(problems))
@@ -75,7 +76,7 @@ extension StateSpec {
             state.target = decodeTarget(value, pointer: pointer.appendingPointer("target"), catalog: catalog, &problems)
         }
         if let value = reader.value("animation") {
-            switch AnimationSpec.decode(value, pointer: pointer.appendingPointer("animation")) {
+            switch AnimationSpec.decode(value, pointer: pointer.appendingPointer("animation"), limits: limits) {
             case let .success(spec): state.animation = spec
             case let .failure(found): problems += found.problems
             }
@@ -110,10 +111,10 @@ extension StateSpec {
 
 extension StateSpec {
     /// The request's `states` list; problems go to `reader` with pointers under `/states`.
-    static func decodeList(_ list: [JSONValue], ids: ConstraintIds, catalog: DeviceCatalog,
+    static func decodeList(_ list: [JSONValue], ids: ConstraintIds, catalog: DeviceCatalog, limits: KeyframeLimits,
                            _ reader: inout JSONReader) -> [StateSpec] {
         list.enumerated().compactMap { index, value in
-            switch decode(value, pointer: "/states".appendingPointer(index), ids: ids, catalog: catalog) {
+            switch decode(value, pointer: "/states".appendingPointer(index), ids: ids, catalog: catalog, limits: limits) {
             case let .success(state): return state
             case let .failure(problems):
                 for problem in problems.problems { reader.report(problem.pointer, problem.message) }

@@ -18,6 +18,21 @@ import TestSupport
         #expect(state.diagnostics.isEmpty)
     }
 
+    /// Past the deadline no state is solved or sampled: each carries only `solve_cancelled`.
+    @Test func cancelledStatesCarryOnlyTheCancelledDiagnostic() throws {
+        let request = try StateFixture.exampleRequest("seed-003-login.json", states: #"""
+            [{"name": "keyboard", "constants": {"loginCenterY": -10}, "animation": {}},
+             {"name": "rotate", "target": {"orientation": "landscape"}, "animation": {}}]
+            """#)
+        let (base, _) = try StateFixture.solve(request)
+        let states = StateSolver.solve(request.states, document: request.document, baseSpec: try #require(request.targets.first),
+                                       base: base, options: EngineOptions(isCancelled: { true }))
+        #expect(states.map(\.name) == ["keyboard", "rotate"])
+        for state in states {
+            #expect(state.diagnostics == [.cancelled] && state.frames.isEmpty && state.keyframes == nil, "\(state.name)")
+        }
+    }
+
     @Test func aConstantChangeAddsNoConstraintToTheBaseSolver() throws {
         let document = try ExampleFiles.document("seed-003-login.json")
         let target = try EngineFixture.target(.device(DeviceTargetSpec(device: "iphone-6")), document)
