@@ -2,6 +2,8 @@
 // Targets are listed leaf-first. The arrows point one way:
 //   layoutd → LayoutService → {LayoutModel → Cassowary, HTTPServer → C shims}
 //   layout → LayoutModel; layout-bench → Cassowary.
+//   Primitives (Locked, OSThread, ASCII) → CLinux, under HTTPServer, LayoutModel and
+//   LayoutService alike, as swift-nio's NIOConcurrencyHelpers sits under every NIO module.
 // An arrow the other way is an architecture change: make it here, on purpose, and say why.
 import PackageDescription
 
@@ -27,12 +29,13 @@ let package = Package(
         .systemLibrary(name: "COpenSSL", path: "Sources/COpenSSL", pkgConfig: "openssl",
                        providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "Primitives", dependencies: ["CLinux"], swiftSettings: swiftSettings),
 
         // Libraries.
-        .target(name: "LayoutModel", dependencies: ["Cassowary"], swiftSettings: swiftSettings),
-        .target(name: "HTTPServer", dependencies: ["CLinux", "COpenSSL", "CZlib"],
+        .target(name: "LayoutModel", dependencies: ["Cassowary", "Primitives"], swiftSettings: swiftSettings),
+        .target(name: "HTTPServer", dependencies: ["Primitives", "CLinux", "COpenSSL", "CZlib"],
                 swiftSettings: swiftSettings),
-        .target(name: "LayoutService", dependencies: ["LayoutModel", "HTTPServer"],
+        .target(name: "LayoutService", dependencies: ["Primitives", "LayoutModel", "HTTPServer"],
                 swiftSettings: swiftSettings),
 
         // Executables: thin; parse flags into a configuration value and call a library.
@@ -42,6 +45,8 @@ let package = Package(
 
         // Tests mirror Sources.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),
+        .testTarget(name: "PrimitivesTests", dependencies: ["Primitives", "TestSupport"],
+                    swiftSettings: swiftSettings),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"],
                     swiftSettings: swiftSettings),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "TestSupport"],

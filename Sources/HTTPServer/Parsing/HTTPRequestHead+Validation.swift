@@ -1,3 +1,5 @@
+import Primitives
+
 // The header-section rules of reference/http.md §3 that need the whole head: Host, framing
 // (Content-Length / Transfer-Encoding), persistence and Expect.
 extension HTTPRequestHead {

@@ -1,3 +1,5 @@
+import Primitives
+
 /// A request as the service's routes see it: method, percent-decoded path and query, headers and
 /// the (already gzip-decoded) body. Independent of the transport, so routes are tested without
 /// sockets.
@@ -50,8 +52,8 @@ package struct ServiceRequest: Sendable {
         while index < source.count {
             let byte = source[index]
             if byte == UInt8(ascii: "%"), index + 2 < source.count,
-               let high = hexValue(source[index + 1]), let low = hexValue(source[index + 2]) {
-                bytes.append(high << 4 | low)
+               let high = ASCII.hexValue(source[index + 1]), let low = ASCII.hexValue(source[index + 2]) {
+                bytes.append(UInt8(high << 4 | low))
                 index += 3
             } else {
                 bytes.append(plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
@@ -59,25 +61,5 @@ package struct ServiceRequest: Sendable {
             }
         }
         return String(decoding: bytes, as: UTF8.self)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
-    }
-}
-
-extension String {
-    /// Equal when the two differ at most in the case of ASCII letters, as HTTP field names
-    /// compare. O(length), without the lowercased copies `lowercased()` would allocate.
-    func equalsIgnoringASCIICase(_ other: String) -> Bool {
-        guard utf8.count == other.utf8.count else { return false }
-        return zip(utf8, other.utf8).allSatisfy { a, b in
-            a == b || (a | 0x20 == b | 0x20 && (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(a | 0x20))
-        }
     }
 }

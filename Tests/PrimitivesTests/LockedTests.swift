@@ -1,5 +1,5 @@
 import Dispatch
-import LayoutModel
+import Primitives
 import Testing
 
 @Suite("Locked")

@@ -11,8 +11,7 @@ import Glibc
 /// under this lock are ordered as they really are and a report means a real race.
 ///
 /// The mutex is allocated on the heap once and never moves (a `pthread_mutex_t` must not). Not
-/// reentrant: calling `withLock` from inside its own `body` deadlocks. HTTPServer has its own
-/// internal copy, since neither module depends on the other.
+/// reentrant: calling `withLock` from inside its own `body` deadlocks.
 package final class Locked<Value> {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private var value: Value
