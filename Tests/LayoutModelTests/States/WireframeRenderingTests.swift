@@ -1,7 +1,7 @@
 import Testing
 @testable import LayoutModel
 
-/// Wireframes drawn from the engine's results, and `layout render`.
+/// Wireframes drawn from the engine's results.
 @Suite struct WireframeRenderingTests {
     static func targets(_ document: LayoutDocument, _ orientations: [Orientation] = [.portrait, .landscape]) throws -> [ResolvedTarget] {
         try orientations.map { try EngineFixture.target(.device(DeviceTargetSpec(device: "iphone-6", orientation: $0)), document) }
@@ -67,29 +67,5 @@ import Testing
             if case .success = WireframeRendering.renderSVG(request: phone) { Issue.record("not a catalog device") }
         case let .failure(problems): Issue.record("\(problems.problems)")
         }
-    }
-
-    @Test func layoutRenderWritesTheSVGAndDefaultsToIPhone6BothWays() throws {
-        let input = try ExampleFiles.read("seed-003-login.json")
-        let command = try LayoutCommand.parse(["render", "doc.json", "-o", "out.svg"]).get()
-        #expect(command.outputPath == "out.svg")
-        let outcome = command.run(input: input)
-        #expect(outcome.status == 0)
-        let document = try ExampleFiles.document("seed-003-login.json")
-        #expect(String(decoding: outcome.stdout, as: UTF8.self) == WireframeRendering.render(document, targets: try Self.targets(document)))
-        let landscape = try LayoutCommand.parse(["render", "-", "--device", "iphone-6", "--orientation", "landscape"]).get().run(input: input)
-        #expect(String(decoding: landscape.stdout, as: UTF8.self).contains("iphone-6 · landscape"))
-        #expect(!String(decoding: landscape.stdout, as: UTF8.self).contains("iphone-6 · portrait"))
-    }
-
-    @Test(arguments: [["render", "x", "-o"], ["solve", "x", "-o", "y.svg"], ["render"]])
-    func badRenderUsageIsRefused(_ arguments: [String]) {
-        if case .success = LayoutCommand.parse(arguments) { Issue.record("should fail: \(arguments)") }
-    }
-
-    @Test func unreadableInputExitsWithTwo() throws {
-        let outcome = try LayoutCommand.parse(["render", "x"]).get().run(input: Array("{".utf8))
-        #expect(outcome.status == 2)
-        #expect(outcome.stdout.isEmpty)
     }
 }

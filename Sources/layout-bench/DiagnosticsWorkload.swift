@@ -1,37 +1,38 @@
 import Glibc
-import Cassowary
+import LayoutModel
 
-/// What diagnostics cost on top of the solve (issue 5: at most 20 % for documents of up to
-/// 1 000 constraints). Prints numbers; it is never a timed test. Run it with
-/// `LAYOUT_DIAGNOSTICS_BENCH=1 swift test --filter DiagnosticsBenchmarkTests` (docs/diagnostics.md).
+/// What diagnostics cost on top of the solve, for documents of up to 1 000 constraints
+/// (`layout-bench diagnostics`; docs/diagnostics.md). Prints numbers; it never judges them.
 ///
 /// Workloads: a row of n/4 views chained left to right (left, width, top, height each), so n
 /// required constraints;
 /// - `determined`: nothing to report;
 /// - `ambiguous`: every 10th view without its top (n/40 ambiguous views);
 /// - `conflicting`: every 25th view with a second, contradicting width (n/100 conflicts).
-/// Solve = adding every constraint and reading values (steps 4–5); diagnostics = reading the
-/// free directions plus `DiagnosticsPass` (step 8), plus, for `conflicting`, what explaining
+/// Solve = adding every constraint and reading values (engine step 5); diagnostics = reading the
+/// free directions plus the diagnostics pass (step 6), plus, for `conflicting`, what explaining
 /// the conflicts adds to the solve: its solve time minus that of the same run with
 /// explanations and logs off (the solver still finds each conflict and breaks the constraint
 /// being added, the one the rule breaks here too, so both runs take the same path).
 /// A second, cruder figure compares with the same system whose contradicting widths are at
 /// priority 999 (no conflict at all): it also counts the failed adds that find the conflicts
 /// and the recovery, so it is an upper bound.
-package enum DiagnosticsBenchmark {
-    package struct Measurement: Sendable {
-        package var workload: String
-        package var constraints: Int
-        package var solveMicroseconds: Double
-        package var diagnosticsMicroseconds: Double
+enum DiagnosticsWorkload {
+    struct Measurement {
+        var workload: String
+        var constraints: Int
+        var solveMicroseconds: Double
+        var diagnosticsMicroseconds: Double
         /// `conflicting` only: diagnostics measured against the no-conflict system, and that
         /// system's solve.
-        package var upperBound: (diagnosticsMicroseconds: Double, solveMicroseconds: Double)?
-        package var ratio: Double { solveMicroseconds > 0 ? diagnosticsMicroseconds / solveMicroseconds : 0 }
-        package var upperBoundRatio: Double? {
+        var upperBound: (diagnosticsMicroseconds: Double, solveMicroseconds: Double)?
+        var ratio: Double { solveMicroseconds > 0 ? diagnosticsMicroseconds / solveMicroseconds : 0 }
+        var upperBoundRatio: Double? {
             upperBound.map { $0.solveMicroseconds > 0 ? $0.diagnosticsMicroseconds / $0.solveMicroseconds : 0 }
         }
     }
+
+    static let workloads = ["determined", "ambiguous", "conflicting"]
 
     /// Medians over `repetitions` runs per size and workload. For `conflicting`, each
     /// repetition times the system and its two baselines back to back, in rotating order so
@@ -41,11 +42,11 @@ package enum DiagnosticsBenchmark {
     /// Without `repetitions`, max(21, 20 000 / size): small systems solve in a fraction of a
     /// millisecond, where one interruption moves a single figure by tens of percent.
     /// - Complexity: one solve of each workload (three for `conflicting`) per repetition.
-    package static func run(sizes: [Int] = [100, 250, 500, 1000], repetitions: Int? = nil) -> [Measurement] {
+    static func run(sizes: [Int], repetitions: Int? = nil) -> [Measurement] {
         var result: [Measurement] = []
         for size in sizes {
             let repetitions = max(1, repetitions ?? max(21, 20_000 / max(1, size)))
-            for workload in ["determined", "ambiguous", "conflicting"] {
+            for workload in workloads {
                 guard let system = system(size, workload, conflictPriority: "") else { continue }
                 _ = time(system)  // warm up
                 guard workload == "conflicting", let noConflict = self.system(size, workload, conflictPriority: " @999") else {
@@ -84,16 +85,15 @@ package enum DiagnosticsBenchmark {
 
     /// One line per measurement: workload, constraints, solve µs, diagnostics µs, ratio, and
     /// for `conflicting` the upper bound's diagnostics µs and ratio.
-    package static func report(_ measurements: [Measurement]) -> String {
+    static func report(_ measurements: [Measurement]) -> String {
         var lines = ["workload     constraints   solve µs   diagnostics µs   ratio   vs no-conflict system"]
-        func pad(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
         func percent(_ ratio: Double) -> String { "\(Int((ratio * 100).rounded())) %" }
         for m in measurements {
-            var line = m.workload.padding(toLength: 12, withPad: " ", startingAt: 0)
-                + pad("\(m.constraints)", 12) + pad(String(Int(m.solveMicroseconds.rounded())), 11)
-                + pad(String(Int(m.diagnosticsMicroseconds.rounded())), 17) + pad(percent(m.ratio), 8)
+            var line = padRight(m.workload, 12)
+                + padLeft("\(m.constraints)", 12) + padLeft(String(Int(m.solveMicroseconds.rounded())), 11)
+                + padLeft(String(Int(m.diagnosticsMicroseconds.rounded())), 17) + padLeft(percent(m.ratio), 8)
             if let bound = m.upperBound, let ratio = m.upperBoundRatio {
-                line += pad("\(Int(bound.diagnosticsMicroseconds.rounded())) µs / \(Int(bound.solveMicroseconds.rounded())) µs = \(percent(ratio))", 24)
+                line += padLeft("\(Int(bound.diagnosticsMicroseconds.rounded())) µs / \(Int(bound.solveMicroseconds.rounded())) µs = \(percent(ratio))", 24)
             }
             lines.append(line)
         }
@@ -103,35 +103,19 @@ package enum DiagnosticsBenchmark {
     /// (solve µs, diagnostics µs) of one run, in the thread's CPU time, so that other processes
     /// on a shared machine do not blur the figures.
     /// `explains: false` is the baseline run: no conflict explanations and no logs. The target
-    /// is resolved before the clock starts, and the run, the pass and the diagnostics are kept
-    /// alive past the last reading: freeing the solver's tables is neither solve nor
-    /// diagnostics, yet the optimizer would otherwise free them inside the diagnostics window.
+    /// is resolved before the clock starts, and the steps and the diagnostics are kept alive
+    /// past the last reading: freeing the solver's tables is neither solve nor diagnostics, yet
+    /// the optimizer would otherwise free them inside the diagnostics window.
     static func time(_ system: LayoutSystem, explains: Bool = true) -> (Double, Double) {
         guard let target = screen() else { return (0, 0) }
-        let start = cpuMicroseconds()
-        let run = SolverRun(system: system, options: explains ? .standard : EngineOptions(includesLog: false))
-        run.solver.explainsConflicts = explains
-        run.addAll()
-        let values = run.values()
-        let solved = cpuMicroseconds()
-        let directions = FreeDirection.read(run.solver)
-        let pass = SolvedSystem(system: system, values: values, diagnostics: run.diagnostics, stats: SolveStats(),
-                                cancelled: run.cancelled, broken: run.broken, conflicts: run.conflicts, freeDirections: directions)
-        let diagnostics = DiagnosticsPass.run(pass, target: target, frames: [])
-        let diagnosed = cpuMicroseconds()
-        withExtendedLifetime((run, pass, diagnostics)) {}
+        let start = threadCPUMicroseconds()
+        let steps = SolveSteps(system, explainsConflicts: explains)
+        let values = steps.solve()
+        let solved = threadCPUMicroseconds()
+        let diagnostics = steps.diagnose(values: values, target: target)
+        let diagnosed = threadCPUMicroseconds()
+        withExtendedLifetime((steps, diagnostics)) {}
         return (solved - start, diagnosed - solved)
-    }
-
-    static func cpuMicroseconds() -> Double {
-        var spec = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
-        return Double(spec.tv_sec) * 1e6 + Double(spec.tv_nsec) / 1e3
-    }
-
-    static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
     }
 
     /// A 4 000 × 4 000 custom screen, so that long rows of views fit.

@@ -1,5 +1,6 @@
 import Testing
-@testable import LayoutModel
+@testable import LayoutCLI
+import LayoutModel
 
 @Suite struct LayoutCommandTests {
     static let document = Array(#"{"root": {"id": "root", "subviews": [{"id": "a"}]}, "constraints": ["H:|[a]|", "V:|[a]|"]}"#.utf8)
