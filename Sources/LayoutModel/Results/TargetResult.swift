@@ -4,7 +4,7 @@ package struct TargetResult: Sendable, JSONEmittable {
     package var target: ResolvedTarget
     package var frames: [(id: String, frame: Rect)]
     package var contentSizes: [(id: String, size: Size)]
-    /// Views with a `fitting` request: their compressed fitting size (Views/FittingSize.swift).
+    /// Views with a `fitting` request: their compressed fitting size (Engine/FittingSize.swift).
     package var fittingSizes: [(id: String, size: Size)]
     /// With `output.windowFrames`: every frame in window (root) coordinates, document order.
     package var windowFrames: [(id: String, frame: Rect)]?
