@@ -63,7 +63,7 @@ let package = Package(
                     swiftSettings: swiftSettings),
         .testTarget(name: "LayoutBenchTests", dependencies: ["layout-bench", "LayoutModel"],
                     swiftSettings: swiftSettings),
-        .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "TestSupport"],
+        .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "LayoutCLI", "TestSupport"],
                     swiftSettings: swiftSettings),
     ]
 )

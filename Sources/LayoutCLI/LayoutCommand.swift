@@ -114,21 +114,24 @@ package struct LayoutCommand: Sendable, Hashable {
                 let text = problems.problems.map { "layout: \(file ?? "-")\($0.pointer.isEmpty ? "" : " at \($0.pointer)"): \($0.message)" }
                 return Outcome(status: 2, stdout: [], stderr: text.joined(separator: "\n") + "\n")
             }
-            if action == .render {
-                switch WireframeRendering.renderSVG(request: request, options: WireframeRendering.Options(engine: options), catalog: catalog) {
-                case let .success(svg): return Outcome(status: 0, stdout: Array(svg.utf8), stderr: "")
-                case let .failure(problems):
-                    return Outcome(status: 2, stdout: [], stderr: problems.problems.map { "layout: \($0.pointer): \($0.message)" }.joined(separator: "\n") + "\n")
-                }
-            }
-            switch LayoutEngine.solve(request, options: options, catalog: catalog) {
-            case let .failure(problems):
-                return Outcome(status: 2, stdout: [], stderr: problems.problems.map { "layout: \($0.pointer): \($0.message)" }.joined(separator: "\n") + "\n")
+            // The service's path (Sources/LayoutModel/Requests/), its targets one after another.
+            switch RequestSolver.solve(request, options: options, catalog: catalog) {
+            case let .failure(failure):
+                return Outcome(status: 2, stdout: [], stderr: failure.problems.map { "layout: \($0.pointer): \($0.message)" }.joined(separator: "\n") + "\n")
             case let .success(response):
-                let failed = response.results.contains(where: \.hasErrors)
-                let output = action == .solve ? response.jsonValue : response.validationJSON
-                return Outcome(status: failed ? 1 : 0, stdout: write(output), stderr: "")
+                let failed = action != .render && StrictMode.fails(response.results)
+                let stdout = kind.body(response, request: request, style: pretty ? .pretty : .compact)
+                return Outcome(status: failed ? 1 : 0, stdout: action == .render ? stdout : stdout + [0x0A], stderr: "")
             }
+        }
+    }
+
+    /// The request kind the action answers (the service's route of the same name).
+    var kind: RequestKind {
+        switch action {
+        case .validate: .validate
+        case .render: .render
+        default: .layout
         }
     }
 
@@ -141,10 +144,10 @@ package struct LayoutCommand: Sendable, Hashable {
             isRequest = true
         }
         guard device != nil || allDevices else {
-            // `validate` without flags: the body's own targets, else every catalog target.
+            // Without flags: the body's own targets, else the service's default (every catalog
+            // target for `validate`); `render` draws iPhone 6 both ways.
             return LayoutRequest.decode(body, catalog: catalog,
-                                        defaultTargets: action == .validate ? catalog.allTargets()
-                                            : action == .render ? Orientation.allCases.map { .device(DeviceTargetSpec(device: "iphone-6", orientation: $0)) } : nil)
+                                        defaultTargets: action == .render ? Self.renderTargets : kind.defaultTargets(catalog: catalog))
         }
         let devices: [String] = allDevices ? catalog.devices.map(\.id) : [device ?? ""]
         let wrapped = JSONValue.object([
@@ -161,6 +164,9 @@ package struct LayoutCommand: Sendable, Hashable {
             })
         }
     }
+
+    /// What `render` draws when neither the file nor the flags name a target.
+    static let renderTargets: [TargetSpec] = Orientation.allCases.map { .device(DeviceTargetSpec(device: "iphone-6", orientation: $0)) }
 
     private func write(_ value: JSONValue) -> [UInt8] {
         JSONWriter.write(value, style: pretty ? .pretty : .compact) + [0x0A]

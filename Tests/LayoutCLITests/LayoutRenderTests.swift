@@ -16,7 +16,7 @@ import TestSupport
             .device(DeviceTargetSpec(device: "iphone-6", orientation: .landscape)),
         ]), case let .success(targets) = request.resolvedTargets() else { Issue.record("seed-003 decodes"); return }
         #expect(targets.count == 2)
-        #expect(String(decoding: outcome.stdout, as: UTF8.self) == WireframeRendering.render(request.document, targets: targets))
+        #expect(String(decoding: outcome.stdout, as: UTF8.self) == WireframeRendering.render(request.document, results: targets.map { LayoutEngine.solve(request.document, target: $0) }))
         let landscape = try LayoutCommand.parse(["render", "-", "--device", "iphone-6", "--orientation", "landscape"]).get().run(input: input)
         #expect(String(decoding: landscape.stdout, as: UTF8.self).contains("iphone-6 · landscape"))
         #expect(!String(decoding: landscape.stdout, as: UTF8.self).contains("iphone-6 · portrait"))

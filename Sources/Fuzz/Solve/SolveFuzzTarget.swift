@@ -22,7 +22,7 @@ enum SolveFuzzTarget {
     static func solve(_ request: LayoutRequest) -> [UInt8] {
         let budget = StepBudget(stepBudget)
         let options = EngineOptions(isCancelled: { budget.spend() })
-        switch LayoutEngine.solve(request, options: options) {
+        switch RequestSolver.solve(request, options: options) {
         case .success(let response):
             for result in response.results {
                 let ids = result.frames.map(\.id)
@@ -30,7 +30,8 @@ enum SolveFuzzTarget {
             }
             requireFinite(response.jsonValue, at: "")
             return response.serialized()
-        case .failure(let problems):
+        case .failure(let failure):
+            let problems = DocumentProblems(failure.problems)
             FuzzRequest.check(problems)
             return Array("\(problems.problems)".utf8)
         }

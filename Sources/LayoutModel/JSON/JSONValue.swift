@@ -41,3 +41,25 @@ extension String {
         utf8.count == key.utf8.count && self == key
     }
 }
+
+/// Hashing that agrees with `==`: numbers by value (so 0 and -0 hash alike, as they compare),
+/// strings by their canonical equivalence, objects by their members in order. For lookups such
+/// as merging identical diagnostics; never used to order output.
+extension JSONValue: Hashable {
+    package func hash(into hasher: inout Hasher) {
+        switch self {
+        case .null: hasher.combine(0)
+        case let .bool(flag): hasher.combine(1); hasher.combine(flag)
+        case let .number(number): hasher.combine(2); hasher.combine(number)
+        case let .string(text): hasher.combine(3); hasher.combine(text)
+        case let .array(items): hasher.combine(4); hasher.combine(items)
+        case let .object(members):
+            hasher.combine(5)
+            hasher.combine(members.count)
+            for member in members {
+                hasher.combine(member.key)
+                hasher.combine(member.value)
+            }
+        }
+    }
+}

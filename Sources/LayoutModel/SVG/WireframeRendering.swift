@@ -4,36 +4,12 @@
 /// constraint — and drawn by `WireframeRenderer`: one SVG for one target, a contact sheet (side
 /// by side, in target order) for several. Deterministic: same document and targets, same bytes.
 package enum WireframeRendering {
-    package struct Options: Sendable {
-        /// The heading; default: the document's `name`, else "layout".
-        package var title: String?
-        package var engine: EngineOptions
-
-        package init(title: String? = nil, engine: EngineOptions = .standard) {
-            self.title = title
-            self.engine = engine
-        }
-    }
-
-    /// One SVG for one target, a contact sheet for several (an empty sheet for none).
-    package static func render(_ document: LayoutDocument, targets: [ResolvedTarget], options: Options = Options()) -> String {
-        render(document, results: targets.map { LayoutEngine.solve(document, target: $0, options: options.engine) },
-               title: options.title)
-    }
-
-    /// Draws results already solved (the service solves targets on its worker pool first).
+    /// One SVG for one result, a contact sheet for several (an empty sheet for none).
     package static func render(_ document: LayoutDocument, results: [TargetResult], title: String? = nil) -> String {
         let title = title ?? document.name ?? "layout"
         let scenes = results.map { scene(document, result: $0, title: title) }
         if scenes.count == 1, let only = scenes.first { return WireframeRenderer.render(only) }
         return WireframeRenderer.renderContactSheet(scenes, title: title)
-    }
-
-    /// A request's document on its targets (the body `POST /v1/render` receives); fails only
-    /// when a target cannot be resolved.
-    package static func renderSVG(request: LayoutRequest, options: Options = Options(),
-                                  catalog: DeviceCatalog = .standard) -> Result<String, DocumentProblems> {
-        request.resolvedTargets(catalog: catalog).map { render(request.document, targets: $0, options: options) }
     }
 
     /// The scene of one solved target. O(views + diagnostics × constraints).

@@ -7,20 +7,25 @@ import Testing
         try orientations.map { try EngineFixture.target(.device(DeviceTargetSpec(device: "iphone-6", orientation: $0)), document) }
     }
 
+    /// Each target solved on its own, then drawn.
+    static func render(_ document: LayoutDocument, _ targets: [ResolvedTarget]) -> String {
+        WireframeRendering.render(document, results: targets.map { LayoutEngine.solve(document, target: $0) })
+    }
+
     @Test func seed003OnIPhone6MatchesItsGoldenFile() throws {
         let document = try ExampleFiles.document("seed-003-login.json")
-        try Golden.expectMatches(WireframeRendering.render(document, targets: try Self.targets(document)),
+        try Golden.expectMatches(Self.render(document, try Self.targets(document)),
                                  "seed-003-login-iphone-6.svg")
     }
 
     @Test func oneTargetIsOneWireframeAndSeveralAreAContactSheet() throws {
         let document = try ExampleFiles.document("seed-000-profile.json")
-        let single = WireframeRendering.render(document, targets: try Self.targets(document, [.landscape]))
-        let sheet = WireframeRendering.render(document, targets: try Self.targets(document))
+        let single = Self.render(document, try Self.targets(document, [.landscape]))
+        let sheet = Self.render(document, try Self.targets(document))
         #expect(single.components(separatedBy: "iphone-6 · ").count == 2)
         #expect(sheet.components(separatedBy: "iphone-6 · ").count == 3)
         #expect(parseXML(single).error == nil && parseXML(sheet).error == nil)
-        #expect(sheet == WireframeRendering.render(document, targets: try Self.targets(document)))
+        #expect(sheet == Self.render(document, try Self.targets(document)))
     }
 
     @Test func scenesPlaceViewsInWindowCoordinatesWithTheirText() throws {
@@ -55,17 +60,5 @@ import Testing
                                              fields: [("view", .string("b"))]))
         let scene = WireframeRendering.scene(document, result: result, title: "t")
         #expect(scene.views.map(\.flags) == [[], [], [.ambiguous]])
-    }
-
-    @Test func renderSVGFailsOnlyForAnUnresolvableTarget() throws {
-        let body = #"{"document": \#(EngineFixture.twoViews(#""H:|[a]|""#)), "target": {"device": "ipad-9-7", "multitasking": "oneThird"}}"#
-        switch LayoutRequest.decode(try JSONParser.parse(body)) {
-        case let .success(request):
-            if case .success = WireframeRendering.renderSVG(request: request) {} else { Issue.record("should render") }
-            var phone = request
-            phone.targets = [.device(DeviceTargetSpec(device: "nokia"))]
-            if case .success = WireframeRendering.renderSVG(request: phone) { Issue.record("not a catalog device") }
-        case let .failure(problems): Issue.record("\(problems.problems)")
-        }
     }
 }

@@ -148,7 +148,7 @@ import TestSupport
     @Test func theResponseCarriesEachStateAndIsByteIdenticalTwice() throws {
         let request = try StateFixture.exampleRequest("seed-003-login.json", states: Self.keyboardState)
         func text() throws -> String {
-            guard case let .success(response) = LayoutEngine.solve(request) else { throw EngineFixture.Failure(description: "unsolved") }
+            guard case let .success(response) = RequestSolver.solve(request) else { throw EngineFixture.Failure(description: "unsolved") }
             return String(decoding: JSONWriter.write(response.jsonValue, style: .compact), as: UTF8.self)
         }
         let first = try text()
