@@ -15,7 +15,8 @@ package enum AmbiguityReport {
         var tiedConstraints: [Int] = []
     }
 
-    static let tolerance = 1e-7
+    /// A rate read off the final tableau: below it, a direction does not move the view.
+    static let tolerance = Tolerance.derived
 
     /// One diagnostic per view and cause, in document order.
     /// - Complexity: O(Σ over directions of the views they touch and those views' subviews).

@@ -20,10 +20,11 @@ package enum PixelRounding {
     }
 
     /// Solver noise (1e-12 and the like) cleaned off unrounded output so `rounding: none` stays
-    /// readable and deterministic: values within 1e-9 of a multiple of 1e-6 snap to it.
+    /// readable and deterministic: values within `Tolerance.epsilon` of a multiple of
+    /// `Tolerance.output` snap to it.
     package static func clean(_ value: Double) -> Double {
-        let snapped = (value * 1e6).rounded() / 1e6
-        let result = abs(snapped - value) < 1e-9 ? snapped : value
+        let snapped = (value * Tolerance.outputScale).rounded() / Tolerance.outputScale
+        let result = abs(snapped - value) < Tolerance.epsilon ? snapped : value
         return result == 0 ? 0 : result
     }
 }

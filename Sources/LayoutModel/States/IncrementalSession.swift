@@ -22,7 +22,8 @@ final class IncrementalSession {
     private let edits: [(index: Int, shift: Variable)]
     private(set) var constraintAdds = 0
 
-    static let tolerance = 1e-6
+    /// The re-solve must match the engine's values to the precision the answer promises.
+    static let tolerance = Tolerance.output
 
     /// What one incremental solve did.
     struct Outcome {
