@@ -1,6 +1,6 @@
 import LayoutModel
 
-/// The `layout` command line (SPEC §6), as a pure value: arguments are parsed into an
+/// The `layout` command line (README.md, "Command line"), as a pure value: arguments are parsed into an
 /// invocation, and running it turns input bytes into output bytes and an exit status. The
 /// executable only reads files and writes streams.
 ///

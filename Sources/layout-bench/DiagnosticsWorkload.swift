@@ -10,7 +10,7 @@ import LayoutModel
 /// - `ambiguous`: every 10th view without its top (n/40 ambiguous views);
 /// - `conflicting`: every 25th view with a second, contradicting width (n/100 conflicts).
 /// Solve = adding every constraint and reading values (engine step 5); diagnostics = reading the
-/// free directions plus the diagnostics pass (step 6), plus, for `conflicting`, what explaining
+/// free directions plus the diagnostics pass (step 8), plus, for `conflicting`, what explaining
 /// the conflicts adds to the solve: its solve time minus that of the same run with
 /// explanations and logs off (the solver still finds each conflict and breaks the constraint
 /// being added, the one the rule breaks here too, so both runs take the same path).

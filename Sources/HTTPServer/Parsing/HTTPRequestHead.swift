@@ -1,4 +1,4 @@
-/// A request line and header section that passed every check of reference/http.md §3.
+/// A request line and header section that passed every check of the parser (HTTPRequestParser.swift).
 ///
 /// Keeps true: `version` is 1.0 or 1.1; HTTP/1.1 requests have exactly one valid Host; `framing`
 /// is the only reading of the body length (Content-Length and Transfer-Encoding never both);

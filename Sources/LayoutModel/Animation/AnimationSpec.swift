@@ -1,4 +1,4 @@
-/// A state's `animation` (SPEC §5): how long the transition lasts, along which curve, and how
+/// A state's `animation` (docs/animation.md): how long the transition lasts, along which curve, and how
 /// often it is sampled. Defaults live here: 0.25 s (Core Animation's default transaction
 /// duration, and the keyboard's), `easeInOut` (UIKit's default curve), 60 frames per second.
 ///

@@ -1,4 +1,4 @@
-/// The document's `controller` (SPEC §2.1): which bars the root view controller sits under. They
+/// The document's `controller` (docs/document-format.md §1): which bars the root view controller sits under. They
 /// set `topLayoutGuide`/`bottomLayoutGuide` and the safe area from the device catalog.
 package struct ControllerOptions: Sendable, Hashable {
     /// `prefersStatusBarHidden`, spelled as a choice: `auto` is iOS 8+'s default (hidden when

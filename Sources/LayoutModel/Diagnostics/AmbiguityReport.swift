@@ -1,4 +1,4 @@
-/// `ambiguous_layout` (SPEC §4): which frame attributes of which views the constraints leave
+/// `ambiguous_layout` (docs/diagnostics.md): which frame attributes of which views the constraints leave
 /// undetermined, in Interface Builder's words.
 ///
 /// A view's `x` (`y`) is ambiguous when some free direction of the solution moves its minX

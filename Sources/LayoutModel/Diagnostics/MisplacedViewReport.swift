@@ -1,4 +1,4 @@
-/// `misplaced_view` (SPEC §4): on the design target, a view whose design `frame` differs from
+/// `misplaced_view` (docs/diagnostics.md): on the design target, a view whose design `frame` differs from
 /// the solved one — Interface Builder's `Frame for "Label" will be different at run time.`
 ///
 /// The design target is the document's `designTarget`; without one, a root `frame` names the

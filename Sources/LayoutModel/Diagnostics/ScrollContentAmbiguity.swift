@@ -1,4 +1,4 @@
-/// `scroll_content_ambiguous` (SPEC §4): a scroll view whose content size the constraints leave
+/// `scroll_content_ambiguous` (docs/diagnostics.md): a scroll view whose content size the constraints leave
 /// undetermined — Interface Builder's "Scrollable Content Size Ambiguity" — instead of the
 /// silent zero the solver would put there.
 ///

@@ -1,5 +1,5 @@
 /// Decodes the view tree into document order, checking ids (syntax, uniqueness), the view and
-/// depth limits, and every key of SPEC §2.2. O(views × keys).
+/// depth limits, and every key of docs/document-format.md §2. O(views × keys).
 struct ViewTreeDecoder {
     let limits: LayoutLimits
     private(set) var views: [ViewSpec] = []

@@ -1,6 +1,6 @@
 import Glibc  // rounding lowers to libm
 
-/// The last pass (SPEC §2.1 `rounding`): snap every solved edge to the device's pixel grid, as
+/// The last pass (docs/document-format.md §1, `rounding`): snap every solved edge to the device's pixel grid, as
 /// UIKit's engine does when it applies frames. Edges are rounded in window coordinates — minX
 /// and maxX, minY and maxY, each to the nearest 1/scale point (halves away from zero) — and the
 /// size is the difference, so adjacent views stay adjacent and a frame never drifts off the

@@ -1,6 +1,6 @@
 import Cassowary
 
-/// The solve (step 5) and the diagnosis (step 6) of one system as separate calls, for tools that
+/// The solve (step 5) and the diagnosis (step 8) of one system as separate calls, for tools that
 /// look at one step at a time: `layout-bench diagnostics` times each, and tests compare a run
 /// with conflict explanations against one without. The engine itself runs both through
 /// `SolvedSystem.solve`.
@@ -20,7 +20,7 @@ package final class SolveSteps {
         return run.values()
     }
 
-    /// Step 6 after `solve`: the free directions read off the final tableau, then every
+    /// Step 8 after `solve`: the free directions read off the final tableau, then every
     /// diagnostic of the pass, on `target`.
     package func diagnose(values: [Double], target: ResolvedTarget) -> [Diagnostic] {
         let pass = SolvedSystem(system: run.system, values: values, diagnostics: run.diagnostics, stats: SolveStats(),

@@ -1,4 +1,4 @@
-/// The views issue's seams into the engine's autoresizing step (SPEC §2.2).
+/// Which views the autoresizing step (3d) turns into constraints (docs/document-format.md §2).
 extension LayoutSystem {
     /// True when the view's frame and mask become NSAutoresizingMaskLayoutConstraints: its own
     /// `translatesAutoresizingMaskIntoConstraints`, else the document default — except for a

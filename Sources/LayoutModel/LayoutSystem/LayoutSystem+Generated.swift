@@ -16,7 +16,7 @@ extension LayoutSystem {
     }
 
     /// Two inequalities per axis with an intrinsic metric: size ≤ intrinsic at the hugging
-    /// priority, size ≥ intrinsic at the compression-resistance priority (reference §3).
+    /// priority, size ≥ intrinsic at the compression-resistance priority (docs/views.md).
     /// `wrapWidths` holds the widths multi-line labels wrap at on the second pass.
     package mutating func addIntrinsicConstraints(wrapWidths: [Int: Double]) {
         intrinsicStart = constraints.count

@@ -71,7 +71,7 @@ extension LayoutSystem {
         return false
     }
 
-    /// UIKit's scroll-view rule (reference §5): a scroll view's edges, related to one of its own
+    /// UIKit's scroll-view rule (docs/engine.md, "Coordinates and the scroll-view seam"): a scroll view's edges, related to one of its own
     /// descendants, mean its content area; its size and centre keep meaning its frame.
     package func applyingScrollRule(_ item: LayoutItem, _ attribute: Attribute, other: LayoutItem?) -> LayoutItem {
         guard item.isView, let content = contentItems[item.ownerView], let other,

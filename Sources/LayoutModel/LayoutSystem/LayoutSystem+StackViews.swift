@@ -1,5 +1,5 @@
 /// Step 3c: the constraints a `UIStackView` generates for its arranged subviews (a stack view's
-/// `subviews`, in order), with UIKit's identifiers (reference §5, and the logs it cites):
+/// `subviews`, in order), with UIKit's identifiers (as its console logs print them; docs/views.md):
 ///
 /// | identifier | what |
 /// |---|---|

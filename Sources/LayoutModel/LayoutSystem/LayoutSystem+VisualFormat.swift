@@ -1,4 +1,4 @@
-/// Step 3c: VFL entries through the VFL parser, `|` resolved to the superview of the view next
+/// Step 3b: VFL entries through the VFL parser, `|` resolved to the superview of the view next
 /// to it (a guide's superview is the root), ids `<entry>#1`, `<entry>#2`, … in UIKit's order.
 extension LayoutSystem {
     mutating func addVisualFormat(_ entry: VisualFormatEntry, id: String) {

@@ -123,7 +123,7 @@ package struct LayoutSystem: Sendable {
         return subject == baseSubject && !base.document.hasDeviceConditions
     }
 
-    /// The root view's guide `name` (SPEC §2.3: one of `rootGuideNames`), as a rectangle tied to
+    /// The root view's guide `name` (docs/document-format.md §3: one of `rootGuideNames`), as a rectangle tied to
     /// the root's variables; nil for other names or when the root is not installed. Made when a
     /// constraint names it: most documents use one or two of the six.
     func rootGuide(_ name: String) -> LayoutItem? {

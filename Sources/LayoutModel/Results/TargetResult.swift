@@ -1,4 +1,4 @@
-/// The answer for one target (SPEC §4): frames of every installed view in document order (in
+/// The answer for one target (openapi.yaml, `TargetResult`): frames of every installed view in document order (in
 /// superview coordinates), scroll views' content sizes, diagnostics and stats.
 package struct TargetResult: Sendable, JSONEmittable {
     package var target: ResolvedTarget
@@ -12,7 +12,7 @@ package struct TargetResult: Sendable, JSONEmittable {
     /// source?, broken?}`, in the order they were given to the solver's system.
     package var constraints: [JSONValue]?
     package var diagnostics: [Diagnostic]
-    /// State results (SPEC §5), already serialised; empty until the states issue fills it.
+    /// State results (docs/states.md), already serialised; empty when the request has no states.
     package var states: [JSONValue]
     package var stats: SolveStats
 
@@ -33,7 +33,7 @@ package struct TargetResult: Sendable, JSONEmittable {
 
     package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-    /// Exactly SPEC §4's shape: `{target, frames, contentSizes, diagnostics, states, stats}`,
+    /// Exactly openapi.yaml's shape: `{target, frames, contentSizes, diagnostics, states, stats}`,
     /// with `windowFrames` after `frames` and `constraints` after `diagnostics` when asked for, and
     /// `fittingSizes` after `contentSizes` when some view has a `fitting` request.
     package func emit<Emitter: JSONEmitter>(into json: inout Emitter) {

@@ -1,4 +1,4 @@
-/// Wireframes from the engine's results (SPEC §4 `POST /v1/render`, `layout render`): each target
+/// Wireframes from the engine's results (`POST /v1/render`, `layout render`): each target
 /// is solved, turned into a `WireframeScene` — window rectangles, depth, a label's or button's
 /// text, hidden views, views the diagnostics call ambiguous, and the views of each broken
 /// constraint — and drawn by `WireframeRenderer`: one SVG for one target, a contact sheet (side

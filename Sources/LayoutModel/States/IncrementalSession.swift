@@ -2,7 +2,7 @@ import Cassowary
 
 /// The base layout of one target kept alive in a Cassowary solver, so that states which change
 /// only constants re-solve by `suggestValue` (the dual simplex over the rows an edit touches)
-/// instead of rebuilding the tableau — the incremental path of SPEC §5.
+/// instead of rebuilding the tableau — the incremental path of docs/states.md.
 ///
 /// Each constraint whose constant some state changes gets a shift variable k in its expression
 /// (`expression − k REL 0`, so k is the change of UIKit's `constant`), made an edit variable at a

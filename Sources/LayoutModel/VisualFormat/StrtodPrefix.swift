@@ -1,6 +1,6 @@
 import Primitives
 
-/// The number UIKit's VFL parser reads with `strtod_l` in the C locale (reference §1.1): the
+/// The number UIKit's VFL parser reads with `strtod_l` in the C locale (docs/document-format.md §3.1): the
 /// longest prefix C would consume, then Swift's own C-locale conversion of exactly that prefix.
 ///
 /// Accepted, as in C: an optional sign, then decimal digits with an optional `.` and `e`

@@ -1,5 +1,5 @@
 /// UIKit's `NSLayoutFormatOptions`, with its raw values, so an integer from a document means
-/// what it means to UIKit (reference §1.3).
+/// what it means to UIKit (docs/document-format.md §3.1).
 ///
 /// Alignment bits are `1 << attribute.rawValue`; the parser honours any bit from 1 through 12,
 /// not only the named ones, as UIKit does.

@@ -61,7 +61,7 @@ extension VisualFormatParser {
         return relation
     }
 
-    /// A number (C's `strtod`), or a name: metrics first, then views (reference §1.1).
+    /// A number (C's `strtod`), or a name: metrics first, then views, as UIKit looks them up.
     mutating func parseConstant(subject: String?, _ context: VisualFormatContext) throws(VisualFormatError) -> Operand {
         guard let first = peek else { throw failure(VisualFormatMessage.numberOrKey) }
         if first == UInt8(ascii: "-") || ASCII.isDigit(first) {

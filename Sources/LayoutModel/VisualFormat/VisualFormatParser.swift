@@ -1,7 +1,7 @@
 import Primitives
 
 /// Turns one visual format string into UIKit's constraints, in UIKit's order, or fails with
-/// UIKit's message and caret (reference §1). A pure value: no views, no solver.
+/// UIKit's message and caret (docs/document-format.md §3.1). A pure value: no views, no solver.
 ///
 /// Behaviour follows Apple's `NSLayoutConstraintParser` step for step, so the caret lands
 /// where UIKit's does: one cursor, no backtracking, no whitespace skipping. Order of output:

@@ -2,7 +2,7 @@ import Testing
 import TestSupport
 @testable import LayoutModel
 
-/// States on top of a base layout (SPEC §5): the seeds' acceptance cases, then each kind of change.
+/// States on top of a base layout (docs/states.md): the seeds' acceptance cases, then each kind of change.
 @Suite struct StateSolverTests {
     static let keyboardState = #"[{"name": "keyboard", "constants": {"loginCenterY": -10}, "animation": {"duration": 0.25, "curve": "easeInOut", "fps": 60}}]"#
 
