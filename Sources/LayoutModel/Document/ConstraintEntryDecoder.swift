@@ -222,7 +222,7 @@ struct ConstraintEntryDecoder {
         }
         var attribute: Attribute?
         if let value = member("attribute") { attribute = decodeAttribute(value, at: location.pointer.appendingPointer("attribute"), &reader) } else {
-            reader.report(location.pointer, "missing required key \"attribute\"")
+            reader.missingKey(location.pointer, "attribute")
         }
         var relation = Relation.equal
         if let value = member("relation"), let text = reader.string(value, at: location.pointer.appendingPointer("relation")) {

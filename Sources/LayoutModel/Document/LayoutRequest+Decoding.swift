@@ -81,7 +81,7 @@ extension LayoutRequest {
             }
         }
         let output = member("output").map { OutputOptions.decode($0, at: "/output", &reader) } ?? OutputOptions()
-        if member("document") == nil { reader.report("", "missing required key \"document\"") }
+        if member("document") == nil { reader.missingKey("", "document") }
         guard reader.problems.isEmpty, let document else { return .failure(DocumentProblems(reader.problems)) }
         return .success(LayoutRequest(document: document, targets: targets, targetPointers: pointers, states: states, output: output))
     }

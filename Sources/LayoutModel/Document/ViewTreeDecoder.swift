@@ -46,7 +46,7 @@ struct ViewTreeDecoder {
                 }
             }
         } else {
-            reader.report(location.pointer, "missing required key \"id\"")
+            reader.missingKey(location.pointer, "id")
         }
         var kind = ViewKind.view
         if let value = member("kind") {
@@ -170,7 +170,7 @@ struct ViewTreeDecoder {
         var result: [Double] = []
         for key in keys {
             guard let value = members.first(where: { $0.key.isKey(key) })?.value else {
-                reader.report(pointer(), "missing required key \"\(key)\"")
+                reader.missingKey(pointer(), key)
                 continue
             }
             if let number = reader.number(value, at: pointer().appendingPointer(key), min: min) { result.append(number) }

@@ -73,7 +73,7 @@ import Testing
         (#"{"document": \#(document), "devices": ["iphone-6", "nokia"]}"#, [:], "/devices/1", "unknown device"),
         (#"{"document": \#(document), "devices": ["iphone-6"], "orientations": ["up"]}"#, [:], "/orientations/0", "not one of"),
         (#"{"document": {"root": {"id": 7}}, "target": {"device": "iphone-6"}}"#, [:], "/document/root/id", "expected a string"),
-        (#"{"document": \#(document), "target": {"device": "iphone-6"}, "states": [{}]}"#, [:], "/states/0", "needs a 'name'"),
+        (#"{"document": \#(document), "target": {"device": "iphone-6"}, "states": [{}]}"#, [:], "/states/0", #"missing required key "name""#),
         (#"{"document": \#(document), "target": {"device": "iphone-6"}, "output": {"svg": 1}}"#, [:], "/output/svg", "true or false"),
         (#"{"document": \#(document), "target": {"device": "iphone-6"}, "colour": 1}"#, [:], "/colour", "unknown key"),
     ]

@@ -1,6 +1,6 @@
 // Geometry members, shared by every decoder that reads sizes, frames and insets.
 
-extension JSONObjectReader {
+extension JSONReader.Object {
     /// `{"width": w, "height": h}`, both required, each within `range`.
     package mutating func size(_ key: String, in range: ClosedRange<Double> = 0...100_000) -> Size? {
         let values = numbers(key, ["width", "height"], required: true, in: range)
@@ -12,12 +12,10 @@ extension JSONObjectReader {
         guard let origin = numbers(key, ["x", "y", "width", "height"], required: true, in: -100_000...100_000)
         else { return nil }
         // Re-check the size members against their own (non-negative) range.
-        for (offset, name) in ["width", "height"].enumerated() where !sizeRange.contains(origin[2 + offset]) {
-            problems.append(DocumentProblem(
-                pointer: pointer.appendingPointer(key).appendingPointer(name),
-                message: "'\(name)' must be between \(JSONWriter.format(sizeRange.lowerBound)) and "
-                    + "\(JSONWriter.format(sizeRange.upperBound)), not \(JSONWriter.format(origin[2 + offset]))"))
-            return nil
+        for (offset, name) in ["width", "height"].enumerated() {
+            let at = pointer.appendingPointer(key).appendingPointer(name)
+            guard reader.number(.number(origin[2 + offset]), at: at, min: sizeRange.lowerBound, max: sizeRange.upperBound) != nil
+            else { return nil }
         }
         return Rect(x: origin[0], y: origin[1], width: origin[2], height: origin[3])
     }
@@ -37,12 +35,10 @@ extension JSONObjectReader {
         let before = nested.problems.count
         var values: [Double] = []
         for name in names {
-            if required && !nested.contains(name) {
-                nested.problems.append(DocumentProblem(pointer: nested.pointer, message: "'\(key)' needs '\(name)'"))
-            }
+            if required && !nested.contains(name) { nested.reader.missingKey(nested.pointer, name) }
             values.append(nested.number(name, in: range) ?? 0)
         }
-        nested.rejectUnknownKeys(in: "'\(key)'")
+        nested.rejectUnknownKeys()
         let clean = nested.problems.count == before
         nested.drain(into: &problems)
         return clean ? values : nil

@@ -1,6 +1,10 @@
 import Glibc  // rounded() lowers to libm, which only Glibc links
 
-/// Reads typed values out of a `JSONValue` while collecting every problem with its JSON Pointer.
+/// The one JSON reader: typed values out of a `JSONValue`, every problem collected with its JSON
+/// Pointer, in one wording ("expected a string, found a number", "unknown key \"x\"; expected
+/// one of: …") whichever decoder reads — the document's, a target's, a state's. Decoders that
+/// read an object member by member use `JSONReader.Object` (JSONReader+Object.swift), whose
+/// reads come back here.
 ///
 /// A reader never stops at the first problem: each accessor returns `nil` for a missing or
 /// mistyped value and records why, so a caller decodes all it can and reports everything.
@@ -8,12 +12,32 @@ import Glibc  // rounded() lowers to libm, which only Glibc links
 /// Pointers are taken as autoclosures: a pointer is text only an error path reads, so a
 /// decoder passes `pointer.appendingPointer(key)` and the string is built only if reported.
 package struct JSONReader {
-    package private(set) var problems: [DocumentProblem] = []
+    package var problems: [DocumentProblem] = []
 
     package init() {}
 
     package mutating func report(_ pointer: String, _ message: String) {
         problems.append(DocumentProblem(pointer: pointer, message: message))
+    }
+
+    /// `value` is not what was expected: "expected \(what), found a number".
+    package mutating func mismatch(_ pointer: String, expected what: String, found value: JSONValue) {
+        report(pointer, "expected \(what), found \(value.typeName)")
+    }
+
+    /// A key the decoder does not know, with the ones it does (when it knows any).
+    package mutating func unknownKey(_ pointer: String, _ key: String, expected: [String]) {
+        report(pointer, expected.isEmpty ? "unknown key \"\(key)\""
+            : "unknown key \"\(key)\"; expected one of: \(expected.joined(separator: ", "))")
+    }
+
+    package mutating func missingKey(_ pointer: String, _ key: String) {
+        report(pointer, "missing required key \"\(key)\"")
+    }
+
+    /// A key repeated in one object, reported at the repeat; the first occurrence is the one read.
+    package mutating func duplicateKey(_ pointer: String, _ key: String) {
+        report(pointer, "duplicate key \"\(key)\"")
     }
 
     /// The members of an object, after reporting unknown and repeated keys; `nil` (and a problem)
@@ -23,15 +47,14 @@ package struct JSONReader {
     package mutating func object(_ value: JSONValue, at pointer: @autoclosure () -> String, allowed: [String],
                                  what: String = "an object") -> [(key: String, value: JSONValue)]? {
         guard case let .object(members) = value else {
-            report(pointer(), "expected \(what), found \(value.typeName)")
+            mismatch(pointer(), expected: what, found: value)
             return nil
         }
         for (position, member) in members.enumerated() {
             if members[..<position].contains(where: { $0.key == member.key }) {
-                report(pointer().appendingPointer(member.key), "duplicate key \"\(member.key)\"")
+                duplicateKey(pointer().appendingPointer(member.key), member.key)
             } else if !allowed.contains(where: { member.key.isKey($0) }) && !allowed.contains(member.key) {
-                report(pointer().appendingPointer(member.key),
-                       "unknown key \"\(member.key)\"; expected one of: \(allowed.joined(separator: ", "))")
+                unknownKey(pointer().appendingPointer(member.key), member.key, expected: allowed)
             }
         }
         return members
@@ -39,7 +62,7 @@ package struct JSONReader {
 
     package mutating func array(_ value: JSONValue, at pointer: @autoclosure () -> String) -> [JSONValue]? {
         guard case let .array(items) = value else {
-            report(pointer(), "expected an array, found \(value.typeName)")
+            mismatch(pointer(), expected: "an array", found: value)
             return nil
         }
         return items
@@ -47,7 +70,7 @@ package struct JSONReader {
 
     package mutating func string(_ value: JSONValue, at pointer: @autoclosure () -> String) -> String? {
         guard case let .string(text) = value else {
-            report(pointer(), "expected a string, found \(value.typeName)")
+            mismatch(pointer(), expected: "a string", found: value)
             return nil
         }
         return text
@@ -55,7 +78,7 @@ package struct JSONReader {
 
     package mutating func bool(_ value: JSONValue, at pointer: @autoclosure () -> String) -> Bool? {
         guard case let .bool(flag) = value else {
-            report(pointer(), "expected true or false, found \(value.typeName)")
+            mismatch(pointer(), expected: "true or false", found: value)
             return nil
         }
         return flag
@@ -65,7 +88,7 @@ package struct JSONReader {
     package mutating func number(_ value: JSONValue, at pointer: @autoclosure () -> String,
                                  min: Double? = nil, max: Double? = nil) -> Double? {
         guard case let .number(number) = value, number.isFinite else {
-            report(pointer(), "expected a number, found \(value.typeName)")
+            mismatch(pointer(), expected: "a number", found: value)
             return nil
         }
         if let min, number < min { report(pointer(), "must be at least \(JSONReader.numberText(min)), found \(JSONReader.numberText(number))"); return nil }
