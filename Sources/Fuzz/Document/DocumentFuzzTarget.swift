@@ -7,7 +7,7 @@ import LayoutModel
 /// Pointer, the same each time; a decoded document keeps `LayoutDocument`'s invariants.
 ///
 /// Input: a request body; a bare document gets its target from `FuzzRequest.query`.
-enum DocumentFuzzTarget {
+enum DocumentFuzzTarget: FuzzTarget {
     static func run(_ data: UnsafeRawBufferPointer) {
         guard let body = FuzzRequest.json(data) else { return }
         switch FuzzRequest.decode(body) {

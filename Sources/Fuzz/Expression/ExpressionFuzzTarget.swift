@@ -7,7 +7,7 @@ import LayoutModel
 ///
 /// Input: the whole input is the expression (invalid UTF-8 is repaired, as `String` does for
 /// a request body).
-enum ExpressionFuzzTarget {
+enum ExpressionFuzzTarget: FuzzTarget {
     static func run(_ data: UnsafeRawBufferPointer) {
         let text = String(decoding: data, as: UTF8.self)
         let length = text.unicodeScalars.count

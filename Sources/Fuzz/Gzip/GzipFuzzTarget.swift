@@ -7,7 +7,7 @@ import HTTPServer
 ///
 /// Input: byte 0 picks the cap (`byte * 64` bytes, so caps from 0 to 16 KiB, small enough to
 /// hit often); the rest is the gzip body.
-enum GzipFuzzTarget {
+enum GzipFuzzTarget: FuzzTarget {
     // One encoder for the whole run, as the server keeps one per thread; libFuzzer runs inputs on one thread.
     nonisolated(unsafe) static let encoder = GzipEncoder()
 

@@ -9,7 +9,7 @@ import HTTPServer
 ///
 /// Input: byte 0 chooses the cut (see `FuzzSplit`); the rest is the stream. Limits are small so
 /// that every limit is reached often.
-enum HTTPRequestFuzzTarget {
+enum HTTPRequestFuzzTarget: FuzzTarget {
     static let limits: HTTPLimits = {
         var limits = HTTPLimits()
         limits.maxRequestLineBytes = 256

@@ -5,7 +5,7 @@ import LayoutModel
 /// inside the input; an accepted value survives the writer (both styles) and reads back equal,
 /// and writing is a fixed point, which is what byte-identical responses rest on. A shallower depth
 /// limit may only turn acceptance into rejection, never change the value.
-enum JSONFuzzTarget {
+enum JSONFuzzTarget: FuzzTarget {
     static func run(_ data: UnsafeRawBufferPointer) {
         let bytes = Array(data)
         let shallow = result(bytes, maximumDepth: 3)

@@ -1,14 +1,9 @@
 import FuzzSupport
 
+// This executable's entry point (FuzzSupport/FuzzTarget.swift).
 #if FUZZING
-/// libFuzzer's entry point; libFuzzer's own `main` drives it.
 @_cdecl("LLVMFuzzerTestOneInput")
-func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    SolveFuzzTarget.run(UnsafeRawBufferPointer(start: data, count: size))
-    return 0
-}
+func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { SolveFuzzTarget.fuzz(data, size) }
 #else
-@main enum FuzzEntry {
-    static func main() { FuzzReplay.main(SolveFuzzTarget.run) }
-}
+@main extension SolveFuzzTarget {}
 #endif

@@ -9,7 +9,7 @@ import LayoutModel
 /// Input: a request body, decoded by `FuzzRequest`. The budget is
 /// counted in polls of `EngineOptions.isCancelled`, which the solver makes between pivots, so a
 /// cycling or huge solve ends as a `solve_cancelled` diagnostic instead of a libFuzzer timeout.
-enum SolveFuzzTarget {
+enum SolveFuzzTarget: FuzzTarget {
     static let stepBudget = 20_000
 
     static func run(_ data: UnsafeRawBufferPointer) {

@@ -7,7 +7,7 @@ import LayoutModel
 ///
 /// Input: byte 0 picks the options (low nibble: alignment bit 1...12 or none; bits 4-5: direction;
 /// bit 6: baseline spacing), byte 1 bit 0 whether layout guides are items, the rest is the format.
-enum VisualFormatFuzzTarget {
+enum VisualFormatFuzzTarget: FuzzTarget {
     static let views: Set<String> = ["a", "b", "c", "v", "view1", "_x", "shadow"]
     static let metrics: [String: Double] = [
         "m": 10, "hi": 750, "neg": -5, "shadow": 3, "zero": 0, "huge": 1e308, "tiny": .leastNonzeroMagnitude,
