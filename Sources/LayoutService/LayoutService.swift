@@ -79,12 +79,12 @@ package final class LayoutService: Sendable {
             finish(Problem.methodNotAllowed(method: request.method, path: request.path, allowed: allowed).response)
         case let .serverOptions(allowed):
             finish(ServiceResponse(status: 204, headers: [("Allow", allowed.joined(separator: ", "))]))
-        case let .route(route, deviceID):
-            dispatch(route, deviceID: deviceID, request, finish)
+        case let .route(route, parameter):
+            dispatch(route, parameter: parameter, request, finish)
         }
     }
 
-    private func dispatch(_ route: Route, deviceID: String?, _ request: ServiceRequest,
+    private func dispatch(_ route: Route, parameter: String?, _ request: ServiceRequest,
                           _ finish: @escaping @Sendable (ServiceResponse) -> Void) {
         switch route {
         case .healthz:
@@ -103,7 +103,13 @@ package final class LayoutService: Sendable {
         case .devices:
             finish(devicesResponse())
         case .device:
-            finish(deviceResponse(id: deviceID ?? ""))
+            finish(deviceResponse(id: parameter ?? ""))
+        case .examples:
+            finish(Examples.list.response(to: request))
+        case .example:
+            finish(exampleResponse(name: parameter ?? "", request))
+        case .playground, .playgroundFile:
+            finish(playgroundResponse(route, file: parameter, request))
         case .layout, .validate, .render:
             solve(request, route: route, finish)
         }

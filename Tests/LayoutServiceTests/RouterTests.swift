@@ -14,12 +14,16 @@ import HTTPServer
         ("GET", "/metrics", .metrics, nil),
         ("GET", "/openapi.yaml", .openAPI, nil),
         ("HEAD", "/healthz", .healthz, nil),
+        ("GET", "/v1/examples", .examples, nil),
+        ("GET", "/v1/examples/seed-000-profile", .example, "seed-000-profile"),
+        ("GET", "/", .playground, nil),
+        ("HEAD", "/playground/app.js", .playgroundFile, "app.js"),
     ] as [(String, String, Route, String?)])
     func everyRouteMatchesItsPathAndMethod(method: String, path: String, route: Route, id: String?) {
-        #expect(Router.match(method: method, path: path) == .route(route, deviceID: id))
+        #expect(Router.match(method: method, path: path) == .route(route, parameter: id))
     }
 
-    @Test(arguments: ["/", "/v1", "/v1/layout/", "/v1/devices/", "/v1/devices/a/b", "/V1/LAYOUT",
+    @Test(arguments: ["", "//", "/playground", "/playground/", "/playground/a/b.js", "/v1/examples/", "/v1", "/v1/layout/", "/v1/devices/", "/v1/devices/a/b", "/V1/LAYOUT",
                       "/v1/render/", "/healthz/"])
     func unknownPathsAreNotFound(path: String) {
         #expect(Router.match(method: "GET", path: path) == .notFound)

@@ -19,6 +19,17 @@ import Testing
         #expect(value.maxBodyBytes == 4 * 1024 * 1024)
         #expect(value.logFormat == .json)
         #expect(value.tlsCertificatePath == nil && value.tlsKeyPath == nil)
+        #expect(value.servesPlayground)
+    }
+
+    @Test func noPlaygroundIsASwitchAndItsVariableTakesABoolean() throws {
+        #expect(try !configuration(["--no-playground"]).servesPlayground)
+        #expect(try !configuration([], ["LAYOUT_NO_PLAYGROUND": "1"]).servesPlayground)
+        #expect(try configuration([], ["LAYOUT_NO_PLAYGROUND": "false"]).servesPlayground)
+        #expect(try !configuration(["--no-playground"], ["LAYOUT_NO_PLAYGROUND": "0"]).servesPlayground)
+        #expect(throws: ConfigurationError.self) { try configuration(["--no-playground=yes"]) }
+        #expect(throws: ConfigurationError.self) { try configuration([], ["LAYOUT_NO_PLAYGROUND": "maybe"]) }
+        #expect(ServiceConfiguration.usage.contains("  --no-playground             serve the API only"))
     }
 
     @Test func everyFlagSetsItsField() throws {

@@ -34,18 +34,13 @@ package enum AmbiguityReport {
             }
         }
         var directions = pass.freeDirections
-        func claim(_ form: LinearForm, for view: Int) {
-            for term in form.terms where term.variable < owner.count {
-                owner[term.variable] = view
-                if !mentioned[term.variable] { directions.append(FreeDirection(moves: [(term.variable, 1)], tied: [])) }
-            }
-        }
+        // A view's own variables (its minX, minY relative to its superview, width, height).
         for index in system.installedViews {
-            guard let item = system.viewItems[index] else { continue }
-            claim(item.x, for: index)
-            claim(item.y, for: index)
-            claim(item.width, for: index)
-            claim(item.height, for: index)
+            let base = system.frameVariables[index]
+            for variable in base..<base + 4 where variable >= 0 && variable < owner.count {
+                owner[variable] = index
+                if !mentioned[variable] { directions.append(FreeDirection(moves: [(variable, 1)], tied: [])) }
+            }
         }
         var moves = [Moves?](repeating: nil, count: system.document.views.count)
         for direction in directions {

@@ -11,13 +11,19 @@ package struct EngineOptions: Sendable {
     /// The request's `output` switches the engine honours: `windowFrames` (every frame in window
     /// coordinates too) and `constraints` (the installed constraints, as solved).
     package var output: OutputOptions
+    /// Eliminate equalities before the simplex (`Presolve`, Engine/SolverRun.swift). Off, the
+    /// solver gets every constraint as given: the same answers for a layout with one optimum,
+    /// at a cost that grows with the square of a chain's length. For the equivalence tests and
+    /// the side-by-side benchmark (`layout-bench shapes`).
+    package var presolves: Bool
 
     package init(isCancelled: @escaping @Sendable () -> Bool = { false }, measuresTime: Bool = false,
-                 includesLog: Bool = true, output: OutputOptions = OutputOptions()) {
+                 includesLog: Bool = true, output: OutputOptions = OutputOptions(), presolves: Bool = true) {
         self.isCancelled = isCancelled
         self.measuresTime = measuresTime
         self.includesLog = includesLog
         self.output = output
+        self.presolves = presolves
     }
 
     package static let standard = EngineOptions()

@@ -11,7 +11,7 @@ package final class SolveSteps {
     /// breaks the constraint being added, but explains nothing and logs nothing.
     package init(_ system: LayoutSystem, explainsConflicts: Bool = true) {
         run = SolverRun(system: system, options: explainsConflicts ? .standard : EngineOptions(includesLog: false))
-        run.solver.explainsConflicts = explainsConflicts
+        run.explainsConflicts = explainsConflicts
     }
 
     /// Step 5: adds every constraint and reads one value per engine variable.
@@ -25,7 +25,7 @@ package final class SolveSteps {
     package func diagnose(values: [Double], target: ResolvedTarget) -> [Diagnostic] {
         let pass = SolvedSystem(system: run.system, values: values, diagnostics: run.diagnostics, stats: SolveStats(),
                                 cancelled: run.cancelled, broken: run.broken, conflicts: run.conflicts,
-                                freeDirections: FreeDirection.read(run.solver))
+                                freeDirections: run.freeDirections())
         return DiagnosticsPass.run(pass, target: target, frames: [])
     }
 

@@ -1,11 +1,16 @@
 /// One target's system before solving: which views are installed, the solver variables (four per
-/// installed view — minX, minY, width, height in window coordinates — plus width and height of
-/// each scroll view's content area), the items constraints can name, and the constraints.
+/// installed view — minX and minY relative to its superview, width, height — plus width and
+/// height of each scroll view's content area), the items constraints can name, and the
+/// constraints.
 ///
-/// Window coordinates make a constraint between any two views a plain linear relation, whatever
-/// their places in the tree; frames are converted back to superview coordinates on read-out.
-/// A scroll view's content area starts at the scroll view's origin (content offset zero) with its
-/// own size variables: the seam where the views issue adds full scroll semantics.
+/// Items are in window coordinates: a view's minX is the form `Σ minX` over it and its
+/// ancestors, so a constraint between any two views is a plain linear relation, whatever their
+/// places in the tree, and the ancestors they share cancel out of it. Variables are relative so
+/// that what happens inside a subtree does not name where the subtree is: a cell's subviews are
+/// constrained to the cell, not to the cell's place in a list, and the presolve can take the
+/// list's positions out of the solve (`SolverRun`). Frames are read back as window rectangles,
+/// rounded, then made relative to the superview. A scroll view's content area starts at the
+/// scroll view's origin (content offset zero) with its own size variables.
 package struct LayoutSystem: Sendable {
     /// What is fixed once the system is made — the document, the target's geometry, which views
     /// are installed — read in place (`_read`) behind one reference. A system is copied into its
@@ -18,12 +23,15 @@ package struct LayoutSystem: Sendable {
         let geometry: TargetGeometry
         let installed: [Bool]
         let installedViews: [Int]
+        let frameVariables: [Int]
 
-        init(document: LayoutDocument, geometry: TargetGeometry, installed: [Bool], installedViews: [Int]) {
+        init(document: LayoutDocument, geometry: TargetGeometry, installed: [Bool], installedViews: [Int],
+             frameVariables: [Int]) {
             self.document = document
             self.geometry = geometry
             self.installed = installed
             self.installedViews = installedViews
+            self.frameVariables = frameVariables
         }
     }
 
@@ -33,6 +41,9 @@ package struct LayoutSystem: Sendable {
     package var installed: [Bool] { _read { yield shared.installed } }
     /// Document indices of installed views, in document order.
     package var installedViews: [Int] { _read { yield shared.installedViews } }
+    /// Per document view: the first of its four variables (its own minX; then minY, width,
+    /// height), -1 when not installed.
+    package var frameVariables: [Int] { _read { yield shared.frameVariables } }
     /// How many solver variables the system has (`variableNames`).
     package private(set) var variableCount = 0
     /// Items by document view index (nil: not installed). Arrays, not dictionaries: they are
@@ -65,6 +76,7 @@ package struct LayoutSystem: Sendable {
     package init(document: LayoutDocument, geometry: TargetGeometry, wrapWidths: [Int: Double] = [:]) {
         var installed = Array(repeating: false, count: document.views.count)
         var installedViews: [Int] = []
+        var frameVariables = Array(repeating: -1, count: document.views.count)
         viewItems = Array(repeating: nil, count: document.views.count)
         contentItems = viewItems
         // By index, not `enumerated()`: each view is read in place rather than copied whole.
@@ -77,7 +89,14 @@ package struct LayoutSystem: Sendable {
             installedViews.append(index)
             let base = variableCount
             variableCount += 4
-            let item = LayoutItem(name: views[index].id, x: LinearForm(variable: base), y: LinearForm(variable: base + 1),
+            frameVariables[index] = base
+            // Relative to the superview (a scroll view's content area starts at its origin).
+            var x = LinearForm(variable: base), y = LinearForm(variable: base + 1)
+            if let parentIndex = views[index].parent, let parent = viewItems[parentIndex] {
+                x = parent.x + x
+                y = parent.y + y
+            }
+            let item = LayoutItem(name: views[index].id, x: x, y: y,
                                   width: LinearForm(variable: base + 2), height: LinearForm(variable: base + 3),
                                   margins: index == 0 ? geometry.rootLayoutMargins : (views[index].layoutMargins ?? EdgeInsets(all: 8)),
                                   baselines: TextSizing.baselines(of: views, index, wrapWidth: wrapWidths[index]),
@@ -92,7 +111,8 @@ package struct LayoutSystem: Sendable {
                                                  margins: .zero, baselines: nil, ownerView: index, isView: false)
             }
         }
-        shared = Shared(document: document, geometry: geometry, installed: installed, installedViews: installedViews)
+        shared = Shared(document: document, geometry: geometry, installed: installed, installedViews: installedViews,
+                        frameVariables: frameVariables)
     }
 
     /// Steps 1–2 for a target of `base`'s traits (`sharesInstallation(_:with:)`): the same
@@ -101,7 +121,8 @@ package struct LayoutSystem: Sendable {
     /// constraints yet. Both are first-pass systems (no wrap widths).
     init(reshaping base: LayoutSystem, geometry: TargetGeometry) {
         self = base
-        shared = Shared(document: base.document, geometry: geometry, installed: base.installed, installedViews: base.installedViews)
+        shared = Shared(document: base.document, geometry: geometry, installed: base.installed,
+                        installedViews: base.installedViews, frameVariables: base.frameVariables)
         constraints = []
         diagnostics = []
         baselinesRead = []

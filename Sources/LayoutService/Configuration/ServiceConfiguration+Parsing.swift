@@ -13,6 +13,9 @@ extension ServiceConfiguration {
         var variable: String
         var placeholder: String
         var help: String
+        /// For a switch (a flag without a value): the value the flag stands for. The environment
+        /// variable still takes a value.
+        var switchValue: String? = nil
         var apply: @Sendable (inout ServiceConfiguration, String, String) throws(ConfigurationError) -> Void
     }
 
@@ -58,6 +61,15 @@ extension ServiceConfiguration {
             guard let format = LogFormat(rawValue: value) else { throw .invalid(source, value, "json or text") }
             configuration.logFormat = format
         },
+        Option(flag: "--no-playground", variable: "LAYOUT_NO_PLAYGROUND", placeholder: "",
+               help: "serve the API only: / answers 404 (default: the playground)",
+               switchValue: "true") { configuration, value, source throws(ConfigurationError) in
+            switch value {
+            case "1", "true": configuration.servesPlayground = false
+            case "0", "false", "": configuration.servesPlayground = true
+            default: throw .invalid(source, value, "true or false")
+            }
+        },
     ]
 
     /// Reads the environment, then the flags (`--flag value` or `--flag=value`), and checks the
@@ -86,7 +98,12 @@ extension ServiceConfiguration {
                 throw ConfigurationError(code: "unknown_option",
                                          message: "unknown option '\(name)'; see layoutd --help")
             }
-            if value == nil {
+            if let switchValue = option.switchValue {
+                guard value == nil else {
+                    throw ConfigurationError(code: "invalid_value", message: "\(name) takes no value")
+                }
+                value = switchValue
+            } else if value == nil {
                 guard index < arguments.count else {
                     throw ConfigurationError(code: "missing_value",
                                              message: "\(name) needs a value (\(option.placeholder))")
@@ -114,7 +131,7 @@ extension ServiceConfiguration {
 
         """
         for option in options {
-            let left = "  \(option.flag) \(option.placeholder)"
+            let left = option.placeholder.isEmpty ? "  \(option.flag)" : "  \(option.flag) \(option.placeholder)"
             let padded = left + String(repeating: " ", count: max(1, 30 - left.count))
             text += "\(padded)\(option.help) [\(option.variable)]\n"
         }

@@ -26,6 +26,9 @@ package struct ServiceConfiguration: Sendable, Equatable {
     package var tlsKeyPath: String?
     /// The access log's shape (`--log-format`, `LAYOUT_LOG_FORMAT`).
     package var logFormat: LogFormat = .json
+    /// Whether `/` serves the browser playground (`--no-playground`, `LAYOUT_NO_PLAYGROUND`
+    /// turn it off: `/` and `/playground/*` answer 404, the API is unchanged).
+    package var servesPlayground: Bool = true
 
     /// How access-log lines are written.
     package enum LogFormat: String, Sendable, CaseIterable {

@@ -1,0 +1,378 @@
+import Cassowary
+
+/// The mutable part of one solve (step 5): the solver, the constraint objects, and what went
+/// wrong.
+///
+/// The system first goes through `Presolve`, which eliminates the equalities that would make the
+/// tableau fill in (chains, stacks, nested cells); the solver gets only what is left, and the
+/// eliminated variables are recovered from their definitions afterwards. When the presolve or
+/// the reduced solve meets a required conflict, the run starts again on the constraints as given
+/// (`Mode`): conflicts are explained, and a member broken, on the document's own constraints,
+/// exactly as without a presolve — unless that tableau outgrows `cellBudget` (a conflict in a
+/// long chain), when the presolved run reports each conflict by its failing constraint alone.
+///
+/// A class: a run is handed from pass to pass and target to target (`LayoutEngine.WarmStart`),
+/// and as a value each hand-over copied its system and arrays (a retain per field) where a
+/// reference costs one.
+final class SolverRun {
+    let system: LayoutSystem
+    let options: EngineOptions
+    private(set) var solver: Solver
+    /// The eliminations behind `solver`'s constraints; nil when it holds the constraints as given.
+    private(set) var presolve: Presolve?
+    /// The solver's constraint for each of `system.constraints`, nil while not held (or, with a
+    /// presolve, when the constraint was eliminated).
+    var added: [Constraint?]
+    var diagnostics: [Diagnostic] = []
+    var broken: [Int] = []
+    var conflicts: [[Int]] = []
+    var cancelled = false
+    /// The priority broken constraints keep (computed once per run).
+    let demoted: LayoutPriority
+    /// Which conflict members to keep, made once: a closure literal per add would allocate.
+    let keepRank: (Constraint) -> Int
+
+    init(system: LayoutSystem, options: EngineOptions) {
+        self.system = system
+        self.options = options
+        demoted = ConflictReport.demotedPriority(system.constraints)
+        let constraints = system.constraints
+        keepRank = { ConflictReport.keepRank(constraints[$0.tag ?? 0]) }
+        solver = Self.makeSolver(options)
+        added = Array(repeating: nil, count: constraints.count)
+    }
+
+    private static func makeSolver(_ options: EngineOptions) -> Solver {
+        let solver = Solver(mode: .exact)
+        let isCancelled = options.isCancelled
+        solver.shouldCancel = { isCancelled() }
+        return solver
+    }
+
+    /// Whether a conflict on the constraints as given is shrunk to an irreducible set (else it
+    /// names the failing constraint alone): off only for the diagnostics benchmark's baseline.
+    var explainsConflicts = true {
+        didSet { solver.explainsConflicts = explainsConflicts }
+    }
+
+    /// The solved run of `system` started from a copy of `base`'s solver, when `system` has the
+    /// same variables and constraints as `base`'s system but for some constants (the second
+    /// label pass: only wrapped labels' intrinsic sizes move; another target of the same traits):
+    /// the presolve is repeated on the new constants, and when it eliminates the same variables
+    /// the same way, the reduced constraints' constants are replaced in place and the dual
+    /// simplex re-solves (`Solver.replaceConstants`), instead of adding every constraint again.
+    /// Nil — solve from scratch — when `base` broke or cancelled anything, the shapes differ, a
+    /// constant-only constraint changed, or the new constants leave the required constraints
+    /// infeasible (the full solve then reports the conflict).
+    /// `ownsBase`: `base` is not used again, so its solver is taken over instead of copied (on
+    /// nil it may be left half-changed; the caller then solves from scratch).
+    init?(rebasing base: SolverRun, onto system: LayoutSystem, options: EngineOptions, ownsBase: Bool = false) {
+        let old = base.system.constraints, new = system.constraints
+        guard base.isClean, let basePresolve = base.presolve, old.count == new.count,
+              base.system.variableCount == system.variableCount else { return nil }
+        self.system = system
+        self.options = options
+        demoted = base.demoted
+        keepRank = { ConflictReport.keepRank(new[$0.tag ?? 0]) }
+        var changed = false
+        for index in new.indices {
+            // Fields compared in place: a copy of each expression costs a retain and a release.
+            guard old[index].relation == new[index].relation, old[index].priority == new[index].priority,
+                  old[index].expression.hasTerms(of: new[index].expression)
+            else { return nil }
+            guard old[index].expression.constant != new[index].expression.constant else { continue }
+            guard !new[index].expression.isConstant else { return nil }
+            changed = true
+        }
+        added = Array(repeating: nil, count: new.count)
+        solver = ownsBase ? base.solver : base.solver.copy()
+        let isCancelled = options.isCancelled
+        solver.shouldCancel = { isCancelled() }
+        guard changed else {
+            presolve = basePresolve
+            added = base.added
+            return
+        }
+        // The same rows with other constants: the base's presolve replayed on them.
+        var constants: [Double] = []
+        constants.reserveCapacity(basePresolve.input.count)
+        for index in new.indices where !new[index].expression.isConstant { constants.append(new[index].expression.constant) }
+        guard let presolve = basePresolve.replaying(constants: constants) else { return nil }
+        self.presolve = presolve
+        var replacements: [(old: Constraint, new: Constraint)] = []
+        for (held, replacement) in zip(basePresolve.reduced, presolve.reduced) {
+            let index = replacement.tag ?? 0
+            added[index] = replacement
+            if held !== replacement { replacements.append((held, replacement)) }
+        }
+        // On failure this solver is dropped (see above), so no undo copy of its tableau is kept.
+        do { try solver.replaceConstants(replacements, restoringOnFailure: false) } catch { return nil }
+    }
+
+    /// How many constraints the solve held (`stats.constraints`): those with variables, each
+    /// once — the same count whether or not the presolve eliminated some.
+    var constraintCount: Int {
+        guard presolve != nil else { return solver.constraintCount }
+        return system.constraints.reduce(0) { $0 + ($1.expression.isConstant ? 0 : 1) }
+    }
+
+    /// Nothing broken, cancelled or failed: a run others may start from.
+    var isClean: Bool { !cancelled && diagnostics.isEmpty && broken.isEmpty }
+
+    /// How a run meets a required conflict.
+    enum Mode {
+        /// Presolved: a conflict ends the run, which starts again `asGiven`.
+        case presolved
+        /// The constraints as given, so that a conflict is explained (an irreducible set) and
+        /// one member broken, as UIKit does; the tableau may hold `cellBudget` cells.
+        case asGiven
+        /// Presolved again because the run as given outgrew its budget: a conflict is reported
+        /// by the constraint that could not be added, alone (`irreducible: false`), and that
+        /// constraint is broken.
+        case unexplained
+    }
+
+    private(set) var mode = Mode.presolved
+
+    /// The most cells a tableau of the constraints as given may hold: 1 Mi (16 MiB) plus 256
+    /// (4 KiB) per constraint. A sparse system stays far below it; one whose solved form fills
+    /// in (a long chain with a conflict) stops there instead of taking memory by the square of
+    /// its length.
+    var cellBudget: Int { (1 << 18) + 64 * system.constraints.count }
+
+    /// Step 5: the presolve, then the reduced constraints — required ones first, then the
+    /// optional ones, each in system order. A required conflict starts the run again on the
+    /// constraints as given (within `cellBudget`), and past that budget presolved once more,
+    /// with conflicts reported unexplained.
+    func addAll() {
+        let input = Self.presolveInput(system)
+        guard options.presolves else {
+            mode = .asGiven
+            _ = addEach(Self.byIndex((0..<input.count).map(input.constraint), count: system.constraints.count))
+            return finish()
+        }
+        if addPresolved(input) { return finish() }
+        reset(.asGiven)
+        solver.cellBudget = cellBudget
+        if addEach(Self.byIndex((0..<input.count).map(input.constraint), count: system.constraints.count)) { return finish() }
+        reset(.unexplained)
+        solver.explainsConflicts = false
+        _ = addPresolved(input)
+        finish()
+    }
+
+    /// The presolve and the reduced constraints. False when `mode` is `.presolved` and the
+    /// presolve or the solver met a required conflict.
+    private func addPresolved(_ input: Presolve.Input) -> Bool {
+        let presolve = Presolve(input, variableCount: system.variableCount, dropsContradictions: mode == .unexplained,
+                                isCancelled: options.isCancelled)
+        guard !presolve.conflict else { return false }
+        self.presolve = presolve
+        for tag in presolve.contradicted { contradicted[tag] = true }
+        solver.reserveCapacity(constraints: presolve.reduced.count, variables: system.variableCount)
+        return addEach(Self.byIndex(presolve.reduced, count: system.constraints.count))
+    }
+
+    /// Required constraints the presolve found contradicted by the required equalities before
+    /// them (`.unexplained` mode), by system index.
+    private lazy var contradicted = [Bool](repeating: false, count: system.constraints.count)
+
+    private static func byIndex(_ constraints: [Constraint], count: Int) -> [Constraint?] {
+        var held = [Constraint?](repeating: nil, count: count)
+        for constraint in constraints { held[constraint.tag ?? 0] = constraint }
+        return held
+    }
+
+    /// A fresh solver in `mode`, nothing added, nothing reported.
+    private func reset(_ mode: Mode) {
+        self.mode = mode
+        solver = Self.makeSolver(options)
+        solver.explainsConflicts = explainsConflicts
+        presolve = nil
+        added = Array(repeating: nil, count: system.constraints.count)
+        diagnostics = []
+        broken = []
+        conflicts = []
+    }
+
+    /// Adds `held` (the solver's constraint per system index; nil: none needed) required first,
+    /// each pass in system order; a constraint without variables is checked on its own in its
+    /// place. False when the run must start again in another mode (`add`).
+    private func addEach(_ held: [Constraint?]) -> Bool {
+        let constraints = system.constraints
+        for required in [true, false] {
+            for index in constraints.indices where !cancelled && constraints[index].priority.isRequired == required {
+                // The solver polls between pivots; a small system may never pivot, so poll here too.
+                if options.isCancelled() { cancelled = true; break }
+                if constraints[index].expression.isConstant {
+                    addConstant(index)
+                } else if mode == .unexplained, contradicted[index] {
+                    record(conflict: [index], broken: index, irreducible: false)
+                } else if let constraint = held[index], !add(constraint) {
+                    return false
+                }
+            }
+        }
+        return true
+    }
+
+    private func finish() {
+        if cancelled {
+            diagnostics.append(Diagnostic(severity: .error, code: "solve_cancelled",
+                                          message: "The solve passed its deadline and was cancelled."))
+        }
+    }
+
+    /// One value per engine variable.
+    func values() -> [Double] {
+        guard !cancelled else { return Array(repeating: 0, count: system.variableCount) }
+        let solved = solver.values(of: (0..<system.variableCount).map { Variable(id: $0) })
+        guard let presolve else { return solved }
+        return presolve.values { solved[$0] }
+    }
+
+    /// The solver's free directions after its final optimisation, in the engine's variables:
+    /// with a presolve, each is extended to the eliminated variables it moves, and a variable the
+    /// presolve left in no constraint is free on its own.
+    func freeDirections() -> [FreeDirection] {
+        let directions = FreeDirection.read(solver)
+        guard let presolve else { return directions }
+        let dependents = presolve.dependents
+        var extended = directions.map { direction in
+            FreeDirection(moves: presolve.extend(direction.moves, dependents: dependents), tied: direction.tied)
+        }
+        for variable in presolve.orphans {
+            extended.append(FreeDirection(moves: presolve.extend([(variable, 1)], dependents: dependents), tied: []))
+        }
+        return extended
+    }
+
+    /// The system's constraints with variables as the presolve's rows, tagged with their
+    /// indices, priorities on UIKit's scale.
+    private static func presolveInput(_ system: LayoutSystem) -> Presolve.Input {
+        let constraints = system.constraints
+        var input = Presolve.Input()
+        input.reserveCapacity(rows: constraints.count, terms: 3 * constraints.count)
+        for index in constraints.indices where !constraints[index].expression.isConstant {
+            let relation: RelationalOperator
+            switch constraints[index].relation {
+            case .equal: relation = .equal
+            case .lessThanOrEqual: relation = .lessThanOrEqual
+            case .greaterThanOrEqual: relation = .greaterThanOrEqual
+            }
+            input.append(relation: relation, priority: constraints[index].priority.rawValue, tag: index,
+                         constant: constraints[index].expression.constant) { add in
+                for term in constraints[index].expression.terms { add(term.variable, term.coefficient) }
+            }
+        }
+        return input
+    }
+
+    private static func makeConstraint(_ system: LayoutSystem, _ index: Int, priority: LayoutPriority? = nil) -> Constraint {
+        // Field by field: copying the whole resolved constraint (strings and all) costs more
+        // than building the solver's constraint.
+        let form = system.constraints[index].expression
+        let expression = Expression(form.terms.map { Term(Variable(id: $0.variable), $0.coefficient) },
+                                    constant: form.constant)
+        let relation: RelationalOperator
+        switch system.constraints[index].relation {
+        case .equal: relation = .equal
+        case .lessThanOrEqual: relation = .lessThanOrEqual
+        case .greaterThanOrEqual: relation = .greaterThanOrEqual
+        }
+        let resolvedPriority = priority ?? system.constraints[index].priority
+        return Constraint(expression, relation, priority: Priority(resolvedPriority.rawValue), tag: index)
+    }
+
+    /// Adds one constraint, breaking a member of each required conflict it meets (the rule of
+    /// `ConflictReport`) — except in `.presolved` mode, where a conflict returns false, as does
+    /// the run as given outgrowing its cell budget.
+    private func add(_ constraint: Constraint) -> Bool {
+        let index = constraint.tag ?? 0
+        let constraints = system.constraints
+        // Bounded: each failed attempt breaks one previously added constraint or gives up.
+        for _ in 0...constraints.count {
+            do {
+                try solver.add(constraint, preferringToKeep: keepRank)
+                added[index] = constraint
+                return true
+            } catch {
+                switch error {
+                case let .unsatisfiable(conflict):
+                    switch mode {
+                    case .presolved:
+                        return false
+                    case .unexplained:
+                        // The reduced constraint itself is demoted: the original names
+                        // variables the presolve took out of the solver.
+                        record(conflict: [index], broken: index, irreducible: false)
+                        demote(index, Constraint(constraint.expression, constraint.relation,
+                                                 priority: Priority(demoted.rawValue), tag: index))
+                        return true
+                    case .asGiven:
+                        break
+                    }
+                    let members = conflict.conflicting.compactMap(\.tag)
+                    let victim = ConflictReport.chooseBroken(members, constraints)
+                    record(conflict: members, broken: victim, irreducible: conflict.isIrreducible)
+                    guard victim != index else {
+                        demote(index, Self.makeConstraint(system, index, priority: demoted))
+                        return true
+                    }
+                    guard let old = added[victim] else { return true }
+                    do { try solver.remove(old) } catch {
+                        if case .cancelled = error { cancelled = true }
+                        return true
+                    }
+                    added[victim] = nil
+                    demote(victim, Self.makeConstraint(system, victim, priority: demoted))
+                case .cancelled:
+                    cancelled = true
+                    return true
+                case .tooLarge:
+                    return false
+                default:
+                    diagnostics.append(Diagnostic(severity: .error, code: "solver_error", message: error.message,
+                                                  constraints: [system.constraints[index].id]))
+                    return true
+                }
+            }
+        }
+        return true
+    }
+
+    /// A constraint with no variable (a guide's constant width against a number): satisfied or
+    /// not, it needs no solver. A required one that fails is a conflict on its own.
+    private func addConstant(_ index: Int) {
+        let resolved = system.constraints[index]
+        let value = resolved.expression.constant
+        let tolerance = 1e-9 * max(1, abs(value))
+        let holds: Bool
+        switch resolved.relation {
+        case .equal: holds = abs(value) <= tolerance
+        case .lessThanOrEqual: holds = value <= tolerance
+        case .greaterThanOrEqual: holds = value >= -tolerance
+        }
+        guard !holds, resolved.priority.isRequired else { return }
+        record(conflict: [index], broken: index, irreducible: true)
+    }
+
+    /// Keeps a broken constraint (`demotedVersion`: it at `demoted` priority) as an optional one
+    /// just above every optional priority, as UIKit does; an optional constraint cannot
+    /// conflict, so this add only fails on cancellation.
+    private func demote(_ index: Int, _ demotedVersion: Constraint) {
+        do {
+            try solver.add(demotedVersion)
+            added[index] = demotedVersion
+        } catch {
+            if case .cancelled = error { cancelled = true }
+        }
+    }
+
+    private func record(conflict members: [Int], broken victim: Int, irreducible: Bool) {
+        broken.append(victim)
+        conflicts.append(members.sorted())
+        diagnostics.append(ConflictReport.diagnostic(members: members, broken: victim, system: system,
+                                                     irreducible: irreducible, includesLog: options.includesLog))
+    }
+}
