@@ -84,7 +84,7 @@ package enum LayoutEngine {
     /// directions are read only on the pass that is kept. `wrapWidths` is empty when one pass
     /// sufficed.
     static func solveWrapping(_ document: LayoutDocument, geometry: TargetGeometry, options: EngineOptions,
-                              warmStart: inout WarmStart) -> (pass: SolvedSystem, wrapWidths: [Int: Double]) {
+                              warmStart: inout WarmStart) -> (pass: SolvedSystem, wrapWidths: [Int: Double], run: SolverRun) {
         let system = buildSystem(document, geometry: geometry, wrapWidths: [:], reusing: warmStart.base?.system)
         // A base no later target needs is handed over, so its solver is changed in place.
         let base = warmStart.base
@@ -96,15 +96,12 @@ package enum LayoutEngine {
         }
         let keepsRun = base == nil && warmStart.keepsBase && run.isClean
         if keepsRun { warmStart.base = run }
-        guard !wrapWidths.isEmpty else { return (first, [:]) }
-        var second: SolvedSystem
-        if let rewrapped = system.rewrapped(wrapWidths) {
-            second = SolvedSystem.solveRun(rewrapped, options: options, from: run, ownsBase: !keepsRun).solved
-        } else {
-            second = SolvedSystem.solve(buildSystem(document, geometry: geometry, wrapWidths: wrapWidths), options: options)
-        }
+        guard !wrapWidths.isEmpty else { return (first, [:], run) }
+        var (second, secondRun) = SolvedSystem.solveRun(
+            system.rewrapped(wrapWidths) ?? buildSystem(document, geometry: geometry, wrapWidths: wrapWidths),
+            options: options, from: run, ownsBase: !keepsRun)
         second.stats.solveMicroseconds += first.stats.solveMicroseconds
-        return (second, wrapWidths)
+        return (second, wrapWidths, secondRun)
     }
 
     /// The solved first pass later targets may start from (`solve(_:target:options:warmStart:)`).

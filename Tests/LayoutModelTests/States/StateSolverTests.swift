@@ -24,7 +24,9 @@ import TestSupport
         let session = try #require(IncrementalSession(document: document, geometry: TargetGeometry(target),
                                                       keys: ["loginCenterY"], options: .standard))
         let added = session.constraintAdds
-        #expect(added > 10)
+        // The base solver holds what the presolve left (here: nothing; the login is determined
+        // by its equalities), and a state adds nothing to it.
+        #expect(added < session.basePass.system.constraints.count)
         let outcome = try #require(session.solve(constants: ["loginCenterY": -10], rounding: .pixel, scale: 2, document: document))
         #expect(outcome.addsDuringSolve == 0)
         #expect(session.constraintAdds == added)
