@@ -11,8 +11,8 @@
 ///   free direction's rate read off the final tableau after many pivots, a curve parameter
 ///   found by Newton's method — is trusted to this, and moves nothing below it.
 /// - `output` (1e-6, 1 000 × epsilon): the precision the answer promises. Unrounded frames snap
-///   to multiples of it (`PixelRounding.clean`), an incremental re-solve must reproduce the
-///   from-scratch values within it, and a slope flatter than it is not followed by Newton.
+///   to multiples of it (`PixelRounding.clean`), and a slope flatter than it is not followed by
+///   Newton's method on a timing curve.
 ///
 /// Pixel rounding itself is not a tolerance: it is the named last pass, `PixelRounding`.
 package enum Tolerance {
