@@ -10,7 +10,7 @@ struct ProductImportsTests {
     static let allowed: Set<String> = [
         // The fuzz targets' replay tool (FileManager for corpus folders); never part of layoutd or
         // layout, and the fuzz folder is being moved, so it is left as it is.
-        "Sources/FuzzSupport/FuzzReplay.swift",
+        "Sources/Fuzz/Support/FuzzReplay.swift",
     ]
 
     static let foundationModules = ["Foundation", "FoundationEssentials", "FoundationInternationalization",

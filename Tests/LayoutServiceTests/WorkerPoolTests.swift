@@ -4,6 +4,7 @@ import LayoutModel
 import Synchronization
 import Testing
 @testable import LayoutService
+import Primitives
 
 /// Collects completions and lets a test wait for them with a generous bound.
 private final class Outcomes<Value: Sendable>: Sendable {

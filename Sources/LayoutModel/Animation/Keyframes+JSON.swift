@@ -1,4 +1,4 @@
-// Keyframes as a state answers them (SPEC §5).
+// Keyframes as a state answers them (docs/animation.md).
 
 extension Keyframes {
     /// The `keyframes` array of a state: one object per keyframe, in time order,

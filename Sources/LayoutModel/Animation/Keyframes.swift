@@ -1,4 +1,4 @@
-/// The keyframes of one transition from a base layout to a state's layout (SPEC §5), as
+/// The keyframes of one transition from a base layout to a state's layout (docs/animation.md), as
 /// `UIView.animate(withDuration:…) { layoutIfNeeded() }` shows it: every view's frame moves
 /// linearly in its superview's coordinates by the curve's eased progress; a view present in only
 /// one of the two layouts stays at its frame there and fades (0 → 1 appearing, 1 → 0

@@ -7,7 +7,7 @@ package struct LayoutRequest: Sendable {
     /// Where each target came from in the body (`/target`, `/targets/2`, `/devices/1`), or `""`
     /// for the query string; problems found while resolving a target point there.
     package var targetPointers: [String]
-    /// `states` (SPEC §5), solved on top of every target (States/).
+    /// `states` (docs/states.md), solved on top of every target (States/).
     package var states: [StateSpec]
     package var output: OutputOptions
     package var limits: LayoutLimits = .standard

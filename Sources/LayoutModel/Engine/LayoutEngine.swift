@@ -1,10 +1,12 @@
-/// The engine's spine: a pure function from (document, target) to the target's result.
+/// The engine's spine: a pure function from (document, target) to the target's result. The
+/// same step numbers are in docs/engine.md and docs/architecture.md.
 ///
 ///     1. select traits   — the target's size classes, idiom, orientation, direction, guides
 ///     2. install         — views whose `installed` matches (and whose parent is installed)
 ///     3. resolve         — items and attributes → linear constraints in window coordinates:
-///                          root size, document constraints (groups' `when`, `active`), autoresizing
-///                          masks, intrinsic content size
+///                          3a names → items, 3b the document's constraints (groups' `when`,
+///                          `active`), 3c stack views, 3d generated: root size, autoresizing
+///                          masks, intrinsic content size (LayoutSystem/)
 ///     4. translate       — one solver variable per view edge quantity, constraints in order
 ///     5. solve           — required constraints first; a required conflict is recorded and one
 ///                          member broken; then the optional ones by priority

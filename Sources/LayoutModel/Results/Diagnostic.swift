@@ -1,4 +1,4 @@
-/// One finding about a document on a target (SPEC §4): a stable `code`, a human `message`, the
+/// One finding about a document on a target (docs/diagnostics.md): a stable `code`, a human `message`, the
 /// constraints it concerns and extra fields that depend on the code (`broken`, `log`, `view`,
 /// `attributes`, `format`, `position`, …), kept in insertion order for deterministic output.
 package struct Diagnostic: Sendable, Equatable {
@@ -44,7 +44,7 @@ package struct Diagnostic: Sendable, Equatable {
     }
 }
 
-/// The stable diagnostic codes of SPEC §4.
+/// The stable diagnostic codes (docs/diagnostics.md, openapi.yaml).
 package enum DiagnosticCode {
     package static let unsatisfiableConstraints = "unsatisfiable_constraints"
     package static let ambiguousLayout = "ambiguous_layout"

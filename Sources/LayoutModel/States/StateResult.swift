@@ -1,4 +1,4 @@
-/// What one state answers for one target (SPEC §5): its frames and diagnostics, the keyframes of
+/// What one state answers for one target (docs/states.md): its frames and diagnostics, the keyframes of
 /// the transition from the base when it is animated, and how it was solved.
 package struct StateResult: Sendable, JSONEmittable {
     package var name: String

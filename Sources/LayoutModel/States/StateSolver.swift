@@ -1,4 +1,4 @@
-/// Solves a request's states on top of one target's base result (SPEC §5).
+/// Solves a request's states on top of one target's base result (docs/states.md).
 ///
 /// - A state that changes only constants is solved incrementally: one `IncrementalSession` per
 ///   target keeps the base solver, and each such state suggests new constants to it.

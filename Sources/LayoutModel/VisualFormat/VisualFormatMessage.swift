@@ -2,8 +2,8 @@
 import Glibc
 #endif
 
-/// Apple's parser messages, word for word (reference §1.4; the fodder, "a key" and priority
-/// wordings are from the observed `NSLayoutConstraintParser` behaviour the reference cites).
+/// Apple's parser messages, word for word (docs/document-format.md §3.1; the fodder, "a key"
+/// and priority wordings are those `NSLayoutConstraintParser` is observed to print).
 /// Two of them differ only by an "a": UIKit uses both, so both are kept.
 enum VisualFormatMessage {
     static let emptyString = "It's an empty string."

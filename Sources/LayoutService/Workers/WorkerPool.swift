@@ -3,6 +3,7 @@ import Glibc
 #endif
 import LayoutModel
 import Synchronization
+import Primitives
 
 /// A fixed set of solver threads fed by a bounded queue. The HTTP event loops only ever call
 /// `submit`, which never blocks and never runs the work itself.
@@ -47,7 +48,7 @@ package final class WorkerPool: Sendable {
         self.state = UnsafeState()
         self.threads = Locked([])
         for _ in 0..<workers {
-            let thread = startThread { [self] in runWorker() }
+            let thread = startThread(name: "solver-worker") { [self] in runWorker() }
             threads.withLock { $0.append(thread) }
         }
     }

@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import LayoutModel
+import Primitives
 
 /// Seed 003's shape: the login view moves up when the keyboard appears.
 private let base: [(id: String, frame: Rect)] = [

@@ -2,7 +2,7 @@ import Testing
 import TestSupport
 @testable import LayoutModel
 
-/// States on top of a base layout (SPEC §5): the seeds' acceptance cases, then each kind of change.
+/// States on top of a base layout (docs/states.md): the seeds' acceptance cases, then each kind of change.
 @Suite struct StateSolverTests {
     static let keyboardState = #"[{"name": "keyboard", "constants": {"loginCenterY": -10}, "animation": {"duration": 0.25, "curve": "easeInOut", "fps": 60}}]"#
 
@@ -165,7 +165,7 @@ import TestSupport
     @Test func theResponseCarriesEachStateAndIsByteIdenticalTwice() throws {
         let request = try StateFixture.exampleRequest("seed-003-login.json", states: Self.keyboardState)
         func text() throws -> String {
-            guard case let .success(response) = LayoutEngine.solve(request) else { throw EngineFixture.Failure(description: "unsolved") }
+            guard case let .success(response) = RequestSolver.solve(request) else { throw EngineFixture.Failure(description: "unsolved") }
             return String(decoding: JSONWriter.write(response.jsonValue, style: .compact), as: UTF8.self)
         }
         let first = try text()
