@@ -66,7 +66,7 @@ package enum LayoutEngine {
                 : Size(width: PixelRounding.clean(width), height: PixelRounding.clean(height))
             return (document.views[index].id, size)
         }
-        // Step 8, diagnose (Diagnostics/), plus the views issue's scroll-content check and fitting sizes (Views/).
+        // Step 8, diagnose (Diagnostics/), with the scroll-content check; then fitting sizes (FittingSize).
         let diagnostics = DiagnosticsPass.run(pass, target: target, frames: frames)
             + ScrollContentAmbiguity.diagnostics(pass) + nonFiniteFrames(frames)
         let fittingSizes = pass.cancelled ? [] : FittingSize.solve(document, geometry: geometry, options: options)
@@ -146,7 +146,7 @@ package enum LayoutEngine {
                   let item = pass.system.viewItems[index] else { continue }
             let solved = pass.value(item.width)
             let natural = IntrinsicContentSize.of(views, index, scale: pass.system.geometry.scale).width ?? 0
-            if solved > 0, solved + 1e-9 < natural { widths[index] = solved }
+            if solved > 0, solved + Tolerance.epsilon < natural { widths[index] = solved }
         }
         return widths
     }

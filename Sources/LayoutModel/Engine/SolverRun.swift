@@ -413,7 +413,7 @@ final class SolverRun {
     private func addConstant(_ index: Int) {
         let resolved = system.constraints[index]
         let value = resolved.expression.constant
-        let tolerance = 1e-9 * max(1, abs(value))
+        let tolerance = Tolerance.epsilon * max(1, abs(value))
         let holds: Bool
         switch resolved.relation {
         case .equal: holds = abs(value) <= tolerance
