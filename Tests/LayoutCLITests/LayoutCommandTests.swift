@@ -50,6 +50,8 @@ import LayoutModel
     static let badUsage: [[String]] = [
         [], ["frobnicate"], ["solve"], ["validate"], ["solve", "x", "--device"], ["solve", "x", "--device", "d", "--orientation", "up"],
         ["solve", "x", "y", "--all-devices"], ["solve", "x", "--orientation", "portrait"], ["devices", "x"],
+        ["devices", "--device", "iphone-6"], ["devices", "--compact"], ["validate", "x", "--timing"], ["solve", "x", "--json"],
+        ["help", "frobnicate"], ["help", "solve", "render"],
     ]
 
     @Test(arguments: badUsage)
@@ -57,8 +59,8 @@ import LayoutModel
         if case .success = LayoutCommand.parse(arguments) { Issue.record("\(arguments) should be refused") }
     }
 
-    @Test func devicesListsTheCatalog() throws {
-        let outcome = try LayoutCommand.parse(["devices"]).get().run(input: [])
+    @Test func devicesJSONListsTheCatalog() throws {
+        let outcome = try LayoutCommand.parse(["devices", "--json"]).get().run(input: [])
         #expect(outcome.status == 0)
         guard case let .array(devices)? = try JSONParser.parse(outcome.stdout)["devices"] else { Issue.record("devices"); return }
         #expect(devices.count == DeviceCatalog.standard.devices.count)

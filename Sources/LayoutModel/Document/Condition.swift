@@ -86,7 +86,7 @@ extension Condition {
             func read(_ item: JSONValue, at itemPointer: () -> String) {
                 let text = spec.values.map { reader.choice(item, at: itemPointer(), $0) } ?? reader.string(item, at: itemPointer())
                 if let text, key.isKey("device"), DeviceCatalog.standard.device(named: text) == nil {
-                    reader.report(itemPointer(), "unknown device '\(text)'; GET /v1/devices lists the ids")
+                    reader.report(.unknownDevice(text, at: itemPointer()))
                     valid = false
                 } else if let text { list.append(text) } else { valid = false }
             }

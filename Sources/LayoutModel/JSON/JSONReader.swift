@@ -16,8 +16,12 @@ package struct JSONReader {
 
     package init() {}
 
-    package mutating func report(_ pointer: String, _ message: String) {
-        problems.append(DocumentProblem(pointer: pointer, message: message))
+    package mutating func report(_ pointer: String, _ message: String, hint: DocumentProblem.Hint? = nil) {
+        problems.append(DocumentProblem(pointer: pointer, message: message, hint: hint))
+    }
+
+    package mutating func report(_ problem: DocumentProblem) {
+        problems.append(problem)
     }
 
     /// `value` is not what was expected: "expected \(what), found a number".
