@@ -63,12 +63,19 @@ extension LayoutService {
         ("layoutDirection", ["leftToRight", "rightToLeft"]),
     ]
 
-    /// One problem per query parameter with a value outside its choices. O(parameters).
+    /// One problem per query parameter with a value outside its choices, and for a `device`
+    /// the catalog does not know. O(parameters + catalog names).
     static func queryProblems(_ request: ServiceRequest) -> [DocumentProblem] {
-        queryChoices.compactMap { choice in
+        var problems = queryChoices.compactMap { choice -> DocumentProblem? in
             guard let value = request.queryValue(choice.name), !choice.values.contains(value) else { return nil }
             let allowed = choice.values.filter { !$0.isEmpty }.joined(separator: ", ")
             return DocumentProblem(pointer: "", message: "query parameter '\(choice.name)' must be one of \(allowed), not '\(value)'")
         }
+        if let device = request.queryValue("device"), DeviceCatalog.standard.device(named: device) == nil {
+            var problem = DocumentProblem.unknownDevice(device, at: "")
+            problem.message = "query parameter 'device': " + problem.message
+            problems.append(problem)
+        }
+        return problems
     }
 }

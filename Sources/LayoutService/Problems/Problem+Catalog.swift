@@ -37,7 +37,8 @@ extension Problem {
         return problem
     }
 
-    package static func invalidQuery(_ errors: [DocumentProblem]) -> Problem {
+    package static func invalidQuery(_ problems: [DocumentProblem]) -> Problem {
+        let errors = problems.map { $0.worded(for: .service) }
         var problem = Problem(status: 422, code: "invalid_query", title: "Invalid Query",
                               detail: errors.map(\.message).joined(separator: " "))
         problem.errors = errors
