@@ -1350,6 +1350,35 @@ components:
           type: number
         height:
           type: number
+    SolvedRect:
+      type: object
+      description: |
+        A solved frame. A number is null only when the constraints' multipliers compound beyond
+        the range of numbers; an `invalid_number` diagnostic then names the views.
+      additionalProperties: false
+      required: [x, y, width, height]
+      properties:
+        x:
+          $ref: "#/components/schemas/SolvedNumber"
+        y:
+          $ref: "#/components/schemas/SolvedNumber"
+        width:
+          $ref: "#/components/schemas/SolvedNumber"
+        height:
+          $ref: "#/components/schemas/SolvedNumber"
+    SolvedSize:
+      type: object
+      description: A solved size; null numbers as in `SolvedRect`.
+      additionalProperties: false
+      required: [width, height]
+      properties:
+        width:
+          $ref: "#/components/schemas/SolvedNumber"
+        height:
+          $ref: "#/components/schemas/SolvedNumber"
+    SolvedNumber:
+      type: number
+      nullable: true
     Size:
       type: object
       required: [width, height]
@@ -1421,12 +1450,12 @@ components:
           type: object
           description: View id → frame in its superview's coordinates, in document order.
           additionalProperties:
-            $ref: "#/components/schemas/Rect"
+            $ref: "#/components/schemas/SolvedRect"
         contentSizes:
           type: object
           description: Scroll view id → content size.
           additionalProperties:
-            $ref: "#/components/schemas/Size"
+            $ref: "#/components/schemas/SolvedSize"
         diagnostics:
           type: array
           items:
