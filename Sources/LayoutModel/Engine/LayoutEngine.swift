@@ -125,13 +125,15 @@ package enum LayoutEngine {
         var system = shared.map { LayoutSystem(reshaping: $0, geometry: geometry) }
             ?? LayoutSystem(document: document, geometry: geometry, wrapWidths: wrapWidths)
         // 3. Resolve items and attributes into constraints, in a fixed order. A guess at the
-        // count (root, about two per entry, hugging and resistance per view) spares regrowing.
+        // count (root, about two per entry, size bounds, hugging and resistance per view) spares
+        // regrowing.
         system.constraints.reserveCapacity(shared?.constraints.count
-            ?? 4 + 2 * document.constraints.count + 4 * system.installedViews.count)
+            ?? 4 + 2 * document.constraints.count + 6 * system.installedViews.count)
         system.addRootConstraints()
         system.addDocumentConstraints(reusing: shared)
         system.addStackViewConstraints()
         system.addAutoresizingConstraints()
+        system.addSizeBounds()
         system.addIntrinsicConstraints(wrapWidths: wrapWidths)
         return system
     }
@@ -171,9 +173,10 @@ package enum LayoutEngine {
              width: PixelRounding.clean(rect.width), height: PixelRounding.clean(rect.height))
     }
 
-    /// The installed constraints for `output.constraints`.
+    /// The installed constraints for `output.constraints`, without the size bounds (UIKit's
+    /// engine keeps sizes non-negative without listing a constraint for it).
     static func constraintList(_ pass: SolvedSystem) -> [JSONValue] {
-        pass.system.constraints.enumerated().map { index, constraint in
+        pass.system.constraints.enumerated().filter { $0.element.origin != .sizeBound }.map { index, constraint in
             var members: [(key: String, value: JSONValue)] = [
                 ("id", .string(constraint.id)), ("description", .string(constraint.description)),
                 ("priority", .number(constraint.priority.rawValue)), ("origin", .string(constraint.origin.rawValue)),

@@ -110,10 +110,15 @@ final class SolverRun {
     }
 
     /// How many constraints the solve held (`stats.constraints`): those with variables, each
-    /// once — the same count whether or not the presolve eliminated some.
+    /// once — the same count whether or not the presolve eliminated some — less the size bounds,
+    /// which UIKit does not count as constraints either.
     var constraintCount: Int {
-        guard presolve != nil else { return solver.constraintCount }
-        return system.constraints.reduce(0) { $0 + ($1.expression.isConstant ? 0 : 1) }
+        guard presolve != nil else {
+            return solver.constraintCount - added.indices.reduce(0) {
+                $0 + (added[$1] != nil && system.constraints[$1].origin == .sizeBound ? 1 : 0)
+            }
+        }
+        return system.constraints.reduce(0) { $0 + ($1.expression.isConstant || $1.origin == .sizeBound ? 0 : 1) }
     }
 
     /// Nothing broken, cancelled or failed: a run others may start from.
@@ -195,25 +200,45 @@ final class SolverRun {
         conflicts = []
     }
 
-    /// Adds `held` (the solver's constraint per system index; nil: none needed) required first,
-    /// each pass in system order; a constraint without variables is checked on its own in its
-    /// place. False when the run must start again in another mode (`add`).
+    /// Adds `held` (the solver's constraint per system index; nil: none needed): the size bounds
+    /// first, then the other required constraints, then the optional ones, each pass in system
+    /// order; a constraint without variables is checked on its own in its place. The bounds go
+    /// first — like UIKit's, they belong to the variables rather than to an order of adding — so
+    /// a conflict always fails on a constraint that can be broken, also when it is reported by
+    /// its failing constraint alone. False when the run must start again in another mode (`add`).
     private func addEach(_ held: [Constraint?]) -> Bool {
         let constraints = system.constraints
-        for required in [true, false] {
-            for index in constraints.indices where !cancelled && constraints[index].priority.isRequired == required {
+        for pass in 0..<3 {
+            for index in constraints.indices where !cancelled && Self.pass(of: constraints[index]) == pass {
                 // The solver polls between pivots; a small system may never pivot, so poll here too.
                 if options.isCancelled() { cancelled = true; break }
                 if constraints[index].expression.isConstant {
                     addConstant(index)
                 } else if mode == .unexplained, contradicted[index] {
-                    record(conflict: [index], broken: index, irreducible: false)
+                    recordContradicted(index)
                 } else if let constraint = held[index], !add(constraint) {
                     return false
                 }
             }
         }
         return true
+    }
+
+    /// `addEach`'s pass for a constraint: 0 size bounds, 1 other required, 2 optional.
+    private static func pass(of constraint: ResolvedConstraint) -> Int {
+        constraint.origin == .sizeBound ? 0 : constraint.priority.isRequired ? 1 : 2
+    }
+
+    /// A required constraint the presolve found contradicted by the required equalities it
+    /// eliminated (`.unexplained` mode): it is the one dropped. A size bound is named with the
+    /// equalities substituted into it — what forced the size below 0 — since the bound itself
+    /// is never listed; it is the one case where a bound gives, because those equalities are no
+    /// longer in the solver to be broken (docs/diagnostics.md).
+    private func recordContradicted(_ index: Int) {
+        guard system.constraints[index].origin == .sizeBound, let presolve else {
+            return record(conflict: [index], broken: index, irreducible: false)
+        }
+        record(conflict: presolve.provenance(of: [index]) + [index], broken: index, irreducible: false)
     }
 
     private func finish() {

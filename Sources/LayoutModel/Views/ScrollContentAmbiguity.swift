@@ -17,8 +17,11 @@ enum ScrollContentAmbiguity {
         for index in system.installedViews {
             guard let content = system.contentItems[index] else { continue }
             for (axis, form) in [("horizontal", content.width), ("vertical", content.height)] {
+                // Its own `>= 0` bound does not count: every content area has one.
                 guard let variable = form.terms.first?.variable,
-                      system.constraints.contains(where: { constraint in constraint.expression.terms.contains { $0.variable == variable } })
+                      system.constraints.contains(where: { constraint in
+                          constraint.origin != .sizeBound && constraint.expression.terms.contains { $0.variable == variable }
+                      })
                 else { continue }
                 candidates.append((index, axis, variable))
             }
