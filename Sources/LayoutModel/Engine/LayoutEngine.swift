@@ -176,7 +176,8 @@ package enum LayoutEngine {
     /// The installed constraints for `output.constraints`, without the size bounds (UIKit's
     /// engine keeps sizes non-negative without listing a constraint for it).
     static func constraintList(_ pass: SolvedSystem) -> [JSONValue] {
-        pass.system.constraints.enumerated().filter { $0.element.origin != .sizeBound }.map { index, constraint in
+        pass.system.constraints.enumerated().compactMap { index, constraint in
+            guard constraint.origin != .sizeBound else { return nil }
             var members: [(key: String, value: JSONValue)] = [
                 ("id", .string(constraint.id)), ("description", .string(constraint.description)),
                 ("priority", .number(constraint.priority.rawValue)), ("origin", .string(constraint.origin.rawValue)),

@@ -73,6 +73,7 @@ final class SolverRun {
         self.system = system
         self.options = options
         demoted = base.demoted
+        holdsBounds = base.holdsBounds
         keepRank = { ConflictReport.keepRank(new[$0.tag ?? 0]) }
         var changed = false
         for index in new.indices {
@@ -96,7 +97,9 @@ final class SolverRun {
         // The same rows with other constants: the base's presolve replayed on them.
         var constants: [Double] = []
         constants.reserveCapacity(basePresolve.input.count)
-        for index in new.indices where !new[index].expression.isConstant { constants.append(new[index].expression.constant) }
+        for index in new.indices where Self.isPresolveRow(new[index].origin, new[index].expression, holdsBounds) {
+            constants.append(new[index].expression.constant)
+        }
         guard let presolve = basePresolve.replaying(constants: constants) else { return nil }
         self.presolve = presolve
         var replacements: [(old: Constraint, new: Constraint)] = []
@@ -107,18 +110,26 @@ final class SolverRun {
         }
         // On failure this solver is dropped (see above), so no undo copy of its tableau is kept.
         do { try solver.replaceConstants(replacements, restoringOnFailure: false) } catch { return nil }
+        // Without the bounds, the new constants may push a size below 0: then solve afresh.
+        guard holdsBounds || boundsHold() else { return nil }
     }
 
     /// How many constraints the solve held (`stats.constraints`): those with variables, each
     /// once — the same count whether or not the presolve eliminated some — less the size bounds,
     /// which UIKit does not count as constraints either.
+    /// - Complexity: O(constraints), reading fields in place (a copy of each constraint costs
+    /// a retain per string).
     var constraintCount: Int {
-        guard presolve != nil else {
-            return solver.constraintCount - added.indices.reduce(0) {
-                $0 + (added[$1] != nil && system.constraints[$1].origin == .sizeBound ? 1 : 0)
+        let constraints = system.constraints
+        var bounds = 0, withVariables = 0
+        for index in constraints.indices {
+            if constraints[index].origin == .sizeBound {
+                if presolve == nil, added[index] != nil { bounds += 1 }
+            } else if !constraints[index].expression.isConstant {
+                withVariables += 1
             }
         }
-        return system.constraints.reduce(0) { $0 + ($1.expression.isConstant || $1.origin == .sizeBound ? 0 : 1) }
+        return presolve == nil ? solver.constraintCount - bounds : withVariables
     }
 
     /// Nothing broken, cancelled or failed: a run others may start from.
@@ -149,14 +160,27 @@ final class SolverRun {
     /// optional ones, each in system order. A required conflict starts the run again on the
     /// constraints as given (within `cellBudget`), and past that budget presolved once more,
     /// with conflicts reported unexplained.
+    ///
+    /// The size bounds stay out of the first presolved run: a bound in every size's column stops
+    /// the presolve's column singletons and leaves an inequality of several variables behind
+    /// every substitution, which a long list pays for in fill. Leaving them out changes nothing
+    /// when the solution keeps every size at 0 or above (`boundsHold`): the optimum of a system
+    /// is the optimum of any smaller feasible set that contains it. Only when a size comes out
+    /// negative is the run made again with the bounds.
     func addAll() {
-        let input = Self.presolveInput(system)
         guard options.presolves else {
+            let input = Self.presolveInput(system, bounds: true)
             mode = .asGiven
             _ = addEach(Self.byIndex((0..<input.count).map(input.constraint), count: system.constraints.count))
             return finish()
         }
-        if addPresolved(input) { return finish() }
+        holdsBounds = false
+        if addPresolved(Self.presolveInput(system, bounds: false)) {
+            if boundsHold() { return finish() }
+            reset(.presolved)
+            if addPresolved(Self.presolveInput(system, bounds: true)) { return finish() }
+        }
+        let input = Self.presolveInput(system, bounds: true)
         reset(.asGiven)
         solver.cellBudget = cellBudget
         if addEach(Self.byIndex((0..<input.count).map(input.constraint), count: system.constraints.count)) { return finish() }
@@ -191,6 +215,8 @@ final class SolverRun {
     /// A fresh solver in `mode`, nothing added, nothing reported.
     private func reset(_ mode: Mode) {
         self.mode = mode
+        holdsBounds = true
+        solvedValues = nil
         solver = Self.makeSolver(options)
         solver.explainsConflicts = explainsConflicts
         presolve = nil
@@ -209,13 +235,14 @@ final class SolverRun {
     private func addEach(_ held: [Constraint?]) -> Bool {
         let constraints = system.constraints
         for pass in 0..<3 {
-            for index in constraints.indices where !cancelled && Self.pass(of: constraints[index]) == pass {
+            for index in constraints.indices
+            where !cancelled && Self.pass(constraints[index].origin, constraints[index].priority) == pass {
                 // The solver polls between pivots; a small system may never pivot, so poll here too.
                 if options.isCancelled() { cancelled = true; break }
                 if constraints[index].expression.isConstant {
                     addConstant(index)
                 } else if mode == .unexplained, contradicted[index] {
-                    recordContradicted(index)
+                    record(conflict: [index], broken: index, irreducible: false)
                 } else if let constraint = held[index], !add(constraint) {
                     return false
                 }
@@ -224,22 +251,12 @@ final class SolverRun {
         return true
     }
 
-    /// `addEach`'s pass for a constraint: 0 size bounds, 1 other required, 2 optional.
-    private static func pass(of constraint: ResolvedConstraint) -> Int {
-        constraint.origin == .sizeBound ? 0 : constraint.priority.isRequired ? 1 : 2
+    /// `addEach`'s pass for a constraint: 0 size bounds, 1 other required, 2 optional. Takes
+    /// the two fields, not the constraint: passing a whole constraint copies its strings.
+    private static func pass(_ origin: ResolvedConstraint.Origin, _ priority: LayoutPriority) -> Int {
+        origin == .sizeBound ? 0 : priority.isRequired ? 1 : 2
     }
 
-    /// A required constraint the presolve found contradicted by the required equalities it
-    /// eliminated (`.unexplained` mode): it is the one dropped. A size bound is named with the
-    /// equalities substituted into it — what forced the size below 0 — since the bound itself
-    /// is never listed; it is the one case where a bound gives, because those equalities are no
-    /// longer in the solver to be broken (docs/diagnostics.md).
-    private func recordContradicted(_ index: Int) {
-        guard system.constraints[index].origin == .sizeBound, let presolve else {
-            return record(conflict: [index], broken: index, irreducible: false)
-        }
-        record(conflict: presolve.provenance(of: [index]) + [index], broken: index, irreducible: false)
-    }
 
     private func finish() {
         if cancelled {
@@ -250,10 +267,54 @@ final class SolverRun {
 
     /// One value per engine variable.
     func values() -> [Double] {
+        if let solvedValues { return solvedValues }
         guard !cancelled else { return Array(repeating: 0, count: system.variableCount) }
         let solved = solver.values(of: (0..<system.variableCount).map { Variable(id: $0) })
         guard let presolve else { return solved }
         return presolve.values { solved[$0] }
+    }
+
+    /// Whether the solver and the presolve hold the size bounds; false after a run that left
+    /// them out and found every size non-negative without them (`addAll`).
+    private(set) var holdsBounds = true
+    /// `values()`, kept when `boundsHold` computed them for the final solution.
+    private var solvedValues: [Double]?
+
+    /// A size counts as negative below -`sizeTolerance` and as 0 up to it: round-off, far below
+    /// the pixel grid frames are rounded to.
+    static let sizeTolerance = 1e-9
+
+    /// Whether the solution of a run without the size bounds is the solution with them: no
+    /// bounded size is negative, and no free direction moves a size that sits at 0 — there the
+    /// bound could pin what the run without it reports as free. A size no constraint names moves
+    /// on its own, both ways: the bound leaves it free upwards, so it does not count.
+    /// - Complexity: O(constraints + variables), plus reading the free directions when some
+    ///   size is 0.
+    private func boundsHold() -> Bool {
+        let values = values()
+        let constraints = system.constraints
+        var atZero: [Bool]?
+        for index in constraints.indices where constraints[index].origin == .sizeBound {
+            guard let variable = constraints[index].expression.terms.first?.variable else { continue }
+            if values[variable] < -Self.sizeTolerance { return false }
+            if values[variable] <= Self.sizeTolerance {
+                if atZero == nil { atZero = [Bool](repeating: false, count: system.variableCount) }
+                atZero?[variable] = true
+            }
+        }
+        if let atZero, let presolve {
+            let dependents = presolve.dependents
+            for direction in FreeDirection.read(solver) {
+                let moves = presolve.extend(direction.moves, dependents: dependents)
+                if moves.contains(where: { atZero[$0.variable] }) { return false }
+            }
+            for variable in presolve.orphans {
+                let moves = presolve.extend([(variable, 1)], dependents: dependents)
+                if moves.contains(where: { atZero[$0.variable] && $0.variable != variable }) { return false }
+            }
+        }
+        solvedValues = values
+        return true
     }
 
     /// The solver's free directions after its final optimisation, in the engine's variables:
@@ -274,11 +335,12 @@ final class SolverRun {
 
     /// The system's constraints with variables as the presolve's rows, tagged with their
     /// indices, priorities on UIKit's scale.
-    private static func presolveInput(_ system: LayoutSystem) -> Presolve.Input {
+    /// `bounds`: with the size bounds (else they are left out, `addAll`).
+    private static func presolveInput(_ system: LayoutSystem, bounds: Bool) -> Presolve.Input {
         let constraints = system.constraints
         var input = Presolve.Input()
         input.reserveCapacity(rows: constraints.count, terms: 3 * constraints.count)
-        for index in constraints.indices where !constraints[index].expression.isConstant {
+        for index in constraints.indices where Self.isPresolveRow(constraints[index].origin, constraints[index].expression, bounds) {
             let relation: RelationalOperator
             switch constraints[index].relation {
             case .equal: relation = .equal
@@ -291,6 +353,12 @@ final class SolverRun {
             }
         }
         return input
+    }
+
+    /// Whether a constraint is a row of the presolve's input: it has variables, and it is not a
+    /// size bound left out (`bounds` false).
+    private static func isPresolveRow(_ origin: ResolvedConstraint.Origin, _ expression: LinearForm, _ bounds: Bool) -> Bool {
+        !expression.isConstant && (bounds || origin != .sizeBound)
     }
 
     private static func makeConstraint(_ system: LayoutSystem, _ index: Int, priority: LayoutPriority? = nil) -> Constraint {
