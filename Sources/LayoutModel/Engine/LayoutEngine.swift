@@ -3,8 +3,8 @@
 ///     1. select traits   — the target's size classes, idiom, orientation, direction, guides
 ///     2. install         — views whose `installed` matches (and whose parent is installed)
 ///     3. resolve         — items and attributes → linear constraints in window coordinates:
-///                          root size, document constraints (groups' `when`, `active`), autoresizing
-///                          masks, intrinsic content size
+///                          root size, document constraints (groups' `when`, `active`), stack
+///                          views, autoresizing masks, sizes ≥ 0, intrinsic content size
 ///     4. translate       — one solver variable per view edge quantity, constraints in order
 ///     5. solve           — required constraints first; a required conflict is recorded and one
 ///                          member broken; then the optional ones by priority
@@ -24,6 +24,8 @@
 /// - `topLayoutGuide`/`bottomLayoutGuide` exist on every iOS version the catalog models (UIKit
 ///   deprecated them in iOS 11; their lengths follow the iOS 8–10 rule).
 /// - Guides have no layout margins: a margin attribute of a guide is its edge.
+/// - Sizes of views and scroll content areas are never negative, as in UIKit (`addSizeBounds`);
+///   the guides folded into forms (margins, a stack view's gap guides and spanner) get no bound.
 /// - Text is measured with the text helper's Helvetica-compatible widths and San Francisco's
 ///   vertical metrics (docs/text-metrics.md). A label's text block is centred vertically, so its
 ///   baselines are fixed offsets from its centre line; other views' baselines are their bottom.

@@ -144,7 +144,9 @@ final class SolverRun {
         case asGiven
         /// Presolved again because the run as given outgrew its budget: a conflict is reported
         /// by the constraint that could not be added, alone (`irreducible: false`), and that
-        /// constraint is broken.
+        /// constraint is broken. The size bounds go in first, so the solver never fails on one;
+        /// but a bound the presolve finds contradicted (its size fixed below 0 by eliminated
+        /// equalities, no longer in the solver to break) is the one reported and given up.
         case unexplained
     }
 
@@ -166,7 +168,7 @@ final class SolverRun {
     /// every substitution, which a long list pays for in fill. Leaving them out changes nothing
     /// when the solution keeps every size at 0 or above (`boundsHold`): the optimum of a system
     /// is the optimum of any smaller feasible set that contains it. Only when a size comes out
-    /// negative is the run made again with the bounds.
+    /// negative, or sits at 0 where a free direction moves it, is the run made again with them.
     func addAll() {
         guard options.presolves else {
             let input = Self.presolveInput(system, bounds: true)
