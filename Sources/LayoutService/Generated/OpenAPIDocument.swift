@@ -752,7 +752,7 @@ components:
     States:
       type: array
       maxItems: 64
-      description: Constant, activation and rotation changes applied on top of the base layout (SPEC §5).
+      description: Constant, activation and rotation changes applied on top of the base layout (docs/states.md).
       items:
         $ref: "#/components/schemas/State"
     State:
@@ -799,7 +799,7 @@ components:
               minimum: 1
     LayoutDocument:
       type: object
-      description: A view hierarchy and its constraints (SPEC §2).
+      description: A view hierarchy and its constraints (docs/document-format.md).
       additionalProperties: false
       required: [root]
       properties:
@@ -1131,7 +1131,7 @@ components:
         - type: string
           pattern: "^[A-Za-z_][A-Za-z0-9_]*$"
     Target:
-      description: A catalog device or a custom screen (SPEC §3).
+      description: A catalog device or a custom screen (docs/document-format.md §5).
       anyOf:
         - $ref: "#/components/schemas/DeviceTarget"
         - $ref: "#/components/schemas/CustomTarget"
