@@ -1,9 +1,10 @@
 /// UIKit's console text for an unsatisfiable set, in its iOS 13+ shape (docs/diagnostics.md, checked
 /// against real logs): the `[LayoutConstraints]` header and advice, the autoresizing note only
 /// when such constraints are in the set, the list, the broken constraint and the breakpoint
-/// lines. One line is ours: when the conflict relies on sizes being non-negative (which UIKit's
-/// engine enforces without printing a constraint), a `(Note: …)` line says so after UIKit's. Constraints print as UIKit prints them, with the constraint's id where UIKit prints a
-/// memory address and view ids where it prints `Class:0xADDR`.
+/// lines. Constraints print as UIKit prints them, with the constraint's id where UIKit prints a
+/// memory address and view ids where it prints `Class:0xADDR`. One line is ours: when the
+/// conflict relies on sizes being non-negative (which UIKit's engine enforces without printing a
+/// constraint), a `(Note: …)` line says so after UIKit's.
 package enum UnsatisfiableLog {
     /// `descriptions`, when given, are the members' `description`s already rendered, in the
     /// same order (descriptions render when read); `note`, when given, is the conflict's

@@ -372,7 +372,8 @@ final class SolverRun {
         let constraints = system.constraints
         var input = Presolve.Input()
         input.reserveCapacity(rows: constraints.count, terms: 3 * constraints.count)
-        for index in constraints.indices where Self.isPresolveRow(constraints[index].origin, constraints[index].expression, bounds) {
+        for index in constraints.indices
+        where Self.isPresolveRow(constraints[index].origin, constraints[index].expression, bounds) {
             let relation: RelationalOperator
             switch constraints[index].relation {
             case .equal: relation = .equal

@@ -19,10 +19,11 @@ extension LayoutSystem {
     /// view's content area (`contentLayoutGuide`, whose size is the content size). UIKit's engine
     /// keeps sizes non-negative without listing a constraint for it — `view.width == -16` alone is
     /// a conflict there (fulldecent/FDTake#122) — so a layout that needs a negative size is a
-    /// conflict here too, never a frame with a negative size. Added after the document's and the
-    /// other generators' required constraints, before the intrinsic ones (which stay last for
-    /// `rewrapped`). Intrinsic sizes need no bound of their own (the document's are ≥ 0, text's
-    /// and images' too), nor does a stack's spacing: Apple documents a negative spacing as overlap.
+    /// conflict here too, never a frame with a negative size. In system order they come after the
+    /// document's and the other generators' constraints, before the intrinsic ones (which stay
+    /// last for `rewrapped`); the solve adds them first (`SolverRun.addEach`). Intrinsic sizes
+    /// need no bound of their own (the document's are ≥ 0, text's and images' too), nor does a
+    /// stack's spacing: Apple documents a negative spacing as overlap.
     /// - Complexity: O(installed views).
     package mutating func addSizeBounds() {
         for index in installedViews {
