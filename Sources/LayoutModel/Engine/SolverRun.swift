@@ -335,14 +335,18 @@ final class SolverRun {
             }
         }
         if let atZero, let presolve {
-            let dependents = presolve.dependents
-            for direction in FreeDirection.read(solver) {
-                let moves = presolve.extend(direction.moves, dependents: dependents)
-                if moves.contains(where: { atZero[$0.variable] }) { return false }
-            }
-            for variable in presolve.orphans {
-                let moves = presolve.extend([(variable, 1)], dependents: dependents)
-                if moves.contains(where: { atZero[$0.variable] && $0.variable != variable }) { return false }
+            let directions = FreeDirection.read(solver)
+            // The dependents index costs O(eliminations): made only when some direction needs it.
+            if !directions.isEmpty || !presolve.orphans.isEmpty {
+                let dependents = presolve.dependents
+                for direction in directions {
+                    let moves = presolve.extend(direction.moves, dependents: dependents)
+                    if moves.contains(where: { atZero[$0.variable] }) { return false }
+                }
+                for variable in presolve.orphans {
+                    let moves = presolve.extend([(variable, 1)], dependents: dependents)
+                    if moves.contains(where: { atZero[$0.variable] && $0.variable != variable }) { return false }
+                }
             }
         }
         solvedValues = values
