@@ -125,6 +125,22 @@ import Testing
         #expect(state.frame("a")?.width == 0)
     }
 
+    /// In a system too large to be solved again as given, a conflict that needs a bound is
+    /// explained on the presolve's provenance (`SolverRun`'s `.provenance` mode): the bound is
+    /// named, never broken, and the label keeps a height of 0.
+    @Test func aLongListExplainsANegativeHeightOnTheProvenanceAndKeepsItAtZero() throws {
+        let result = try EngineFixture.solve(LargeConflictTests.list(300, extra: ["l5.bottom == l4.bottom"]))
+        let conflicts = Self.conflicts(result)
+        #expect(conflicts.count == 1)
+        let conflict = try #require(conflicts.first)
+        #expect(conflict["broken"] == .string("constraints[903]"))
+        #expect(conflict["nonNegativeSizes"] == .array([.string("l5.height")]))
+        #expect(conflict.constraints.contains("constraints[903]"))
+        #expect(!conflict.constraints.contains { $0.hasSuffix(".nonNegative") })
+        #expect(result.frames.allSatisfy { $0.frame.width >= 0 && $0.frame.height >= 0 })
+        #expect(result.frame("l5")?.height == 0)
+    }
+
     /// The bounds are the engine's, not the document's: `output.constraints` and
     /// `stats.constraints` leave them out, and they are never broken.
     @Test func theBoundsAreNeitherListedNorCounted() throws {
