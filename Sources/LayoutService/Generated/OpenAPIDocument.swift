@@ -1384,6 +1384,16 @@ components:
             type: string
         broken:
           type: string
+        nonNegativeSizes:
+          type: array
+          description: |
+            unsatisfiable_constraints only, when the conflict relies on sizes being non-negative
+            (as in UIKit, no width or height goes below 0): the sizes, e.g. `label.width`.
+          items:
+            type: string
+        note:
+          type: string
+          description: With `nonNegativeSizes`, the sentence that says so.
         log:
           type: string
         view:
