@@ -109,12 +109,12 @@ extension LayoutRequest {
         for (index, value) in names.enumerated() {
             let pointer = "/devices".appendingPointer(index)
             guard let name = reader.string(value, at: pointer) else { continue }
-            guard catalog.device(named: name) != nil else {
+            guard let device = catalog.device(named: name) else {
                 reader.report(pointer, "unknown device '\(name)'; GET /v1/devices lists the ids")
                 continue
             }
             for orientation in chosen {
-                targets.append(.device(DeviceTargetSpec(device: name, orientation: orientation)))
+                targets.append(.device(DeviceTargetSpec(device: device.id, orientation: orientation)))
                 pointers.append(pointer)
             }
         }
