@@ -60,14 +60,7 @@ package enum LayoutEngine {
         // 7. Round.
         let rounding = document.defaults.rounding
         let frames = readFrames(pass, rounding: rounding, scale: geometry.scale)
-        let contentSizes = pass.system.installedViews.compactMap { index -> (id: String, size: Size)? in
-            guard let content = pass.system.contentItems[index] else { return nil }
-            let width = pass.value(content.width), height = pass.value(content.height)
-            let size = rounding == .pixel
-                ? Size(width: PixelRounding.round(width, scale: geometry.scale), height: PixelRounding.round(height, scale: geometry.scale))
-                : Size(width: PixelRounding.clean(width), height: PixelRounding.clean(height))
-            return (document.views[index].id, size)
-        }
+        let contentSizes = readContentSizes(pass, rounding: rounding, scale: geometry.scale)
         // Step 8, diagnose (Diagnostics/), with the scroll-content check; then fitting sizes (FittingSize).
         let diagnostics = DiagnosticsPass.run(pass, target: target, frames: frames)
             + ScrollContentAmbiguity.diagnostics(pass) + nonFiniteFrames(frames)
@@ -77,6 +70,20 @@ package enum LayoutEngine {
         if options.output.windowFrames { result.windowFrames = windowFrames(pass, rounding: rounding, scale: geometry.scale) }
         if options.output.constraints { result.constraints = constraintList(pass) }
         return result
+    }
+
+    /// Scroll views' content sizes, installed views in document order, rounded as frames are.
+    /// O(installed views).
+    static func readContentSizes(_ pass: SolvedSystem, rounding: DocumentDefaults.Rounding,
+                                 scale: Double) -> [(id: String, size: Size)] {
+        pass.system.installedViews.compactMap { index -> (id: String, size: Size)? in
+            guard let content = pass.system.contentItems[index] else { return nil }
+            let width = pass.value(content.width), height = pass.value(content.height)
+            let size = rounding == .pixel
+                ? Size(width: PixelRounding.round(width, scale: scale), height: PixelRounding.round(height, scale: scale))
+                : Size(width: PixelRounding.clean(width), height: PixelRounding.clean(height))
+            return (pass.system.document.views[index].id, size)
+        }
     }
 
     /// Steps 2–6: a first pass, then (6b) a second one when multi-line labels without
