@@ -59,14 +59,16 @@ extension LayoutCommand {
             \(exitStatus)
             """
         case .render?: """
-            usage: layout render FILE [-o OUT.svg] [--device ID [--orientation O] | --all-devices]
+            usage: layout render FILE [-o OUT.svg] [--whole-content] [--device ID [--orientation O] | --all-devices]
 
-            Draws the layout as an SVG wireframe, one panel per target — POST /v1/render's picture.
-            Views in a broken constraint are red, ambiguous views orange. Without --device or
-            --all-devices: FILE's own targets, else iphone-6 in both orientations.
+            Draws the layout as an SVG wireframe, one panel per target and state — POST /v1/render's
+            picture. Views in a broken constraint are red, ambiguous views orange; scroll views clip
+            their content. Without --device or --all-devices: FILE's own targets, else iphone-6 in
+            both orientations.
 
             options:
               -o OUT.svg           write the picture to OUT.svg (default: standard output)
+              --whole-content      draw everything laid out, unclipped, on a canvas as large as it needs
             \(targetOptions)
               -h, --help           this text
 

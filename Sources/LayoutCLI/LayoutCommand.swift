@@ -6,7 +6,7 @@ import LayoutModel
 ///
 ///     layout solve FILE [--device ID [--orientation O] | --all-devices] [--compact] [--timing]
 ///     layout validate FILE [--device ID [--orientation O] | --all-devices] [--compact]
-///     layout render FILE [-o OUT.svg] [--device ID [--orientation O] | --all-devices]
+///     layout render FILE [-o OUT.svg] [--whole-content] [--device ID [--orientation O] | --all-devices]
 ///     layout devices [--json [--compact]]
 ///     layout help [COMMAND]        (also `layout COMMAND --help`)
 ///
@@ -33,6 +33,8 @@ package struct LayoutCommand: Sendable, Hashable {
     package var json = false
     /// `render -o PATH`: where the executable writes the SVG (standard output without it).
     package var outputPath: String?
+    /// `render --whole-content`: draw everything laid out, unclipped (`WireframeOptions`).
+    package var wholeContent = false
 
     /// Parses arguments (without the program name).
     package static func parse(_ arguments: [String]) -> Result<LayoutCommand, UsageError> {
@@ -71,6 +73,7 @@ package struct LayoutCommand: Sendable, Hashable {
             case "--compact" where action != .render: command.pretty = false
             case "--timing" where action == .solve: command.timing = true
             case "--json" where action == .devices: command.json = true
+            case "--whole-content" where action == .render: command.wholeContent = true
             case "-o" where action == .render:
                 guard let path = rest.popFirst() else { return failure("-o needs a file name") }
                 command.outputPath = path
@@ -125,11 +128,12 @@ package struct LayoutCommand: Sendable, Hashable {
             do { body = try JSONParser.parse(input) } catch {
                 return Outcome(status: 2, stdout: [], stderr: "layout: \(file ?? "-"): unreadable JSON: \(error.description)\n")
             }
-            let request: LayoutRequest
+            var request: LayoutRequest
             switch decode(body, catalog: catalog) {
             case let .success(decoded): request = decoded
             case let .failure(problems): return Outcome(status: 2, stdout: [], stderr: describe(problems.problems))
             }
+            if wholeContent { request.wireframe.wholeContent = true }
             // The service's path (Sources/LayoutModel/Requests/), its targets one after another.
             switch RequestSolver.solve(request, options: options, catalog: catalog) {
             case let .failure(failure):

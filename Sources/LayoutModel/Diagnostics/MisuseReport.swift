@@ -75,7 +75,13 @@ package enum MisuseReport {
                 add("hint", .string(pairing.hint))
             }
         case DiagnosticCode.vflSyntax:
-            add("hint", .string("Check the format against the Visual Format Language grammar; the caret in \"log\" marks where parsing stopped."))
+            var hint = "Check the format against the Visual Format Language grammar; the caret in \"log\" marks where parsing stopped."
+            // A name in brackets is a views-dictionary key: a view id, or one of the two guides VFL knows.
+            if case let .string(name)? = diagnostic["item"],
+               let guess = closest(name, among: document.views.map(\.id) + VisualFormatContext.layoutGuideNames) {
+                hint = "Did you mean \"\(guess)\"? " + hint
+            }
+            add("hint", .string(hint))
         case DiagnosticCode.expressionSyntax:
             add("hint", .string("Write item.attribute REL [multiplier *] item.attribute [± constant] [@ priority], or item.attribute REL constant."))
         default:
@@ -87,7 +93,7 @@ package enum MisuseReport {
     /// The candidate nearest to `name` by edit distance, when it is close enough to be a typo
     /// (at most a third of the name's length, and at least one edit). Ties: the earlier one.
     /// - Complexity: O(candidates × |name| × |candidate|).
-    static func closest(_ name: String, among candidates: [String]) -> String? {
+    package static func closest(_ name: String, among candidates: [String]) -> String? {
         let limit = max(1, name.count / 3)
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != name {

@@ -13,13 +13,16 @@ package enum RequestKind: String, Sendable, CaseIterable {
     package var contentType: String { self == .render ? "image/svg+xml" : "application/json" }
 
     /// The answer to `request` solved as `response`: the results (openapi.yaml `LayoutResponse`),
-    /// the `ValidationReport`, or the SVG wireframe (one target) or contact sheet (several).
-    /// `style` only changes the JSON's whitespace; the service sends `.compact`.
+    /// the `ValidationReport`, or the SVG wireframe (one panel per target and per state on it,
+    /// drawn as `request.wireframe` says). `style` only changes the JSON's whitespace; the
+    /// service sends `.compact`.
     package func body(_ response: LayoutResponse, request: LayoutRequest, style: JSONWriter.Style = .compact) -> [UInt8] {
         switch self {
         case .layout: response.serialized(style: style)
         case .validate: JSONWriter.write(ValidationReport(results: response.results).jsonValue, style: style)
-        case .render: Array(WireframeRendering.render(request.document, results: response.results).utf8)
+        case .render:
+            Array(WireframeRendering.render(request.document, results: response.results, states: request.states,
+                                            options: request.wireframe).utf8)
         }
     }
 }

@@ -49,7 +49,8 @@ paths:
         A document with problems that still lets frames be computed (conflicts, ambiguity, bad
         VFL) is answered 200 with diagnostics; `?strict=true` turns any error diagnostic into
         422. A document that cannot be read as a layout document is 422 with a JSON Pointer per
-        problem.
+        problem; so is a query parameter the route does not take (`invalid_query`, naming the
+        parameter it was probably meant to be). Device ids and aliases match in any case.
       parameters:
         - $ref: "#/components/parameters/Device"
         - $ref: "#/components/parameters/Orientation"
@@ -105,10 +106,14 @@ paths:
       summary: SVG wireframes of the layout on each target.
       description: |
         Same body forms and query shortcut as `/v1/layout`. Answers one SVG for one target, or a
-        contact sheet of all targets side by side: each view a labelled rectangle at its window
-        position (nesting shown by stroke), the device's status, navigation and tab bars, guides
-        (safe area, margins, readable content, keyboard) dashed, ambiguous views and views of
-        broken constraints highlighted. Deterministic: the same request gives the same bytes.
+        contact sheet of all targets side by side, each target followed by one panel per state
+        of the request (its frames on its target, captioned with its name): each view a labelled
+        rectangle at its window position (nesting shown by stroke; no two names overprint), the
+        device's status, navigation and tab bars, guides (safe area, margins, readable content,
+        keyboard) dashed, a scroll view's content clipped to its frame and its content size
+        dashed, ambiguous views and views of broken constraints highlighted. Everything is
+        clipped to the screen unless `wholeContent=true`. Deterministic: the same request gives
+        the same bytes.
       parameters:
         - $ref: "#/components/parameters/Device"
         - $ref: "#/components/parameters/Orientation"
@@ -116,6 +121,7 @@ paths:
         - $ref: "#/components/parameters/Keyboard"
         - $ref: "#/components/parameters/LayoutDirectionQuery"
         - $ref: "#/components/parameters/Strict"
+        - $ref: "#/components/parameters/WholeContent"
         - $ref: "#/components/parameters/RequestId"
       requestBody:
         required: true
@@ -501,6 +507,15 @@ components:
       in: query
       required: false
       description: When true, any error diagnostic makes the answer 422 instead of 200.
+      schema:
+        type: boolean
+    WholeContent:
+      name: wholeContent
+      in: query
+      required: false
+      description: |
+        `/v1/render` only. When true nothing is clipped: each panel grows to everything laid
+        out (a scroll view's whole content, views off the screen), the screen outlined on it.
       schema:
         type: boolean
     IfNoneMatch:
@@ -1029,10 +1044,10 @@ components:
           type: boolean
     ViewId:
       type: string
-      description: Usable in VFL, and not the name of one of the root view's guides.
+      description: |
+        Usable in VFL. A view named like one of the root's guides shadows it in its document
+        (docs/document-format.md).
       pattern: "^[A-Za-z_][A-Za-z0-9_]*$"
-      not:
-        enum: [topLayoutGuide, bottomLayoutGuide, safeArea, margins, readableContent, keyboard]
     AxisPriorities:
       type: object
       additionalProperties: false
@@ -1523,6 +1538,16 @@ components:
             type: string
         broken:
           type: string
+        nonNegativeSizes:
+          type: array
+          description: |
+            unsatisfiable_constraints only, when the conflict relies on sizes being non-negative
+            (as in UIKit, no width or height goes below 0): the sizes, e.g. `label.width`.
+          items:
+            type: string
+        note:
+          type: string
+          description: With `nonNegativeSizes`, the sentence that says so.
         log:
           type: string
         view:
@@ -1532,7 +1557,10 @@ components:
           items:
             type: string
     MergedDiagnostic:
-      description: A diagnostic and the indices (into `targets`) of the targets where it occurs.
+      description: |
+        A diagnostic and the indices (into `targets`) of the targets where it occurs. A
+        diagnostic a request's state adds to its target's (one the base solve does not have)
+        names the state in `state`.
       allOf:
         - $ref: "#/components/schemas/Diagnostic"
         - type: object
@@ -1543,6 +1571,9 @@ components:
               items:
                 type: integer
                 minimum: 0
+            state:
+              type: string
+              description: The state (`states[].name`) whose solve has this diagnostic.
     ValidateResponse:
       type: object
       required: [targets, diagnostics, errorCount, warningCount]
@@ -1650,7 +1681,9 @@ components:
     # BEGIN generated by scripts/gen_openapi_devices.py from data/devices.json; do not edit
     DeviceId:
       type: string
-      description: A catalog device id or alias (GET /v1/devices lists them).
+      description: |
+        A catalog device id or alias (GET /v1/devices lists them), as the catalog spells it; the
+        service also takes it in any ASCII case.
       enum:
         - iphone-4s
         - iphone-4
@@ -1754,7 +1787,8 @@ components:
         - ipad-pro-13-m5
     SplitViewDeviceId:
       type: string
-      description: A device with iPad Split View panes (`multitasking` other than `full`).
+      description: |
+        A device with iPad Split View panes (`multitasking` other than `full`).
       enum:
         - ipad-mini
         - ipad-mini-2
@@ -1800,14 +1834,16 @@ components:
         - ipad-air-13-m3
     SplitViewPortraitPane:
       type: string
-      description: The `multitasking` values a Split View device has in portrait.
+      description: |
+        The `multitasking` values a Split View device has in portrait.
       enum:
         - full
         - twoThirds
         - oneThird
     SplitViewLandscapePane:
       type: string
-      description: The `multitasking` values a Split View device has in landscape.
+      description: |
+        The `multitasking` values a Split View device has in landscape.
       enum:
         - full
         - twoThirds
