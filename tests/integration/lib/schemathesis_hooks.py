@@ -156,7 +156,7 @@ def is_positive_post(case):
 
 
 def unique_ids(document):
-    """Renames a repeated view id `a` to `a_2`, `a_3`, … (still an identifier, never a guide)."""
+    """Renames a repeated view id `a` to `a_2`, `a_3`, … (still an identifier)."""
     seen = set()
     for view in views(document.get("root") if isinstance(document, dict) else None):
         base, number = view.get("id"), 1
