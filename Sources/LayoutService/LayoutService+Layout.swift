@@ -7,7 +7,8 @@ extension LayoutService {
     func answer(_ body: JSONValue, request: ServiceRequest, route: Route, strict: Bool,
                 context: WorkContext) -> ServiceResponse {
         let decoded: LayoutRequest
-        switch Self.decode(body, query: request.queryDictionary, validateOnly: route == .validate) {
+        switch Self.decode(body, query: request.queryDictionary, validateOnly: route == .validate,
+                           limits: configuration.documentLimits) {
         case let .success(value): decoded = value
         case let .failure(problems): return Problem.invalidDocument(problems.problems).response
         }
@@ -52,8 +53,9 @@ extension LayoutService {
 
     /// `LayoutRequest.decode`; for `/v1/validate` a body without targets means every catalog
     /// target (both orientations of every device, catalog order).
-    static func decode(_ body: JSONValue, query: [String: String], validateOnly: Bool) -> Result<LayoutRequest, DocumentProblems> {
-        LayoutRequest.decode(body, query: query,
+    static func decode(_ body: JSONValue, query: [String: String], validateOnly: Bool,
+                       limits: LayoutLimits) -> Result<LayoutRequest, DocumentProblems> {
+        LayoutRequest.decode(body, query: query, limits: limits,
                              defaultTargets: validateOnly ? DeviceCatalog.standard.allTargets() : nil)
     }
 

@@ -1,3 +1,4 @@
+import LayoutModel
 import Testing
 @testable import LayoutService
 
@@ -20,6 +21,7 @@ import Testing
         #expect(value.logFormat == .json)
         #expect(value.tlsCertificatePath == nil && value.tlsKeyPath == nil)
         #expect(value.servesPlayground)
+        #expect(value.documentLimits == .standard)
     }
 
     @Test func noPlaygroundIsASwitchAndItsVariableTakesABoolean() throws {
@@ -36,7 +38,7 @@ import Testing
         let value = try configuration([
             "--host", "127.0.0.1", "--port", "9090", "--workers", "3", "--queue-depth", "5",
             "--max-body-bytes", "1024", "--solve-timeout-ms", "250", "--tls-cert", "c.pem",
-            "--tls-key", "k.pem", "--log-format", "text",
+            "--tls-key", "k.pem", "--log-format", "text", "--max-views", "20000", "--max-constraints", "90000",
         ])
         #expect(value.host == "127.0.0.1")
         #expect(value.port == 9090)
@@ -47,6 +49,16 @@ import Testing
         #expect(value.tlsCertificatePath == "c.pem")
         #expect(value.tlsKeyPath == "k.pem")
         #expect(value.logFormat == .text)
+        #expect(value.documentLimits.maxViews == 20_000)
+        #expect(value.documentLimits.maxConstraints == 90_000)
+    }
+
+    @Test func documentLimitsComeFromTheEnvironmentAndTheHelpShowsTheirDefaults() throws {
+        let limits = try configuration([], ["LAYOUT_MAX_VIEWS": "7", "LAYOUT_MAX_CONSTRAINTS": "8"]).documentLimits
+        #expect(limits.maxViews == 7 && limits.maxConstraints == 8)
+        #expect(limits.maxDepth == LayoutLimits.standard.maxDepth)
+        #expect(ServiceConfiguration.usage.contains("views in one document before 422 (default \(LayoutLimits.standard.maxViews))"))
+        #expect(ServiceConfiguration.usage.contains("before 422 (default \(LayoutLimits.standard.maxConstraints))"))
     }
 
     @Test func flagsMayJoinTheirValueWithAnEqualsSign() throws {
@@ -87,6 +99,13 @@ import Testing
         (["--max-body-bytes", "0"], [:], "invalid_value"),
         (["--solve-timeout-ms", "soon"], [:], "invalid_value"),
         (["--log-format", "xml"], [:], "invalid_value"),
+        (["--max-views"], [:], "missing_value"),
+        (["--max-views", "0"], [:], "invalid_value"),
+        (["--max-views", "ten"], [:], "invalid_value"),
+        (["--max-constraints", "1000001"], [:], "invalid_value"),
+        (["--max-constraints", "-5"], [:], "invalid_value"),
+        ([], ["LAYOUT_MAX_VIEWS": "lots"], "invalid_value"),
+        ([], ["LAYOUT_MAX_CONSTRAINTS": "0"], "invalid_value"),
         (["--host", ""], [:], "invalid_value"),
         (["--tls-cert", "c.pem"], [:], "tls_incomplete"),
         (["--tls-key", "k.pem"], [:], "tls_incomplete"),

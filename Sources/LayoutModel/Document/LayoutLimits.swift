@@ -2,7 +2,9 @@
 /// `DocumentProblem` (the service answers 422) before any solving starts.
 ///
 /// Defaults live here and nowhere else; the service and the CLI pass their own value when they
-/// are configured differently.
+/// are configured differently. `maxViews` and `maxConstraints` are set by the same flags in
+/// `layoutd` and `layout` (`maxViewsFlag`, `maxConstraintsFlag`), which the problem names. They
+/// bound one document; `layoutd`'s other budgets (body bytes, the solve deadline) bound a request.
 package struct LayoutLimits: Sendable, Hashable {
     /// Views in the hierarchy, the root included.
     package var maxViews: Int
@@ -28,4 +30,12 @@ package struct LayoutLimits: Sendable, Hashable {
     }
 
     package static let standard = LayoutLimits()
+
+    /// What `maxViewsFlag` and `maxConstraintsFlag` accept: up to a million, more views or
+    /// constraints than a body of `layoutd`'s default `--max-body-bytes` (4 MiB) can carry.
+    package static let flagRange = 1...1_000_000
+    /// The flag of `layoutd` and `layout` that sets `maxViews`.
+    package static let maxViewsFlag = "--max-views"
+    /// The flag of `layoutd` and `layout` that sets `maxConstraints`.
+    package static let maxConstraintsFlag = "--max-constraints"
 }

@@ -1,3 +1,5 @@
+import LayoutModel
+
 extension ServiceConfiguration {
     /// What the command line asks for.
     package enum Command: Equatable, Sendable {
@@ -45,6 +47,14 @@ extension ServiceConfiguration {
         Option(flag: "--solve-timeout-ms", variable: "LAYOUT_SOLVE_TIMEOUT_MS", placeholder: "MS",
                help: "deadline for queueing plus solving before 504 (default 10000)") { configuration, value, source throws(ConfigurationError) in
             configuration.solveTimeoutMilliseconds = try integer(value, source, in: 1...3_600_000)
+        },
+        Option(flag: LayoutLimits.maxViewsFlag, variable: "LAYOUT_MAX_VIEWS", placeholder: "N",
+               help: "views in one document before 422 (default \(LayoutLimits.standard.maxViews))") { configuration, value, source throws(ConfigurationError) in
+            configuration.documentLimits.maxViews = try integer(value, source, in: LayoutLimits.flagRange)
+        },
+        Option(flag: LayoutLimits.maxConstraintsFlag, variable: "LAYOUT_MAX_CONSTRAINTS", placeholder: "N",
+               help: "constraint entries in one document before 422 (default \(LayoutLimits.standard.maxConstraints))") { configuration, value, source throws(ConfigurationError) in
+            configuration.documentLimits.maxConstraints = try integer(value, source, in: LayoutLimits.flagRange)
         },
         Option(flag: "--tls-cert", variable: "LAYOUT_TLS_CERT", placeholder: "PATH",
                help: "PEM certificate chain: serve HTTPS (needs --tls-key)") { configuration, value, source throws(ConfigurationError) in

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import LayoutModel
 
 /// Everything `layoutd` can be told at start, with every default in this one place.
 ///
@@ -26,6 +27,10 @@ package struct ServiceConfiguration: Sendable, Equatable {
     package var tlsKeyPath: String?
     /// The access log's shape (`--log-format`, `LAYOUT_LOG_FORMAT`).
     package var logFormat: LogFormat = .json
+    /// The size limits of one document (`--max-views`, `LAYOUT_MAX_VIEWS`; `--max-constraints`,
+    /// `LAYOUT_MAX_CONSTRAINTS`; defaults in `LayoutLimits`); a document over one is answered 422
+    /// naming the flag.
+    package var documentLimits: LayoutLimits = .standard
     /// Whether `/` serves the browser playground (`--no-playground`, `LAYOUT_NO_PLAYGROUND`
     /// turn it off: `/` and `/playground/*` answer 404, the API is unchanged).
     package var servesPlayground: Bool = true

@@ -1,0 +1,58 @@
+/// One target's first-pass system (steps 2–4 of `LayoutEngine`, before any label wraps) as
+/// JSON, so that another solver can be given exactly the constraints this engine solves
+/// (`layout system`; benchmarks/shapes.py times kiwisolver on it):
+///
+///     {"variables": ["root.minX", …],
+///      "constraints": [{"id": "…", "terms": [[variable, coefficient], …], "constant": c,
+///                       "relation": "==" | "<=" | ">=", "priority": 1…1000}, …],
+///      "values": [one per variable],
+///      "solve": {"presolve": true, "simplexConstraints": n, "pivots": n, "microseconds": n}}
+///
+/// A constraint reads `Σ coefficient × variable + constant REL 0`, in system order (the engine
+/// adds the required ones first, then the optional ones, each in this order); constraints with
+/// no terms are listed too (the engine checks them without the solver). `values` and `solve`
+/// come from this engine solving the same system with the same options; `solve` counts what
+/// reached the simplex after the presolve and its pivots, and with `measuresTime` the
+/// microseconds of the solve (add, optimise, read values — not the ambiguity read that a final
+/// pass adds), which makes the output vary between runs.
+/// - Complexity: one solve of the first pass plus O(variables + terms) to write it.
+package enum SystemExport {
+    /// The export of the request's first target.
+    package static func json(_ request: LayoutRequest, options: EngineOptions = .standard,
+                             catalog: DeviceCatalog = .standard) -> Result<JSONValue, DocumentProblems> {
+        request.resolvedTargets(catalog: catalog).map { targets in
+            guard let target = targets.first else { return .object([]) }
+            let document = request.document
+            var geometry = TargetGeometry(target, catalog: catalog)
+            if let design = document.designTarget,
+               case let .success(canvas) = ResolvedTarget.resolve(design, controller: document.controller, catalog: catalog) {
+                geometry.designScreen = canvas.size
+            }
+            let system = LayoutEngine.buildSystem(document, geometry: geometry, wrapWidths: [:])
+            let (solved, run) = SolvedSystem.solveRun(system, options: options) { _ in false }
+            return json(system, solved: solved, run: run, measuresTime: options.measuresTime)
+        }
+    }
+
+    static func json(_ system: LayoutSystem, solved: SolvedSystem, run: SolverRun, measuresTime: Bool) -> JSONValue {
+        let constraints = system.constraints.map { constraint -> JSONValue in
+            let terms = constraint.expression.terms.map { JSONValue.array([.number(Double($0.variable)), .number($0.coefficient)]) }
+            return .object([
+                ("id", .string(constraint.id)), ("terms", .array(terms)), ("constant", .number(constraint.expression.constant)),
+                ("relation", .string(constraint.relation.symbol)), ("priority", .number(constraint.priority.rawValue)),
+            ])
+        }
+        var solve: [(key: String, value: JSONValue)] = [
+            ("presolve", .bool(run.presolve != nil)),
+            ("simplexConstraints", .number(Double(run.solver.constraintCount))),
+            ("pivots", .number(Double(run.solver.counters.pivots))),
+        ]
+        if measuresTime { solve.append(("microseconds", .number(Double(solved.stats.solveMicroseconds)))) }
+        return .object([
+            ("variables", .array(system.variableNames.map(JSONValue.string))),
+            ("constraints", .array(constraints)),
+            ("values", .array(solved.values.map(JSONValue.number))),
+            ("solve", .object(solve)),
+        ])
+    }
+}
