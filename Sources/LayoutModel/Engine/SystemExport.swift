@@ -6,15 +6,16 @@
 ///      "constraints": [{"id": "…", "terms": [[variable, coefficient], …], "constant": c,
 ///                       "relation": "==" | "<=" | ">=", "priority": 1…1000}, …],
 ///      "values": [one per variable],
-///      "solve": {"presolve": true, "simplexConstraints": n, "pivots": n, "microseconds": n}}
+///      "solve": {"presolve": true, "simplexConstraints": n, "pivots": n,
+///                "microseconds": n, "cpuMicroseconds": n}}
 ///
 /// A constraint reads `Σ coefficient × variable + constant REL 0`, in system order (the engine
 /// adds the required ones first, then the optional ones, each in this order); constraints with
 /// no terms are listed too (the engine checks them without the solver). `values` and `solve`
 /// come from this engine solving the same system with the same options; `solve` counts what
-/// reached the simplex after the presolve and its pivots, and with `measuresTime` the
-/// microseconds of the solve (add, optimise, read values — not the ambiguity read that a final
-/// pass adds), which makes the output vary between runs.
+/// reached the simplex after the presolve and its pivots, and with `measuresTime` the wall and
+/// thread CPU microseconds of the solve (add, optimise, read values — not the ambiguity read
+/// that a final pass adds), which makes the output vary between runs.
 /// - Complexity: one solve of the first pass plus O(variables + terms) to write it.
 package enum SystemExport {
     /// The export of the request's first target.
@@ -29,12 +30,14 @@ package enum SystemExport {
                 geometry.designScreen = canvas.size
             }
             let system = LayoutEngine.buildSystem(document, geometry: geometry, wrapWidths: [:])
+            let cpuStart = DiagnosticsBenchmark.cpuMicroseconds()
             let (solved, run) = SolvedSystem.solveRun(system, options: options) { _ in false }
-            return json(system, solved: solved, run: run, measuresTime: options.measuresTime)
+            let cpu = DiagnosticsBenchmark.cpuMicroseconds() - cpuStart
+            return json(system, solved: solved, run: run, cpuMicroseconds: options.measuresTime ? cpu : nil)
         }
     }
 
-    static func json(_ system: LayoutSystem, solved: SolvedSystem, run: SolverRun, measuresTime: Bool) -> JSONValue {
+    static func json(_ system: LayoutSystem, solved: SolvedSystem, run: SolverRun, cpuMicroseconds: Double?) -> JSONValue {
         let constraints = system.constraints.map { constraint -> JSONValue in
             let terms = constraint.expression.terms.map { JSONValue.array([.number(Double($0.variable)), .number($0.coefficient)]) }
             return .object([
@@ -47,7 +50,10 @@ package enum SystemExport {
             ("simplexConstraints", .number(Double(run.solver.constraintCount))),
             ("pivots", .number(Double(run.solver.counters.pivots))),
         ]
-        if measuresTime { solve.append(("microseconds", .number(Double(solved.stats.solveMicroseconds)))) }
+        if let cpuMicroseconds {
+            solve += [("microseconds", .number(Double(solved.stats.solveMicroseconds))),
+                      ("cpuMicroseconds", .number(cpuMicroseconds.rounded()))]
+        }
         return .object([
             ("variables", .array(system.variableNames.map(JSONValue.string))),
             ("constraints", .array(constraints)),

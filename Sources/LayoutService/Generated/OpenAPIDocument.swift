@@ -568,8 +568,10 @@ components:
     InvalidDocument:
       description: |
         The document, a target or the query is invalid (each problem with a JSON Pointer into the
-        request body in `errors`), the document is over the size limits, or `strict=true` and the
-        layout has error diagnostics.
+        request body in `errors`), the document is over the size limits (by default 10 000 views
+        and 50 000 constraint entries; the problem names the server's flag that sets the limit,
+        `--max-views` or `--max-constraints`), or `strict=true` and the layout has error
+        diagnostics.
       headers:
         X-Request-Id:
           $ref: "#/components/headers/RequestId"
