@@ -39,16 +39,16 @@ import argparse
 import json
 import math
 import os
+import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
-import threading
-import time
 
 import shapes_plot
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SPAWN = os.path.join(ROOT, "benchmarks", "shapes_spawn.py")
 
 WORDS = ("layout constraint engine priority anchor stack view label cell scroll width height "
          "margin guide safe area trait size class device solver frame wrap line text font").split()
@@ -275,23 +275,19 @@ def count_views(view):
 
 
 def measure(command, timeout):
-    """One child process: {seconds, cpu, peakMB, status, out, err}, or None when it ran past
-    `timeout` seconds (it is then killed)."""
-    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
-        start = time.perf_counter()
-        child = subprocess.Popen(command, stdout=out, stderr=err)
-        timer = threading.Timer(timeout, child.kill)
-        timer.start()
-        _, status, usage = os.wait4(child.pid, 0)
-        elapsed = time.perf_counter() - start
-        timer.cancel()
-        child.returncode = os.waitstatus_to_exitcode(status)
-        if elapsed >= timeout and child.returncode < 0:
+    """One run of `command` (through benchmarks/shapes_spawn.py, so that its peak RSS is its
+    own): {seconds, cpu, peakMB, status, out, err}, or None when it ran past `timeout` seconds
+    and was killed."""
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err, \
+            tempfile.NamedTemporaryFile(suffix=".json") as result:
+        subprocess.run([sys.executable, "-S", SPAWN, result.name, str(timeout)] + command, stdout=out, stderr=err)
+        cost = json.load(result)
+        if cost["timedOut"]:
             return None
         out.seek(0)
         err.seek(0)
-        return {"seconds": elapsed, "cpu": usage.ru_utime + usage.ru_stime, "peakMB": usage.ru_maxrss / 1024,
-                "status": child.returncode, "out": out.read().decode(), "err": err.read().decode()}
+        return {"seconds": cost["seconds"], "cpu": cost["cpu"], "peakMB": cost["peakKB"] / 1024,
+                "status": cost["status"], "out": out.read().decode(), "err": err.read().decode()}
 
 
 def instructions(command, timeout):
@@ -356,7 +352,7 @@ def measure_size(shape, size, args, bare, kiwi, python):
     generate, argument = SHAPES[shape]
     document = generate(argument(size))
     views = count_views(document["root"])
-    path = os.path.join(args.workdir, f"layoutd-shape-{shape}-{size}.json")
+    path = os.path.join(args.workdir, f"{shape}-{size}.json")
     system_path = path.replace(".json", "-system.json")
     with open(path, "w") as f:
         json.dump(document, f)
@@ -514,7 +510,7 @@ def main():
         if shape not in SHAPES:
             raise SystemExit(f"unknown shape '{shape}': one of {', '.join(SHAPES)}")
     args.layout = args.layout or os.path.join(ROOT, ".build/release/layout")
-    args.workdir = os.environ.get("TMPDIR", "/tmp")
+    args.workdir = tempfile.mkdtemp(prefix="layoutd-shapes-")  # documents and systems, removed at the end
     python = None if args.no_kiwi else kiwi_python(args)
     basis = "CPU" if args.cpu else "wall"
     load = os.getloadavg()
@@ -541,6 +537,7 @@ def main():
         add_slopes(mine)
         rows += mine
         notes += [f"{shape}: {peer.stopped}" for peer in (bare, kiwi) if peer and peer.stopped]
+    shutil.rmtree(args.workdir)
     for note in notes:
         print(note)
     failed = [f"{r['shape']}-{r['views']}" for r in rows if r["errors"]]

@@ -23,13 +23,8 @@ package enum SystemExport {
                              catalog: DeviceCatalog = .standard) -> Result<JSONValue, DocumentProblems> {
         request.resolvedTargets(catalog: catalog).map { targets in
             guard let target = targets.first else { return .object([]) }
-            let document = request.document
-            var geometry = TargetGeometry(target, catalog: catalog)
-            if let design = document.designTarget,
-               case let .success(canvas) = ResolvedTarget.resolve(design, controller: document.controller, catalog: catalog) {
-                geometry.designScreen = canvas.size
-            }
-            let system = LayoutEngine.buildSystem(document, geometry: geometry, wrapWidths: [:])
+            let geometry = TargetGeometry(target, designedFor: request.document, catalog: catalog)
+            let system = LayoutEngine.buildSystem(request.document, geometry: geometry, wrapWidths: [:])
             let cpuStart = DiagnosticsBenchmark.cpuMicroseconds()
             let (solved, run) = SolvedSystem.solveRun(system, options: options) { _ in false }
             let cpu = DiagnosticsBenchmark.cpuMicroseconds() - cpuStart
