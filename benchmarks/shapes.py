@@ -190,9 +190,7 @@ def chain(n):
     return {"name": f"chain-{n}", "root": {"id": "root", "subviews": views}, "constraints": constraints}
 
 
-def nested(n):
-    depth = 60
-    towers = max(1, n // depth)
+def nested(towers, depth=60):
     roots, constraints = [], []
     for t in range(towers):
         child = None
@@ -205,7 +203,7 @@ def nested(n):
         roots.append(child)
         constraints += [f"V:|-20-[n{t}_0]-20-|", f"n{t}_0.width == root.width"]
         constraints.append(f"H:|[n{t}_0]" if t == 0 else f"H:[n{t - 1}_0][n{t}_0]")
-    return {"name": f"nested-{n}", "root": {"id": "root", "subviews": roots}, "constraints": constraints}
+    return {"name": f"nested-{towers * depth}", "root": {"id": "root", "subviews": roots}, "constraints": constraints}
 
 
 def siblings(n):
@@ -261,7 +259,7 @@ SHAPES = {
     "list": (list_shape, lambda n: max(1, n - 2)),
     "cells": (cells, lambda n: max(1, (n - 2) // 4)),
     "chain": (chain, lambda n: max(2, n - 1)),
-    "nested": (nested, lambda n: n),
+    "nested": (nested, lambda n: max(1, n // 60)),
     "siblings": (siblings, lambda n: max(1, n - 1)),
     "stack": (stack, lambda n: max(1, n - 3)),
     "form": (form, lambda n: max(4, n - 2)),
@@ -328,7 +326,7 @@ class Peer:
         result = measure(command, 3 * self.cap)
         if result is None or result["seconds"] > self.cap:
             took = f"{result['seconds']:.1f} s" if result else f"killed at {3 * self.cap:g} s"
-            self.stopped = f"{self.name} left out past {views} views ({took} > cap {self.cap:g} s)"
+            self.stopped = f"{self.name} over the cap at {views} views ({took} > {self.cap:g} s): larger sizes left out"
         return result
 
 
@@ -407,12 +405,16 @@ def measure_size(shape, size, args, bare, kiwi, python):
 
 
 def add_slopes(rows):
-    """Cost per view against the row nearest 200 views, on time (`slope`) and on instructions."""
+    """Cost per view against the row nearest 200 views: of the whole run on time (`slope`) and on
+    instructions, and of the first pass's solve alone (`solveSlope`)."""
     base = min(rows, key=lambda r: abs(math.log(r["views"] / 200)))
+
+    def slope(row, key):
+        return row[key] / row["views"] / (base[key] / base["views"]) if row.get(key) and base.get(key) else None
+
     for row in rows:
-        row["slope"] = row["time"] / row["views"] / (base["time"] / base["views"])
-        row["instructionSlope"] = (row["instructions"] / row["views"] / (base["instructions"] / base["views"])
-                                   if row["instructions"] and base["instructions"] else None)
+        row["slope"], row["instructionSlope"] = slope(row, "time"), slope(row, "instructions")
+        row["solveSlope"] = slope(row, "solveSeconds")
 
 
 def cell(value, scale=1, digits=1, width=8):
@@ -447,8 +449,8 @@ def markdown(rows, sizes, basis):
             return "-"
         return f"{value * 1e3:.{digits}f}" + (f" ({ratio:.1f}×)" if ratio else "")
 
-    out = [f"| shape | views | constraints | wall ms | CPU ms | µs/view ({basis}) | slope | peak MB | instructions | "
-           "target | no presolve ms (×) | solve ms | kiwi ms (×) |",
+    out = [f"| shape | views | constraints | wall ms | CPU ms | µs/view ({basis}) | slope | peak MB | instructions "
+           "(slope) | target | no presolve ms (×) | solve ms (slope) | kiwi ms (×) |",
            "|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|"]
     for shape in dict.fromkeys(r["shape"] for r in rows):
         mine = [r for r in rows if r["shape"] == shape]
@@ -461,10 +463,15 @@ def markdown(rows, sizes, basis):
                 limit_ms, limit_mb = TARGETS.get(shape, (None, None))
                 target = (f"≤ {limit_ms} ms, ≤ {limit_mb} MB, " if limit_ms else "") + "slope ≤ 2"
             instr = "-" if row["instructions"] is None else f"{row['instructions'] / 1e6:.0f} M"
+            if row["instructionSlope"]:
+                instr += f" ({row['instructionSlope']:.2f})"
+            solve = ms(row["solveSeconds"], digits=2)
+            if row["solveSlope"]:
+                solve += f" ({row['solveSlope']:.2f})"
             out.append(f"| {shape} | {row['views']} | {row['constraints']} | {row['seconds'] * 1e3:.0f} | "
                        f"{row['cpuSeconds'] * 1e3:.0f} | "
                        f"{row['time'] / row['views'] * 1e6:.0f} | {row['slope']:.2f} | {row['peakMB']:.0f} | {instr} | "
-                       f"{target} | {ms(row['bareTime'], row['bareRatio'])} | {ms(row['solveSeconds'], digits=2)} | "
+                       f"{target} | {ms(row['bareTime'], row['bareRatio'])} | {solve} | "
                        f"{ms(row['kiwiSeconds'], row['kiwiRatio'], 2)} |")
     return "\n".join(out) + "\n"
 
@@ -500,6 +507,9 @@ def main():
     if args.rows:
         with open(args.rows) as f:
             saved = json.load(f)
+        saved["rows"] = list({(r["shape"], r["views"]): r for r in reversed(saved["rows"])}.values())[::-1]
+        for shape in dict.fromkeys(r["shape"] for r in saved["rows"]):
+            add_slopes([r for r in saved["rows"] if r["shape"] == shape])
         return write_outputs(args, saved["rows"], saved["basis"])
     if args.quick:
         args.shapes, args.sizes, args.repeat = "feed,chain", "10,200", 1

@@ -16,8 +16,9 @@ SERIES = [
 
 
 def decades(values):
+    """The powers of ten around `values`, a point just past one (10 001 views) counting as on it."""
     values = [v for v in values if v and v > 0]
-    return math.floor(math.log10(min(values))), math.ceil(math.log10(max(values)))
+    return math.floor(math.log10(min(values)) + 0.01), math.ceil(math.log10(max(values)) - 0.01)
 
 
 def seconds_label(exponent):
