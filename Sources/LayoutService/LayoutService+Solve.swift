@@ -1,4 +1,5 @@
 import LayoutModel
+import Primitives
 
 /// `POST /v1/layout`, `/v1/validate` and `/v1/render`: checks that need no parsing inline, everything
 /// else on a worker under the request's deadline.
@@ -69,14 +70,5 @@ extension LayoutService {
             let allowed = choice.values.filter { !$0.isEmpty }.joined(separator: ", ")
             return DocumentProblem(pointer: "", message: "query parameter '\(choice.name)' must be one of \(allowed), not '\(value)'")
         }
-    }
-}
-
-extension Substring {
-    func trimmingSpaces() -> Substring {
-        var text = self
-        while text.first == " " || text.first == "\t" { text = text.dropFirst() }
-        while text.last == " " || text.last == "\t" { text = text.dropLast() }
-        return text
     }
 }

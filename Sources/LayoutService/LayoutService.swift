@@ -55,7 +55,11 @@ package final class LayoutService: Sendable {
         let time = Timestamp.now()
         let requestID = RequestID.accept(request.header("X-Request-Id"))
         let match = Router.match(method: request.method, path: request.path)
-        let routeLabel = if case let .route(route, _) = match { route.rawValue } else { Route.unmatchedLabel }
+        let routeLabel = switch match {
+        case let .route(route, _): route.rawValue
+        case .serverOptions: "*"
+        case .notFound, .methodNotAllowed: Route.unmatchedLabel
+        }
         let finish: @Sendable (ServiceResponse) -> Void = { [metrics, accessLog] response in
             var response = response
             response.headers.append(("X-Request-Id", requestID))
@@ -73,6 +77,8 @@ package final class LayoutService: Sendable {
             finish(Problem.notFound(path: request.path).response)
         case let .methodNotAllowed(allowed):
             finish(Problem.methodNotAllowed(method: request.method, path: request.path, allowed: allowed).response)
+        case let .serverOptions(allowed):
+            finish(ServiceResponse(status: 204, headers: [("Allow", allowed.joined(separator: ", "))]))
         case let .route(route, parameter):
             dispatch(route, parameter: parameter, request, finish)
         }

@@ -35,3 +35,13 @@ func printError(_ text: String) {
     let line = text + "\n"
     _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
 }
+
+/// `text` right-aligned in `width` characters (never cut).
+func padLeft(_ text: String, _ width: Int) -> String {
+    String(repeating: " ", count: max(0, width - text.count)) + text
+}
+
+/// `text` left-aligned in `width` characters (never cut).
+func padRight(_ text: String, _ width: Int) -> String {
+    text + String(repeating: " ", count: max(0, width - text.count))
+}

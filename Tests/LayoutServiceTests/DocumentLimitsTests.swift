@@ -2,7 +2,7 @@ import LayoutModel
 import Testing
 @testable import LayoutService
 
-/// `--max-views` and `--max-constraints` (`ServiceConfiguration.documentLimits`): a document over
+/// `--max-views` and `--max-constraints` (`ServiceConfiguration.limits`): a document over
 /// either is answered 422 with a problem naming the flag that raises it.
 @Suite struct DocumentLimitsTests {
     /// Root, `a` and `b`; three constraint entries.
@@ -20,7 +20,7 @@ import Testing
 
     @Test(arguments: ["/v1/layout", "/v1/validate", "/v1/render"])
     func aDocumentOverTheViewLimitIsA422NamingTheFlag(route: String) {
-        let response = Self.post({ $0.documentLimits.maxViews = 2 }, route: route)
+        let response = Self.post({ $0.limits.maxViews = 2 }, route: route)
         #expect(response.status == 422)
         #expect(response.json["code"] == .string("invalid_document"))
         #expect(response.json["detail"] == .string("too many views: the limit is 2 (--max-views)"))
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func aDocumentOverTheConstraintLimitIsA422NamingTheFlag() {
-        let response = Self.post { $0.documentLimits.maxConstraints = 2 }
+        let response = Self.post { $0.limits.maxConstraints = 2 }
         #expect(response.status == 422)
         #expect(response.json["detail"] == .string("too many constraints: the limit is 2 (--max-constraints)"))
         #expect(Self.pointers(response) == [.string("/document/constraints/2")])
@@ -36,8 +36,8 @@ import Testing
 
     @Test func aDocumentAtBothLimitsIsSolved() {
         let response = Self.post {
-            $0.documentLimits.maxViews = 3
-            $0.documentLimits.maxConstraints = 3
+            $0.limits.maxViews = 3
+            $0.limits.maxConstraints = 3
         }
         #expect(response.status == 200)
     }

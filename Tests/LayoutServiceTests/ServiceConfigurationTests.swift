@@ -21,7 +21,7 @@ import Testing
         #expect(value.logFormat == .json)
         #expect(value.tlsCertificatePath == nil && value.tlsKeyPath == nil)
         #expect(value.servesPlayground)
-        #expect(value.documentLimits == .standard)
+        #expect(value.limits == .standard)
     }
 
     @Test func noPlaygroundIsASwitchAndItsVariableTakesABoolean() throws {
@@ -32,6 +32,50 @@ import Testing
         #expect(throws: ConfigurationError.self) { try configuration(["--no-playground=yes"]) }
         #expect(throws: ConfigurationError.self) { try configuration([], ["LAYOUT_NO_PLAYGROUND": "maybe"]) }
         #expect(ServiceConfiguration.usage.contains("  --no-playground             serve the API only"))
+    }
+
+    /// `--healthcheck` takes the same flags and environment as the server, in any position.
+    @Test func healthcheckReadsTheServersSettings() throws {
+        let command = try ServiceConfiguration.parse(arguments: ["--port", "9090", "--healthcheck"],
+                                                     environment: ["LAYOUT_TLS_CERT": "c.pem", "LAYOUT_TLS_KEY": "k.pem"])
+        guard case let .healthcheck(value) = command else { Issue.record("\(command)"); return }
+        #expect(value.port == 9090 && value.tlsCertificatePath == "c.pem")
+        #expect(HealthCheck.url(value) == "https://127.0.0.1:9090/healthz")
+        var ipv6 = value
+        ipv6.host = "::"
+        ipv6.tlsCertificatePath = nil
+        #expect(HealthCheck.url(ipv6) == "http://[::1]:9090/healthz")
+        #expect(HealthCheck.address("10.1.2.3") == "10.1.2.3")
+        #expect(ServiceConfiguration.usage.contains("--healthcheck"))
+    }
+
+    /// The probe against a live `LayoutServer`: 200 from /healthz is success; nothing listening is
+    /// a failure that names the URL's port.
+    @Test func healthcheckSucceedsAgainstARunningServerAndFailsAfterItStops() throws {
+        var value = ServiceConfiguration()
+        value.host = "127.0.0.1"
+        value.port = 0
+        value.workers = 1
+        let server = LayoutServer(configuration: value)
+        value.port = try server.start()
+        #expect(throws: Never.self) { try HealthCheck.run(value).get() }
+        server.stop()
+        #expect(server.waitUntilStopped())
+        guard case let .failure(error) = HealthCheck.run(value) else { Issue.record("a stopped server was healthy"); return }
+        #expect(error.message.contains("Connection refused"), "\(error.message)")
+    }
+
+    /// The request budget's two limits are settable by flag and environment, and each is named
+    /// by the setting the 422 message quotes.
+    @Test func theRequestBudgetIsSetByFlagOrEnvironment() throws {
+        let flags = try configuration(["--max-frames", "1000", "--max-keyframe-samples", "2000"])
+        #expect(flags.limits.maxFrames == 1_000 && flags.limits.keyframes.maxSamples == 2_000)
+        let environment = try configuration([], ["LAYOUT_MAX_FRAMES": "3", "LAYOUT_MAX_KEYFRAME_SAMPLES": "4"])
+        #expect(environment.limits.maxFrames == 3 && environment.limits.keyframes.maxSamples == 4)
+        #expect(environment.limits.maxViews == LayoutLimits.standard.maxViews)
+        #expect(ServiceConfiguration.setting(for: .frames) == "--max-frames, LAYOUT_MAX_FRAMES")
+        #expect(ServiceConfiguration.setting(for: .keyframeSamples) == "--max-keyframe-samples, LAYOUT_MAX_KEYFRAME_SAMPLES")
+        #expect(throws: ConfigurationError.self) { try configuration(["--max-frames", "0"]) }
     }
 
     @Test func everyFlagSetsItsField() throws {
@@ -49,12 +93,12 @@ import Testing
         #expect(value.tlsCertificatePath == "c.pem")
         #expect(value.tlsKeyPath == "k.pem")
         #expect(value.logFormat == .text)
-        #expect(value.documentLimits.maxViews == 20_000)
-        #expect(value.documentLimits.maxConstraints == 90_000)
+        #expect(value.limits.maxViews == 20_000)
+        #expect(value.limits.maxConstraints == 90_000)
     }
 
     @Test func documentLimitsComeFromTheEnvironmentAndTheHelpShowsTheirDefaults() throws {
-        let limits = try configuration([], ["LAYOUT_MAX_VIEWS": "7", "LAYOUT_MAX_CONSTRAINTS": "8"]).documentLimits
+        let limits = try configuration([], ["LAYOUT_MAX_VIEWS": "7", "LAYOUT_MAX_CONSTRAINTS": "8"]).limits
         #expect(limits.maxViews == 7 && limits.maxConstraints == 8)
         #expect(limits.maxDepth == LayoutLimits.standard.maxDepth)
         #expect(ServiceConfiguration.usage.contains("views in one document before 422 (default \(LayoutLimits.standard.maxViews))"))

@@ -54,6 +54,11 @@ extension Presolve {
             starts.append(variables.count)
         }
 
+        /// Gives the rows whose tags `selects` another priority (constraints broken, demoted).
+        package mutating func setPriority(_ priority: Double, where selects: (Int) -> Bool) {
+            for r in 0..<count where selects(tags[r]) { priorities[r] = priority }
+        }
+
         /// Row `r` as the solver's constraint (priority from its value, as `Priority(_:)`).
         package func constraint(_ r: Int) -> Constraint {
             var terms: [Term] = []

@@ -10,7 +10,7 @@ extension TargetSpec {
     package static func decode(_ json: JSONValue, pointer: String,
                                catalog: DeviceCatalog = .standard) -> Result<TargetSpec, DocumentProblems> {
         var problems: [DocumentProblem] = []
-        guard var reader = JSONObjectReader(json, pointer: pointer, what: "a target", problems: &problems) else {
+        guard var reader = JSONReader.Object(json, pointer: pointer, what: "a target", problems: &problems) else {
             return .failure(DocumentProblems(problems))
         }
         let spec: TargetSpec?
@@ -33,7 +33,7 @@ extension TargetSpec {
         return .failure(DocumentProblems(problems))
     }
 
-    private static func decodeDevice(_ reader: inout JSONObjectReader, catalog: DeviceCatalog) -> DeviceTargetSpec? {
+    private static func decodeDevice(_ reader: inout JSONReader.Object, catalog: DeviceCatalog) -> DeviceTargetSpec? {
         let before = reader.problems.count
         let name = reader.string("device")
         var device: Device? = nil
@@ -49,7 +49,7 @@ extension TargetSpec {
         let keyboard = reader.bool("keyboard") ?? false
         let direction = reader.enumeration("layoutDirection", as: LayoutDirection.self)
         let traits = decodeTraits(&reader)
-        reader.rejectUnknownKeys(in: "a device target") { key in
+        reader.rejectUnknownKeys { key in
             customKeys.contains(key) ? "'\(key)' applies only to a custom screen (a target with 'size')" : nil
         }
         guard reader.problems.count == before, let name else { return nil }
@@ -69,7 +69,7 @@ extension TargetSpec {
         return "'\(device.id)' has no '\(multitasking.rawValue)' Split View pane in \(orientation.rawValue); \(list)"
     }
 
-    private static func decodeCustom(_ reader: inout JSONObjectReader) -> CustomTargetSpec? {
+    private static func decodeCustom(_ reader: inout JSONReader.Object) -> CustomTargetSpec? {
         let before = reader.problems.count
         let size = reader.size("size", in: 1...100_000)
         let scale = reader.number("scale", in: 1...4) ?? 2
@@ -88,7 +88,7 @@ extension TargetSpec {
                 + "than the screen (\(JSONWriter.format(size.height)))")
         }
         let direction = reader.enumeration("layoutDirection", as: LayoutDirection.self)
-        reader.rejectUnknownKeys(in: "a custom target") { key in
+        reader.rejectUnknownKeys { key in
             deviceKeys.contains(key) ? "'\(key)' applies only to a catalog device target" : nil
         }
         guard reader.problems.count == before, let size else { return nil }
@@ -97,7 +97,7 @@ extension TargetSpec {
                                 keyboardHeight: keyboardHeight, layoutDirection: direction)
     }
 
-    private static func decodeTraits(_ reader: inout JSONObjectReader) -> TraitOverrides {
+    private static func decodeTraits(_ reader: inout JSONReader.Object) -> TraitOverrides {
         guard var nested = reader.object("traits", what: "'traits'") else { return TraitOverrides() }
         defer { nested.drain(into: &reader.problems) }
         var traits = TraitOverrides()
@@ -105,7 +105,7 @@ extension TargetSpec {
         traits.verticalSizeClass = nested.enumeration("verticalSizeClass")
         traits.idiom = nested.enumeration("idiom")
         traits.layoutDirection = nested.enumeration("layoutDirection")
-        nested.rejectUnknownKeys(in: "'traits'")
+        nested.rejectUnknownKeys()
         return traits
     }
 }

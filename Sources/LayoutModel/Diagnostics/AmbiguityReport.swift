@@ -1,4 +1,4 @@
-/// `ambiguous_layout` (SPEC §4): which frame attributes of which views the constraints leave
+/// `ambiguous_layout` (docs/diagnostics.md): which frame attributes of which views the constraints leave
 /// undetermined, in Interface Builder's words.
 ///
 /// A view's `x` (`y`) is ambiguous when some free direction of the solution moves its minX
@@ -15,7 +15,8 @@ package enum AmbiguityReport {
         var tiedConstraints: [Int] = []
     }
 
-    static let tolerance = 1e-7
+    /// A rate read off the final tableau: below it, a direction does not move the view.
+    static let tolerance = Tolerance.derived
 
     /// One diagnostic per view and cause, in document order.
     /// - Complexity: O(Σ over directions of the views they touch and those views' subviews).

@@ -26,11 +26,6 @@ struct ConstraintEntryDecoder {
     static let visualFormatKeys = ["id", "visualFormat", "options", "metrics", "priority"]
     static let objectKeys = ["id", "item", "attribute", "relation", "toItem", "toAttribute", "multiplier",
                              "constant", "priority", "active", "identifier", "expression"]
-    static let optionNames = ["alignAllLeft", "alignAllRight", "alignAllTop", "alignAllBottom", "alignAllLeading",
-                              "alignAllTrailing", "alignAllCenterX", "alignAllCenterY", "alignAllLastBaseline",
-                              "alignAllBaseline", "alignAllFirstBaseline", "directionLeadingToTrailing",
-                              "directionLeftToRight", "directionRightToLeft", "spacingBaselineToBaseline",
-                              "spacingEdgeToEdge"]
 
     mutating func decodeList(_ value: JSONValue, at pointer: String, idPrefix: String, depth: Int,
                              _ reader: inout JSONReader) -> [ConstraintEntry] {
@@ -172,7 +167,7 @@ struct ConstraintEntryDecoder {
         guard let items = reader.array(value, at: pointer()) else { return nil }
         var names: [String] = []
         for (index, item) in items.enumerated() {
-            guard let name = reader.choice(item, at: pointer().appendingPointer(index), Self.optionNames) else { return nil }
+            guard let name = reader.choice(item, at: pointer().appendingPointer(index), VisualFormatOptions.names) else { return nil }
             names.append(name)
         }
         return .names(names)
@@ -227,7 +222,7 @@ struct ConstraintEntryDecoder {
         }
         var attribute: Attribute?
         if let value = member("attribute") { attribute = decodeAttribute(value, at: location.pointer.appendingPointer("attribute"), &reader) } else {
-            reader.report(location.pointer, "missing required key \"attribute\"")
+            reader.missingKey(location.pointer, "attribute")
         }
         var relation = Relation.equal
         if let value = member("relation"), let text = reader.string(value, at: location.pointer.appendingPointer("relation")) {

@@ -4,7 +4,7 @@ package struct EngineOptions: Sendable {
     /// deadline). The result then carries a `solve_cancelled` diagnostic and no frames.
     package var isCancelled: @Sendable () -> Bool
     /// When false (the default), `stats.solveMicroseconds` is 0 so that the same request gives
-    /// byte-identical output (SPEC §4); turn it on to report the solve's wall time.
+    /// byte-identical output; turn it on to report the solve's wall time.
     package var measuresTime: Bool
     /// Keep `log` text (UIKit's console dump) in conflict diagnostics.
     package var includesLog: Bool

@@ -5,11 +5,12 @@ import Cassowary
 ///
 /// The system first goes through `Presolve`, which eliminates the equalities that would make the
 /// tableau fill in (chains, stacks, nested cells); the solver gets only what is left, and the
-/// eliminated variables are recovered from their definitions afterwards. When the presolve or
-/// the reduced solve meets a required conflict, the run starts again on the constraints as given
-/// (`Mode`): conflicts are explained, and a member broken, on the document's own constraints,
-/// exactly as without a presolve — unless that tableau outgrows `cellBudget` (a conflict in a
-/// long chain), when the presolved run reports each conflict by its failing constraint alone.
+/// eliminated variables are recovered from their definitions afterwards. A required conflict
+/// changes how the run goes on (`Mode`): a system of up to `asGivenLimit` constraints is solved
+/// again on the constraints as given, so conflicts are explained and broken exactly as without a
+/// presolve; a larger one stays presolved and explains each conflict on the presolve's
+/// provenance (`Presolve.explain`), so that a conflict in a 2 000-view screen costs what the
+/// conflict costs, not what a filled-in tableau of the whole screen would.
 ///
 /// A class: a run is handed from pass to pass and target to target (`LayoutEngine.WarmStart`),
 /// and as a value each hand-over copied its system and arrays (a retain per field) where a
@@ -121,29 +122,34 @@ final class SolverRun {
 
     /// How a run meets a required conflict.
     enum Mode {
-        /// Presolved: a conflict ends the run, which starts again `asGiven`.
+        /// Presolved: a conflict ends the run, which starts again in another mode.
         case presolved
-        /// The constraints as given, so that a conflict is explained (an irreducible set) and
-        /// one member broken, as UIKit does; the tableau may hold `cellBudget` cells.
+        /// The constraints as given: a conflict is explained (an irreducible set) and one member
+        /// broken, as UIKit does; the tableau may hold `cellBudget` cells.
         case asGiven
-        /// Presolved again because the run as given outgrew its budget: a conflict is reported
-        /// by the constraint that could not be added, alone (`irreducible: false`), and that
-        /// constraint is broken.
-        case unexplained
+        /// Presolved, a conflict explained on the presolve's provenance and one member broken
+        /// (demoted from the start when the run begins again because it was eliminated).
+        case provenance
     }
 
     private(set) var mode = Mode.presolved
 
-    /// The most cells a tableau of the constraints as given may hold: 1 Mi (16 MiB) plus 256
-    /// (4 KiB) per constraint. A sparse system stays far below it; one whose solved form fills
-    /// in (a long chain with a conflict) stops there instead of taking memory by the square of
-    /// its length.
+    /// The largest system whose conflicts are explained on the constraints as given: about 250
+    /// views, where even a chain's filled-in tableau stays small (tens of milliseconds).
+    static let asGivenLimit = 2_000
+
+    /// The most cells a tableau of the constraints as given may hold: 256 Ki (4 MiB) plus 64
+    /// (1 KiB) per constraint. Past it (a conflict in a long chain) the run goes on in
+    /// `.provenance` mode instead.
     var cellBudget: Int { (1 << 18) + 64 * system.constraints.count }
 
+    /// How many times a `.provenance` run may start again (each time one more broken
+    /// constraint is demoted from the start); then the remaining conflicts are left unbroken.
+    static let restartLimit = 64
+
     /// Step 5: the presolve, then the reduced constraints — required ones first, then the
-    /// optional ones, each in system order. A required conflict starts the run again on the
-    /// constraints as given (within `cellBudget`), and past that budget presolved once more,
-    /// with conflicts reported unexplained.
+    /// optional ones, each in system order. A required conflict starts the run again as given
+    /// (small systems, within `cellBudget`) or in `.provenance` mode.
     func addAll() {
         let input = Self.presolveInput(system)
         guard options.presolves else {
@@ -152,30 +158,56 @@ final class SolverRun {
             return finish()
         }
         if addPresolved(input) { return finish() }
-        reset(.asGiven)
-        solver.cellBudget = cellBudget
-        if addEach(Self.byIndex((0..<input.count).map(input.constraint), count: system.constraints.count)) { return finish() }
-        reset(.unexplained)
-        solver.explainsConflicts = false
-        _ = addPresolved(input)
+        if system.constraints.count <= Self.asGivenLimit {
+            reset(.asGiven)
+            solver.cellBudget = cellBudget
+            if addEach(Self.byIndex((0..<input.count).map(input.constraint), count: system.constraints.count)) {
+                return finish()
+            }
+        }
+        reset(.provenance)
+        for _ in 0..<Self.restartLimit where !cancelled {
+            if addPresolved(input) { break }
+            // A broken constraint had been eliminated: again, with it demoted from the start.
+            solver = Self.makeSolver(options)
+            presolve = nil
+            added = Array(repeating: nil, count: system.constraints.count)
+        }
+        // In the order UIKit would meet them: by the constraint that could not be added, the
+        // latest member of each.
+        let order = conflicts.indices.sorted { (conflicts[$0].last ?? 0) < (conflicts[$1].last ?? 0) }
+        (conflicts, broken) = (order.map { conflicts[$0] }, order.map { broken[$0] })
+        let ordered = order.map { conflictDiagnostics[$0] }
+        diagnostics = diagnostics.filter { $0.code != DiagnosticCode.unsatisfiableConstraints } + ordered
         finish()
     }
 
-    /// The presolve and the reduced constraints. False when `mode` is `.presolved` and the
-    /// presolve or the solver met a required conflict.
+    /// The presolve (demoting the constraints already broken) and the reduced constraints.
+    /// False when the run must start again: in `.presolved` mode at any required conflict, in
+    /// `.provenance` mode when the broken constraint had been eliminated.
     private func addPresolved(_ input: Presolve.Input) -> Bool {
-        let presolve = Presolve(input, variableCount: system.variableCount, dropsContradictions: mode == .unexplained,
+        var input = input
+        if mode == .provenance, demotedIndices.contains(true) {
+            input.setPriority(demoted.rawValue) { demotedIndices[$0] }
+        }
+        let presolve = Presolve(input, variableCount: system.variableCount, dropsContradictions: mode == .provenance,
                                 isCancelled: options.isCancelled)
         guard !presolve.conflict else { return false }
         self.presolve = presolve
+        contradicted = [Bool](repeating: false, count: system.constraints.count)
         for tag in presolve.contradicted { contradicted[tag] = true }
         solver.reserveCapacity(constraints: presolve.reduced.count, variables: system.variableCount)
         return addEach(Self.byIndex(presolve.reduced, count: system.constraints.count))
     }
 
-    /// Required constraints the presolve found contradicted by the required equalities before
-    /// them (`.unexplained` mode), by system index.
-    private lazy var contradicted = [Bool](repeating: false, count: system.constraints.count)
+    /// Required constraints the presolve found contradicted by the required equalities
+    /// eliminated before them (`.provenance` mode), by system index.
+    private var contradicted: [Bool] = []
+    /// Constraints broken in `.provenance` mode, by system index: demoted from the start when
+    /// the run begins again.
+    private lazy var demotedIndices = [Bool](repeating: false, count: system.constraints.count)
+    /// The conflict diagnostics of `.provenance` mode, in the order found (`record`).
+    private var conflictDiagnostics: [Diagnostic] = []
 
     private static func byIndex(_ constraints: [Constraint], count: Int) -> [Constraint?] {
         var held = [Constraint?](repeating: nil, count: count)
@@ -193,6 +225,7 @@ final class SolverRun {
         diagnostics = []
         broken = []
         conflicts = []
+        conflictDiagnostics = []
     }
 
     /// Adds `held` (the solver's constraint per system index; nil: none needed) required first,
@@ -206,8 +239,9 @@ final class SolverRun {
                 if options.isCancelled() { cancelled = true; break }
                 if constraints[index].expression.isConstant {
                     addConstant(index)
-                } else if mode == .unexplained, contradicted[index] {
-                    record(conflict: [index], broken: index, irreducible: false)
+                } else if mode == .provenance, contradicted[index] {
+                    // Dropped by the presolve: contradicted by eliminated equalities.
+                    guard breakByProvenance([index], irreducible: true, failing: index, held: nil) else { return false }
                 } else if let constraint = held[index], !add(constraint) {
                     return false
                 }
@@ -302,13 +336,13 @@ final class SolverRun {
                     switch mode {
                     case .presolved:
                         return false
-                    case .unexplained:
-                        // The reduced constraint itself is demoted: the original names
-                        // variables the presolve took out of the solver.
-                        record(conflict: [index], broken: index, irreducible: false)
-                        demote(index, Constraint(constraint.expression, constraint.relation,
-                                                 priority: Priority(demoted.rawValue), tag: index))
-                        return true
+                    case .provenance:
+                        let members = conflict.conflicting.compactMap(\.tag)
+                        switch breakByProvenance(members, irreducible: conflict.isIrreducible, failing: index, held: constraint) {
+                        case false: return false
+                        case true where added[index] != nil: return true
+                        case true: continue
+                        }
                     case .asGiven:
                         break
                     }
@@ -341,20 +375,55 @@ final class SolverRun {
         return true
     }
 
+    /// `.provenance` mode: the conflict `members` (reduced constraints' indices, irreducible
+    /// among them) met while adding `failing` (`held`: its reduced constraint; nil when the
+    /// presolve dropped it), explained on the presolve's provenance; the member the rule picks
+    /// is broken — demoted in this solver when it holds it, else noted so the run starts again
+    /// with it demoted from the start (false).
+    private func breakByProvenance(_ members: [Int], irreducible: Bool, failing: Int, held: Constraint?) -> Bool {
+        guard let presolve else { return false }
+        let constraints = system.constraints
+        let explained = presolve.explain(members, rank: { ConflictReport.keepRank(constraints[$0]) }, testLimit: 256,
+                                         isCancelled: options.isCancelled)
+        let victim = ConflictReport.chooseBroken(explained.tags, constraints)
+        record(conflict: explained.tags, broken: victim, irreducible: irreducible && explained.irreducible)
+        demotedIndices[victim] = true
+        if victim == failing {
+            if let held { demote(failing, Self.demoted(held, to: demoted)) }
+            return true
+        }
+        guard let old = added[victim] else { return false }
+        do { try solver.remove(old) } catch {
+            if case .cancelled = error { cancelled = true }
+            return true
+        }
+        added[victim] = nil
+        demote(victim, Self.demoted(old, to: demoted))
+        return true
+    }
+
+    /// `constraint` at `priority`, the same tag: a broken reduced constraint (its original
+    /// names variables the presolve took out of the solver).
+    private static func demoted(_ constraint: Constraint, to priority: LayoutPriority) -> Constraint {
+        Constraint(constraint.expression, constraint.relation, priority: Priority(priority.rawValue), tag: constraint.tag)
+    }
+
     /// A constraint with no variable (a guide's constant width against a number): satisfied or
     /// not, it needs no solver. A required one that fails is a conflict on its own.
     private func addConstant(_ index: Int) {
         let resolved = system.constraints[index]
         let value = resolved.expression.constant
-        let tolerance = 1e-9 * max(1, abs(value))
+        let tolerance = Tolerance.epsilon * max(1, abs(value))
         let holds: Bool
         switch resolved.relation {
         case .equal: holds = abs(value) <= tolerance
         case .lessThanOrEqual: holds = value <= tolerance
         case .greaterThanOrEqual: holds = value >= -tolerance
         }
-        guard !holds, resolved.priority.isRequired else { return }
+        // Once per `.provenance` run, however often it starts again.
+        guard !holds, resolved.priority.isRequired, !(mode == .provenance && demotedIndices[index]) else { return }
         record(conflict: [index], broken: index, irreducible: true)
+        if mode == .provenance { demotedIndices[index] = true }
     }
 
     /// Keeps a broken constraint (`demotedVersion`: it at `demoted` priority) as an optional one
@@ -372,7 +441,9 @@ final class SolverRun {
     private func record(conflict members: [Int], broken victim: Int, irreducible: Bool) {
         broken.append(victim)
         conflicts.append(members.sorted())
-        diagnostics.append(ConflictReport.diagnostic(members: members, broken: victim, system: system,
-                                                     irreducible: irreducible, includesLog: options.includesLog))
+        let diagnostic = ConflictReport.diagnostic(members: members, broken: victim, system: system,
+                                                   irreducible: irreducible, includesLog: options.includesLog)
+        diagnostics.append(diagnostic)
+        if mode == .provenance { conflictDiagnostics.append(diagnostic) }
     }
 }

@@ -1,3 +1,5 @@
+import Primitives
+
 /// One target's first-pass system (steps 2–4 of `LayoutEngine`, before any label wraps) as
 /// JSON, so that another solver can be given exactly the constraints this engine solves
 /// (`layout system`; benchmarks/shapes.py times kiwisolver on it):
@@ -25,9 +27,9 @@ package enum SystemExport {
             guard let target = targets.first else { return .object([]) }
             let geometry = TargetGeometry(target, designedFor: request.document, catalog: catalog)
             let system = LayoutEngine.buildSystem(request.document, geometry: geometry, wrapWidths: [:])
-            let cpuStart = DiagnosticsBenchmark.cpuMicroseconds()
+            let cpuStart = CPUClock.threadMicroseconds()
             let (solved, run) = SolvedSystem.solveRun(system, options: options) { _ in false }
-            let cpu = DiagnosticsBenchmark.cpuMicroseconds() - cpuStart
+            let cpu = CPUClock.threadMicroseconds() - cpuStart
             return json(system, solved: solved, run: run, cpuMicroseconds: options.measuresTime ? cpu : nil)
         }
     }

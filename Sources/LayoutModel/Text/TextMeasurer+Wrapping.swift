@@ -80,9 +80,6 @@ private struct MeasuredParagraph {
         var next: Int
     }
 
-    /// Slack for comparing widths that are sums of rounded products.
-    static let epsilon = 1e-9
-
     let characters: [Character]
     /// `classes[i]`: what line breaking asks of `characters[i]`.
     let classes: [BreakClass]
@@ -154,14 +151,14 @@ private struct MeasuredParagraph {
         while candidate <= count {
             if candidate == count || isBreakOpportunity(before: candidate) {
                 let contentEnd = trimmingSpaces(start, candidate)
-                guard width(start, contentEnd) <= maxWidth + Self.epsilon else { break }
+                guard width(start, contentEnd) <= maxWidth + Tolerance.epsilon else { break }
                 fit = LineEnd(contentEnd: candidate == count ? count : contentEnd, next: candidate)
             }
             candidate += 1
         }
         if let fit { return fit }
         var end = start + 1
-        while end < count && width(start, end + 1) <= maxWidth + Self.epsilon { end += 1 }
+        while end < count && width(start, end + 1) <= maxWidth + Tolerance.epsilon { end += 1 }
         return LineEnd(contentEnd: end, next: end)
     }
 
@@ -180,7 +177,7 @@ private struct MeasuredParagraph {
     /// O(length of the rest).
     func truncatedLine(from start: Int, maxWidth: Double, ellipsisWidth: Double) -> TextLayout.Line {
         var end = start
-        while end < count && width(start, trimmingSpaces(start, end + 1)) + ellipsisWidth <= maxWidth + Self.epsilon {
+        while end < count && width(start, trimmingSpaces(start, end + 1)) + ellipsisWidth <= maxWidth + Tolerance.epsilon {
             end += 1
         }
         let contentEnd = trimmingSpaces(start, end)

@@ -4,6 +4,9 @@ extension ServiceConfiguration {
     /// What the command line asks for.
     package enum Command: Equatable, Sendable {
         case run(ServiceConfiguration)
+        /// `--healthcheck`: probe `/healthz` of the server this configuration describes
+        /// (`HealthCheck`), exit 0 when it answers 200, else 1.
+        case healthcheck(ServiceConfiguration)
         /// `--help` or `-h`: print `ServiceConfiguration.usage` and exit 0.
         case help
     }
@@ -50,11 +53,19 @@ extension ServiceConfiguration {
         },
         Option(flag: LayoutLimits.maxViewsFlag, variable: "LAYOUT_MAX_VIEWS", placeholder: "N",
                help: "views in one document before 422 (default \(LayoutLimits.standard.maxViews))") { configuration, value, source throws(ConfigurationError) in
-            configuration.documentLimits.maxViews = try integer(value, source, in: LayoutLimits.flagRange)
+            configuration.limits.maxViews = try integer(value, source, in: LayoutLimits.flagRange)
         },
         Option(flag: LayoutLimits.maxConstraintsFlag, variable: "LAYOUT_MAX_CONSTRAINTS", placeholder: "N",
                help: "constraint entries in one document before 422 (default \(LayoutLimits.standard.maxConstraints))") { configuration, value, source throws(ConfigurationError) in
-            configuration.documentLimits.maxConstraints = try integer(value, source, in: LayoutLimits.flagRange)
+            configuration.limits.maxConstraints = try integer(value, source, in: LayoutLimits.flagRange)
+        },
+        Option(flag: "--max-frames", variable: "LAYOUT_MAX_FRAMES", placeholder: "N",
+               help: "frames one request may answer, targets × views × (1 + states), before 422 (default \(LayoutLimits.standard.maxFrames))") { configuration, value, source throws(ConfigurationError) in
+            configuration.limits.maxFrames = try integer(value, source, in: 1...1_000_000_000)
+        },
+        Option(flag: "--max-keyframe-samples", variable: "LAYOUT_MAX_KEYFRAME_SAMPLES", placeholder: "N",
+               help: "keyframes × views one request's animations may sample before 422 (default \(KeyframeLimits.standard.maxSamples))") { configuration, value, source throws(ConfigurationError) in
+            configuration.limits.keyframes.maxSamples = try integer(value, source, in: 1...1_000_000_000)
         },
         Option(flag: "--tls-cert", variable: "LAYOUT_TLS_CERT", placeholder: "PATH",
                help: "PEM certificate chain: serve HTTPS (needs --tls-key)") { configuration, value, source throws(ConfigurationError) in
@@ -92,10 +103,15 @@ extension ServiceConfiguration {
             }
         }
         var index = 0
+        var probes = false
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
             if argument == "--help" || argument == "-h" { return .help }
+            if argument == "--healthcheck" {
+                probes = true
+                continue
+            }
             let name: String
             var value: String?
             if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
@@ -127,7 +143,16 @@ extension ServiceConfiguration {
             throw ConfigurationError(code: "tls_incomplete",
                                      message: "--tls-cert and --tls-key must be given together")
         }
-        return .run(configuration)
+        return probes ? .healthcheck(configuration) : .run(configuration)
+    }
+
+    /// The flag and variable that set a request-budget limit, for the 422 that names it.
+    package static func setting(for limit: RequestBudget.Limit) -> String {
+        let flag = switch limit {
+        case .frames: "--max-frames"
+        case .keyframeSamples: "--max-keyframe-samples"
+        }
+        return options.first { $0.flag == flag }.map { "\($0.flag), \($0.variable)" } ?? flag
     }
 
     /// The text `layoutd --help` prints.
@@ -145,6 +170,8 @@ extension ServiceConfiguration {
             let padded = left + String(repeating: " ", count: max(1, 30 - left.count))
             text += "\(padded)\(option.help) [\(option.variable)]\n"
         }
+        text += "  --healthcheck               GET /healthz of the server these options describe (TLS when set);\n"
+            + "                              exit 0 when it answers 200, else 1\n"
         text += "  -h, --help                  print this help\n"
         return text
     }

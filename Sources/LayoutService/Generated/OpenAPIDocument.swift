@@ -568,10 +568,10 @@ components:
     InvalidDocument:
       description: |
         The document, a target or the query is invalid (each problem with a JSON Pointer into the
-        request body in `errors`), the document is over the size limits (by default 10 000 views
-        and 50 000 constraint entries; the problem names the server's flag that sets the limit,
-        `--max-views` or `--max-constraints`), or `strict=true` and the layout has error
-        diagnostics.
+        request body in `errors`), the request is over a size limit (by default 10 000 views and
+        50 000 constraint entries per document, 500 000 frames per answer; the problem names the
+        server's flag that raises the limit, such as `--max-views`), or `strict=true` and the
+        layout has error diagnostics.
       headers:
         X-Request-Id:
           $ref: "#/components/headers/RequestId"
@@ -754,7 +754,7 @@ components:
     States:
       type: array
       maxItems: 64
-      description: Constant, activation and rotation changes applied on top of the base layout (SPEC §5).
+      description: Constant, activation and rotation changes applied on top of the base layout (docs/states.md).
       items:
         $ref: "#/components/schemas/State"
     State:
@@ -801,7 +801,7 @@ components:
               minimum: 1
     LayoutDocument:
       type: object
-      description: A view hierarchy and its constraints (SPEC §2).
+      description: A view hierarchy and its constraints (docs/document-format.md).
       additionalProperties: false
       required: [root]
       properties:
@@ -1133,7 +1133,7 @@ components:
         - type: string
           pattern: "^[A-Za-z_][A-Za-z0-9_]*$"
     Target:
-      description: A catalog device or a custom screen (SPEC §3).
+      description: A catalog device or a custom screen (docs/document-format.md §5).
       anyOf:
         - $ref: "#/components/schemas/DeviceTarget"
         - $ref: "#/components/schemas/CustomTarget"

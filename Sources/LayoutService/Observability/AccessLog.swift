@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import LayoutModel
+import Primitives
 
 /// One line per answered request, written whole (one `write` per line, under a lock) so lines
 /// from different threads never interleave.

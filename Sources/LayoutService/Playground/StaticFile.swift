@@ -1,3 +1,5 @@
+import Primitives
+
 /// A file the service answers from memory (the playground's page and assets, the examples): its
 /// bytes, its content type and a validator, all computed once.
 ///
@@ -40,8 +42,7 @@ package struct StaticFile: Sendable {
     static func matches(_ condition: String, _ etag: String) -> Bool {
         let opaque = etag.hasPrefix("W/") ? etag.dropFirst(2) : Substring(etag)
         return condition.split(separator: ",").contains { item in
-            var tag = item.drop { $0 == " " || $0 == "\t" }
-            while let last = tag.last, last == " " || last == "\t" { tag = tag.dropLast() }
+            let tag = item.trimmingSpaces()
             if tag == "*" { return true }
             return (tag.hasPrefix("W/") ? tag.dropFirst(2) : tag) == opaque
         }

@@ -9,10 +9,17 @@ package enum Router {
         /// The path exists but not for this method: 405 with `Allow: allowed`.
         case methodNotAllowed(allowed: [String])
         case notFound
+        /// `OPTIONS *`, a question about the server as a whole (RFC 9110 §9.3.7): answered with
+        /// `Allow: allowed`, every method some route takes.
+        case serverOptions(allowed: [String])
     }
+
+    /// What `OPTIONS *` lists: the methods of every route, then OPTIONS itself.
+    package static let serverMethods = ["GET", "HEAD", "POST", "OPTIONS"]
 
     /// O(routes).
     package static func match(method: String, path: String) -> Match {
+        if path == "*" { return method == "OPTIONS" ? .serverOptions(allowed: serverMethods) : .notFound }
         var found: (Route, String?)?
         for route in Route.allCases {
             if let prefix = route.parameterPrefix {

@@ -6,13 +6,20 @@ struct LayoutHTTPHandler: HTTPHandler {
     let service: LayoutService
 
     func handle(_ request: HTTPRequest, responder: HTTPResponder) {
-        let serviceRequest = ServiceRequest(
-            method: request.head.method, target: request.head.target,
-            headers: request.head.headers.map { ($0.name, $0.value) }, body: request.body)
-        service.handle(serviceRequest, remoteAddress: request.remoteAddress) { response in
+        service.handle(ServiceRequest(request), remoteAddress: request.remoteAddress) { response in
             responder.respond(HTTPResponse(status: response.status,
                                            headers: response.headers.map { ($0.name, $0.value) },
                                            body: response.body))
         }
+    }
+}
+
+extension ServiceRequest {
+    /// The transport's request, its target already split by the parser (any form: an
+    /// absolute-form `http://host/v1/layout?device=…` routes on `/v1/layout`).
+    init(_ request: HTTPRequest) {
+        self.init(method: request.head.method, path: request.head.path,
+                  query: request.head.query.map { ($0.name, $0.value) },
+                  headers: request.head.headers.map { ($0.name, $0.value) }, body: request.body)
     }
 }
