@@ -18,10 +18,11 @@ view, peak RSS and (--callgrind) instructions; the slope, cost per view against 
 200 views (a linear engine stays near 1; `islope` is the same on instructions); the peer
 without presolve (best time, median of the per-round ratios peer / ours); the solve of the
 first pass by this engine and by kiwi (in-process wall time, or thread/process CPU time with
---cpu; median ratio kiwi / ours), and the simplex's pivots. A peer slower than --cap seconds is not run at the shape's larger sizes, and a
-run is stopped at 3 × --cap; the output says so. --callgrind counts a run only when its CPU time
-× 60 stays under --callgrind-cap seconds. Documents over the CLI's default limits get
-`--max-views`/`--max-constraints` of their own size.
+--cpu; median ratio kiwi / ours), and the simplex's pivots. A peer slower than --cap seconds is
+not run at the shape's larger sizes, and a run is stopped at 3 × --cap; the output says so.
+--callgrind counts a run only when its CPU time × 60 stays under --callgrind-cap seconds. Every
+run gets `--max-views`/`--max-constraints` of its document's own size, so sizes past the
+defaults run too; --rows re-renders --markdown and --plot from an earlier --json.
 
 Shapes (each a function of n below; the comment says what it models):
   feed    LayoutFrameworkBenchmark's FeedItem cell (21 views), n cells stacked in a scroll view,
@@ -267,7 +268,6 @@ SHAPES = {
 }
 
 
-
 def count_views(view):
     return 1 + sum(count_views(v) for v in view.get("subviews", []))
 
@@ -320,7 +320,7 @@ class Peer:
         self.stopped = None  # why the shape's larger sizes leave this peer out
 
     def run(self, command, views):
-        """One run; None when the peer is stopped (before or by this run)."""
+        """One run; None when the peer was stopped before, or this run was killed."""
         if self.stopped:
             return None
         result = measure(command, 3 * self.cap)
