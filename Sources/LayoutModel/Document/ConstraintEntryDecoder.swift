@@ -8,6 +8,9 @@ struct ConstraintEntryDecoder {
     let parseVisualFormat: (VisualFormatEntry) -> Result<[VisualFormatConstraint], VisualFormatError>
     private var count = 0
     private var reportedLimit = false
+    /// Entries are parsed as they are decoded (expressions, VFL): the list stops, cut short,
+    /// once the request's budget is exhausted.
+    private var poll = BudgetPoll()
 
     init(limits: LayoutLimits,
          parseVisualFormat: @escaping (VisualFormatEntry) -> Result<[VisualFormatConstraint], VisualFormatError>) {
@@ -42,6 +45,7 @@ struct ConstraintEntryDecoder {
         var entries: [ConstraintEntry] = []
         entries.reserveCapacity(items.count)  // one allocation, not one per doubling
         for (position, item) in items.enumerated() {
+            if poll.shouldStop() { break }
             let at = PointerLocation(list: pointer, position: position)
             let derivedId = String(joining: idPrefix, UInt8(ascii: "["), position, UInt8(ascii: "]"))
             if let entry = decodeEntry(item, at: at, derivedId: derivedId, depth: depth, &reader) { entries.append(entry) }
