@@ -8,16 +8,33 @@ import Glibc  // rounded() lowers to libm, which only Glibc links
 /// Pointers are taken as autoclosures: a pointer is text only an error path reads, so a
 /// decoder passes `pointer.appendingPointer(key)` and the string is built only if reported.
 package struct JSONReader {
-    package private(set) var problems: [DocumentProblem] = []
+    /// Every problem reported, in order; past `maxProblems` of them, one last problem says how
+    /// many more there were (a document of a million unknown keys is not worth a million messages).
+    package var problems: [DocumentProblem] {
+        omitted == 0 ? recorded : recorded + [DocumentProblem(pointer: "", message: "and \(omitted) more problems")]
+    }
+    private var recorded: [DocumentProblem] = []
+    private var omitted = 0
+
+    /// The most problems listed one by one.
+    package static let maxProblems = 1_000
 
     package init() {}
 
-    package mutating func report(_ pointer: String, _ message: String) {
-        problems.append(DocumentProblem(pointer: pointer, message: message))
+    package mutating func report(_ pointer: @autoclosure () -> String, _ message: @autoclosure () -> String) {
+        guard recorded.count < Self.maxProblems else {
+            omitted += 1
+            return
+        }
+        recorded.append(DocumentProblem(pointer: pointer(), message: message()))
     }
 
+    /// Up to this many members an object's keys are compared with each other, not hashed.
+    static let directScanLimit = 16
+
     /// The members of an object, after reporting unknown and repeated keys; `nil` (and a problem)
-    /// if `value` is not an object. O(members × (members + allowed)), with no list built.
+    /// if `value` is not an object. O(members × allowed): a few members are compared with those
+    /// before them, more are looked up in a set of the keys seen.
     /// A key is first looked for among `allowed` by `isKey` (lengths first); only a key not found
     /// that way is compared in full, so the answer is `allowed.contains(key)` whatever `allowed` holds.
     package mutating func object(_ value: JSONValue, at pointer: @autoclosure () -> String, allowed: [String],
@@ -26,8 +43,12 @@ package struct JSONReader {
             report(pointer(), "expected \(what), found \(value.typeName)")
             return nil
         }
+        let hashes = members.count > Self.directScanLimit
+        var seen: Set<String> = hashes ? Set(minimumCapacity: members.count) : []
         for (position, member) in members.enumerated() {
-            if members[..<position].contains(where: { $0.key == member.key }) {
+            let repeated = hashes ? !seen.insert(member.key).inserted
+                                  : members[..<position].contains(where: { $0.key == member.key })
+            if repeated {
                 report(pointer().appendingPointer(member.key), "duplicate key \"\(member.key)\"")
             } else if !allowed.contains(where: { member.key.isKey($0) }) && !allowed.contains(member.key) {
                 report(pointer().appendingPointer(member.key),
@@ -91,7 +112,10 @@ package struct JSONReader {
     }
 
     /// Appends problems found by another reader (for nested decoders).
-    package mutating func absorb(_ other: JSONReader) { problems += other.problems }
+    package mutating func absorb(_ other: JSONReader) {
+        for problem in other.recorded { report(problem.pointer, problem.message) }
+        omitted += other.omitted
+    }
 }
 
 

@@ -2,10 +2,19 @@
 /// is decoded and reused by every target and label pass of the request: VFL parses (against the
 /// view ids and tree, the metrics and spacing defaults) and duplicate constraint ids.
 extension LayoutDocument {
-    /// Fills `duplicateConstraintIds`. VFL entries are parsed as they are decoded
-    /// (`ConstraintEntryDecoder.parseVisualFormat`), so each is stored once, already parsed.
+    /// Fills `duplicateConstraintIds` and `metricIndex`. VFL entries are parsed as they are
+    /// decoded (`ConstraintEntryDecoder.parseVisualFormat`), so each is stored once, already parsed.
     mutating func prepare() {
         duplicateConstraintIds = findDuplicateConstraintIds()
+        metricIndex = Self.index(metrics)
+    }
+
+    /// Name → position of the first metric of that name. O(metrics).
+    static func index(_ metrics: [(name: String, value: Double)]) -> [String: Int] {
+        var index: [String: Int] = [:]
+        index.reserveCapacity(metrics.count)
+        for (position, metric) in metrics.enumerated() where index[metric.name] == nil { index[metric.name] = position }
+        return index
     }
 
     /// Ids used by more than one constraint entry (groups' members included, whatever their
@@ -71,6 +80,7 @@ extension LayoutDocument {
     /// The constraints of one VFL entry, or Apple's error for it.
     func parseVisualFormat(_ entry: VisualFormatEntry) -> Result<[VisualFormatConstraint], VisualFormatError> {
         Self.parseVisualFormat(entry, context: Self.visualFormatContext(views: views, viewIndex: viewIndex, metrics: metrics,
+                                                                        metricIndex: metricIndex ?? Self.index(metrics),
                                                                         defaults: defaults, extra: entry.metrics))
     }
 
@@ -78,12 +88,16 @@ extension LayoutDocument {
     /// One context serves every entry without metrics of its own.
     static func visualFormatParser(views: [ViewSpec], viewIndex: [String: Int], metrics: [(name: String, value: Double)],
                                    defaults: DocumentDefaults) -> (VisualFormatEntry) -> Result<[VisualFormatConstraint], VisualFormatError> {
-        let shared = visualFormatContext(views: views, viewIndex: viewIndex, metrics: metrics, defaults: defaults, extra: [])
+        // Built once: an entry's context looks the document's metrics up in it, never scans them.
+        let metricIndex = index(metrics)
+        let shared = visualFormatContext(views: views, viewIndex: viewIndex, metrics: metrics, metricIndex: metricIndex,
+                                         defaults: defaults, extra: [])
         return { entry in
             // `shared` is passed as it is, not copied into a local first (a copy retains each lookup).
             guard !entry.metrics.isEmpty else { return parseVisualFormat(entry, context: shared) }
             return parseVisualFormat(entry, context: visualFormatContext(views: views, viewIndex: viewIndex, metrics: metrics,
-                                                                         defaults: defaults, extra: entry.metrics))
+                                                                         metricIndex: metricIndex, defaults: defaults,
+                                                                         extra: entry.metrics))
         }
     }
 
@@ -101,7 +115,8 @@ extension LayoutDocument {
     /// has a superview), the metrics (`extra` first) and the spacing defaults. The lookups
     /// capture the index and views, not the whole document.
     private static func visualFormatContext(views: [ViewSpec], viewIndex: [String: Int], metrics: [(name: String, value: Double)],
-                                            defaults: DocumentDefaults, extra: [(name: String, value: Double)]) -> VisualFormatContext {
+                                            metricIndex: [String: Int], defaults: DocumentDefaults,
+                                            extra: [(name: String, value: Double)]) -> VisualFormatContext {
         let spacing: VisualFormatSpacing.Superview
         switch defaults.superviewSpacing {
         case let .points(points): spacing = .points(points)
@@ -129,7 +144,7 @@ extension LayoutDocument {
             return VisualFormatContext.layoutGuideNames.first(where: { spells($0, bytes) })
         }
         return VisualFormatContext(
-            metric: metricLookup(metrics: metrics, extra: extra),
+            metric: metricLookup(metrics: metrics, index: metricIndex, extra: extra),
             isView: { index($0) != nil },
             layoutGuidesAreItems: true,
             hasSuperview: { name in
@@ -161,13 +176,20 @@ extension LayoutDocument {
 
     /// Metrics of a VFL object first, then the document's.
     func metricLookup(extra: [(name: String, value: Double)]) -> (String) -> Double? {
-        Self.metricLookup(metrics: metrics, extra: extra)
+        Self.metricLookup(metrics: metrics, index: metricIndex ?? Self.index(metrics), extra: extra)
     }
 
-    private static func metricLookup(metrics: [(name: String, value: Double)],
+    /// O(1) a lookup, after O(extra) for an entry with more than `directScanLimit` metrics.
+    private static func metricLookup(metrics: [(name: String, value: Double)], index: [String: Int],
                                      extra: [(name: String, value: Double)]) -> (String) -> Double? {
-        { name in
-            extra.first(where: { isSameName($0.name, name) })?.value ?? metrics.first(where: { isSameName($0.name, name) })?.value
+        func find(_ name: String, in list: [(name: String, value: Double)], _ index: [String: Int]) -> Double? {
+            // The index compares as `==` does; names match only when spelt with the same bytes.
+            index[name].flatMap { isSameName(list[$0].name, name) ? list[$0].value : nil }
         }
+        guard extra.count > directScanLimit else {
+            return { name in extra.first(where: { isSameName($0.name, name) })?.value ?? find(name, in: metrics, index) }
+        }
+        let extraIndex = Self.index(extra)
+        return { name in find(name, in: extra, extraIndex) ?? find(name, in: metrics, index) }
     }
 }
