@@ -80,7 +80,7 @@ package final class HTTPServer: Sendable {
     package var metrics: HTTPServerMetrics {
         running.withLock { $0?.context }?.metrics.snapshot
             ?? HTTPServerMetrics(openConnections: 0, acceptedConnections: 0, rejectedConnections: 0,
-                                 acceptPauses: 0, requests: 0, bytesIn: 0, bytesOut: 0,
+                                 rejectedPeerConnections: 0, acceptPauses: 0, requests: 0, bytesIn: 0, bytesOut: 0,
                                  bufferedOutputBytes: 0, peakConnectionOutputBytes: 0)
     }
 }
