@@ -3,9 +3,11 @@ import LayoutModel
 /// The worker side of `POST /v1/layout`, `POST /v1/validate` and `POST /v1/render`: decode once,
 /// fan the targets out over the pool with the decoded document shared, answer in request order.
 extension LayoutService {
-    /// Runs on a worker. O(decode + Σ solve(target) / workers).
+    /// Runs on a worker, within `budget` (bound as `RequestBudget.current` here and on every
+    /// thread a piece runs on); a stage that finds it exhausted stops, and what it returns is
+    /// replaced by the caller's answer (504 or 422). O(decode + Σ solve(target) / workers).
     func answer(_ body: JSONValue, request: ServiceRequest, route: Route, strict: Bool,
-                context: WorkContext) -> ServiceResponse {
+                budget: RequestBudget, context: WorkContext) -> ServiceResponse {
         let decoded: LayoutRequest
         switch Self.decode(body, query: request.queryDictionary, validateOnly: route == .validate) {
         case let .success(value): decoded = value
@@ -16,22 +18,25 @@ extension LayoutService {
         case let .success(value): targets = value
         case let .failure(problems): return Problem.invalidDocument(problems.problems).response
         }
-        let options = EngineOptions(isCancelled: { context.isCancelled })
+        // The solver polls the same predicate as every other stage: the deadline or the memory.
+        let options = EngineOptions(isCancelled: { budget.isExhausted })
         // Groups of targets with the same traits share a warm start, so a group is one piece.
         let groups = LayoutEngine.targetGroups(targets)
         let solvedGroups = context.map(groups.count) { [metrics] group in
             var warmStart = LayoutEngine.WarmStart()
-            return groups[group].map { index in
+            return RequestBudget.$current.withValue(budget) { groups[group].map { index in
                 let started = ContinuousClock.now
                 let result = LayoutEngine.solve(decoded, targetAt: index, resolved: targets[index], options: options,
                                                 warmStart: &warmStart)
                 let seconds = Double((ContinuousClock.now - started) / .microseconds(1)) / 1_000_000
-                metrics.recordSolve(seconds: seconds, outcome: context.isCancelled ? "cancelled" : "ok")
+                metrics.recordSolve(seconds: seconds, outcome: budget.isExhausted ? "cancelled" : "ok")
                 return result
-            }
+            } }
         }
         // Cancelled: the client has had its 504 already; this answer is dropped.
-        guard let solvedGroups else { return Problem.deadlineExceeded(milliseconds: configuration.solveTimeoutMilliseconds).response }
+        guard let solvedGroups, !budget.isExhausted else {
+            return Problem.deadlineExceeded(milliseconds: configuration.solveTimeoutMilliseconds).response
+        }
         var ordered: [TargetResult?] = Array(repeating: nil, count: targets.count)
         for (group, solved) in zip(groups, solvedGroups) {
             for (index, result) in zip(group, solved) { ordered[index] = result }
@@ -40,7 +45,9 @@ extension LayoutService {
         if strict, let problem = Self.strictProblem(results) { return problem.response }
         switch route {
         case .validate:
-            return .json(status: 200, ValidationReport(results: results).jsonValue)
+            let response = ServiceResponse.json(status: 200, ValidationReport(results: results).jsonValue)
+            budget.hold(response.body.count)
+            return response
         case .render:
             return ServiceResponse(status: 200, contentType: "image/svg+xml",
                                    text: WireframeRendering.render(decoded.document, results: results))

@@ -25,13 +25,21 @@ extension LayoutService {
         let timeout = configuration.solveTimeoutMilliseconds
         do throws(WorkerPoolError) {
             try pool.submit(timeoutMilliseconds: timeout, work: { [self] context in
-                let body: JSONValue
-                do throws(JSONSyntaxError) {
-                    body = try JSONParser.parse(request.body)
-                } catch {
-                    return Problem.unreadableJSON(error).response
+                // One budget per request: its deadline is the job's cancellation flag.
+                let budget = RequestBudget(memoryLimit: configuration.memoryBudget, isCancelled: { context.isCancelled })
+                let response = RequestBudget.$current.withValue(budget) { () -> ServiceResponse in
+                    let body: JSONValue
+                    do throws(JSONSyntaxError) {
+                        body = try JSONParser.parse(request.body)
+                    } catch {
+                        return Problem.unreadableJSON(error).response
+                    }
+                    return answer(body, request: request, route: route, strict: strict, budget: budget, context: context)
                 }
-                return answer(body, request: request, route: route, strict: strict, context: context)
+                // Whatever a stage made once the memory ran out is cut short: the answer is the limit.
+                guard budget.isOverMemory else { return response }
+                metrics.recordRejection("memory_budget")
+                return Problem.memoryBudgetExceeded(bytes: budget.memoryLimit).response
             }, completion: { [metrics] outcome in
                 switch outcome {
                 case let .finished(response):

@@ -6,7 +6,8 @@ import LayoutModel
 ///
 /// Keeps true: diagnostics appear in order of first occurrence (target order, then each target's
 /// own order); two diagnostics merge only when their JSON is identical. Building is
-/// O(Σ diagnostics × distinct diagnostics).
+/// O(Σ diagnostics × their JSON size): each is found by its JSON bytes, not compared with every
+/// one kept so far.
 struct ValidationReport {
     var targets: [ResolvedTarget]
     var merged: [(diagnostic: Diagnostic, targets: [Int])]
@@ -14,11 +15,14 @@ struct ValidationReport {
     init(results: [TargetResult]) {
         targets = results.map(\.target)
         merged = []
+        var position: [[UInt8]: Int] = [:]  // lookup only; order comes from `merged`
         for (index, result) in results.enumerated() {
             for diagnostic in result.diagnostics {
-                if let existing = merged.firstIndex(where: { $0.diagnostic == diagnostic }) {
+                let key = JSONWriter.write(diagnostic.jsonValue)
+                if let existing = position[key] {
                     if merged[existing].targets.last != index { merged[existing].targets.append(index) }
                 } else {
+                    position[key] = merged.count
                     merged.append((diagnostic, [index]))
                 }
             }

@@ -34,7 +34,8 @@ do {
     exit(1)
 }
 let scheme = configuration.tlsCertificatePath == nil ? "http" : "https"
-printError("listening on \(scheme)://\(configuration.host):\(port) with \(configuration.workers) workers")
+printError("listening on \(scheme)://\(configuration.host):\(port) with \(configuration.workers) workers"
+    + (server.adminPort.map { ", admin on http://\(configuration.host):\($0)" } ?? ""))
 server.runUntilSignalled()
 printError("stopped")
 exit(0)

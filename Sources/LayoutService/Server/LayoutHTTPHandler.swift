@@ -1,18 +1,32 @@
 import HTTPServer
 
 /// Plugs the service into the HTTP server: converts the transport's request and response types
-/// and nothing else, so the service stays testable without sockets.
+/// and nothing else, so the service stays testable without sockets. `adminOnly`: the admin
+/// port's handler, which answers only the probes and metrics.
 struct LayoutHTTPHandler: HTTPHandler {
     let service: LayoutService
+    var adminOnly = false
 
     func handle(_ request: HTTPRequest, responder: HTTPResponder) {
         let serviceRequest = ServiceRequest(
             method: request.head.method, target: request.head.target,
             headers: request.head.headers.map { ($0.name, $0.value) }, body: request.body)
-        service.handle(serviceRequest, remoteAddress: request.remoteAddress) { response in
-            responder.respond(HTTPResponse(status: response.status,
-                                           headers: response.headers.map { ($0.name, $0.value) },
-                                           body: response.body))
+        service.handle(serviceRequest, remoteAddress: request.remoteAddress, adminOnly: adminOnly) { response in
+            responder.respond(Self.httpResponse(response))
         }
+    }
+
+    /// The HTTP layer's own refusals as problems of their codes (`urn:layoutd:problem:…`, the
+    /// reason phrase as title), counted and logged by the service like its own answers.
+    func reject(_ rejection: HTTPRejection) -> HTTPResponse {
+        let error = rejection.error
+        let problem = Problem(status: error.status, code: error.code, title: HTTPStatus.reason(error.status),
+                              detail: error.message)
+        return Self.httpResponse(service.rejected(problem, method: rejection.method, target: rejection.target,
+                                                  remoteAddress: rejection.remoteAddress))
+    }
+
+    static func httpResponse(_ response: ServiceResponse) -> HTTPResponse {
+        HTTPResponse(status: response.status, headers: response.headers.map { ($0.name, $0.value) }, body: response.body)
     }
 }

@@ -3,23 +3,38 @@ import Glibc
 #endif
 import Dispatch
 import HTTPServer
+import Synchronization
 
-/// The running `layoutd`: the HTTP server, the service and the signal handlers, with one
-/// lifecycle — `start()`, then `run()` until SIGTERM/SIGINT, then a graceful exit.
+/// The running `layoutd`: the HTTP server (and the admin port's, when configured), the service
+/// and the signal handlers, with one lifecycle — `start()`, then `run()` until SIGTERM/SIGINT,
+/// then a graceful exit. SIGHUP is ignored: a terminal or supervisor hanging up never stops it.
 ///
 /// Shutdown order (what keeps "no accepted request is lost" true): `/readyz` turns 503 at once;
-/// the server stops accepting and lets every request already received finish (bounded by its
-/// drain timeout); then the pool drains and its threads stop.
+/// the servers stop accepting and let every request already received finish (bounded by their
+/// drain timeout); then the pool drains and its threads stop, and the access log gets a second
+/// to write what it holds (never more: a blocked stdout does not hold the exit).
 package final class LayoutServer: Sendable {
     package let service: LayoutService
     private let server: HTTPServer
+    private let admin: HTTPServer?
+    private let boundAdminPort = Atomic<Int>(-1)
 
     package init(configuration: ServiceConfiguration) {
-        service = LayoutService(configuration: configuration)
+        let service = LayoutService(configuration: configuration)
+        self.service = service
         server = HTTPServer(configuration: Self.httpConfiguration(configuration),
                             handler: LayoutHTTPHandler(service: service))
+        admin = configuration.adminPort.map { port in
+            HTTPServer(configuration: Self.adminConfiguration(configuration, port: port),
+                       handler: LayoutHTTPHandler(service: service, adminOnly: true))
+        }
         var gauges = service.metrics.gauges.withLock { $0 }
         gauges.openConnections = { [server] in server.metrics.openConnections }
+        gauges.rejectedConnections = { [server, admin] in
+            let counts = [server.metrics] + (admin.map { [$0.metrics] } ?? [])
+            return [("max_connections", counts.reduce(0) { $0 + $1.rejectedConnections }),
+                    ("per_peer", counts.reduce(0) { $0 + $1.rejectedPeerConnections })]
+        }
         service.metrics.setGauges(gauges)
     }
 
@@ -31,6 +46,10 @@ package final class LayoutServer: Sendable {
         // The transport's default loop count: on 2 shared cores one loop gave p99 8–10 ms where
         // two gave 19–48 ms (docs/benchmarks.md); the solver pool is where the cores go.
         http.limits.maxBodyBytes = configuration.maxBodyBytes
+        http.requestTimeout = .milliseconds(configuration.requestTimeoutMilliseconds)
+        http.writeTimeout = .milliseconds(configuration.sendTimeoutMilliseconds)
+        http.maxConnections = configuration.maxConnections
+        http.maxConnectionsPerPeer = configuration.maxConnectionsPerPeer
         // Long enough for a request admitted just before SIGTERM to be solved and answered.
         http.drainTimeout = .milliseconds(configuration.solveTimeoutMilliseconds + 1_000)
         if let certificate = configuration.tlsCertificatePath, let key = configuration.tlsKeyPath {
@@ -39,13 +58,46 @@ package final class LayoutServer: Sendable {
         return http
     }
 
+    /// The admin port's transport: plain HTTP on the same host, one loop, a few connections of
+    /// its own, bodies no probe needs.
+    static func adminConfiguration(_ configuration: ServiceConfiguration, port: Int) -> HTTPServerConfiguration {
+        var http = httpConfiguration(configuration)
+        http.port = port
+        http.tls = nil
+        http.maxConnections = adminMaxConnections
+        http.maxConnectionsPerPeer = adminMaxConnections
+        http.limits.maxBodyBytes = 1_024
+        return http
+    }
+
+    /// Connections the admin port takes: probes and scrapers, a handful at a time.
+    static let adminMaxConnections = 64
+
     /// Binds; returns the port. Throws the transport's bind or TLS error.
     package func start() throws -> Int {
-        try server.start()
+        let port = try server.start()
+        if let admin {
+            do {
+                boundAdminPort.store(try admin.start(), ordering: .relaxed)
+            } catch {
+                server.shutdown()
+                server.wait()
+                throw error
+            }
+        }
+        return port
+    }
+
+    /// The admin port as bound (the ephemeral one when configured as 0); nil without one or
+    /// before `start()`.
+    package var adminPort: Int? {
+        let port = boundAdminPort.load(ordering: .relaxed)
+        return port >= 0 ? port : nil
     }
 
     /// Blocks until SIGTERM or SIGINT has been handled and everything has drained.
     package func runUntilSignalled() {
+        signal(SIGHUP, SIG_IGN)
         let signals = [SIGTERM, SIGINT].map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
@@ -54,7 +106,8 @@ package final class LayoutServer: Sendable {
             return source
         }
         server.wait()
-        service.pool.shutdown()
+        admin?.wait()
+        service.shutdown()
         for source in signals { source.cancel() }
     }
 
@@ -62,5 +115,6 @@ package final class LayoutServer: Sendable {
     package func stop() {
         service.beginDraining()
         server.shutdown()
+        admin?.shutdown()
     }
 }
