@@ -90,6 +90,7 @@ package struct JSONBytesEmitter: JSONEmitter {
     /// A comma before every member or element but the first; none right after a key.
     private mutating func separate() {
         account()
+        guard !isStopped else { return }
         if afterKey {
             afterKey = false
             return
