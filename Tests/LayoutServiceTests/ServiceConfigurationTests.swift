@@ -19,13 +19,26 @@ import Testing
         #expect(value.maxBodyBytes == 4 * 1024 * 1024)
         #expect(value.logFormat == .json)
         #expect(value.tlsCertificatePath == nil && value.tlsKeyPath == nil)
+        #expect(value.memoryBudget == 16 * value.maxBodyBytes)
+        #expect(value.requestTimeoutMilliseconds == 30_000)
+        #expect(value.sendTimeoutMilliseconds == 30_000)
+        #expect(value.maxConnections == 1_024)
+        #expect(value.maxConnectionsPerPeer == 64)
+        #expect(value.adminPort == nil)
+    }
+
+    @Test func theDefaultMemoryBudgetFollowsTheBodyLimitUnlessSet() throws {
+        #expect(try configuration(["--max-body-bytes", "1000"]).memoryBudget == 16_000)
+        #expect(try configuration(["--max-body-bytes", "1000", "--memory-budget-bytes", "5000"]).memoryBudget == 5_000)
     }
 
     @Test func everyFlagSetsItsField() throws {
         let value = try configuration([
             "--host", "127.0.0.1", "--port", "9090", "--workers", "3", "--queue-depth", "5",
             "--max-body-bytes", "1024", "--solve-timeout-ms", "250", "--tls-cert", "c.pem",
-            "--tls-key", "k.pem", "--log-format", "text",
+            "--tls-key", "k.pem", "--log-format", "text", "--memory-budget-bytes", "2048",
+            "--request-timeout-ms", "1500", "--send-timeout-ms", "2500", "--max-connections", "10",
+            "--max-connections-per-peer", "4", "--admin-port", "9091",
         ])
         #expect(value.host == "127.0.0.1")
         #expect(value.port == 9090)
@@ -36,6 +49,24 @@ import Testing
         #expect(value.tlsCertificatePath == "c.pem")
         #expect(value.tlsKeyPath == "k.pem")
         #expect(value.logFormat == .text)
+        #expect(value.memoryBudgetBytes == 2048)
+        #expect(value.requestTimeoutMilliseconds == 1500)
+        #expect(value.sendTimeoutMilliseconds == 2500)
+        #expect(value.maxConnections == 10)
+        #expect(value.maxConnectionsPerPeer == 4)
+        #expect(value.adminPort == 9091)
+    }
+
+    @Test func theTransportGetsTheLimitsAndTheAdminPortItsOwnFew() throws {
+        let value = try configuration(["--request-timeout-ms", "1500", "--send-timeout-ms", "2500", "--max-connections", "10",
+                                       "--max-connections-per-peer", "4", "--admin-port", "9091"])
+        let http = LayoutServer.httpConfiguration(value)
+        #expect(http.requestTimeout == .milliseconds(1500))
+        #expect(http.writeTimeout == .milliseconds(2500))
+        #expect(http.maxConnections == 10 && http.maxConnectionsPerPeer == 4)
+        let admin = LayoutServer.adminConfiguration(value, port: 9091)
+        #expect(admin.port == 9091 && admin.tls == nil)
+        #expect(admin.maxConnections == LayoutServer.adminMaxConnections)
     }
 
     @Test func flagsMayJoinTheirValueWithAnEqualsSign() throws {
@@ -81,6 +112,14 @@ import Testing
         (["--tls-key", "k.pem"], [:], "tls_incomplete"),
         ([], ["PORT": "eighty"], "invalid_value"),
         ([], ["LAYOUT_LOG_FORMAT": "yaml"], "invalid_value"),
+        (["--memory-budget-bytes", "10"], [:], "invalid_value"),
+        (["--request-timeout-ms", "0"], [:], "invalid_value"),
+        (["--send-timeout-ms", "forever"], [:], "invalid_value"),
+        (["--max-connections", "0"], [:], "invalid_value"),
+        (["--max-connections-per-peer", "0"], [:], "invalid_value"),
+        (["--admin-port", "65536"], [:], "invalid_value"),
+        (["--port", "9000", "--admin-port", "9000"], [:], "admin_port_taken"),
+        ([], ["LAYOUT_MAX_CONNECTIONS_PER_PEER": "lots"], "invalid_value"),
     ] as [([String], [String: String], String)])
     func badInputIsRejectedWithAStableCode(arguments: [String], environment: [String: String], code: String) {
         #expect {
