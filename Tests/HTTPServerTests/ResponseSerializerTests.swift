@@ -74,6 +74,33 @@ import Testing
         #expect(serializer.serialize(HTTPResponse(status: 200, body: body), context: context(head: true), keepAlive: true).count == 1)
     }
 
+    /// A request head as the parser gives it.
+    static func head(_ headers: String) throws -> HTTPRequestHead {
+        var parser = HTTPRequestParser()
+        guard case .head(let head)? = parser.feed(Array("GET / HTTP/1.1\r\nHost: a\r\n\(headers)\r\n".utf8)).first else {
+            throw RawClient.ClientError(description: "no head")
+        }
+        return head
+    }
+
+    @Test func aLargeAnswerIsCompressedOffTheLoopAndThenSentAsItIs() throws {
+        let body = Array(String(repeating: "{\"a\":1}", count: 20_000).utf8)
+        let response = HTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: body)
+        let compressed = response.compressedOffLoop(for: try Self.head("Accept-Encoding: gzip\r\n"), gzip: true)
+        #expect(compressed.body.count < body.count / 10)
+        #expect(try GzipDecoder.decode(compressed.body, maxOutput: 1 << 20) == body)
+        let wire = text(serializer.serialize(compressed, context: context(gzip: true), keepAlive: true))
+        #expect(wire.components(separatedBy: "Content-Encoding: gzip").count == 2, "compressed once, not twice")
+        #expect(wire.contains("Vary: Accept-Encoding\r\n"))
+        // Left for the loop (or as it is): not accepted, gzip off, small, or not compressible.
+        #expect(response.compressedOffLoop(for: try Self.head(""), gzip: true).body == body)
+        #expect(response.compressedOffLoop(for: try Self.head("Accept-Encoding: gzip\r\n"), gzip: false).body == body)
+        let small = HTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: Array(body.prefix(1000)))
+        #expect(small.compressedOffLoop(for: try Self.head("Accept-Encoding: gzip\r\n"), gzip: true).body.count == 1000)
+        let png = HTTPResponse(status: 200, headers: [("Content-Type", "image/png")], body: body)
+        #expect(png.compressedOffLoop(for: try Self.head("Accept-Encoding: gzip\r\n"), gzip: true).body == body)
+    }
+
     @Test func dateIsAnIMFFixdate() {
         var parts = tm()
         parts.tm_wday = 1

@@ -2,17 +2,20 @@ import HTTPServer
 
 /// Plugs the service into the HTTP server: converts the transport's request and response types
 /// and nothing else, so the service stays testable without sockets. `adminOnly`: the admin
-/// port's handler, which answers only the probes and metrics.
+/// port's handler, which answers only the probes and metrics. `gzip`: the server's setting; a
+/// large answer is compressed on the thread that made it (a worker), not on the event loop.
 struct LayoutHTTPHandler: HTTPHandler {
     let service: LayoutService
     var adminOnly = false
+    var gzip = true
 
     func handle(_ request: HTTPRequest, responder: HTTPResponder) {
         let serviceRequest = ServiceRequest(
             method: request.head.method, target: request.head.target,
             headers: request.head.headers.map { ($0.name, $0.value) }, body: request.body)
-        service.handle(serviceRequest, remoteAddress: request.remoteAddress, adminOnly: adminOnly) { response in
-            responder.respond(Self.httpResponse(response))
+        let head = request.head
+        service.handle(serviceRequest, remoteAddress: request.remoteAddress, adminOnly: adminOnly) { [gzip] response in
+            responder.respond(Self.httpResponse(response).compressedOffLoop(for: head, gzip: gzip))
         }
     }
 

@@ -22,8 +22,8 @@ package final class LayoutServer: Sendable {
     package init(configuration: ServiceConfiguration) {
         let service = LayoutService(configuration: configuration)
         self.service = service
-        server = HTTPServer(configuration: Self.httpConfiguration(configuration),
-                            handler: LayoutHTTPHandler(service: service))
+        let http = Self.httpConfiguration(configuration)
+        server = HTTPServer(configuration: http, handler: LayoutHTTPHandler(service: service, gzip: http.gzip))
         admin = configuration.adminPort.map { port in
             HTTPServer(configuration: Self.adminConfiguration(configuration, port: port),
                        handler: LayoutHTTPHandler(service: service, adminOnly: true))
