@@ -1,3 +1,4 @@
+import CLinux
 import Dispatch
 import Glibc
 
@@ -69,6 +70,14 @@ package final class HTTPServer: Sendable {
     /// idle connections. Returns at once; `wait()` blocks until it is done.
     package func shutdown() {
         for loop in running.withLock({ $0?.loops ?? [] }) { loop.requestDrain() }
+    }
+
+    /// Makes the C allocator give blocks of at least `bytes` pages of their own, returned to the
+    /// system when freed: so the memory of big responses (megabytes each, for clients that read
+    /// slowly or not at all) goes back once they are written or their connection is closed.
+    /// Process-wide; call once, before serving.
+    package static func returnFreedBuffers(atLeast bytes: Int) {
+        _ = CLinux_set_mmap_threshold(Int32(clamping: bytes))
     }
 
     /// Blocks until every event loop has finished (after `shutdown()`).
