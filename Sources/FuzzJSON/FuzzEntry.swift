@@ -4,7 +4,7 @@ import FuzzSupport
 /// libFuzzer's entry point; libFuzzer's own `main` drives it.
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    JSONFuzzTarget.run(UnsafeRawBufferPointer(start: data, count: size))
+    FuzzTime.run(UnsafeRawBufferPointer(start: data, count: size), JSONFuzzTarget.run)
     return 0
 }
 #else
