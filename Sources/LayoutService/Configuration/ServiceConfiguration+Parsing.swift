@@ -143,10 +143,10 @@ extension ServiceConfiguration {
         """
         for option in options {
             let left = "  \(option.flag) \(option.placeholder)"
-            let padded = left + String(repeating: " ", count: max(1, 30 - left.count))
+            let padded = left + String(repeating: " ", count: max(1, 32 - left.count))
             text += "\(padded)\(option.help) [\(option.variable)]\n"
         }
-        text += "  -h, --help                  print this help\n"
+        text += "  -h, --help                    print this help\n"
         return text
     }
 
