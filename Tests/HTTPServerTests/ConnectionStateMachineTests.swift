@@ -38,14 +38,15 @@ import Testing
                     rejected.append((error, requestLine?.method, requestLine?.target))
                     let response = HTTPRejection(error: error, method: requestLine?.method, target: requestLine?.target,
                                                  remoteAddress: "-").defaultResponse
-                    perform(machine.responseReady(sequence: context.sequence, buffers: [Self.frame(response)]))
+                    perform(machine.responseReady(sequence: context.sequence, response: FramedResponse(head: Self.frame(response))))
                 }
             }
         }
 
         /// Answers request `sequence` with a body naming it.
         mutating func answer(_ sequence: UInt64, _ text: String) {
-            perform(machine.responseReady(sequence: sequence, buffers: [Self.frame(HTTPResponse(status: 200, body: Array(text.utf8)))]))
+            perform(machine.responseReady(sequence: sequence,
+                                          response: FramedResponse(head: Self.frame(HTTPResponse(status: 200, body: Array(text.utf8))))))
         }
 
         /// Writes everything pending, as a socket that takes it all would.

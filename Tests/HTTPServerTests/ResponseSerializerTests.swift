@@ -10,7 +10,7 @@ import Testing
         ResponseContext(sequence: 0, keepAlive: true, acceptsGzip: gzip, isHead: head)
     }
 
-    func text(_ buffers: [[UInt8]]) -> String { String(decoding: buffers.joined(), as: UTF8.self) }
+    func text(_ framed: FramedResponse) -> String { String(decoding: framed.head + framed.body, as: UTF8.self) }
 
     @Test func serverOwnsFramingHeadersAndDropsTheHandlersCopies() {
         let response = HTTPResponse(status: 200, headers: [("content-length", "999"), ("Transfer-Encoding", "chunked"),
@@ -41,7 +41,8 @@ import Testing
         let response = HTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: body)
         let plain = text(serializer.serialize(response, context: context(), keepAlive: true))
         #expect(plain.contains("Vary: Accept-Encoding\r\n") && !plain.contains("Content-Encoding"))
-        let gzipped = Array(serializer.serialize(response, context: context(gzip: true), keepAlive: true).joined())
+        let framed = serializer.serialize(response, context: context(gzip: true), keepAlive: true)
+        let gzipped = framed.head + framed.body
         let wire = String(decoding: gzipped, as: UTF8.self)
         #expect(wire.contains("Content-Encoding: gzip\r\n") && wire.contains("Vary: Accept-Encoding\r\n"))
         let headEnd = try #require(gzipped.firstRange(of: Array("\r\n\r\n".utf8)))
@@ -63,15 +64,14 @@ import Testing
 
     @Test func aSmallBodyGoesInTheHeadsBufferAndABigOneStaysItsOwn() {
         let small = HTTPResponse(status: 200, body: [UInt8](repeating: 1, count: ResponseSerializer.inlineBodyBytes))
-        #expect(serializer.serialize(small, context: context(), keepAlive: true).count == 1)
+        #expect(serializer.serialize(small, context: context(), keepAlive: true).body.isEmpty)
         let body = [UInt8](repeating: 2, count: ResponseSerializer.inlineBodyBytes + 1)
-        let buffers = serializer.serialize(HTTPResponse(status: 200, body: body), context: context(), keepAlive: true)
-        #expect(buffers.count == 2)
-        #expect(buffers.last == body)
+        let framed = serializer.serialize(HTTPResponse(status: 200, body: body), context: context(), keepAlive: true)
+        #expect(framed.body == body && !framed.head.contains(2))
         // The same storage, not a copy: what lets many connections share one big body.
-        #expect(buffers.last?.withUnsafeBufferPointer { $0.baseAddress } == body.withUnsafeBufferPointer { $0.baseAddress })
+        #expect(framed.body.withUnsafeBufferPointer { $0.baseAddress } == body.withUnsafeBufferPointer { $0.baseAddress })
         // HEAD: the head only.
-        #expect(serializer.serialize(HTTPResponse(status: 200, body: body), context: context(head: true), keepAlive: true).count == 1)
+        #expect(serializer.serialize(HTTPResponse(status: 200, body: body), context: context(head: true), keepAlive: true).body.isEmpty)
     }
 
     /// A request head as the parser gives it.

@@ -68,12 +68,11 @@ extension ConnectionStateMachine {
         actions.append(.reject(error, requestLine: requestLine, context: slots[index].context))
     }
 
-    /// Queues `buffers` for writing, after what is already queued. O(buffers).
-    mutating func appendOutput(_ buffers: [[UInt8]]) {
-        for buffer in buffers where !buffer.isEmpty {
-            outbound.append(buffer)
-            outboundBytes += buffer.count
-        }
+    /// Queues `buffer` for writing, after what is already queued. O(1) amortised.
+    mutating func appendOutput(_ buffer: [UInt8]) {
+        guard !buffer.isEmpty else { return }
+        outbound.append(buffer)
+        outboundBytes += buffer.count
     }
 
     /// Moves finished responses from the front of `slots` to `outbound`, sends a pending
@@ -82,8 +81,9 @@ extension ConnectionStateMachine {
     /// more work, and no more than one response is made for it past the watermark).
     mutating func advance(into actions: inout [Action]) {
         while let first = slots.first {
-            if case .ready(let buffers) = first.state {
-                appendOutput(buffers)
+            if case .ready(let response) = first.state {
+                appendOutput(response.head)
+                appendOutput(response.body)
                 slots.removeFirst()
                 if !first.context.keepAlive {
                     stopParsing = true
@@ -92,7 +92,7 @@ extension ConnectionStateMachine {
                 continue
             }
             if first.needsContinue, case .receiving = first.state {
-                appendOutput([Self.continueLine])
+                appendOutput(Self.continueLine)
                 slots[0].needsContinue = false
             }
             break

@@ -70,8 +70,7 @@ package struct ConnectionStateMachine {
         case receiving
         case waitingForDispatch(HTTPRequestHead, [UInt8])
         case inFlight
-        /// The framed response: its head and its body, as separate buffers.
-        case ready([[UInt8]])
+        case ready(FramedResponse)
     }
 
     struct Slot {
@@ -198,14 +197,12 @@ package struct ConnectionStateMachine {
         if consumed < bytes.count { heldInput.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[consumed...])) }
     }
 
-    /// The handler (or the server, for a `.reject` action) produced the framed bytes for the
-    /// request with this sequence number, as buffers written in order (a head and a body the
-    /// handler made are kept as they are, not copied into one). Unknown or already-answered
-    /// sequences are ignored.
-    package mutating func responseReady(sequence: UInt64, buffers: [[UInt8]]) -> [Action] {
+    /// The handler (or the server, for a `.reject` action) produced the framed response for the
+    /// request with this sequence number. Unknown or already-answered sequences are ignored.
+    package mutating func responseReady(sequence: UInt64, response: FramedResponse) -> [Action] {
         guard let index = slots.firstIndex(where: { $0.context.sequence == sequence }),
               case .inFlight = slots[index].state else { return [] }
-        slots[index].state = .ready(buffers.filter { !$0.isEmpty })
+        slots[index].state = .ready(response)
         var actions: [Action] = []
         advance(into: &actions)
         return actions

@@ -21,10 +21,9 @@ final class ResponseSerializer {
     /// bigger ones stay the handler's (or the compressor's) own buffer, written in place.
     static let inlineBodyBytes = 16 * 1024
 
-    /// The buffers for `response`, written in order: the head, with the body behind it when the
-    /// body is small, else the head and the body itself. O(header bytes + small body), plus
-    /// compression when it applies.
-    func serialize(_ response: HTTPResponse, context: ResponseContext, keepAlive: Bool) -> [[UInt8]] {
+    /// `response` framed: the head, with the body behind it when the body is small, else the
+    /// head and the body itself. O(header bytes + small body), plus compression when it applies.
+    func serialize(_ response: HTTPResponse, context: ResponseContext, keepAlive: Bool) -> FramedResponse {
         var body = response.body
         var compressed = false
         var varies = false
@@ -58,7 +57,7 @@ final class ResponseSerializer {
         if compressed { bytes += "Content-Encoding: gzip\r\n".utf8 }
         bytes += "\r\n".utf8
         if inline { bytes += body }
-        return sendsBody && !inline ? [bytes, body] : [bytes]
+        return FramedResponse(head: bytes, body: sendsBody && !inline ? body : [])
     }
 
     /// A body worth compressing: textual, and not already encoded by the handler.

@@ -75,9 +75,9 @@ extension EventLoop {
                     let response = context.handler.reject(HTTPRejection(
                         error: error, method: requestLine?.method, target: requestLine?.target,
                         remoteAddress: connection.remoteAddress))
-                    let buffers = serializer.serialize(response, context: responseContext,
-                                                       keepAlive: connection.machine.keepsAlive(responseContext))
-                    next += connection.machine.responseReady(sequence: responseContext.sequence, buffers: buffers)
+                    let framed = serializer.serialize(response, context: responseContext,
+                                                      keepAlive: connection.machine.keepsAlive(responseContext))
+                    next += connection.machine.responseReady(sequence: responseContext.sequence, response: framed)
                 }
             }
             pending = next

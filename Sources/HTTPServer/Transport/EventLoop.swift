@@ -155,9 +155,9 @@ final class EventLoop: @unchecked Sendable {
 
     private func deliver(_ completion: Completion) {
         guard let connection = connection(completion.connection), connection.lingerDeadline == nil else { return }
-        let buffers = serializer.serialize(completion.response, context: completion.context,
-                                           keepAlive: connection.machine.keepsAlive(completion.context))
-        let actions = connection.machine.responseReady(sequence: completion.context.sequence, buffers: buffers)
+        let framed = serializer.serialize(completion.response, context: completion.context,
+                                          keepAlive: connection.machine.keepsAlive(completion.context))
+        let actions = connection.machine.responseReady(sequence: completion.context.sequence, response: framed)
         perform(actions, on: connection)
         update(connection)
     }
