@@ -42,7 +42,7 @@ extension TextMeasurer {
     }
 
     /// The layout, or nil when `budget` ran out first. O(n) for n characters: each character is
-    /// measured once and each line costs its length plus a binary search for its first break.
+    /// measured once, and each line costs its length and the break opportunities it passes.
     private func uncachedLayout(_ text: String, font: Font, numberOfLines: Int, width: Double?,
                                 budget: RequestBudget) -> TextLayout? {
         var poll = BudgetPoll(budget)
@@ -57,7 +57,7 @@ extension TextMeasurer {
 
         paragraphLoop: for (index, characters) in paragraphs.enumerated() {
             guard let paragraph = MeasuredParagraph(characters, measurer: self, face: face, pointsPerUnit: pointsPerUnit,
-                                                    poll: &poll) else { return nil }
+                                                    findsBreaks: maxWidth != .infinity, poll: &poll) else { return nil }
             var start = 0
             var breakCursor = MeasuredParagraph.BreakCursor()
             repeat {
@@ -122,16 +122,18 @@ private struct MeasuredParagraph {
     let prefix: [Double]
     /// `kerningAfter[i]` = kerning between characters i and i + 1 (0 for the last).
     let kerningAfter: [Double]
-    /// Every index `i` with `isBreakOpportunity(before: i)`, ascending.
+    /// Every index `i` with `isBreakOpportunity(before: i)`, ascending; empty when the
+    /// paragraph is not wrapped (no line ends but its own).
     let breaks: [Int32]
 
     var count: Int { characters.count }
 
     /// Each character's `asciiValue` is read once: ASCII characters and pairs then come from the
     /// face's tables, the rest from the measurer's rules (see `TextMeasurer.advance(of:in:)`).
-    /// Nil when `poll` says stop. O(n).
+    /// `findsBreaks`: the paragraph is wrapped, so `breaks` is needed. Nil when `poll` says
+    /// stop. O(n).
     init?(_ characters: [Character], measurer: TextMeasurer, face: FontMetrics, pointsPerUnit: Double,
-          poll: inout BudgetPoll) {
+          findsBreaks: Bool, poll: inout BudgetPoll) {
         self.characters = characters
         let codes = characters.map(\.asciiValue)
         var classes: [BreakClass] = []
@@ -168,7 +170,7 @@ private struct MeasuredParagraph {
         self.prefix = prefix
         self.kerningAfter = kerningAfter
         var breaks: [Int32] = []
-        for index in 1..<max(1, characters.count) where Self.isBreakOpportunity(classes, before: index) {
+        for index in 1..<(findsBreaks ? max(1, characters.count) : 1) where Self.isBreakOpportunity(classes, before: index) {
             breaks.append(Int32(index))
         }
         self.breaks = breaks
