@@ -2,11 +2,13 @@
 /// is decoded and reused by every target and label pass of the request: VFL parses (against the
 /// view ids and tree, the metrics and spacing defaults) and duplicate constraint ids.
 extension LayoutDocument {
-    /// Fills `duplicateConstraintIds` and `metricIndex`. VFL entries are parsed as they are
-    /// decoded (`ConstraintEntryDecoder.parseVisualFormat`), so each is stored once, already parsed.
+    /// Fills `duplicateConstraintIds`, and `metricIndex` when there are more metrics than
+    /// `directScanLimit` (a few are found faster by comparing than by hashing). VFL entries are
+    /// parsed as they are decoded (`ConstraintEntryDecoder.parseVisualFormat`), so each is stored
+    /// once, already parsed.
     mutating func prepare() {
         duplicateConstraintIds = findDuplicateConstraintIds()
-        metricIndex = Self.index(metrics)
+        metricIndex = metrics.count > Self.directScanLimit ? Self.index(metrics) : nil
     }
 
     /// Name → position of the first metric of that name. O(metrics).
@@ -80,7 +82,7 @@ extension LayoutDocument {
     /// The constraints of one VFL entry, or Apple's error for it.
     func parseVisualFormat(_ entry: VisualFormatEntry) -> Result<[VisualFormatConstraint], VisualFormatError> {
         Self.parseVisualFormat(entry, context: Self.visualFormatContext(views: views, viewIndex: viewIndex, metrics: metrics,
-                                                                        metricIndex: metricIndex ?? Self.index(metrics),
+                                                                        metricIndex: metricIndex,
                                                                         defaults: defaults, extra: entry.metrics))
     }
 
@@ -88,8 +90,9 @@ extension LayoutDocument {
     /// One context serves every entry without metrics of its own.
     static func visualFormatParser(views: [ViewSpec], viewIndex: [String: Int], metrics: [(name: String, value: Double)],
                                    defaults: DocumentDefaults) -> (VisualFormatEntry) -> Result<[VisualFormatConstraint], VisualFormatError> {
-        // Built once: an entry's context looks the document's metrics up in it, never scans them.
-        let metricIndex = index(metrics)
+        // Built once: an entry's context looks the document's metrics up in it, never scans a
+        // long list of them.
+        let metricIndex = metrics.count > directScanLimit ? index(metrics) : nil
         let shared = visualFormatContext(views: views, viewIndex: viewIndex, metrics: metrics, metricIndex: metricIndex,
                                          defaults: defaults, extra: [])
         return { entry in
@@ -115,7 +118,7 @@ extension LayoutDocument {
     /// has a superview), the metrics (`extra` first) and the spacing defaults. The lookups
     /// capture the index and views, not the whole document.
     private static func visualFormatContext(views: [ViewSpec], viewIndex: [String: Int], metrics: [(name: String, value: Double)],
-                                            metricIndex: [String: Int], defaults: DocumentDefaults,
+                                            metricIndex: [String: Int]?, defaults: DocumentDefaults,
                                             extra: [(name: String, value: Double)]) -> VisualFormatContext {
         let spacing: VisualFormatSpacing.Superview
         switch defaults.superviewSpacing {
@@ -176,15 +179,17 @@ extension LayoutDocument {
 
     /// Metrics of a VFL object first, then the document's.
     func metricLookup(extra: [(name: String, value: Double)]) -> (String) -> Double? {
-        Self.metricLookup(metrics: metrics, index: metricIndex ?? Self.index(metrics), extra: extra)
+        Self.metricLookup(metrics: metrics, index: metricIndex, extra: extra)
     }
 
-    /// O(1) a lookup, after O(extra) for an entry with more than `directScanLimit` metrics.
-    private static func metricLookup(metrics: [(name: String, value: Double)], index: [String: Int],
+    /// O(1) a lookup in a long list (`index` given, or made here for an entry's own list of more
+    /// than `directScanLimit`), O(a few) in a short one.
+    private static func metricLookup(metrics: [(name: String, value: Double)], index: [String: Int]?,
                                      extra: [(name: String, value: Double)]) -> (String) -> Double? {
-        func find(_ name: String, in list: [(name: String, value: Double)], _ index: [String: Int]) -> Double? {
+        func find(_ name: String, in list: [(name: String, value: Double)], _ index: [String: Int]?) -> Double? {
             // The index compares as `==` does; names match only when spelt with the same bytes.
-            index[name].flatMap { isSameName(list[$0].name, name) ? list[$0].value : nil }
+            guard let index else { return list.first(where: { isSameName($0.name, name) })?.value }
+            return index[name].flatMap { isSameName(list[$0].name, name) ? list[$0].value : nil }
         }
         guard extra.count > directScanLimit else {
             return { name in extra.first(where: { isSameName($0.name, name) })?.value ?? find(name, in: metrics, index) }

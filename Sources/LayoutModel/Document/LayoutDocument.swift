@@ -19,12 +19,13 @@ package struct LayoutDocument: Sendable {
     package var overrides = ConstraintOverrides()
     /// Filled in by decoding (`prepare()`); nil: work it out when used.
     package var duplicateConstraintIds: [(id: String, count: Int)]?
-    /// Metric name → index in `metrics`, filled in by decoding (`prepare()`); nil: scan.
+    /// Metric name → index in `metrics`, filled in by decoding (`prepare()`) for a long list;
+    /// nil: scan.
     package var metricIndex: [String: Int]?
 
     package var root: ViewSpec { views[0] }
 
-    /// The value of a document metric. O(1) once prepared, else O(metrics).
+    /// The value of a document metric. O(1) for a long list once prepared, else O(metrics).
     package func metric(_ name: String) -> Double? {
         Self.metric(name, in: metrics, index: metricIndex)
     }

@@ -79,7 +79,8 @@ package struct JSONBytesEmitter: JSONEmitter {
     }
 
     /// Charges the bytes written since the last charge when there are `chargeBatch` of them,
-    /// and polls the budget every `RequestBudget.pollInterval` events.
+    /// and polls the budget every `RequestBudget.pollInterval` containers: called as each object
+    /// or array opens, which every few scalars do.
     private mutating func account() {
         guard bytes.count - charged >= Self.chargeBatch || poll.shouldStop() else { return }
         let held = poll.budget.hold(bytes.count - charged)
@@ -89,7 +90,6 @@ package struct JSONBytesEmitter: JSONEmitter {
 
     /// A comma before every member or element but the first; none right after a key.
     private mutating func separate() {
-        account()
         guard !isStopped else { return }
         if afterKey {
             afterKey = false
@@ -101,6 +101,7 @@ package struct JSONBytesEmitter: JSONEmitter {
     }
 
     private mutating func open(_ bracket: UInt8) {
+        account()
         separate()
         guard !isStopped else { return }
         bytes.append(bracket)

@@ -24,14 +24,15 @@ package enum JSONWriter {
     package static func write(_ value: JSONValue, style: Style = .compact) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(256)
-        var poll = BudgetPoll()
+        var poll: BudgetPoll? = BudgetPoll()
         write(value, style: style, indent: 0, into: &output, poll: &poll)
         return output
     }
 
-    /// Appends the compact bytes of `value` to `output`.
+    /// Appends the compact bytes of `value` to `output`, without polling the budget: for the
+    /// small subtrees (a diagnostic) a caller that polls itself writes one at a time.
     package static func append(_ value: JSONValue, into output: inout [UInt8]) {
-        var poll = BudgetPoll()
+        var poll: BudgetPoll? = nil
         write(value, style: .compact, indent: 0, into: &output, poll: &poll)
     }
 
@@ -43,7 +44,7 @@ package enum JSONWriter {
     /// Recursion here is bounded by the value's nesting, which the parser caps at
     /// `JSONParser.maximumDepth` and the engine keeps shallow.
     private static func write(_ value: JSONValue, style: Style, indent: Int, into output: inout [UInt8],
-                              poll: inout BudgetPoll) {
+                              poll: inout BudgetPoll?) {
         switch value {
         case .null:
             output.append(contentsOf: "null".utf8)
@@ -60,7 +61,7 @@ package enum JSONWriter {
             }
             output.append(UInt8(ascii: "["))
             for (position, element) in elements.enumerated() {
-                if poll.shouldStop() { return }
+                if poll?.shouldStop() == true { return }
                 if position > 0 { output.append(UInt8(ascii: ",")) }
                 newline(style: style, indent: indent + 1, into: &output)
                 write(element, style: style, indent: indent + 1, into: &output, poll: &poll)
@@ -74,7 +75,7 @@ package enum JSONWriter {
             }
             output.append(UInt8(ascii: "{"))
             for (position, member) in members.enumerated() {
-                if poll.shouldStop() { return }
+                if poll?.shouldStop() == true { return }
                 if position > 0 { output.append(UInt8(ascii: ",")) }
                 newline(style: style, indent: indent + 1, into: &output)
                 writeString(member.key, into: &output)
