@@ -1,7 +1,13 @@
 // swift-tools-version:6.0
-// Targets are listed leaf-first. The arrows point one way:
-//   layoutd → LayoutService → {LayoutModel → Cassowary, HTTPServer → C shims}
-//   layout → LayoutModel; layout-bench → Cassowary.
+// Targets are listed leaf-first. The arrows point one way (docs/architecture.md):
+//
+//   layoutd ──▶ LayoutService ──▶ LayoutModel ──▶ Cassowary
+//                     │   └──────▶ HTTPServer ──▶ CLinux, COpenSSL, CZlib
+//   layout ──▶ LayoutCLI ──▶ LayoutModel
+//   layout-bench ──▶ LayoutModel, Cassowary
+//   Primitives (Locked, OSThread, ASCII) ──▶ CLinux: under HTTPServer, LayoutModel and
+//   LayoutService alike, as swift-nio's NIOConcurrencyHelpers sits under every NIO module.
+//
 // An arrow the other way is an architecture change: make it here, on purpose, and say why.
 import PackageDescription
 
@@ -27,21 +33,25 @@ let package = Package(
         .systemLibrary(name: "COpenSSL", path: "Sources/COpenSSL", pkgConfig: "openssl",
                        providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "Primitives", dependencies: ["CLinux"], swiftSettings: swiftSettings),
 
         // Libraries.
-        .target(name: "LayoutModel", dependencies: ["Cassowary"], swiftSettings: swiftSettings),
-        .target(name: "HTTPServer", dependencies: ["CLinux", "COpenSSL", "CZlib"],
+        .target(name: "LayoutModel", dependencies: ["Cassowary", "Primitives"], swiftSettings: swiftSettings),
+        .target(name: "HTTPServer", dependencies: ["Primitives", "CLinux", "COpenSSL", "CZlib"],
                 swiftSettings: swiftSettings),
-        .target(name: "LayoutService", dependencies: ["LayoutModel", "HTTPServer"],
+        .target(name: "LayoutService", dependencies: ["Primitives", "LayoutModel", "HTTPServer"],
                 swiftSettings: swiftSettings),
+        .target(name: "LayoutCLI", dependencies: ["LayoutModel"], swiftSettings: swiftSettings),
 
         // Executables: thin; parse flags into a configuration value and call a library.
         .executableTarget(name: "layoutd", dependencies: ["LayoutService"], swiftSettings: swiftSettings),
-        .executableTarget(name: "layout", dependencies: ["LayoutModel"], swiftSettings: swiftSettings),
-        .executableTarget(name: "layout-bench", dependencies: ["Cassowary"], swiftSettings: swiftSettings),
+        .executableTarget(name: "layout", dependencies: ["LayoutCLI"], swiftSettings: swiftSettings),
+        .executableTarget(name: "layout-bench", dependencies: ["Cassowary", "LayoutModel"], swiftSettings: swiftSettings),
 
         // Tests mirror Sources.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),
+        .testTarget(name: "PrimitivesTests", dependencies: ["Primitives", "TestSupport"],
+                    swiftSettings: swiftSettings),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"],
                     swiftSettings: swiftSettings),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "TestSupport"],
@@ -49,30 +59,34 @@ let package = Package(
                     swiftSettings: swiftSettings),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"],
                     swiftSettings: swiftSettings),
-        .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "TestSupport"],
+        .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI", "TestSupport"],
+                    swiftSettings: swiftSettings),
+        .testTarget(name: "LayoutBenchTests", dependencies: ["layout-bench", "LayoutModel"],
+                    swiftSettings: swiftSettings),
+        .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "LayoutCLI", "TestSupport"],
                     swiftSettings: swiftSettings),
     ]
 )
 
-// Fuzz targets (hardening, issue 9). Built by scripts/fuzz.sh with `--sanitize fuzzer` and
+// Fuzz targets, all under Sources/Fuzz/. Built by scripts/fuzz.sh with `--sanitize fuzzer` and
 // `-D FUZZING`, each is a libFuzzer binary; in a plain build each is a replay tool that runs the
 // files or directories it is given through the same checks (`swift run fuzz-vfl fuzz/corpus/vfl`).
 package.targets += [
-    .target(name: "FuzzSupport", path: "Sources/FuzzSupport", swiftSettings: swiftSettings),
+    .target(name: "FuzzSupport", path: "Sources/Fuzz/Support", swiftSettings: swiftSettings),
     .executableTarget(name: "fuzz-vfl", dependencies: ["FuzzSupport", "LayoutModel"],
-                      path: "Sources/FuzzVFL", swiftSettings: swiftSettings),
+                      path: "Sources/Fuzz/VFL", swiftSettings: swiftSettings),
     .executableTarget(name: "fuzz-json", dependencies: ["FuzzSupport", "LayoutModel"],
-                      path: "Sources/FuzzJSON", swiftSettings: swiftSettings),
+                      path: "Sources/Fuzz/JSON", swiftSettings: swiftSettings),
     .executableTarget(name: "fuzz-http", dependencies: ["FuzzSupport", "HTTPServer"],
-                      path: "Sources/FuzzHTTP", swiftSettings: swiftSettings),
+                      path: "Sources/Fuzz/HTTP", swiftSettings: swiftSettings),
     .executableTarget(name: "fuzz-gzip", dependencies: ["FuzzSupport", "HTTPServer"],
-                      path: "Sources/FuzzGzip", swiftSettings: swiftSettings),
+                      path: "Sources/Fuzz/Gzip", swiftSettings: swiftSettings),
     .executableTarget(name: "fuzz-expression", dependencies: ["FuzzSupport", "LayoutModel"],
-                      path: "Sources/FuzzExpression", swiftSettings: swiftSettings),
+                      path: "Sources/Fuzz/Expression", swiftSettings: swiftSettings),
     .target(name: "FuzzLayoutSupport", dependencies: ["FuzzSupport", "LayoutModel"],
-            path: "Sources/FuzzLayoutSupport", swiftSettings: swiftSettings),
+            path: "Sources/Fuzz/LayoutSupport", swiftSettings: swiftSettings),
     .executableTarget(name: "fuzz-document", dependencies: ["FuzzSupport", "FuzzLayoutSupport", "LayoutModel"],
-                      path: "Sources/FuzzDocument", swiftSettings: swiftSettings),
+                      path: "Sources/Fuzz/Document", swiftSettings: swiftSettings),
     .executableTarget(name: "fuzz-solve", dependencies: ["FuzzSupport", "FuzzLayoutSupport", "LayoutModel"],
-                      path: "Sources/FuzzSolve", swiftSettings: swiftSettings),
+                      path: "Sources/Fuzz/Solve", swiftSettings: swiftSettings),
 ]

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""GRID(N, M) on kiwisolver, exactly as defined in reference/solver.md and as layout-bench runs
+"""GRID(N, M) on kiwisolver, exactly as docs/benchmarks.md defines it and as layout-bench runs
 it: same constraints in the same order, same edit sequence, same checksum, CPU time.
 
 Prints one JSON object with the same keys as `layout-bench grid --json`. kiwi's remove phase

@@ -3,10 +3,10 @@
 
 Usage: python3 scripts/gen_devices.py [DEVICES_JSON] [OUTPUT_SWIFT]
 
-Defaults: /work/shared/data/devices.json (or $DEVICES_JSON) and the Swift file above, relative
-to the repository root. Re-runnable: the same input gives byte-identical output, so a diff of
-the committed file shows exactly what a catalog change did. Keeps only what the engine needs;
-device order is the JSON's.
+Defaults: data/devices.json and the Swift file above, both relative to the repository root;
+tests/integration/05_generated.sh regenerates the file and checks it is unchanged. Re-runnable:
+the same input gives byte-identical output, so a diff of the committed file shows exactly what a
+catalog change did. Keeps only what the engine needs; device order is the JSON's.
 
 Keyboard heights are not in devices.json; they come from KEYBOARD below, whose sources are
 recorded in docs/devices.md.
@@ -18,7 +18,7 @@ import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEFAULT_INPUT = os.environ.get("DEVICES_JSON", "/work/shared/data/devices.json")
+DEFAULT_INPUT = os.path.join(ROOT, "data/devices.json")
 DEFAULT_OUTPUT = os.path.join(ROOT, "Sources/LayoutModel/Devices/DeviceCatalog+Data.swift")
 
 # Default English keyboard WITH the QuickType (suggestions) bar, home-indicator area included,

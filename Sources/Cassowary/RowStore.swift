@@ -27,6 +27,8 @@ struct RowStore {
     private var scratch: [Cell] = []
 
     var count: Int { runs.count }
+    /// Cells held by live rows, room included: the tableau's size in memory (16 bytes each).
+    var reservedCells: Int { reserved }
     var indices: Range<Int> { 0 ..< runs.count }
 
     /// Room for `rows` rows of about 8 cells (a hint: the pool grows past it).

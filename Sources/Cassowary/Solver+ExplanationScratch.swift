@@ -162,22 +162,7 @@ extension Solver {
         /// the whole set conflicts. Clears `irreducible` when `isCancelled` cuts it short.
         /// - Complexity: O(m log(k / m)) scratch solves for m kept of k candidates.
         func quickXplain(isCancelled: () -> Bool, _ irreducible: inout Bool) -> [Int] {
-            let preferred = Array(copies.indices.reversed())
-            return quickXplain(background: [], hasDelta: false, preferred[...], isCancelled, &irreducible)
-        }
-
-        private func quickXplain(background: [Int], hasDelta: Bool, _ candidates: ArraySlice<Int>,
-                                 _ isCancelled: () -> Bool, _ irreducible: inout Bool) -> [Int] {
-            if isCancelled() { irreducible = false; return Array(candidates) }
-            if hasDelta && isInfeasible(background) { return [] }
-            if candidates.count <= 1 { return Array(candidates) }
-            let middle = candidates.startIndex + candidates.count / 2
-            let first = candidates[..<middle], second = candidates[middle...]
-            let secondPart = quickXplain(background: background + first, hasDelta: !first.isEmpty,
-                                         second, isCancelled, &irreducible)
-            let firstPart = quickXplain(background: background + secondPart, hasDelta: !secondPart.isEmpty,
-                                        first, isCancelled, &irreducible)
-            return firstPart + secondPart
+            QuickXplain.minimal(copies.count, isInfeasible: { isInfeasible($0) }, isCancelled: isCancelled, &irreducible)
         }
     }
 }

@@ -9,7 +9,7 @@ extension Solver {
         for r in t.rows.indices where t.rowBasic[r] >= 0 {
             let basic = t.rowBasic[r]
             if t.basicRow[basic] != r { note("row \(r): basic \(basic) points to \(t.basicRow[basic])") }
-            if t.kinds[basic].isRestricted && t.rows.constants[r] < -1e-7 {
+            if t.kinds[basic].isRestricted && t.rows.constants[r] < -Tolerance.feasibilitySlack {
                 note("row \(r): restricted basic \(basic) infeasible \(t.rows.constants[r])")
             }
             var previous = -1

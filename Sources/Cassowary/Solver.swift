@@ -63,6 +63,14 @@ package final class Solver {
         set { tableau.shouldCancel = newValue }
     }
 
+    /// The most cells the tableau's rows may hold (16 bytes each); past it an operation throws
+    /// `.tooLarge`. Unlimited unless set: a caller that knows its memory budget sets it, so a
+    /// system whose solved form fills in (a long chain, added as given) cannot take more.
+    package var cellBudget: Int {
+        get { tableau.cellBudget }
+        set { tableau.cellBudget = newValue }
+    }
+
     package var counters: SolverCounters { tableau.counters }
     package func resetCounters() { tableau.counters = SolverCounters() }
 
@@ -115,6 +123,7 @@ package final class Solver {
         where term.variable.id < 0 || term.variable.id > Variable.maximumID {
             throw .internal("variable id \(term.variable.id) out of range 0...\(Variable.maximumID)")
         }
+        guard tableau.rows.reservedCells <= tableau.cellBudget else { throw .tooLarge }
         let slot = freeSlots.last ?? records.count
         let errorWeight = constraint.isRequired ? nil : weight(for: constraint.priority)
 

@@ -14,6 +14,10 @@ package enum SolverError: Error, Sendable, CustomStringConvertible {
     /// `Solver.shouldCancel` returned true between two pivots. The solver's tables are consistent
     /// but the interrupted operation's effect is unspecified: discard the solver.
     case cancelled
+    /// The tableau's rows came to hold more than `Solver.cellBudget` cells (a system whose
+    /// solved form fills in). Like `.cancelled`, the interrupted operation's effect is
+    /// unspecified: discard the solver.
+    case tooLarge
     /// A numerical or bookkeeping failure that should not happen; the text says where.
     case `internal`(String)
 
@@ -26,6 +30,7 @@ package enum SolverError: Error, Sendable, CustomStringConvertible {
         case .unknownEditVariable: "unknown_edit_variable"
         case .badPriority: "bad_priority"
         case .cancelled: "cancelled"
+        case .tooLarge: "too_large"
         case .internal: "internal_solver_error"
         }
     }
@@ -40,6 +45,7 @@ package enum SolverError: Error, Sendable, CustomStringConvertible {
         case .unknownEditVariable: "The variable is not an edit variable."
         case .badPriority: "The priority must be in (0, 1000], and optional for an edit variable."
         case .cancelled: "The solve was cancelled."
+        case .tooLarge: "The tableau grew past its cell budget."
         case .internal(let detail): "Internal solver error: \(detail)."
         }
     }

@@ -12,7 +12,7 @@ extension Tableau {
         if !passedOver.isEmpty { passedOver.removeAll(keepingCapacity: true) }
         defer { for s in passedOver { objective.reconsider(s) } }
         while true {
-            if let shouldCancel, shouldCancel() { throw .cancelled }
+            try checkLimits()
             guard let entering = objective.popCandidate() else {
                 infeasible.removeAll(keepingCapacity: true)  // round-off residue; nothing to repair
                 return
@@ -51,7 +51,7 @@ extension Tableau {
     /// least lexicographic ratio objective / coefficient over positive cells.
     mutating func dualOptimize() throws(SolverError) {
         while let leaving = infeasible.popLast() {
-            if let shouldCancel, shouldCancel() { throw .cancelled }
+            try checkLimits()
             let p = basicRow[leaving]
             guard p >= 0, rows.constants[p] < 0 else { continue }
             var entering = -1
@@ -108,7 +108,7 @@ extension Tableau {
     private mutating func optimizeArtificial() throws(SolverError) {
         var passedOver: [Int] = []
         while true {
-            if let shouldCancel, shouldCancel() { throw .cancelled }
+            try checkLimits()
             guard let phase1 = artificial else { return }
             var entering = -1
             for cell in phase1.cells.reversed() where cell.coefficient < 0 && kinds[cell.symbol] != .dummy

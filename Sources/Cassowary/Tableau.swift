@@ -33,6 +33,8 @@ struct Tableau {
     var infeasible: [Int] = []
     var counters = SolverCounters()
     var shouldCancel: (@Sendable () -> Bool)?
+    /// `Solver.cellBudget`, checked with `shouldCancel`.
+    var cellBudget = Int.max
 
     /// Symbols allocated since `beginAttempt()`, so a failed add can give them back.
     var attemptAllocations: [Int] = []
@@ -52,6 +54,14 @@ struct Tableau {
     var spareRow: Row?
 
     var symbolCount: Int { kinds.count }
+
+    /// Throws when the caller's deadline has passed or the rows outgrew their budget: polled
+    /// between pivots.
+    @inline(__always)
+    func checkLimits() throws(SolverError) {
+        if let shouldCancel, shouldCancel() { throw .cancelled }
+        if rows.reservedCells > cellBudget { throw .tooLarge }
+    }
 
     /// Sizes the per-symbol, per-row and per-variable arrays for a system of about this size,
     /// so building it does not grow them step by step. Only a hint: arrays still grow past it.

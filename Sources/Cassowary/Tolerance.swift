@@ -7,6 +7,10 @@
 /// - row constants (feasibility of a new required row): max(1, largest constant magnitude).
 enum Tolerance {
     static let epsilon = 1e-9
+    /// How far below zero round-off may leave a restricted row's constant before the invariant
+    /// checks call the tableau infeasible: 100 × `epsilon`, since a constant is the sum of many
+    /// rounded products after a run of pivots (the optimizer itself repairs any negative one).
+    static let feasibilitySlack = 100 * epsilon
 
     @inline(__always)
     static func isZero(_ x: Double, scale: Double = 1) -> Bool { abs(x) <= epsilon * scale }

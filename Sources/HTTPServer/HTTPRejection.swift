@@ -3,16 +3,17 @@
 /// The connection is closed after the answer.
 package struct HTTPRejection: Sendable {
     package var error: HTTPParseError
-    /// The request's method and target, when its request line had been read.
+    /// The request's method and path (percent-decoded, as `HTTPRequestHead.path`: absolute-form
+    /// targets give their path), when its request line had been read.
     package var method: String?
-    package var target: String?
+    package var path: String?
     /// The peer as `address:port`, as `HTTPRequest.remoteAddress` gives it.
     package var remoteAddress: String
 
-    package init(error: HTTPParseError, method: String?, target: String?, remoteAddress: String) {
+    package init(error: HTTPParseError, method: String?, path: String?, remoteAddress: String) {
         self.error = error
         self.method = method
-        self.target = target
+        self.path = path
         self.remoteAddress = remoteAddress
     }
 

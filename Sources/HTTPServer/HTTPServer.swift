@@ -1,6 +1,7 @@
 import CLinux
 import Dispatch
 import Glibc
+import Primitives
 
 /// An HTTP/1.1 server: `eventLoops` threads, each with its own epoll, sharing one listening socket
 /// (so a second server on a taken port fails with EADDRINUSE), calling one `HTTPHandler`. Knows
@@ -50,8 +51,8 @@ package final class HTTPServer: Sendable {
         running.withLock { $0 = Running(context: context, loops: loops) }
         for (index, loop) in loops.enumerated() {
             finished.enter()
-            do {
-                try LoopThread.spawn(name: "http-loop-\(index)") { [finished] in
+            do throws(OSThread.StartError) {
+                try OSThread.start(name: "http-loop-\(index)", detached: true) { [finished] in
                     loop.run()
                     finished.leave()
                 }
@@ -60,7 +61,7 @@ package final class HTTPServer: Sendable {
                 // This loop and the ones after it never run: they give the listener back here.
                 for _ in index..<loops.count { listener.release() }
                 for started in loops { started.requestDrain() }
-                throw error
+                throw SystemError(errno: error.errno, call: "pthread_create")
             }
         }
         return port

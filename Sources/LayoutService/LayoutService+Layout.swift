@@ -1,79 +1,65 @@
 import LayoutModel
 
-/// The worker side of `POST /v1/layout`, `POST /v1/validate` and `POST /v1/render`: decode once,
-/// fan the targets out over the pool with the decoded document shared, answer in request order.
+/// The worker side of `POST /v1/layout`, `POST /v1/validate` and `POST /v1/render`: the request
+/// path the CLI takes too (Sources/LayoutModel/Requests/), with the targets fanned out over the
+/// pool and the decoded document shared.
 extension LayoutService {
-    /// Runs on a worker, within `budget` (bound as `RequestBudget.current` here and on every
-    /// thread a piece runs on); a stage that finds it exhausted stops, and what it returns is
-    /// replaced by the caller's answer (504 or 422). O(decode + Σ solve(target) / workers).
+    /// Runs on a worker, within `budget` (bound as `WorkBudget.current` by the caller, and by
+    /// `RequestSolver` on every thread a piece runs on); a stage that finds it exhausted stops,
+    /// and what it returns is replaced by the caller's answer (504 or 422).
+    /// O(decode + Σ solve(target) / workers).
     func answer(_ body: JSONValue, request: ServiceRequest, route: Route, strict: Bool,
-                budget: RequestBudget, context: WorkContext) -> ServiceResponse {
+                budget: WorkBudget, context: WorkContext) -> ServiceResponse {
+        let kind = route.requestKind
         let decoded: LayoutRequest
-        switch Self.decode(body, query: request.queryDictionary, validateOnly: route == .validate) {
+        switch LayoutRequest.decode(body, query: request.queryDictionary, limits: configuration.limits,
+                                    defaultTargets: kind.defaultTargets()) {
         case let .success(value): decoded = value
         case let .failure(problems): return Problem.invalidDocument(problems.problems).response
         }
-        let targets: [ResolvedTarget]
-        switch decoded.resolvedTargets() {
-        case let .success(value): targets = value
-        case let .failure(problems): return Problem.invalidDocument(problems.problems).response
+        // What the request multiplies is refused before any of it is solved.
+        let overruns = RequestBudget(decoded).overruns(configuration.limits)
+        guard overruns.isEmpty else {
+            return Problem.invalidDocument(overruns.map {
+                $0.problem(setting: ServiceConfiguration.setting(for: $0.limit), hasStates: !decoded.states.isEmpty)
+            }).response
         }
-        // The solver polls the same predicate as every other stage: the deadline or the memory.
-        let options = EngineOptions(isCancelled: { budget.isExhausted })
-        // Groups of targets with the same traits share a warm start, so a group is one piece.
-        let groups = LayoutEngine.targetGroups(targets)
-        let solvedGroups = context.map(groups.count) { [metrics] group in
-            var warmStart = LayoutEngine.WarmStart()
-            return RequestBudget.$current.withValue(budget) { groups[group].map { index in
-                let started = ContinuousClock.now
-                let result = LayoutEngine.solve(decoded, targetAt: index, resolved: targets[index], options: options,
-                                                warmStart: &warmStart)
-                let seconds = Double((ContinuousClock.now - started) / .microseconds(1)) / 1_000_000
-                metrics.recordSolve(seconds: seconds, outcome: budget.isExhausted ? "cancelled" : "ok")
-                return result
-            } }
-        }
-        // Cancelled: the client has had its 504 already; this answer is dropped.
-        guard let solvedGroups, !budget.isExhausted else {
+        let options = EngineOptions(isCancelled: { context.isCancelled })
+        let outcome = RequestSolver.solve(decoded, options: options, fanOut: { count, piece in context.map(count, piece) },
+                                          solved: { [metrics] duration in
+            metrics.recordSolve(seconds: Double(duration / .microseconds(1)) / 1_000_000,
+                                outcome: budget.isExhausted ? "cancelled" : "ok")
+        })
+        switch outcome {
+        case let .failure(.invalid(problems)):
+            return Problem.invalidDocument(problems.problems).response
+        case .failure(.cancelled):
+            // The client has had its 504 already (or gets the memory budget's 422 from the
+            // caller); this answer is dropped, and not serialized either (the bulk of the work
+            // for a large answer).
             return Problem.deadlineExceeded(milliseconds: configuration.solveTimeoutMilliseconds).response
-        }
-        var ordered: [TargetResult?] = Array(repeating: nil, count: targets.count)
-        for (group, solved) in zip(groups, solvedGroups) {
-            for (index, result) in zip(group, solved) { ordered[index] = result }
-        }
-        let results = ordered.compactMap { $0 }
-        if strict, let problem = Self.strictProblem(results) { return problem.response }
-        switch route {
-        case .validate:
-            let response = ServiceResponse.json(status: 200, ValidationReport(results: results).jsonValue)
-            budget.hold(response.body.count)
-            return response
-        case .render:
-            return ServiceResponse(status: 200, contentType: "image/svg+xml",
-                                   text: WireframeRendering.render(decoded.document, results: results))
-        default:
-            return ServiceResponse(status: 200, headers: [("Content-Type", "application/json")],
-                                   body: LayoutResponse(results: results).serialized())
-        }
-    }
-
-    /// `LayoutRequest.decode`; for `/v1/validate` a body without targets means every catalog
-    /// target (both orientations of every device, catalog order).
-    static func decode(_ body: JSONValue, query: [String: String], validateOnly: Bool) -> Result<LayoutRequest, DocumentProblems> {
-        LayoutRequest.decode(body, query: query,
-                             defaultTargets: validateOnly ? DeviceCatalog.standard.allTargets() : nil)
-    }
-
-    /// 422 for `?strict=true` when any target has an error diagnostic; each one is listed.
-    static func strictProblem(_ results: [TargetResult]) -> Problem? {
-        var errors: [DocumentProblem] = []
-        for (index, result) in results.enumerated() {
-            for diagnostic in result.diagnostics where diagnostic.severity == .error {
-                errors.append(DocumentProblem(pointer: "", message:
-                    "target \(index) (\(result.target.label)): \(diagnostic.code): \(diagnostic.message)"))
+        case let .success(response):
+            if strict, case let failures = StrictMode.failures(response.results), !failures.isEmpty {
+                return Problem.strictDiagnostics(count: failures.count, errors: failures).response
             }
+            let bytes = kind.body(response, request: decoded)
+            // Bytes cut short by the budget are never an answer.
+            guard !budget.isExhausted else {
+                return Problem.deadlineExceeded(milliseconds: configuration.solveTimeoutMilliseconds).response
+            }
+            return ServiceResponse(status: 200, headers: [("Content-Type", kind.contentType)], body: bytes)
         }
-        return errors.isEmpty ? nil : .strictDiagnostics(count: errors.count, errors: errors)
+    }
+}
+
+extension Route {
+    /// The request kind a layout route answers (`layout` for the others, which never ask).
+    var requestKind: RequestKind {
+        switch self {
+        case .validate: .validate
+        case .render: .render
+        default: .layout
+        }
     }
 }
 
@@ -83,13 +69,5 @@ extension ServiceRequest {
         var dictionary: [String: String] = [:]
         for (name, value) in query { dictionary[name] = value }
         return dictionary
-    }
-}
-
-extension ResolvedTarget {
-    /// `iphone-6 landscape` (`custom` for a custom screen), for messages.
-    var label: String {
-        let multitaskingSuffix = multitasking == .full ? "" : " \(multitasking.rawValue)"
-        return "\(deviceID ?? "custom") \(orientation.rawValue)\(multitaskingSuffix)"
     }
 }

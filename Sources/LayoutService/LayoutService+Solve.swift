@@ -1,4 +1,5 @@
 import LayoutModel
+import Primitives
 
 /// `POST /v1/layout`, `/v1/validate` and `/v1/render`: checks that need no parsing inline, everything
 /// else on a worker under the request's deadline.
@@ -26,8 +27,8 @@ extension LayoutService {
         do throws(WorkerPoolError) {
             try pool.submit(timeoutMilliseconds: timeout, work: { [self] context in
                 // One budget per request: its deadline is the job's cancellation flag.
-                let budget = RequestBudget(memoryLimit: configuration.memoryBudget, isCancelled: { context.isCancelled })
-                let response = RequestBudget.$current.withValue(budget) { () -> ServiceResponse in
+                let budget = WorkBudget(memoryLimit: configuration.memoryBudget, isCancelled: { context.isCancelled })
+                let response = WorkBudget.$current.withValue(budget) { () -> ServiceResponse in
                     let body: JSONValue
                     do throws(JSONSyntaxError) {
                         body = try JSONParser.parse(request.body)
@@ -77,14 +78,5 @@ extension LayoutService {
             let allowed = choice.values.filter { !$0.isEmpty }.joined(separator: ", ")
             return DocumentProblem(pointer: "", message: "query parameter '\(choice.name)' must be one of \(allowed), not '\(value)'")
         }
-    }
-}
-
-extension Substring {
-    func trimmingSpaces() -> Substring {
-        var text = self
-        while text.first == " " || text.first == "\t" { text = text.dropFirst() }
-        while text.last == " " || text.last == "\t" { text = text.dropLast() }
-        return text
     }
 }

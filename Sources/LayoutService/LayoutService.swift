@@ -55,11 +55,16 @@ package final class LayoutService: Sendable {
     /// Ready: not draining and the pool can take one more request.
     package var isReady: Bool { !isDraining && !pool.isSaturated }
 
-    /// Stops the workers (after the requests admitted) and the access log's thread (after at
-    /// most `logFlushMilliseconds` of writing what it holds). Call once, when no request comes.
-    package func shutdown(logFlushMilliseconds: Int = 1_000) {
-        pool.shutdown()
+    /// Stops the workers, after the requests admitted — or at `deadline` (`DeadlineTimer.now()`
+    /// nanoseconds; `WorkerPool.shutdown(until:)`) — then the access log's thread, after at most
+    /// `logFlushMilliseconds` of writing what it holds. False when a job was still running at
+    /// the deadline. Call once, when no request comes.
+    @discardableResult
+    package func shutdown(until deadline: UInt64? = nil, logFlushMilliseconds: Int = 1_000) -> Bool {
+        var drained = true
+        if let deadline { drained = pool.shutdown(until: deadline) } else { pool.shutdown() }
         accessLog.shutdown(timeoutMilliseconds: logFlushMilliseconds)
+        return drained
     }
 
     /// The routes the admin port answers.
@@ -71,8 +76,9 @@ package final class LayoutService: Sendable {
                         reply: @escaping @Sendable (ServiceResponse) -> Void) {
         let arrival = Arrival(requestID: RequestID.accept(request.header("X-Request-Id")), remoteAddress: remoteAddress)
         var match = Router.match(method: request.method, path: request.path)
-        if adminOnly, case let .route(route, _) = match, !Self.adminRoutes.contains(route) { match = .notFound }
-        let routeLabel = if case let .route(route, _) = match { route.rawValue } else { Route.unmatchedLabel }
+        // The admin port knows only its own paths: any other is not found there, whatever the method.
+        if adminOnly && !Self.adminRoutes.contains(where: { $0.rawValue == request.path }) { match = .notFound }
+        let routeLabel = Self.routeLabel(match)
         let finish: @Sendable (ServiceResponse) -> Void = { [self] response in
             reply(complete(response, arrival, method: request.method, path: request.path, route: routeLabel,
                            bytesIn: request.body.count))
@@ -82,20 +88,31 @@ package final class LayoutService: Sendable {
             finish(Problem.notFound(path: request.path).response)
         case let .methodNotAllowed(allowed):
             finish(Problem.methodNotAllowed(method: request.method, path: request.path, allowed: allowed).response)
-        case let .route(route, deviceID):
-            dispatch(route, deviceID: deviceID, request, finish)
+        case let .serverOptions(allowed):
+            finish(ServiceResponse(status: 204, headers: [("Allow", allowed.joined(separator: ", "))]))
+        case let .route(route, parameter):
+            dispatch(route, parameter: parameter, request, finish)
         }
     }
 
     /// The answer to a request the HTTP layer refused itself (400, 408, 413, 414, 415, 431, 501,
     /// 505): `problem`, completed like every other answer — an `X-Request-Id`, counted, logged.
-    /// `method` and `target` are what was read of the request, if anything.
-    package func rejected(_ problem: Problem, method: String?, target: String?, remoteAddress: String) -> ServiceResponse {
-        let path = target.map { ServiceRequest(method: method ?? "", target: $0).path }
+    /// `method` and `path` are what was read of the request, if anything.
+    package func rejected(_ problem: Problem, method: String?, path: String?, remoteAddress: String) -> ServiceResponse {
         var routeLabel = Route.unmatchedLabel
-        if let method, let path, case let .route(route, _) = Router.match(method: method, path: path) { routeLabel = route.rawValue }
+        if let method, let path { routeLabel = Self.routeLabel(Router.match(method: method, path: path)) }
         return complete(problem.response, Arrival(requestID: RequestID.generate(), remoteAddress: remoteAddress),
                         method: method ?? "-", path: path ?? "-", route: routeLabel, bytesIn: 0)
+    }
+
+    /// The `route` label of metrics and logs: the route's template, `*` for `OPTIONS *`, or
+    /// `unmatched` — a fixed set, whatever the client sends.
+    static func routeLabel(_ match: Router.Match) -> String {
+        switch match {
+        case let .route(route, _): route.rawValue
+        case .serverOptions: "*"
+        case .notFound, .methodNotAllowed: Route.unmatchedLabel
+        }
     }
 
     /// When a request arrived and from whom: what its log line and metrics need besides the answer.
@@ -120,7 +137,7 @@ package final class LayoutService: Sendable {
         return response
     }
 
-    private func dispatch(_ route: Route, deviceID: String?, _ request: ServiceRequest,
+    private func dispatch(_ route: Route, parameter: String?, _ request: ServiceRequest,
                           _ finish: @escaping @Sendable (ServiceResponse) -> Void) {
         switch route {
         case .healthz:
@@ -141,7 +158,13 @@ package final class LayoutService: Sendable {
         case .devices:
             finish(devicesResponse())
         case .device:
-            finish(deviceResponse(id: deviceID ?? ""))
+            finish(deviceResponse(id: parameter ?? ""))
+        case .examples:
+            finish(Examples.list.response(to: request))
+        case .example:
+            finish(exampleResponse(name: parameter ?? "", request))
+        case .playground, .playgroundFile:
+            finish(playgroundResponse(route, file: parameter, request))
         case .layout, .validate, .render:
             solve(request, route: route, finish)
         }

@@ -1,6 +1,6 @@
 import Cassowary
 
-/// GRID(N, M) from `reference/solver.md`, exactly: N rows of M widgets with left, top, width and
+/// GRID(N, M) as docs/benchmarks.md defines it: N rows of M widgets with left, top, width and
 /// height each, tied to an edit variable W (variant `.coupled`, "W") or to the constant W0
 /// (variant `.independent`, "const").
 struct GridWorkload {

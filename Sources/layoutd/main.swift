@@ -1,6 +1,6 @@
 // layoutd: the HTTP server. Parses flags and environment into a ServiceConfiguration, runs the
 // service until SIGTERM/SIGINT, exits 0 after a graceful drain (2 on bad usage, 1 if it cannot
-// start).
+// start). `layoutd --healthcheck` probes the server the same settings describe (0 healthy, 1 not).
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -19,6 +19,11 @@ do {
         exit(0)
     case let .run(parsed):
         configuration = parsed
+    case let .healthcheck(parsed):
+        switch HealthCheck.run(parsed) {
+        case .success: print("healthy: \(HealthCheck.url(parsed))"); exit(0)
+        case let .failure(error): printError("unhealthy: \(HealthCheck.url(parsed)): \(error)"); exit(1)
+        }
     }
 } catch {
     printError(error.message)
@@ -36,6 +41,5 @@ do {
 let scheme = configuration.tlsCertificatePath == nil ? "http" : "https"
 printError("listening on \(scheme)://\(configuration.host):\(port) with \(configuration.workers) workers"
     + (server.adminPort.map { ", admin on http://\(configuration.host):\($0)" } ?? ""))
-server.runUntilSignalled()
-printError("stopped")
+printError(server.runUntilSignalled() ? "stopped" : "stopped at the drain deadline with a solve still running")
 exit(0)

@@ -1,6 +1,6 @@
 @testable import Cassowary
 
-/// GRID(N, 10) of reference/solver.md, rebuilt here independently of layout-bench so the tests
+/// GRID(N, 10) of docs/benchmarks.md, rebuilt here independently of layout-bench so the tests
 /// check the workload's definition too: widgets with l, t, w, h; rows tied to the edit variable W
 /// (coupled) or to the constant W0.
 struct Grid {

@@ -16,7 +16,7 @@ import Testing
     struct Harness {
         var machine: ConnectionStateMachine
         var dispatched: [(HTTPRequestHead, [UInt8], ResponseContext)] = []
-        /// The server's own refusals: the error, and the method and target read before it.
+        /// The server's own refusals: the error, and the method and path read before it.
         var rejected: [(HTTPParseError, String?, String?)] = []
         var written: [UInt8] = []
 
@@ -35,8 +35,8 @@ import Testing
                 case .dispatch(let head, let body, let context):
                     dispatched.append((head, body, context))
                 case .reject(let error, let requestLine, let context):
-                    rejected.append((error, requestLine?.method, requestLine?.target))
-                    let response = HTTPRejection(error: error, method: requestLine?.method, target: requestLine?.target,
+                    rejected.append((error, requestLine?.method, requestLine?.path))
+                    let response = HTTPRejection(error: error, method: requestLine?.method, path: requestLine?.path,
                                                  remoteAddress: "-").defaultResponse
                     perform(machine.responseReady(sequence: context.sequence, response: FramedResponse(head: Self.frame(response))))
                 }

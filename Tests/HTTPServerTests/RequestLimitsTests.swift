@@ -41,21 +41,23 @@ import Testing
         #expect(harness.machine.deadline == 4 * Self.second)
     }
 
-    /// What the handler's `reject` gets: the request line once it was read, else nothing.
+    /// What the handler's `reject` gets: the request line once it was read (its target as the
+    /// path a dispatched request would carry), else nothing.
     @Test(arguments: [
         ("GET /x HTTP/1.1\r\nHost: a\r\nX-Big: " + String(repeating: "b", count: 20_000) + "\r\n\r\n", 431, "GET", "/x"),
         ("GET /x HTTP/1.1\r\n\r\n", 400, "GET", "/x"),
+        ("GET http://a/x%41?q=1 HTTP/1.1\r\n\r\n", 400, "GET", "/xA"),
         ("GET /x HTTP/9.9\r\nHost: a\r\n\r\n", 505, nil, nil),
         ("POST /up HTTP/1.1\r\nHost: a\r\nContent-Length: 999999999\r\n\r\n", 413, "POST", "/up"),
         ("POST /up HTTP/1.1\r\nHost: a\r\nContent-Length: 2\r\nContent-Encoding: br\r\n\r\nhi", 415, "POST", "/up"),
     ] as [(String, Int, String?, String?)])
-    func aRefusalCarriesWhatWasReadOfTheRequest(_ request: String, _ status: Int, _ method: String?, _ target: String?) {
+    func aRefusalCarriesWhatWasReadOfTheRequest(_ request: String, _ status: Int, _ method: String?, _ path: String?) {
         var harness = Harness()
         harness.receive(request)
         #expect(harness.rejected.count == 1)
         #expect(harness.rejected.first?.0.status == status)
         #expect(harness.rejected.first?.1 == method)
-        #expect(harness.rejected.first?.2 == target)
+        #expect(harness.rejected.first?.2 == path)
     }
 
     @Test func aPeerPastItsCapIsClosedAtAcceptWhileOthersAreServed() throws {
@@ -119,7 +121,7 @@ import Testing
 
         func reject(_ rejection: HTTPRejection) -> HTTPResponse {
             HTTPResponse(status: rejection.error.status, headers: [("Content-Type", "text/plain"), ("X-Shaped", "yes")],
-                         body: Array("\(rejection.error.code) \(rejection.method ?? "-") \(rejection.target ?? "-")".utf8))
+                         body: Array("\(rejection.error.code) \(rejection.method ?? "-") \(rejection.path ?? "-")".utf8))
         }
     }
 

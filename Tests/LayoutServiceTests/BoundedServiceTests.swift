@@ -1,5 +1,6 @@
 import Dispatch
 import LayoutModel
+import Primitives
 import Synchronization
 import Testing
 @testable import LayoutService
@@ -83,7 +84,7 @@ import Testing
     @Test func aRefusalOfTheHTTPLayerIsAProblemWithAnIdCountedAndLogged() throws {
         let harness = ServiceHarness()
         let problem = Problem(status: 413, code: "body_too_large", title: "Content Too Large", detail: "Too big.")
-        let response = harness.service.rejected(problem, method: "POST", target: "/v1/layout?device=x", remoteAddress: "10.0.0.1:5")
+        let response = harness.service.rejected(problem, method: "POST", path: "/v1/layout", remoteAddress: "10.0.0.1:5")
         #expect(response.status == 413)
         #expect(response.header("X-Request-Id")?.count == 16)
         #expect(response.json["type"] == .string("urn:layoutd:problem:body-too-large"))
@@ -94,7 +95,7 @@ import Testing
         #expect(metrics.contains(#"layoutd_http_requests_total{route="/v1/layout",method="POST",status="413"} 1"#))
         // Nothing read of the request: still logged and counted, as an unmatched request.
         _ = harness.service.rejected(Problem(status: 400, code: "malformed_request_line", title: "Bad Request", detail: "x"),
-                                     method: nil, target: nil, remoteAddress: "-")
+                                     method: nil, path: nil, remoteAddress: "-")
         #expect(harness.log.last?.contains(#""method":"-","path":"-","status":400"#) == true)
         #expect(harness.call("GET", "/metrics").text.contains(#"{route="unmatched",method="other",status="400"} 1"#))
     }

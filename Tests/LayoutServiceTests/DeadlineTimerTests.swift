@@ -2,6 +2,7 @@ import Dispatch
 import LayoutModel
 import Testing
 @testable import LayoutService
+import Primitives
 
 @Suite struct DeadlineTimerTests {
     /// Records fired labels; `wait` is bounded at 10 s.

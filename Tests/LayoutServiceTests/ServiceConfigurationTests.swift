@@ -1,3 +1,4 @@
+import LayoutModel
 import Testing
 @testable import LayoutService
 
@@ -25,11 +26,95 @@ import Testing
         #expect(value.maxConnections == 1_024)
         #expect(value.maxConnectionsPerPeer == 64)
         #expect(value.adminPort == nil)
+        #expect(value.servesPlayground)
+        #expect(value.limits == .standard)
     }
 
     @Test func theDefaultMemoryBudgetFollowsTheBodyLimitUnlessSet() throws {
         #expect(try configuration(["--max-body-bytes", "1000"]).memoryBudget == 16_000)
         #expect(try configuration(["--max-body-bytes", "1000", "--memory-budget-bytes", "5000"]).memoryBudget == 5_000)
+    }
+
+    @Test func noPlaygroundIsASwitchAndItsVariableTakesABoolean() throws {
+        #expect(try !configuration(["--no-playground"]).servesPlayground)
+        #expect(try !configuration([], ["LAYOUT_NO_PLAYGROUND": "1"]).servesPlayground)
+        #expect(try configuration([], ["LAYOUT_NO_PLAYGROUND": "false"]).servesPlayground)
+        #expect(try !configuration(["--no-playground"], ["LAYOUT_NO_PLAYGROUND": "0"]).servesPlayground)
+        #expect(throws: ConfigurationError.self) { try configuration(["--no-playground=yes"]) }
+        #expect(throws: ConfigurationError.self) { try configuration([], ["LAYOUT_NO_PLAYGROUND": "maybe"]) }
+        #expect(ServiceConfiguration.usage.contains("  --no-playground               serve the API only"))
+    }
+
+    /// `--healthcheck` takes the same flags and environment as the server, in any position.
+    @Test func healthcheckReadsTheServersSettings() throws {
+        let command = try ServiceConfiguration.parse(arguments: ["--port", "9090", "--healthcheck"],
+                                                     environment: ["LAYOUT_TLS_CERT": "c.pem", "LAYOUT_TLS_KEY": "k.pem"])
+        guard case let .healthcheck(value) = command else { Issue.record("\(command)"); return }
+        #expect(value.port == 9090 && value.tlsCertificatePath == "c.pem")
+        #expect(HealthCheck.url(value) == "https://127.0.0.1:9090/healthz")
+        var ipv6 = value
+        ipv6.host = "::"
+        ipv6.tlsCertificatePath = nil
+        #expect(HealthCheck.url(ipv6) == "http://[::1]:9090/healthz")
+        #expect(HealthCheck.address("10.1.2.3") == "10.1.2.3")
+        #expect(ServiceConfiguration.usage.contains("--healthcheck"))
+    }
+
+    /// With an admin port the probe asks it, over plain HTTP: its connections are its own, so a
+    /// public port held full does not fail the probe. An ephemeral admin port leaves the port.
+    @Test func healthcheckProbesTheAdminPortWhenThereIsOne() throws {
+        let command = try ServiceConfiguration.parse(arguments: ["--healthcheck", "--port", "9090", "--admin-port", "9091"],
+                                                     environment: ["LAYOUT_TLS_CERT": "c.pem", "LAYOUT_TLS_KEY": "k.pem"])
+        guard case var .healthcheck(value) = command else { Issue.record("\(command)"); return }
+        #expect(HealthCheck.url(value) == "http://127.0.0.1:9091/healthz")
+        value.adminPort = 0
+        #expect(HealthCheck.url(value) == "https://127.0.0.1:9090/healthz")
+    }
+
+    /// The probe against a live `LayoutServer`: 200 from /healthz is success; nothing listening is
+    /// a failure that names the URL's port.
+    @Test func healthcheckSucceedsAgainstARunningServerAndFailsAfterItStops() throws {
+        var value = ServiceConfiguration()
+        value.host = "127.0.0.1"
+        value.port = 0
+        value.workers = 1
+        let server = LayoutServer(configuration: value)
+        value.port = try server.start()
+        #expect(throws: Never.self) { try HealthCheck.run(value).get() }
+        server.stop()
+        #expect(server.waitUntilStopped())
+        guard case let .failure(error) = HealthCheck.run(value) else { Issue.record("a stopped server was healthy"); return }
+        #expect(error.message.contains("Connection refused"), "\(error.message)")
+    }
+
+    @Test func healthcheckSucceedsAgainstARunningServersAdminPort() throws {
+        var value = ServiceConfiguration()
+        value.host = "127.0.0.1"
+        value.port = 0
+        value.adminPort = 0
+        value.workers = 1
+        let server = LayoutServer(configuration: value)
+        _ = try server.start()
+        defer {
+            server.stop()
+            server.waitUntilStopped()
+        }
+        value.port = 1  // nothing listens there: only the admin port can answer
+        value.adminPort = try #require(server.adminPort)
+        #expect(throws: Never.self) { try HealthCheck.run(value).get() }
+    }
+
+    /// The request budget's two limits are settable by flag and environment, and each is named
+    /// by the setting the 422 message quotes.
+    @Test func theRequestBudgetIsSetByFlagOrEnvironment() throws {
+        let flags = try configuration(["--max-frames", "1000", "--max-keyframe-samples", "2000"])
+        #expect(flags.limits.maxFrames == 1_000 && flags.limits.keyframes.maxSamples == 2_000)
+        let environment = try configuration([], ["LAYOUT_MAX_FRAMES": "3", "LAYOUT_MAX_KEYFRAME_SAMPLES": "4"])
+        #expect(environment.limits.maxFrames == 3 && environment.limits.keyframes.maxSamples == 4)
+        #expect(environment.limits.maxViews == LayoutLimits.standard.maxViews)
+        #expect(ServiceConfiguration.setting(for: .frames) == "--max-frames, LAYOUT_MAX_FRAMES")
+        #expect(ServiceConfiguration.setting(for: .keyframeSamples) == "--max-keyframe-samples, LAYOUT_MAX_KEYFRAME_SAMPLES")
+        #expect(throws: ConfigurationError.self) { try configuration(["--max-frames", "0"]) }
     }
 
     @Test func everyFlagSetsItsField() throws {

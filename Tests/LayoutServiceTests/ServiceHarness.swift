@@ -1,6 +1,7 @@
 import Dispatch
 import LayoutModel
 @testable import LayoutService
+import Primitives
 
 /// A service with a captured access log, and a synchronous way to call it (bounded at 10 s).
 final class ServiceHarness: Sendable {

@@ -4,6 +4,7 @@ import LayoutModel
 import Synchronization
 import Testing
 @testable import LayoutService
+import Primitives
 
 /// Collects completions and lets a test wait for them with a generous bound.
 private final class Outcomes<Value: Sendable>: Sendable {
@@ -107,6 +108,29 @@ private func finishedValues<Value>(_ outcomes: [JobOutcome<Value>]) -> [Value] {
         #expect(outcomes.wait(for: 200).count == 200)
         pool.drain()
         #expect(pool.pendingDeadlines == 0)
+    }
+
+    /// A job that never polls its cancellation cannot hold a shutdown past its deadline; jobs that
+    /// finish in time let it join every thread.
+    @Test func aShutdownWithADeadlineReturnsAtTheDeadlineEvenIfAJobIgnoresIt() throws {
+        let stuck = WorkerPool(workers: 1, queueDepth: 0)
+        let gate = Gate()
+        try stuck.submit(timeoutMilliseconds: nil, work: { _ in gate.pass(); return 0 }, completion: { _ in })
+        gate.awaitEntry()
+        let start = DeadlineTimer.now()
+        #expect(!stuck.shutdown(until: start + 200_000_000))
+        let waited = DeadlineTimer.now() - start
+        #expect(waited >= 200_000_000 && waited < 2_000_000_000, "\(waited) ns")
+        #expect(throws: WorkerPoolError.draining) {
+            try stuck.submit(timeoutMilliseconds: nil, work: { _ in 1 }, completion: { _ in })
+        }
+        gate.open(1)
+
+        let prompt = WorkerPool(workers: 2, queueDepth: 2)
+        let outcomes = Outcomes<Int>()
+        try prompt.submit(timeoutMilliseconds: nil, work: { _ in usleep(20_000); return 1 }, completion: outcomes.record)
+        #expect(prompt.shutdown(until: DeadlineTimer.now() + 5_000_000_000))
+        #expect(finishedValues(outcomes.wait(for: 1)) == [1])
     }
 
     @Test func aJobWhoseDeadlinePassesInTheQueueNeverRuns() throws {

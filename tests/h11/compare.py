@@ -19,7 +19,7 @@ import sys
 import h11
 
 # Deliberate disagreements: file -> why layoutd differs from h11. h11 is lenient in places
-# where RFC 9112/9110 allow or require rejection; reference/http.md §3 picks rejection.
+# where RFC 9112/9110 allow or require rejection; layoutd's parser picks rejection.
 KNOWN = {
     "differs-content-length-and-transfer-encoding.http":
         "CL+TE: h11 frames by TE; RFC 9112 §6.1 allows rejecting and we do (400), the smuggling-proof choice.",

@@ -61,6 +61,18 @@ request POST /v1/devices
 expect_eq "POST /v1/devices" 405 "$STATUS"
 expect_eq "Allow on /v1/devices" "GET, HEAD" "$(header Allow)"
 
+echo "-- absolute-form targets and OPTIONS *"
+request GET /healthz --request-target "http://127.0.0.1:$PORT/v1/devices/iphone%2D8?x=1"
+expect_eq "absolute-form GET routes on its path" 200 "$STATUS"
+expect_eq "absolute-form device" "iphone-6" "$(json "j['id']")"
+request POST /v1/layout --request-target "http://127.0.0.1:$PORT/v1/layout?device=iphone-6&orientation=landscape" \
+    --data-binary @tests/integration/fixtures/simple.json
+expect_eq "absolute-form POST reads its query" 200 "$STATUS"
+expect_eq "absolute-form orientation" "landscape" "$(json "j['results'][0]['target']['orientation']")"
+request OPTIONS / --request-target '*'
+expect_eq "OPTIONS *" 204 "$STATUS"
+expect_eq "Allow on OPTIONS *" "GET, HEAD, POST, OPTIONS" "$(header Allow)"
+
 echo "-- bodies: 415, 400, 413"
 request POST /v1/layout -H 'Content-Type: text/plain' --data-binary '{}'
 expect_eq "text/plain body" 415 "$STATUS"

@@ -51,8 +51,9 @@ package struct ConnectionStateMachine {
         /// Hand this request to the handler.
         case dispatch(HTTPRequestHead, body: [UInt8], context: ResponseContext)
         /// The server itself refuses the request (a parse error, 415, 408): have its answer made
-        /// (`HTTPHandler.reject`) and framed. `requestLine`: what was read of the request.
-        case reject(HTTPParseError, requestLine: (method: String, target: String)?, context: ResponseContext)
+        /// (`HTTPHandler.reject`) and framed. `requestLine`: what was read of the request, its
+        /// path as `HTTPRequestHead.path` gives it.
+        case reject(HTTPParseError, requestLine: (method: String, path: String)?, context: ResponseContext)
     }
 
     /// What the connection is waiting for, which decides its deadline.

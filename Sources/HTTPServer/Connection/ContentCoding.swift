@@ -1,3 +1,5 @@
+import Primitives
+
 /// The request and response side of `Content-Encoding` negotiation.
 enum ContentCoding {
     static let unsupportedCode = "unsupported_content_encoding"
@@ -9,7 +11,7 @@ enum ContentCoding {
         var codings: [String] = []
         for value in headers.values("Content-Encoding") {
             for item in value.split(separator: ",") {
-                let coding = item.trimmingSpaces.lowercased()
+                let coding = item.trimmingSpaces().lowercased()
                 if !coding.isEmpty && coding != "identity" { codings.append(coding) }
             }
         }
@@ -28,15 +30,5 @@ enum ContentCoding {
     /// The client's `Accept-Encoding` allows a gzip response.
     static func acceptsGzip(_ headers: HTTPHeaders) -> Bool {
         AcceptEncoding.allowsGzip(headers)
-    }
-}
-
-extension Substring {
-    /// Without leading and trailing spaces and tabs (HTTP's OWS).
-    var trimmingSpaces: Substring {
-        var slice = self
-        while let first = slice.first, first == " " || first == "\t" { slice = slice.dropFirst() }
-        while let last = slice.last, last == " " || last == "\t" { slice = slice.dropLast() }
-        return slice
     }
 }

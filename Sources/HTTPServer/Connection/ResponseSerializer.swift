@@ -1,3 +1,5 @@
+import Primitives
+
 /// Frames responses: status line, the server's own headers, the handler's headers, body.
 ///
 /// Owns one reused gzip stream (`deflateReset` is ~4× cheaper than a fresh stream per response),

@@ -1,3 +1,5 @@
+import Primitives
+
 /// Decides from `Accept-Encoding` (RFC 9110 §12.5.3) whether a gzip response is acceptable.
 ///
 /// Rules: an explicit `gzip` (or its alias `x-gzip`) member decides by its q-value; otherwise `*`

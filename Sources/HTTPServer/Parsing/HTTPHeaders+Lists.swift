@@ -1,3 +1,5 @@
+import Primitives
+
 extension HTTPHeaders {
     /// The members of every `name` field read as one comma-separated list (RFC 9110 §5.6.1):
     /// trimmed of whitespace, lowercased, empty members dropped, in order.

@@ -1,3 +1,5 @@
+import Primitives
+
 /// An ordered list of header fields with ASCII case-insensitive lookup by name.
 ///
 /// Keeps every field line as sent, duplicates included and in order, because merging or
@@ -60,14 +62,5 @@ package struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictiona
     }
 
     /// Field names are ASCII tokens, so ASCII case folding is exact (RFC 9110 §5.1).
-    package static func namesMatch(_ a: String, _ b: String) -> Bool {
-        var a = a, b = b
-        guard a.utf8.count == b.utf8.count else { return false }
-        return a.withUTF8 { x in
-            b.withUTF8 { y in
-                for i in 0..<x.count where ASCII.lowercased(x[i]) != ASCII.lowercased(y[i]) { return false }
-                return true
-            }
-        }
-    }
+    package static func namesMatch(_ a: String, _ b: String) -> Bool { a.equalsIgnoringASCIICase(b) }
 }

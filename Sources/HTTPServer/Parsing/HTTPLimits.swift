@@ -1,4 +1,4 @@
-/// The parser's limits, with their defaults in one place (reference/http.md §7).
+/// The parser's limits, with their defaults in one place (README.md, "Configuration").
 ///
 /// Every limit bounds memory or work per connection, so a parser fed any input holds at most
 /// about `max(maxRequestLineBytes, maxHeaderBytes, maxTrailerBytes)` buffered bytes plus the

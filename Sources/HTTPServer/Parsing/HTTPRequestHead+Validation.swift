@@ -1,4 +1,6 @@
-// The header-section rules of reference/http.md §3 that need the whole head: Host, framing
+import Primitives
+
+// The header-section rules of RFC 9110/9112 (HTTPRequestParser.swift lists them) that need the whole head: Host, framing
 // (Content-Length / Transfer-Encoding), persistence and Expect.
 extension HTTPRequestHead {
     /// Checks a complete head and decides its framing. The order is fixed so that one input always

@@ -1,4 +1,4 @@
-/// A request line and header section that passed every check of reference/http.md §3.
+/// A request line and header section that passed every check of the parser (HTTPRequestParser.swift).
 ///
 /// Keeps true: `version` is 1.0 or 1.1; HTTP/1.1 requests have exactly one valid Host; `framing`
 /// is the only reading of the body length (Content-Length and Transfer-Encoding never both);
@@ -8,6 +8,10 @@ package struct HTTPRequestHead: Sendable, Equatable {
     /// The request-target exactly as sent (origin-, absolute- or asterisk-form).
     package var target: String
     package var targetForm: HTTPTargetForm
+    /// `target` split into the percent-decoded path and query, once, whatever its form
+    /// (`HTTPRequestTarget`): what a handler routes on.
+    package var path: String
+    package var query: [HTTPRequestTarget.QueryItem]
     package var version: HTTPVersion
     /// Every field line in arrival order, values trimmed of surrounding whitespace.
     package var headers: HTTPHeaders
@@ -23,6 +27,9 @@ package struct HTTPRequestHead: Sendable, Equatable {
         self.method = method
         self.target = target
         self.targetForm = targetForm
+        let parsed = HTTPRequestTarget(target, form: targetForm)
+        self.path = parsed.path
+        self.query = parsed.query
         self.version = version
         self.headers = headers
         self.keepAlive = keepAlive

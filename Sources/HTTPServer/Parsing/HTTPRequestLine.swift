@@ -1,3 +1,5 @@
+import Primitives
+
 /// A request line that passed RFC 9112 §3: `method SP request-target SP HTTP-version`, single
 /// spaces, a token method, a visible-ASCII target in a form this server accepts, version 1.0/1.1.
 struct HTTPRequestLine: Sendable, Equatable {

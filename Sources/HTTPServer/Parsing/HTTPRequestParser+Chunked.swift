@@ -1,3 +1,5 @@
+import Primitives
+
 // Chunked framing (RFC 9112 §7.1): the bytes around chunk data, read one at a time.
 extension HTTPRequestParser {
     /// chunk = chunk-size [ chunk-ext ] CRLF chunk-data CRLF; last-chunk = 1*"0" [ chunk-ext ] CRLF.

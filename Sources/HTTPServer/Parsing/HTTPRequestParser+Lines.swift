@@ -1,5 +1,6 @@
 // The line-oriented parts of a request: request line, header section, trailer section.
 import Glibc
+import Primitives
 
 extension HTTPRequestParser {
     /// Appends bytes up to the next LF to `line` (refusing as soon as the section's limit is

@@ -1,8 +1,9 @@
 /// An incremental HTTP/1.1 request parser: bytes in, events out. It never touches a socket.
 ///
 /// Any split of the input gives the same events (byte by byte, whole, or several pipelined
-/// requests in one `feed`), in input order. It implements the MUST rows of reference/http.md §3;
-/// the head's checks live in `HTTPRequestHead+Validation.swift`, the field-line grammar in
+/// requests in one `feed`), in input order. It implements every MUST of RFC 9112 (and RFC 9110's
+/// field rules) that a server has to check, one bad request per rule in
+/// HTTPRequestParserRuleTests; the head's checks live in `HTTPRequestHead+Validation.swift`, the field-line grammar in
 /// `HTTPRequestParser+Lines.swift`, chunked framing in `HTTPRequestParser+Chunked.swift`.
 ///
 /// Keeps true:

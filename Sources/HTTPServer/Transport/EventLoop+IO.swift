@@ -73,7 +73,7 @@ extension EventLoop {
                                                                              context: responseContext))
                 case .reject(let error, let requestLine, let responseContext):
                     let response = context.handler.reject(HTTPRejection(
-                        error: error, method: requestLine?.method, target: requestLine?.target,
+                        error: error, method: requestLine?.method, path: requestLine?.path,
                         remoteAddress: connection.remoteAddress))
                     let framed = serializer.serialize(response, context: responseContext,
                                                       keepAlive: connection.machine.keepsAlive(responseContext))

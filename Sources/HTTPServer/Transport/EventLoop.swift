@@ -2,6 +2,7 @@ import CLinux
 import Dispatch
 import Glibc
 import Synchronization
+import Primitives
 
 /// One event-loop thread: an epoll instance, the server's shared listening socket, the connections it
 /// accepted, their deadlines, and a mailbox for responses completed on other threads.

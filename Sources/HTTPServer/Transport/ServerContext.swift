@@ -1,3 +1,4 @@
+import Primitives
 import Synchronization
 
 /// What every event loop of one server shares: configuration, handler, TLS context, counters

@@ -1,4 +1,4 @@
-/// The timing curve of a state's animation (SPEC §5): UIKit's `UIView.AnimationCurve` cases and
+/// The timing curve of a state's animation (docs/animation.md): UIKit's `UIView.AnimationCurve` cases and
 /// the keyboard's private curve. Raw values are the JSON names.
 ///
 /// What it keeps true: `progress(at:)` maps elapsed fraction 0 to exactly 0 and 1 to exactly 1,

@@ -14,7 +14,7 @@ extension AnimationSpec {
     package static func decode(_ json: JSONValue, pointer: String,
                                limits: KeyframeLimits = .standard) -> Result<AnimationSpec, DocumentProblems> {
         var problems: [DocumentProblem] = []
-        guard var reader = JSONObjectReader(json, pointer: pointer, what: "'animation'", problems: &problems) else {
+        guard var reader = JSONReader.Object(json, pointer: pointer, what: "'animation'", problems: &problems) else {
             return .failure(DocumentProblems(problems))
         }
         var spec = AnimationSpec()
@@ -23,7 +23,7 @@ extension AnimationSpec {
         if let fps = reader.number("fps", in: 0...maximumFPS) {
             if fps > 0 { spec.fps = fps } else { reader.problem("fps", "'fps' must be greater than 0") }
         }
-        reader.rejectUnknownKeys(in: "'animation'")
+        reader.rejectUnknownKeys()
         reader.drain(into: &problems)
         guard problems.isEmpty else { return .failure(DocumentProblems(problems)) }
         if case .failure(let error) = spec.keyframeCount(limits: limits) {

@@ -1,4 +1,4 @@
-/// A state's `animation` (SPEC §5): how long the transition lasts, along which curve, and how
+/// A state's `animation` (docs/animation.md): how long the transition lasts, along which curve, and how
 /// often it is sampled. Defaults live here: 0.25 s (Core Animation's default transaction
 /// duration, and the keyboard's), `easeInOut` (UIKit's default curve), 60 frames per second.
 ///
@@ -20,7 +20,7 @@ package struct AnimationSpec: Sendable, Hashable {
     }
 
     /// How many keyframes sampling gives: one at t = 0, one every 1/fps, and one at t = duration
-    /// — N + 1 with N = ⌈duration × fps⌉, where a product within 1e-9 (relative) of an integer
+    /// — N + 1 with N = ⌈duration × fps⌉, where a product within `Tolerance.epsilon` (relative) of an integer
     /// counts as that integer, so 0.25 s at 60 fps is 16 and 0.1 s at 30 fps is 4. Duration 0
     /// gives 1: the end state, as `UIView.animate(withDuration: 0)` applies at once.
     /// Fails (with the reason) for a negative or non-finite duration, a non-positive or
@@ -43,7 +43,7 @@ package struct AnimationSpec: Sendable, Hashable {
             return .failure(tooMany(maximumKeyframes))
         }
         let whole = steps.rounded(.down)
-        let intervals = Int(whole) + (steps - whole <= 1e-9 * max(1, steps) ? 0 : 1)
+        let intervals = Int(whole) + (steps - whole <= Tolerance.epsilon * max(1, steps) ? 0 : 1)
         guard intervals + 1 <= maximumKeyframes else { return .failure(tooMany(maximumKeyframes)) }
         return .success(intervals + 1)
     }

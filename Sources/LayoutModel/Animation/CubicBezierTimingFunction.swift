@@ -15,8 +15,8 @@ package struct CubicBezierTimingFunction: Sendable, Hashable {
     package let x2: Double
     package let y2: Double
 
-    /// How close x(t) must come to the elapsed fraction.
-    package static let epsilon = 1e-7
+    /// How close x(t) must come to the elapsed fraction: a derived value (`Tolerance.derived`).
+    package static let epsilon = Tolerance.derived
     private static let newtonIterations = 8
     private static let bisectionIterations = 64
 
@@ -42,7 +42,7 @@ package struct CubicBezierTimingFunction: Sendable, Hashable {
             if abs(error) < Self.epsilon { return t }
             let slope = Self.derivative(t, p1: x1, p2: x2)
             // A flat spot (control points on the x axis ends) makes Newton jump; bisect instead.
-            if abs(slope) < 1e-6 { break }
+            if abs(slope) < Tolerance.output { break }
             t -= error / slope
         }
         var low = 0.0

@@ -6,6 +6,9 @@ package struct KeyframeError: Error, Sendable, Hashable {
         case invalidFPS = "invalid_animation_fps"
         case tooManyKeyframes = "too_many_keyframes"
         case tooManySamples = "too_many_keyframe_samples"
+        /// The caller's cancellation (the request's deadline) stopped the sampling; the code is
+        /// `DiagnosticCode.solveCancelled`, as for a cancelled solve.
+        case cancelled = "solve_cancelled"
     }
 
     package var reason: Reason
@@ -21,7 +24,7 @@ package struct KeyframeError: Error, Sendable, Hashable {
         self.message = message
     }
 
-    /// `invalid_animation_duration`, `invalid_animation_fps`, `too_many_keyframes` or
-    /// `too_many_keyframe_samples`.
+    /// `invalid_animation_duration`, `invalid_animation_fps`, `too_many_keyframes`,
+    /// `too_many_keyframe_samples` or `solve_cancelled`.
     package var code: String { reason.rawValue }
 }

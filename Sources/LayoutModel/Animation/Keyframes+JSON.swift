@@ -1,4 +1,4 @@
-// Keyframes as a state answers them (SPEC §5).
+// Keyframes as a state answers them (docs/animation.md).
 
 extension Keyframes {
     /// The `keyframes` array of a state: one object per keyframe, in time order,
@@ -13,30 +13,45 @@ extension Keyframes {
     /// print exactly as the base and state frames do; the writer's shortest round-trip form makes
     /// the text deterministic.
     package var jsonValue: JSONValue {
-        .array(keyframes.map(\.jsonValue))
+        var tree = JSONTreeEmitter()
+        emitKeyframes(into: &tree)
+        return tree.root
     }
 
     /// The members a state object adds for its animation, in this order: `keyframes`, then
-    /// `appearing` and `disappearing` (view ids) only when not empty.
-    package var stateMembers: [(key: String, value: JSONValue)] {
-        var members: [(key: String, value: JSONValue)] = [("keyframes", jsonValue)]
-        if !appearing.isEmpty { members.append(("appearing", .array(appearing.map(JSONValue.string)))) }
-        if !disappearing.isEmpty { members.append(("disappearing", .array(disappearing.map(JSONValue.string)))) }
-        return members
+    /// `appearing` and `disappearing` (view ids) only when not empty. Written as events, so the
+    /// service's answer goes to bytes without a tree of every sample. O(keyframes × views).
+    package func emitStateMembers<Emitter: JSONEmitter>(into json: inout Emitter) {
+        json.key("keyframes")
+        emitKeyframes(into: &json)
+        for (key, ids) in [("appearing", appearing), ("disappearing", disappearing)] where !ids.isEmpty {
+            json.key(key)
+            json.beginArray()
+            for id in ids { json.string(id) }
+            json.endArray()
+        }
+    }
+
+    private func emitKeyframes<Emitter: JSONEmitter>(into json: inout Emitter) {
+        json.beginArray()
+        for keyframe in keyframes { keyframe.emit(into: &json) }
+        json.endArray()
     }
 }
 
-extension Keyframe {
+extension Keyframe: JSONEmittable {
     /// `{time, progress, frames, opacity?}`, as `Keyframes.jsonValue` describes.
-    package var jsonValue: JSONValue {
-        var members: [(key: String, value: JSONValue)] = [
-            ("time", .number(time)),
-            ("progress", .number(progress)),
-            ("frames", .object(frames.map { ($0.id, JSONValue($0.frame)) })),
-        ]
+    package func emit<Emitter: JSONEmitter>(into json: inout Emitter) {
+        json.beginObject()
+        json.member("time", time)
+        json.member("progress", progress)
+        json.members("frames", frames.lazy.map { ($0.id, $0.frame) })
         if !opacity.isEmpty {
-            members.append(("opacity", .object(opacity.map { ($0.id, .number($0.opacity)) })))
+            json.key("opacity")
+            json.beginObject()
+            for (id, value) in opacity { json.member(id, value) }
+            json.endObject()
         }
-        return .object(members)
+        json.endObject()
     }
 }

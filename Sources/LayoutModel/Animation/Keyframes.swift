@@ -1,4 +1,4 @@
-/// The keyframes of one transition from a base layout to a state's layout (SPEC §5), as
+/// The keyframes of one transition from a base layout to a state's layout (docs/animation.md), as
 /// `UIView.animate(withDuration:…) { layoutIfNeeded() }` shows it: every view's frame moves
 /// linearly in its superview's coordinates by the curve's eased progress; a view present in only
 /// one of the two layouts stays at its frame there and fades (0 → 1 appearing, 1 → 0
@@ -30,10 +30,11 @@ package struct Keyframes: Sendable {
 
     /// Samples the transition from `base` to `target` (each a list of view frames in document
     /// order; a repeated id counts once, at its first entry). Fails when `animation` is invalid
-    /// or over `limits`; never traps.
+    /// or over `limits`, or when `isCancelled` (polled before each keyframe, one O(views) step)
+    /// turns true; never traps.
     package static func sample(from base: [(id: String, frame: Rect)], to target: [(id: String, frame: Rect)],
-                               animation: AnimationSpec,
-                               limits: KeyframeLimits = .standard) -> Result<Keyframes, KeyframeError> {
+                               animation: AnimationSpec, limits: KeyframeLimits = .standard,
+                               isCancelled: () -> Bool = { false }) -> Result<Keyframes, KeyframeError> {
         let count: Int
         switch animation.keyframeCount(limits: limits) {
         case .success(let value): count = value
@@ -50,6 +51,10 @@ package struct Keyframes: Sendable {
         var keyframes: [Keyframe] = []
         keyframes.reserveCapacity(count)
         for index in 0..<count {
+            if isCancelled() {
+                return .failure(KeyframeError(reason: .cancelled, spec: animation, limit: limits.maxSamples,
+                                              message: Diagnostic.cancelled.message))
+            }
             // The last keyframe is pinned to the duration (and fraction 1) rather than computed,
             // so it lands on the target even when duration × fps is not a whole number.
             let isLast = index == count - 1

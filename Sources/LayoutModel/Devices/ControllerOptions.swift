@@ -1,4 +1,4 @@
-/// The document's `controller` (SPEC §2.1): which bars the root view controller sits under. They
+/// The document's `controller` (docs/document-format.md §1): which bars the root view controller sits under. They
 /// set `topLayoutGuide`/`bottomLayoutGuide` and the safe area from the device catalog.
 package struct ControllerOptions: Sendable, Hashable {
     /// `prefersStatusBarHidden`, spelled as a choice: `auto` is iOS 8+'s default (hidden when
@@ -32,7 +32,7 @@ package struct ControllerOptions: Sendable, Hashable {
     /// Decodes a `controller` object, reporting every problem with a pointer under `pointer`.
     package static func decode(_ json: JSONValue, pointer: String) -> Result<ControllerOptions, DocumentProblems> {
         var problems: [DocumentProblem] = []
-        guard var reader = JSONObjectReader(json, pointer: pointer, what: "'controller'", problems: &problems) else {
+        guard var reader = JSONReader.Object(json, pointer: pointer, what: "'controller'", problems: &problems) else {
             return .failure(DocumentProblems(problems))
         }
         var options = ControllerOptions()
@@ -44,7 +44,7 @@ package struct ControllerOptions: Sendable, Hashable {
         if options.largeTitle && !options.navigationBar {
             reader.problem("largeTitle", "'largeTitle' needs 'navigationBar': true")
         }
-        reader.rejectUnknownKeys(in: "'controller'")
+        reader.rejectUnknownKeys()
         reader.drain(into: &problems)
         return problems.isEmpty ? .success(options) : .failure(DocumentProblems(problems))
     }

@@ -1,7 +1,7 @@
 extension ResolvedTarget: JSONEmittable {
-    /// The response's `target` object (SPEC §4): device, orientation, size, scale, traits,
+    /// The response's `target` object (openapi.yaml, `ResolvedTarget`): device, orientation, size, scale, traits,
     /// safeAreaInsets, topLayoutGuide, bottomLayoutGuide — in that order. Two keys are added only
-    /// when they differ from the default, so a plain target echoes exactly SPEC's shape:
+    /// when they differ from the default, so a plain target echoes exactly openapi.yaml's shape:
     /// `multitasking` (after `orientation`) for a Split View pane and `keyboard: true` (last)
     /// when the keyboard is shown.
     package func emit<Emitter: JSONEmitter>(into json: inout Emitter) {
@@ -24,7 +24,7 @@ extension ResolvedTarget: JSONEmittable {
 }
 
 extension TraitCollection: JSONEmittable {
-    /// `{horizontalSizeClass, verticalSizeClass, idiom, layoutDirection}` as SPEC §4 shows it.
+    /// `{horizontalSizeClass, verticalSizeClass, idiom, layoutDirection}` as openapi.yaml shows it.
     package func emit<Emitter: JSONEmitter>(into json: inout Emitter) {
         json.beginObject()
         json.member("horizontalSizeClass", horizontalSizeClass.rawValue)

@@ -4,7 +4,7 @@
 ///
 /// What it keeps true:
 /// - `safeAreaInsets` include the status bar, the controller's bars and, when `keyboardShown`,
-///   the keyboard (SPEC §3: the bottom safe area follows it);
+///   the keyboard (docs/document-format.md §5: the bottom safe area grows to it);
 /// - `topLayoutGuideLength`/`bottomLayoutGuideLength` are the safe-area top/bottom without the
 ///   keyboard (iOS 11+ implements the legacy guides on top of the safe area);
 /// - `rootLayoutMargins` are UIKit's `view.layoutMargins` for a root view: measured from the

@@ -10,7 +10,7 @@ extension TargetSpec {
     package static func decode(_ json: JSONValue, pointer: String,
                                catalog: DeviceCatalog = .standard) -> Result<TargetSpec, DocumentProblems> {
         var problems: [DocumentProblem] = []
-        guard var reader = JSONObjectReader(json, pointer: pointer, what: "a target", problems: &problems) else {
+        guard var reader = JSONReader.Object(json, pointer: pointer, what: "a target", problems: &problems) else {
             return .failure(DocumentProblems(problems))
         }
         let spec: TargetSpec?
@@ -33,8 +33,8 @@ extension TargetSpec {
         return .failure(DocumentProblems(problems))
     }
 
-    private static func decodeDevice(_ reader: inout JSONObjectReader, catalog: DeviceCatalog) -> DeviceTargetSpec? {
-        let before = reader.problems.count
+    private static func decodeDevice(_ reader: inout JSONReader.Object, catalog: DeviceCatalog) -> DeviceTargetSpec? {
+        let before = reader.problemCount
         let name = reader.string("device")
         var device: Device? = nil
         if let name {
@@ -49,10 +49,10 @@ extension TargetSpec {
         let keyboard = reader.bool("keyboard") ?? false
         let direction = reader.enumeration("layoutDirection", as: LayoutDirection.self)
         let traits = decodeTraits(&reader)
-        reader.rejectUnknownKeys(in: "a device target") { key in
+        reader.rejectUnknownKeys { key in
             customKeys.contains(key) ? "'\(key)' applies only to a custom screen (a target with 'size')" : nil
         }
-        guard reader.problems.count == before, let name else { return nil }
+        guard reader.problemCount == before, let name else { return nil }
         return DeviceTargetSpec(device: name, orientation: orientation, multitasking: multitasking,
                                 keyboard: keyboard, layoutDirection: direction, traits: traits)
     }
@@ -69,8 +69,8 @@ extension TargetSpec {
         return "'\(device.id)' has no '\(multitasking.rawValue)' Split View pane in \(orientation.rawValue); \(list)"
     }
 
-    private static func decodeCustom(_ reader: inout JSONObjectReader) -> CustomTargetSpec? {
-        let before = reader.problems.count
+    private static func decodeCustom(_ reader: inout JSONReader.Object) -> CustomTargetSpec? {
+        let before = reader.problemCount
         let size = reader.size("size", in: 1...100_000)
         let scale = reader.number("scale", in: 1...4) ?? 2
         let orientation = reader.enumeration("orientation", as: Orientation.self)
@@ -88,24 +88,24 @@ extension TargetSpec {
                 + "than the screen (\(JSONWriter.format(size.height)))")
         }
         let direction = reader.enumeration("layoutDirection", as: LayoutDirection.self)
-        reader.rejectUnknownKeys(in: "a custom target") { key in
+        reader.rejectUnknownKeys { key in
             deviceKeys.contains(key) ? "'\(key)' applies only to a catalog device target" : nil
         }
-        guard reader.problems.count == before, let size else { return nil }
+        guard reader.problemCount == before, let size else { return nil }
         return CustomTargetSpec(size: size, scale: scale, orientation: orientation, traits: traits,
                                 safeAreaInsets: insets, statusBar: statusBar, keyboard: keyboard,
                                 keyboardHeight: keyboardHeight, layoutDirection: direction)
     }
 
-    private static func decodeTraits(_ reader: inout JSONObjectReader) -> TraitOverrides {
+    private static func decodeTraits(_ reader: inout JSONReader.Object) -> TraitOverrides {
         guard var nested = reader.object("traits", what: "'traits'") else { return TraitOverrides() }
-        defer { nested.drain(into: &reader.problems) }
+        defer { nested.drain(into: &reader) }
         var traits = TraitOverrides()
         traits.horizontalSizeClass = nested.enumeration("horizontalSizeClass")
         traits.verticalSizeClass = nested.enumeration("verticalSizeClass")
         traits.idiom = nested.enumeration("idiom")
         traits.layoutDirection = nested.enumeration("layoutDirection")
-        nested.rejectUnknownKeys(in: "'traits'")
+        nested.rejectUnknownKeys()
         return traits
     }
 }

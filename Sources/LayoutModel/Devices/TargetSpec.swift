@@ -1,4 +1,4 @@
-/// A target as a request states it (SPEC §3), before the catalog turns it into geometry: either
+/// A target as a request states it (docs/document-format.md §5), before the catalog turns it into geometry: either
 /// a catalog device in an orientation, or a custom screen.
 package enum TargetSpec: Sendable, Hashable {
     case device(DeviceTargetSpec)
@@ -49,8 +49,8 @@ package struct CustomTargetSpec: Sendable, Hashable {
     /// Status-bar height. Default: 20, or 0 for a phone in landscape (hidden, as iOS 8+).
     package var statusBar: Double?
     package var keyboard: Bool
-    /// An extension to SPEC §3: the keyboard's height for this screen; default by idiom and
-    /// orientation (docs/devices.md).
+    /// A custom screen's keyboard height; by default the idiom's and orientation's
+    /// (docs/devices.md).
     package var keyboardHeight: Double?
     package var layoutDirection: LayoutDirection?
 

@@ -1,5 +1,5 @@
 /// The traits a target presents to the document: what `when` conditions and `installed` match
-/// against (SPEC §2.4). Every field is resolved; "Any" exists only on the condition side.
+/// against (docs/document-format.md §4). Every field is resolved; "Any" exists only on the condition side.
 package struct TraitCollection: Sendable, Hashable {
     package var horizontalSizeClass: SizeClass
     package var verticalSizeClass: SizeClass

@@ -1,4 +1,4 @@
-// The small vocabularies of a trait collection. Raw values are the JSON spellings (SPEC §2.4, §3).
+// The small vocabularies of a trait collection. Raw values are the JSON spellings (docs/document-format.md §4, §5).
 
 /// `UIUserInterfaceSizeClass` without `unspecified`: a resolved target always has both.
 package enum SizeClass: String, Sendable, Hashable, CaseIterable {

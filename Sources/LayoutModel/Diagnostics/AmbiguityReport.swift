@@ -1,4 +1,4 @@
-/// `ambiguous_layout` (SPEC §4): which frame attributes of which views the constraints leave
+/// `ambiguous_layout` (docs/diagnostics.md): which frame attributes of which views the constraints leave
 /// undetermined, in Interface Builder's words.
 ///
 /// A view's `x` (`y`) is ambiguous when some free direction of the solution moves its minX
@@ -15,7 +15,8 @@ package enum AmbiguityReport {
         var tiedConstraints: [Int] = []
     }
 
-    static let tolerance = 1e-7
+    /// A rate read off the final tableau: below it, a direction does not move the view.
+    static let tolerance = Tolerance.derived
 
     /// One diagnostic per view and cause, in document order; none once the request's budget is
     /// exhausted (its answer is then thrown away).
@@ -36,18 +37,13 @@ package enum AmbiguityReport {
             }
         }
         var directions = pass.freeDirections
-        func claim(_ form: LinearForm, for view: Int) {
-            for term in form.terms where term.variable < owner.count {
-                owner[term.variable] = view
-                if !mentioned[term.variable] { directions.append(FreeDirection(moves: [(term.variable, 1)], tied: [])) }
-            }
-        }
+        // A view's own variables (its minX, minY relative to its superview, width, height).
         for index in system.installedViews {
-            guard let item = system.viewItems[index] else { continue }
-            claim(item.x, for: index)
-            claim(item.y, for: index)
-            claim(item.width, for: index)
-            claim(item.height, for: index)
+            let base = system.frameVariables[index]
+            for variable in base..<base + 4 where variable >= 0 && variable < owner.count {
+                owner[variable] = index
+                if !mentioned[variable] { directions.append(FreeDirection(moves: [(variable, 1)], tied: [])) }
+            }
         }
         var moves = [Moves?](repeating: nil, count: system.document.views.count)
         for direction in directions {

@@ -1,6 +1,6 @@
-/// `autoresizing_conflict` (SPEC §4): a view that translates its autoresizing mask into
+/// `autoresizing_conflict` (docs/diagnostics.md): a view that translates its autoresizing mask into
 /// constraints and also has explicit constraints that fight them — the classic
-/// `h=--& v=--& ….height == 0` conflict of reference §4. One diagnostic per view, after the
+/// `h=--& v=--& ….height == 0` conflict UIKit logs. One diagnostic per view, after the
 /// conflicts it explains, naming the document constraints of every conflict that involves the
 /// view's mask constraints.
 package enum AutoresizingConflictReport {

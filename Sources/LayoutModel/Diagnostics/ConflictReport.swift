@@ -1,4 +1,4 @@
-/// `unsatisfiable_constraints` (SPEC §4): what the solve step reports for each required conflict,
+/// `unsatisfiable_constraints` (docs/diagnostics.md): what the solve step reports for each required conflict,
 /// and which member it breaks.
 ///
 /// The breaking rule (documented in docs/diagnostics.md; UIKit's own choice is undocumented):

@@ -8,7 +8,7 @@ package enum DiagnosticsPass {
         let document = pass.system.document
         var result = MisuseReport.refine(pass.system.diagnostics, document: document) + pass.diagnostics
         // A stopped request's answer is thrown away: the rest would be work for nothing.
-        guard !pass.cancelled, !RequestBudget.current.isExhausted else { return result }
+        guard !pass.cancelled, !WorkBudget.current.isExhausted else { return result }
         result += AutoresizingConflictReport.diagnostics(pass)
         result += AmbiguityReport.diagnostics(pass)
         result += MisplacedViewReport.diagnostics(document, target: target, frames: frames)

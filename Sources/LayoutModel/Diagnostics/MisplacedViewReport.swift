@@ -1,4 +1,4 @@
-/// `misplaced_view` (SPEC §4): on the design target, a view whose design `frame` differs from
+/// `misplaced_view` (docs/diagnostics.md): on the design target, a view whose design `frame` differs from
 /// the solved one — Interface Builder's `Frame for "Label" will be different at run time.`
 ///
 /// The design target is the document's `designTarget`; without one, a root `frame` names the
@@ -10,7 +10,7 @@ package enum MisplacedViewReport {
     package static func diagnostics(_ document: LayoutDocument, target: ResolvedTarget,
                                     frames: [(id: String, frame: Rect)]) -> [Diagnostic] {
         guard isDesignTarget(target, of: document) else { return [] }
-        let tolerance = 0.5 / max(target.scale, 1) + 1e-9
+        let tolerance = 0.5 / max(target.scale, 1) + Tolerance.epsilon
         var result: [Diagnostic] = []
         for (id, solved) in frames {
             guard let index = document.viewIndex[id], index != 0 else { continue }

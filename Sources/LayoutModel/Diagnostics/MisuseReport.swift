@@ -109,7 +109,7 @@ package enum MisuseReport {
     }
 }
 
-/// Why UIKit rejects an attribute pair (reference §2, "Invalid constraints and their
+/// Why UIKit rejects an attribute pair (docs/diagnostics.md; UIKit's "Invalid constraints and their
 /// exceptions"), in the order UIKit checks: location equal to a constant, leading/trailing
 /// mixed with left/right, location against size, then the two axes.
 enum PairingProblem: String {

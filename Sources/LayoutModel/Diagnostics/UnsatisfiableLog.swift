@@ -1,4 +1,4 @@
-/// UIKit's console text for an unsatisfiable set, in its iOS 13+ shape (reference §6, checked
+/// UIKit's console text for an unsatisfiable set, in its iOS 13+ shape (docs/diagnostics.md, checked
 /// against real logs): the `[LayoutConstraints]` header and advice, the autoresizing note only
 /// when such constraints are in the set, the list, the broken constraint and the breakpoint
 /// lines. Constraints print as UIKit prints them, with the constraint's id where UIKit prints a

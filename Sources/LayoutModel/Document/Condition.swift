@@ -1,4 +1,4 @@
-/// A `when` condition (SPEC §2.4): Interface Builder's size-class variations. Each key is a list
+/// A `when` condition (docs/document-format.md §4): Interface Builder's size-class variations. Each key is a list
 /// of accepted values (a single value in the document becomes a one-element list); an absent key
 /// matches anything ("Any"). All present keys must match.
 package struct Condition: Sendable, Hashable {

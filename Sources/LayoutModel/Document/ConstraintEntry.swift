@@ -29,7 +29,7 @@ package struct ConstraintEntry: Sendable {
     }
 }
 
-/// The five forms of SPEC §2.3; a VFL string and a VFL object share `.visualFormat`.
+/// The five forms of docs/document-format.md §3; a VFL string and a VFL object share `.visualFormat`.
 package enum ConstraintForm: Sendable {
     case visualFormat(VisualFormatEntry)
     /// An expression string, an object constraint, or an object with `expression`.

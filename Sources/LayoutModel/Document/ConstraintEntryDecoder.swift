@@ -29,11 +29,6 @@ struct ConstraintEntryDecoder {
     static let visualFormatKeys = ["id", "visualFormat", "options", "metrics", "priority"]
     static let objectKeys = ["id", "item", "attribute", "relation", "toItem", "toAttribute", "multiplier",
                              "constant", "priority", "active", "identifier", "expression"]
-    static let optionNames = ["alignAllLeft", "alignAllRight", "alignAllTop", "alignAllBottom", "alignAllLeading",
-                              "alignAllTrailing", "alignAllCenterX", "alignAllCenterY", "alignAllLastBaseline",
-                              "alignAllBaseline", "alignAllFirstBaseline", "directionLeadingToTrailing",
-                              "directionLeftToRight", "directionRightToLeft", "spacingBaselineToBaseline",
-                              "spacingEdgeToEdge"]
 
     mutating func decodeList(_ value: JSONValue, at pointer: String, idPrefix: String, depth: Int,
                              _ reader: inout JSONReader) -> [ConstraintEntry] {
@@ -152,9 +147,9 @@ struct ConstraintEntryDecoder {
             case "options":
                 if let options = decodeOptions(value, at: at(), &reader) { entry.options = options } else { valid = false }
             case "metrics":
-                let before = reader.problems.count
+                let before = reader.problemCount
                 entry.metrics = LayoutDocument.decodeMetrics(value, at: at(), &reader)
-                valid = valid && reader.problems.count == before
+                valid = valid && reader.problemCount == before
             case "priority":
                 if let priority = decodeOperand(value, at: at(), &reader, namedPriorities: true) { entry.priority = priority } else { valid = false }
             default: valid = false
@@ -176,7 +171,7 @@ struct ConstraintEntryDecoder {
         guard let items = reader.array(value, at: pointer()) else { return nil }
         var names: [String] = []
         for (index, item) in items.enumerated() {
-            guard let name = reader.choice(item, at: pointer().appendingPointer(index), Self.optionNames) else { return nil }
+            guard let name = reader.choice(item, at: pointer().appendingPointer(index), VisualFormatOptions.names) else { return nil }
             names.append(name)
         }
         return .names(names)
@@ -186,7 +181,7 @@ struct ConstraintEntryDecoder {
                               _ reader: inout JSONReader) -> ConstraintEntry? {
         guard let members = reader.object(value, at: location.pointer, allowed: Self.objectKeys) else { return nil }
         func member(_ key: String) -> JSONValue? { members.first(where: { $0.key.isKey(key) })?.value }
-        let before = reader.problems.count
+        let before = reader.problemCount
         var id: String?
         if let value = member("id") { id = decodeId(value, at: location.pointer.appendingPointer("id"), &reader) }
         var active = true
@@ -219,7 +214,7 @@ struct ConstraintEntryDecoder {
                     parsed = .success(equation)
                 }
             }
-            guard reader.problems.count == before else { return nil }
+            guard reader.problemCount == before else { return nil }
             return ConstraintEntry(id: id ?? derivedId, hasExplicitId: id != nil, location: location,
                                    form: .equation(EquationEntry(expression: text, equation: parsed.map(\.equation),
                                                                  active: active, identifier: identifier)))
@@ -231,7 +226,7 @@ struct ConstraintEntryDecoder {
         }
         var attribute: Attribute?
         if let value = member("attribute") { attribute = decodeAttribute(value, at: location.pointer.appendingPointer("attribute"), &reader) } else {
-            reader.report(location.pointer, "missing required key \"attribute\"")
+            reader.missingKey(location.pointer, "attribute")
         }
         var relation = Relation.equal
         if let value = member("relation"), let text = reader.string(value, at: location.pointer.appendingPointer("relation")) {
@@ -249,7 +244,7 @@ struct ConstraintEntryDecoder {
         }
         let multiplier = member("multiplier").flatMap { decodeOperand($0, at: location.pointer.appendingPointer("multiplier"), &reader) } ?? .number(1)
         let constant = member("constant").flatMap { decodeOperand($0, at: location.pointer.appendingPointer("constant"), &reader) } ?? .number(0)
-        guard reader.problems.count == before, let item, let attribute else { return nil }
+        guard reader.problemCount == before, let item, let attribute else { return nil }
         let equation = ConstraintEquation(firstItem: ItemReference(name: item), firstAttribute: attribute, relation: relation,
                                           multiplier: multiplier, secondItem: toItem.map { ItemReference(name: $0) },
                                           secondAttribute: toAttribute, constant: constant, priority: priority)

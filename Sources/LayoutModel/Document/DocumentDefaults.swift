@@ -1,4 +1,4 @@
-/// The top-level `defaults` of a document (SPEC §2.1), with UIKit/Interface Builder defaults.
+/// The top-level `defaults` of a document (docs/document-format.md §1), with UIKit/Interface Builder defaults.
 package struct DocumentDefaults: Sendable, Hashable {
     /// False, as for views made in Interface Builder.
     package var translatesAutoresizingMaskIntoConstraints = false

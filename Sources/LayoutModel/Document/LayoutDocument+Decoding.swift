@@ -36,7 +36,7 @@ extension LayoutDocument {
             views = tree.views
             viewIndex = tree.index
         } else {
-            reader.report(pointer, "missing required key \"root\"")
+            reader.missingKey(pointer, "root")
         }
 
         var designTarget: TargetSpec?

@@ -1,4 +1,4 @@
-/// A decoded layout document (SPEC §2): a view tree plus constraints in any of the five forms.
+/// A decoded layout document (docs/document-format.md): a view tree plus constraints in any of the five forms.
 ///
 /// Keeps true: `views[0]` is the root; views are in document order with parents before children;
 /// view ids are unique and match `[A-Za-z_][A-Za-z0-9_]*`; `viewIndex` maps every id to its index.

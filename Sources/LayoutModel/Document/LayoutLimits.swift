@@ -1,8 +1,10 @@
-/// The size limits a document must respect; a document over a limit is refused with a
+/// The size limits a request must respect; a request over a limit is refused with a
 /// `DocumentProblem` (the service answers 422) before any solving starts.
 ///
 /// Defaults live here and nowhere else; the service and the CLI pass their own value when they
-/// are configured differently.
+/// are configured differently. The first six bound what a document may contain; `maxFrames` and
+/// `keyframes.maxSamples` bound what a whole request multiplies (`RequestBudget`): together they
+/// cap the memory of one request (docs/deployment.md measures it).
 package struct LayoutLimits: Sendable, Hashable {
     /// Views in the hierarchy, the root included.
     package var maxViews: Int
@@ -16,15 +18,24 @@ package struct LayoutLimits: Sendable, Hashable {
     package var maxStates: Int
     /// Length of one VFL or expression string, in UTF-8 bytes.
     package var maxStringBytes: Int
+    /// Frames one request may answer: targets × views × (1 base + 1 for `windowFrames` + states).
+    /// Each costs a solved frame in memory and about 50 bytes of JSON (or an SVG rectangle on
+    /// `POST /v1/render`, one panel per target); keyframes are counted by `keyframes.maxSamples`.
+    package var maxFrames: Int
+    /// Keyframes per animation, and keyframes × views over the whole request.
+    package var keyframes: KeyframeLimits
 
     package init(maxViews: Int = 2_000, maxConstraints: Int = 10_000, maxDepth: Int = 64,
-                 maxTargets: Int = 256, maxStates: Int = 64, maxStringBytes: Int = 4_096) {
+                 maxTargets: Int = 256, maxStates: Int = 64, maxStringBytes: Int = 4_096,
+                 maxFrames: Int = 500_000, keyframes: KeyframeLimits = .standard) {
         self.maxViews = maxViews
         self.maxConstraints = maxConstraints
         self.maxDepth = maxDepth
         self.maxTargets = maxTargets
         self.maxStates = maxStates
         self.maxStringBytes = maxStringBytes
+        self.maxFrames = maxFrames
+        self.keyframes = keyframes
     }
 
     package static let standard = LayoutLimits()

@@ -2,7 +2,7 @@ extension LayoutRequest {
     /// Decodes a request body. The body is `{document, …}`, or — the shortcut — a bare document
     /// with its target in the query (`device`, `orientation`, and optionally `multitasking`,
     /// `keyboard`, `layoutDirection`). Every problem is reported, each with a pointer into the
-    /// body. States (SPEC §5) are checked against the document (States/StateSpec+Decoding.swift).
+    /// body. States (docs/states.md) are checked against the document (States/StateSpec+Decoding.swift).
     ///
     /// `defaultTargets`: the targets of a body that names none (`POST /v1/validate` passes
     /// `catalog.allTargets()`); `nil` makes a missing target a problem.
@@ -24,7 +24,7 @@ extension LayoutRequest {
                 return .failure(DocumentProblems(reader.problems))
             }
             return .success(LayoutRequest(document: document, targets: targets, targetPointers: targets.map { _ in "" },
-                                          states: [], output: OutputOptions()))
+                                          states: [], output: OutputOptions(), limits: limits))
         }
 
         guard let members = reader.object(body, at: "", allowed: keys, what: "a request (an object)") else {
@@ -77,13 +77,15 @@ extension LayoutRequest {
             if list.count > limits.maxStates {
                 reader.report("/states", "too many states: the limit is \(limits.maxStates)")
             } else if let document {
-                states = StateSpec.decodeList(list, ids: ConstraintIds(document), catalog: catalog, &reader)
+                states = StateSpec.decodeList(list, ids: ConstraintIds(document), catalog: catalog,
+                                              limits: limits.keyframes, &reader)
             }
         }
         let output = member("output").map { OutputOptions.decode($0, at: "/output", &reader) } ?? OutputOptions()
-        if member("document") == nil { reader.report("", "missing required key \"document\"") }
+        if member("document") == nil { reader.missingKey("", "document") }
         guard reader.problems.isEmpty, let document else { return .failure(DocumentProblems(reader.problems)) }
-        return .success(LayoutRequest(document: document, targets: targets, targetPointers: pointers, states: states, output: output))
+        return .success(LayoutRequest(document: document, targets: targets, targetPointers: pointers, states: states,
+                                      output: output, limits: limits))
     }
 
     /// `devices × orientations`, device-major, in the order given; orientations default to both.

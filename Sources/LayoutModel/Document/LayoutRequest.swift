@@ -1,14 +1,16 @@
 /// A decoded `POST /v1/layout` (or `/v1/validate`, `/v1/render`) body: the document, the targets
-/// in request order, the states and the output options.
+/// in request order, the states and the output options, and the limits it was decoded under,
+/// which bound its solving too (`RequestBudget`, keyframe sampling).
 package struct LayoutRequest: Sendable {
     package var document: LayoutDocument
     package var targets: [TargetSpec]
     /// Where each target came from in the body (`/target`, `/targets/2`, `/devices/1`), or `""`
     /// for the query string; problems found while resolving a target point there.
     package var targetPointers: [String]
-    /// `states` (SPEC §5), solved on top of every target (States/).
+    /// `states` (docs/states.md), solved on top of every target (States/).
     package var states: [StateSpec]
     package var output: OutputOptions
+    package var limits: LayoutLimits = .standard
 
     package static let keys = ["document", "target", "targets", "devices", "orientations", "states", "output"]
 }

@@ -1,4 +1,4 @@
-/// A request's `output` (SPEC §4): extra parts of the answer, all off by default.
+/// A request's `output` (docs/document-format.md §6): extra parts of the answer, all off by default.
 package struct OutputOptions: Sendable, Hashable {
     package var windowFrames = false
     package var constraints = false

@@ -35,7 +35,7 @@ package struct ViewSpec: Sendable {
     package var hidden: Bool = false
     package var installed: Condition?
     package var stack: StackSpec?
-    /// `fitting`: report this view's compressed fitting size (Views/FittingRequest.swift).
+    /// `fitting`: report this view's compressed fitting size (Document/FittingRequest.swift).
     package var fitting: FittingRequest?
 
     package init(id: String, kind: ViewKind, pointer: String, parent: Int?, depth: Int) {

@@ -1,5 +1,5 @@
 /// Decodes the view tree into document order, checking ids (syntax, uniqueness), the view and
-/// depth limits, and every key of SPEC §2.2. O(views × keys).
+/// depth limits, and every key of docs/document-format.md §2. O(views × keys).
 struct ViewTreeDecoder {
     let limits: LayoutLimits
     private(set) var views: [ViewSpec] = []
@@ -48,7 +48,7 @@ struct ViewTreeDecoder {
                 }
             }
         } else {
-            reader.report(location.pointer, "missing required key \"id\"")
+            reader.missingKey(location.pointer, "id")
         }
         var kind = ViewKind.view
         if let value = member("kind") {
@@ -172,7 +172,7 @@ struct ViewTreeDecoder {
         var result: [Double] = []
         for key in keys {
             guard let value = members.first(where: { $0.key.isKey(key) })?.value else {
-                reader.report(pointer(), "missing required key \"\(key)\"")
+                reader.missingKey(pointer(), key)
                 continue
             }
             if let number = reader.number(value, at: pointer().appendingPointer(key), min: min) { result.append(number) }

@@ -1,4 +1,4 @@
-/// UIKit's rules for which attribute pairs make a legal constraint (reference §2, "Invalid
+/// UIKit's rules for which attribute pairs make a legal constraint (docs/diagnostics.md; UIKit's "Invalid
 /// constraints and their exceptions"), with UIKit's exception texts where they are known.
 package enum AttributePairing {
     /// Why the pair is illegal, or `nil` when UIKit accepts it.

@@ -4,20 +4,26 @@ package struct EngineOptions: Sendable {
     /// deadline). The result then carries a `solve_cancelled` diagnostic and no frames.
     package var isCancelled: @Sendable () -> Bool
     /// When false (the default), `stats.solveMicroseconds` is 0 so that the same request gives
-    /// byte-identical output (SPEC §4); turn it on to report the solve's wall time.
+    /// byte-identical output; turn it on to report the solve's wall time.
     package var measuresTime: Bool
     /// Keep `log` text (UIKit's console dump) in conflict diagnostics.
     package var includesLog: Bool
     /// The request's `output` switches the engine honours: `windowFrames` (every frame in window
     /// coordinates too) and `constraints` (the installed constraints, as solved).
     package var output: OutputOptions
+    /// Eliminate equalities before the simplex (`Presolve`, Engine/SolverRun.swift). Off, the
+    /// solver gets every constraint as given: the same answers for a layout with one optimum,
+    /// at a cost that grows with the square of a chain's length. For the equivalence tests and
+    /// the side-by-side benchmark (`layout-bench shapes`).
+    package var presolves: Bool
 
     package init(isCancelled: @escaping @Sendable () -> Bool = { false }, measuresTime: Bool = false,
-                 includesLog: Bool = true, output: OutputOptions = OutputOptions()) {
+                 includesLog: Bool = true, output: OutputOptions = OutputOptions(), presolves: Bool = true) {
         self.isCancelled = isCancelled
         self.measuresTime = measuresTime
         self.includesLog = includesLog
         self.output = output
+        self.presolves = presolves
     }
 
     package static let standard = EngineOptions()

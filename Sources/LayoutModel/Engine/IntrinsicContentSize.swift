@@ -6,7 +6,7 @@ package struct IntrinsicContentSize: Sendable, Hashable {
 
     package init(width: Double?, height: Double?) { self.width = width; self.height = height }
 
-    /// UIKit's rules per kind (reference §3): the `intrinsicContentSize` override wins; image
+    /// UIKit's rules per kind (docs/views.md): the `intrinsicContentSize` override wins; image
     /// views take their image's size; labels, buttons and text fields measure their text;
     /// plain views, scroll and stack views have none. `wrapWidth` is the width a multi-line label
     /// wraps at when it has no `preferredMaxLayoutWidth` (the first solve's width, two-pass).

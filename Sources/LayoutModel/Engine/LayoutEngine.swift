@@ -1,10 +1,12 @@
-/// The engine's spine: a pure function from (document, target) to the target's result.
+/// The engine's spine: a pure function from (document, target) to the target's result. The
+/// same step numbers are in docs/engine.md and docs/architecture.md.
 ///
 ///     1. select traits   — the target's size classes, idiom, orientation, direction, guides
 ///     2. install         — views whose `installed` matches (and whose parent is installed)
 ///     3. resolve         — items and attributes → linear constraints in window coordinates:
-///                          root size, document constraints (groups' `when`, `active`), autoresizing
-///                          masks, intrinsic content size
+///                          3a names → items, 3b the document's constraints (groups' `when`,
+///                          `active`), 3c stack views, 3d generated: root size, autoresizing
+///                          masks, intrinsic content size (LayoutSystem/)
 ///     4. translate       — one solver variable per view edge quantity, constraints in order
 ///     5. solve           — required constraints first; a required conflict is recorded and one
 ///                          member broken; then the optional ones by priority
@@ -64,7 +66,7 @@ package enum LayoutEngine {
                 : Size(width: PixelRounding.clean(width), height: PixelRounding.clean(height))
             return (document.views[index].id, size)
         }
-        // Step 8, diagnose (Diagnostics/), plus the views issue's scroll-content check and fitting sizes (Views/).
+        // Step 8, diagnose (Diagnostics/), with the scroll-content check; then fitting sizes (FittingSize).
         let diagnostics = DiagnosticsPass.run(pass, target: target, frames: frames)
             + ScrollContentAmbiguity.diagnostics(pass) + nonFiniteFrames(frames)
         let fittingSizes = pass.cancelled ? [] : FittingSize.solve(document, geometry: geometry, options: options)
@@ -82,7 +84,7 @@ package enum LayoutEngine {
     /// directions are read only on the pass that is kept. `wrapWidths` is empty when one pass
     /// sufficed.
     static func solveWrapping(_ document: LayoutDocument, geometry: TargetGeometry, options: EngineOptions,
-                              warmStart: inout WarmStart) -> (pass: SolvedSystem, wrapWidths: [Int: Double]) {
+                              warmStart: inout WarmStart) -> (pass: SolvedSystem, wrapWidths: [Int: Double], run: SolverRun) {
         let system = buildSystem(document, geometry: geometry, wrapWidths: [:], reusing: warmStart.base?.system)
         // A base no later target needs is handed over, so its solver is changed in place.
         let base = warmStart.base
@@ -94,15 +96,12 @@ package enum LayoutEngine {
         }
         let keepsRun = base == nil && warmStart.keepsBase && run.isClean
         if keepsRun { warmStart.base = run }
-        guard !wrapWidths.isEmpty else { return (first, [:]) }
-        var second: SolvedSystem
-        if let rewrapped = system.rewrapped(wrapWidths) {
-            second = SolvedSystem.solveRun(rewrapped, options: options, from: run, ownsBase: !keepsRun).solved
-        } else {
-            second = SolvedSystem.solve(buildSystem(document, geometry: geometry, wrapWidths: wrapWidths), options: options)
-        }
+        guard !wrapWidths.isEmpty else { return (first, [:], run) }
+        var (second, secondRun) = SolvedSystem.solveRun(
+            system.rewrapped(wrapWidths) ?? buildSystem(document, geometry: geometry, wrapWidths: wrapWidths),
+            options: options, from: run, ownsBase: !keepsRun)
         second.stats.solveMicroseconds += first.stats.solveMicroseconds
-        return (second, wrapWidths)
+        return (second, wrapWidths, secondRun)
     }
 
     /// The solved first pass later targets may start from (`solve(_:target:options:warmStart:)`).
@@ -147,7 +146,7 @@ package enum LayoutEngine {
                   let item = pass.system.viewItems[index] else { continue }
             let solved = pass.value(item.width)
             let natural = IntrinsicContentSize.of(views, index, scale: pass.system.geometry.scale).width ?? 0
-            if solved > 0, solved + 1e-9 < natural { widths[index] = solved }
+            if solved > 0, solved + Tolerance.epsilon < natural { widths[index] = solved }
         }
         return widths
     }

@@ -1,6 +1,6 @@
 import Glibc  // rounding lowers to libm
 
-/// The last pass (SPEC §2.1 `rounding`): snap every solved edge to the device's pixel grid, as
+/// The last pass (docs/document-format.md §1, `rounding`): snap every solved edge to the device's pixel grid, as
 /// UIKit's engine does when it applies frames. Edges are rounded in window coordinates — minX
 /// and maxX, minY and maxY, each to the nearest 1/scale point (halves away from zero) — and the
 /// size is the difference, so adjacent views stay adjacent and a frame never drifts off the
@@ -20,10 +20,11 @@ package enum PixelRounding {
     }
 
     /// Solver noise (1e-12 and the like) cleaned off unrounded output so `rounding: none` stays
-    /// readable and deterministic: values within 1e-9 of a multiple of 1e-6 snap to it.
+    /// readable and deterministic: values within `Tolerance.epsilon` of a multiple of
+    /// `Tolerance.output` snap to it.
     package static func clean(_ value: Double) -> Double {
-        let snapped = (value * 1e6).rounded() / 1e6
-        let result = abs(snapped - value) < 1e-9 ? snapped : value
+        let snapped = (value * Tolerance.outputScale).rounded() / Tolerance.outputScale
+        let result = abs(snapped - value) < Tolerance.epsilon ? snapped : value
         return result == 0 ? 0 : result
     }
 }

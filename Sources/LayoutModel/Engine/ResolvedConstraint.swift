@@ -11,9 +11,9 @@ package struct ResolvedConstraint: Sendable {
         case encapsulated
         /// `translatesAutoresizingMaskIntoConstraints` (NSAutoresizingMaskLayoutConstraint).
         case autoresizing
-        /// A stack view's arrangement (`UISV-*`, Views/LayoutSystem+StackViews.swift).
+        /// A stack view's arrangement (`UISV-*`, LayoutSystem/LayoutSystem+StackViews.swift).
         case stackView
-        /// A `fitting` request's target size (Views/FittingSize.swift).
+        /// A `fitting` request's target size (Engine/FittingSize.swift).
         case fitting
 
         package var isGenerated: Bool { self != .document }

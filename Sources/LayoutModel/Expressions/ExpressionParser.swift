@@ -1,4 +1,4 @@
-/// Parses expression constraints (SPEC §2.3 form 2):
+/// Parses expression constraints (docs/document-format.md §3, form 2):
 ///
 ///     [id:] item.attribute REL [multiplier *] item.attribute [* multiplier] [± constant] [@ priority]
 ///     [id:] item.attribute REL [±] constant [@ priority]

@@ -1,4 +1,4 @@
-/// Why an expression string (SPEC §2.3 form 2) could not be read, and where.
+/// Why an expression string (docs/document-format.md §3, form 2) could not be read, and where.
 package struct ExpressionSyntaxError: Error, Hashable, Sendable {
     package var message: String
     /// 0-based offset (Unicode scalars) of the character the parser stopped at; the string's

@@ -60,7 +60,7 @@ extension JSONEmitter {
 /// Compact JSON bytes, exactly what `JSONWriter.write(_:style: .compact)` gives for the same
 /// tree. O(output).
 ///
-/// The bytes are response bytes of the request it works for (`RequestBudget.current`): they are
+/// The bytes are response bytes of the request it works for (`WorkBudget.current`): they are
 /// charged to its memory as they grow, and once the budget is exhausted the emitter
 /// `isStopped`: it ignores every further event, and `bytes` are not a whole JSON text.
 package struct JSONBytesEmitter: JSONEmitter {
@@ -79,7 +79,7 @@ package struct JSONBytesEmitter: JSONEmitter {
     }
 
     /// Charges the bytes written since the last charge when there are `chargeBatch` of them,
-    /// and polls the budget every `RequestBudget.pollInterval` containers: called as each object
+    /// and polls the budget every `WorkBudget.pollInterval` containers: called as each object
     /// or array opens, which every few scalars do.
     private mutating func account() {
         guard bytes.count - charged >= Self.chargeBatch || poll.shouldStop() else { return }
@@ -161,9 +161,14 @@ package struct JSONBytesEmitter: JSONEmitter {
 
 /// The same events as a `JSONValue`. O(output).
 package struct JSONTreeEmitter: JSONEmitter {
-    private enum Open {
-        case object([(key: String, value: JSONValue)], key: String?)
-        case array([JSONValue])
+    /// An open container. Members and elements are appended where they are stored (through the
+    /// stack's last element), never to a copy taken out of it: a copy would share the buffer, so
+    /// each append would copy the whole container — O(n²) for an object of n members.
+    private struct Open {
+        var isObject: Bool
+        var members: [(key: String, value: JSONValue)] = []
+        var elements: [JSONValue] = []
+        var key = ""
     }
 
     private var open: [Open] = []
@@ -173,37 +178,36 @@ package struct JSONTreeEmitter: JSONEmitter {
     package init() {}
 
     private mutating func add(_ value: JSONValue) {
-        guard let last = open.popLast() else {
+        let last = open.count - 1
+        guard last >= 0 else {
             root = value
             return
         }
-        switch last {
-        case .object(var members, let key):
-            members.append((key ?? "", value))
-            open.append(.object(members, key: nil))
-        case var .array(elements):
-            elements.append(value)
-            open.append(.array(elements))
+        if open[last].isObject {
+            open[last].members.append((open[last].key, value))
+            open[last].key = ""
+        } else {
+            open[last].elements.append(value)
         }
     }
 
-    package mutating func beginObject() { open.append(.object([], key: nil)) }
+    package mutating func beginObject() { open.append(Open(isObject: true)) }
 
     package mutating func endObject() {
-        guard case let .object(members, _)? = open.popLast() else { return }
-        add(.object(members))
+        guard let last = open.popLast(), last.isObject else { return }
+        add(.object(last.members))
     }
 
-    package mutating func beginArray() { open.append(.array([])) }
+    package mutating func beginArray() { open.append(Open(isObject: false)) }
 
     package mutating func endArray() {
-        guard case let .array(elements)? = open.popLast() else { return }
-        add(.array(elements))
+        guard let last = open.popLast(), !last.isObject else { return }
+        add(.array(last.elements))
     }
 
     package mutating func key(_ key: String) {
-        guard case let .object(members, _)? = open.popLast() else { return }
-        open.append(.object(members, key: key))
+        guard let last = open.indices.last, open[last].isObject else { return }
+        open[last].key = key
     }
 
     package mutating func number(_ value: Double) { add(.number(value)) }

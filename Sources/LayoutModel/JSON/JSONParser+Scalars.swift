@@ -1,3 +1,5 @@
+import Primitives
+
 // Strings and numbers: the two token kinds with an inner grammar.
 
 extension JSONParser.Reader {
@@ -119,13 +121,8 @@ extension JSONParser.Reader {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard index < bytes.count else { throw error("unterminated string", at: escapeStart) }
-            let byte = bytes[index]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw error("\\u must be followed by four hexadecimal digits", at: escapeStart)
+            guard let digit = ASCII.hexValue(bytes[index]) else {
+                throw error("\\u must be followed by four hexadecimal digits", at: escapeStart)
             }
             value = value << 4 | UInt32(digit)
             index += 1
@@ -148,7 +145,7 @@ extension JSONParser.Reader {
         let start = index
         let negative = bytes[index] == UInt8(ascii: "-")
         if negative { index += 1 }
-        guard index < bytes.count, Self.isDigit(bytes[index]) else {
+        guard index < bytes.count, ASCII.isDigit(bytes[index]) else {
             throw error("a number needs a digit after '-'", at: index)
         }
         var mantissa: UInt64 = 0
@@ -163,21 +160,21 @@ extension JSONParser.Reader {
         }
         if bytes[index] == UInt8(ascii: "0") {
             index += 1
-            if index < bytes.count, Self.isDigit(bytes[index]) {
+            if index < bytes.count, ASCII.isDigit(bytes[index]) {
                 throw error("numbers must not have leading zeros", at: start)
             }
         } else {
-            while index < bytes.count, Self.isDigit(bytes[index]) {
+            while index < bytes.count, ASCII.isDigit(bytes[index]) {
                 accumulate(bytes[index])
                 index += 1
             }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            guard index < bytes.count, Self.isDigit(bytes[index]) else {
+            guard index < bytes.count, ASCII.isDigit(bytes[index]) else {
                 throw error("a number needs a digit after the decimal point")
             }
-            while index < bytes.count, Self.isDigit(bytes[index]) {
+            while index < bytes.count, ASCII.isDigit(bytes[index]) {
                 accumulate(bytes[index])
                 decimalExponent -= 1
                 index += 1
@@ -190,11 +187,11 @@ extension JSONParser.Reader {
                 if bytes[index] == UInt8(ascii: "-") { exponentSign = -1 }
                 index += 1
             }
-            guard index < bytes.count, Self.isDigit(bytes[index]) else {
+            guard index < bytes.count, ASCII.isDigit(bytes[index]) else {
                 throw error("a number needs a digit in its exponent")
             }
             var exponent = 0
-            while index < bytes.count, Self.isDigit(bytes[index]) {
+            while index < bytes.count, ASCII.isDigit(bytes[index]) {
                 // Saturate: past 10^6 the value is 0 or infinite either way.
                 if exponent < 1_000_000 { exponent = exponent * 10 + Int(bytes[index] - UInt8(ascii: "0")) }
                 index += 1
@@ -227,10 +224,6 @@ extension JSONParser.Reader {
         1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
         1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
     ]
-
-    static func isDigit(_ byte: UInt8) -> Bool {
-        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-    }
 
     /// A number's text shortened for a message, so a megabyte of digits does not echo back.
     static func abbreviate(_ text: String) -> String {

@@ -12,7 +12,7 @@
 /// - Nesting deeper than `maximumDepth` is an error, and nesting never recurses: containers
 ///   live on an explicit stack, so no input can exhaust the thread's stack.
 ///
-/// O(n) in the input length. Works within the request's budget (`RequestBudget.current`): the
+/// O(n) in the input length. Works within the request's budget (`WorkBudget.current`): the
 /// tree is charged to its memory as it grows (`treeBytes` a value, plus long strings' bytes),
 /// and parsing stops with an error once the budget is exhausted.
 package enum JSONParser {

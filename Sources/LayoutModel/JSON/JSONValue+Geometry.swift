@@ -1,4 +1,4 @@
-// Geometry as JSON, in the member order every response uses (SPEC §4): x, y, width, height and
+// Geometry as JSON, in the member order every response uses (openapi.yaml): x, y, width, height and
 // top, left, bottom, right.
 
 extension JSONValue {

@@ -11,7 +11,7 @@
 ///   exist); everything else, `/` and non-ASCII included, is written as raw UTF-8.
 ///
 /// O(size of the output). Stops early, leaving the output cut short, once the request's budget
-/// (`RequestBudget.current`) is exhausted; the caller's request is then answered otherwise.
+/// (`WorkBudget.current`) is exhausted; the caller's request is then answered otherwise.
 package enum JSONWriter {
     package enum Style: Sendable {
         /// No whitespace at all: the wire format.

@@ -1,4 +1,4 @@
-/// One finding about a document on a target (SPEC §4): a stable `code`, a human `message`, the
+/// One finding about a document on a target (docs/diagnostics.md): a stable `code`, a human `message`, the
 /// constraints it concerns and extra fields that depend on the code (`broken`, `log`, `view`,
 /// `attributes`, `format`, `position`, …), kept in insertion order for deterministic output.
 package struct Diagnostic: Sendable, Equatable {
@@ -44,7 +44,7 @@ package struct Diagnostic: Sendable, Equatable {
     }
 }
 
-/// The stable diagnostic codes of SPEC §4.
+/// The stable diagnostic codes (docs/diagnostics.md, openapi.yaml).
 package enum DiagnosticCode {
     package static let unsatisfiableConstraints = "unsatisfiable_constraints"
     package static let ambiguousLayout = "ambiguous_layout"
@@ -61,4 +61,12 @@ package enum DiagnosticCode {
     package static let misplacedView = "misplaced_view"
     /// A constraint's multiplier or constant that is not finite or is out of range.
     package static let invalidNumber = "invalid_number"
+    /// The request's deadline passed (`EngineOptions.isCancelled`) before this part was solved.
+    package static let solveCancelled = "solve_cancelled"
+}
+
+extension Diagnostic {
+    /// What a part of an answer cut short by the request's deadline carries instead of frames.
+    package static let cancelled = Diagnostic(severity: .error, code: DiagnosticCode.solveCancelled,
+                                              message: "The solve passed its deadline and was cancelled.")
 }

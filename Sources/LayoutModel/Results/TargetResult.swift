@@ -1,10 +1,10 @@
-/// The answer for one target (SPEC §4): frames of every installed view in document order (in
+/// The answer for one target (openapi.yaml, `TargetResult`): frames of every installed view in document order (in
 /// superview coordinates), scroll views' content sizes, diagnostics and stats.
 package struct TargetResult: Sendable, JSONEmittable {
     package var target: ResolvedTarget
     package var frames: [(id: String, frame: Rect)]
     package var contentSizes: [(id: String, size: Size)]
-    /// Views with a `fitting` request: their compressed fitting size (Views/FittingSize.swift).
+    /// Views with a `fitting` request: their compressed fitting size (Engine/FittingSize.swift).
     package var fittingSizes: [(id: String, size: Size)]
     /// With `output.windowFrames`: every frame in window (root) coordinates, document order.
     package var windowFrames: [(id: String, frame: Rect)]?
@@ -12,13 +12,14 @@ package struct TargetResult: Sendable, JSONEmittable {
     /// source?, broken?}`, in the order they were given to the solver's system.
     package var constraints: [JSONValue]?
     package var diagnostics: [Diagnostic]
-    /// State results (SPEC §5), already serialised; empty until the states issue fills it.
-    package var states: [JSONValue]
+    /// State results (docs/states.md), in request order. Kept as values, not JSON trees: an animated
+    /// state's keyframes are the bulk of a large answer, and they are written straight to bytes.
+    package var states: [StateResult]
     package var stats: SolveStats
 
     package init(target: ResolvedTarget, frames: [(id: String, frame: Rect)] = [],
                  contentSizes: [(id: String, size: Size)] = [], fittingSizes: [(id: String, size: Size)] = [], diagnostics: [Diagnostic] = [],
-                 states: [JSONValue] = [], stats: SolveStats = SolveStats()) {
+                 states: [StateResult] = [], stats: SolveStats = SolveStats()) {
         self.target = target
         self.frames = frames
         self.contentSizes = contentSizes
@@ -33,7 +34,7 @@ package struct TargetResult: Sendable, JSONEmittable {
 
     package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-    /// Exactly SPEC §4's shape: `{target, frames, contentSizes, diagnostics, states, stats}`,
+    /// Exactly openapi.yaml's shape: `{target, frames, contentSizes, diagnostics, states, stats}`,
     /// with `windowFrames` after `frames` and `constraints` after `diagnostics` when asked for, and
     /// `fittingSizes` after `contentSizes` when some view has a `fitting` request.
     package func emit<Emitter: JSONEmitter>(into json: inout Emitter) {
@@ -49,7 +50,9 @@ package struct TargetResult: Sendable, JSONEmittable {
         json.endArray()
         if let constraints { json.key("constraints"); json.value(.array(constraints)) }
         json.key("states")
-        json.value(.array(states))
+        json.beginArray()
+        for state in states { state.emit(into: &json) }
+        json.endArray()
         json.member("stats", stats)
         json.endObject()
     }

@@ -5,7 +5,7 @@
 /// attribute values and text are escaped; numbers never use an exponent, a locale or more than
 /// two decimals. Building is O(size of the output).
 ///
-/// The text is response bytes of the request it works for (`RequestBudget.current`): charged to
+/// The text is response bytes of the request it works for (`WorkBudget.current`): charged to
 /// its memory as it grows; once the budget is exhausted the writer `isStopped` and adds no more
 /// lines (the text is then not a whole document).
 package struct SVGWriter {

@@ -1,4 +1,4 @@
-/// Draws wireframes as SVG 1.1 (SPEC §4 `POST /v1/render`, `layout render`): per target, the
+/// Draws wireframes as SVG 1.1 (`POST /v1/render`, `layout render`): per target, the
 /// device's body and screen with its status, navigation, tab and tool bars; each view a labelled
 /// rectangle in window coordinates, its stroke's colour and width telling its depth; the safe
 /// area, layout margins, readable content and (when shown) keyboard as dashed guides; ambiguous

@@ -1,6 +1,6 @@
-/// What one state answers for one target (SPEC §5): its frames and diagnostics, the keyframes of
+/// What one state answers for one target (docs/states.md): its frames and diagnostics, the keyframes of
 /// the transition from the base when it is animated, and how it was solved.
-package struct StateResult: Sendable {
+package struct StateResult: Sendable, JSONEmittable {
     package var name: String
     /// The state's target, when it differs from the base's (a rotation, the keyboard).
     package var target: ResolvedTarget?
@@ -31,18 +31,23 @@ package struct StateResult: Sendable {
     package func frame(_ id: String) -> Rect? { frames.first(where: { $0.id == id })?.frame }
 
     /// `{name, target?, frames, diagnostics, keyframes?, appearing?, disappearing?, stats}`.
-    package var jsonValue: JSONValue {
-        var members: [(key: String, value: JSONValue)] = [("name", .string(name))]
-        if let target { members.append(("target", target.jsonValue)) }
-        members.append(("frames", .object(frames.map { ($0.id, $0.frame.jsonValue) })))
-        members.append(("diagnostics", .array(diagnostics.map(\.jsonValue))))
-        if let keyframes { members += keyframes.stateMembers }
+    package func emit<Emitter: JSONEmitter>(into json: inout Emitter) {
+        json.beginObject()
+        json.member("name", name)
+        if let target { json.member("target", target) }
+        json.members("frames", frames.lazy.map { ($0.id, $0.frame) })
+        json.key("diagnostics")
+        json.beginArray()
+        for diagnostic in diagnostics { json.value(diagnostic.jsonValue) }
+        json.endArray()
+        keyframes?.emitStateMembers(into: &json)
         var stats: [(key: String, value: JSONValue)] = [("incremental", .bool(incremental))]
         if let pivots {
             stats += [("pivots", .number(Double(pivots))), ("solveMicroseconds", .number(Double(incrementalMicroseconds)))]
         }
         if let rebuildStats, case let .object(more) = rebuildStats.jsonValue { stats += more }
-        members.append(("stats", .object(stats)))
-        return .object(members)
+        json.key("stats")
+        json.value(.object(stats))
+        json.endObject()
     }
 }

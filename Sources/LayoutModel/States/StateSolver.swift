@@ -1,4 +1,4 @@
-/// Solves a request's states on top of one target's base result (SPEC §5).
+/// Solves a request's states on top of one target's base result (docs/states.md).
 ///
 /// - A state that changes only constants is solved incrementally: one `IncrementalSession` per
 ///   target keeps the base solver, and each such state suggests new constants to it.
@@ -9,11 +9,15 @@
 ///
 /// Every state starts from the base, never from the previous state; output follows the states'
 /// order. Cost: one base solve more for the session, then per constant-only state the dual
-/// simplex over the edited rows; per other state one full solve.
+/// simplex over the edited rows; per other state one full solve; per animated state
+/// O(keyframes × views) sampling under `keyframeLimits`. `options.isCancelled` is polled before
+/// each state and between keyframes: once it is true, the states left carry only a
+/// `solve_cancelled` diagnostic, as a cancelled engine solve does.
 package enum StateSolver {
     package static func solve(_ states: [StateSpec], document: LayoutDocument, baseSpec: TargetSpec,
                               base: TargetResult, options: EngineOptions = .standard,
-                              catalog: DeviceCatalog = .standard) -> [StateResult] {
+                              catalog: DeviceCatalog = .standard,
+                              keyframeLimits: KeyframeLimits = .standard) -> [StateResult] {
         var geometry = TargetGeometry(base.target, catalog: catalog)
         if let design = document.designTarget,
            case let .success(canvas) = ResolvedTarget.resolve(design, controller: document.controller, catalog: catalog) {
@@ -27,6 +31,7 @@ package enum StateSolver {
             ? LayoutEngine.buildSystem(document, geometry: geometry, wrapWidths: [:]) : nil
 
         return zip(states, constantOnly).map { state, isConstantOnly in
+            guard !options.isCancelled() else { return cancelled(state) }
             var result: StateResult
             let clock = ContinuousClock(), start = clock.now
             if isConstantOnly, let session,
@@ -44,7 +49,8 @@ package enum StateSolver {
             }
             if let baseSystem { result.diagnostics = priorityProblems(state, baseSystem) + result.diagnostics }
             if let animation = state.animation {
-                switch Keyframes.sample(from: base.frames, to: result.frames, animation: animation) {
+                switch Keyframes.sample(from: base.frames, to: result.frames, animation: animation, limits: keyframeLimits,
+                                        isCancelled: options.isCancelled) {
                 case let .success(keyframes): result.keyframes = keyframes
                 case let .failure(error):
                     result.diagnostics.append(Diagnostic(severity: .error, code: error.code, message: error.message))
@@ -52,6 +58,11 @@ package enum StateSolver {
             }
             return result
         }
+    }
+
+    /// A state not solved because the request's deadline passed.
+    static func cancelled(_ state: StateSpec) -> StateResult {
+        StateResult(name: state.name, frames: [], diagnostics: [.cancelled], incremental: false)
     }
 
     /// The engine's spine on the document as the state changes it, for the state's target.

@@ -8,14 +8,15 @@ extension StateSpec {
     /// document's entries (`ids`, from `StateSpec.constraintIds`) so that a misspelt id is a 422
     /// pointing at it rather than a silent no-op.
     package static func decode(_ json: JSONValue, pointer: String, ids: ConstraintIds,
-                               catalog: DeviceCatalog = .standard) -> Result<StateSpec, DocumentProblems> {
+                               catalog: DeviceCatalog = .standard,
+                               limits: KeyframeLimits = .standard) -> Result<StateSpec, DocumentProblems> {
         var problems: [DocumentProblem] = []
-        guard var reader = JSONObjectReader(json, pointer: pointer, what: "a state", problems: &problems) else {
+        guard var reader = JSONReader.Object(json, pointer: pointer, what: "a state", problems: &problems) else {
             return .failure(DocumentProblems(problems))
         }
         var state = StateSpec(name: "")
         if let name = reader.string("name") { state.name = name } else if !reader.contains("name") {
-            problems.append(DocumentProblem(pointer: pointer, message: "a state needs a 'name'"))
+            reader.reader.missingKey(pointer, "name")
         }
         func constraintKey(_ id: String, at keyPointer: String) -> Bool {
             guard ids.contains(id) else {
@@ -28,7 +29,7 @@ extension StateSpec {
             guard let value = reader.value(key) else { return [] }
             let at = pointer.appendingPointer(key)
             guard case let .object(members) = value else {
-                problems.append(DocumentProblem(pointer: at, message: "'\(key)' must be an object of constraint id → \(what)"))
+                reader.reader.mismatch(at, expected: "an object of constraint id → \(what)", found: value)
                 return []
             }
             return members.compactMap { member in
@@ -37,29 +38,22 @@ extension StateSpec {
                 return (member.key, number)
             }
         }
-        func number(_ value: JSONValue, _ at: String, _ range: ClosedRange<Double>, _ what: String) -> Double? {
-            guard case let .number(number) = value, range.contains(number) else {
-                problems.append(DocumentProblem(pointer: at, message: "expected \(what)"))
-                return nil
-            }
-            return number
-        }
-        state.constants = table("constants", what: "number") { number($0, $1, -1e9...1e9, "a number (the new constant)") }
+        state.constants = table("constants", what: "number") { reader.reader.number($0, at: $1, min: -1e9, max: 1e9) }
         state.priorities = table("priorities", what: "priority") {
-            number($0, $1, 1...1000, "a priority between 1 and 1000")
+            reader.reader.number($0, at: $1, min: 1, max: 1000)
         }.map { ($0.id, LayoutPriority($0.value)) }
         for key in ["activate", "deactivate"] {
             guard let value = reader.value(key) else { continue }
             let at = pointer.appendingPointer(key)
             guard case let .array(items) = value else {
-                problems.append(DocumentProblem(pointer: at, message: "'\(key)' must be a list of constraint ids"))
+                reader.reader.mismatch(at, expected: "a list of constraint ids", found: value)
                 continue
             }
             var list: [String] = []
             for (index, item) in items.enumerated() {
                 let itemPointer = at.appendingPointer(index)
                 guard case let .string(id) = item else {
-                    problems.append(DocumentProblem(pointer: itemPointer, message: "expected a constraint id (a string)"))
+                    reader.reader.mismatch(itemPointer, expected: "a constraint id (a string)", found: item)
                     continue
                 }
                 if constraintKey(id, at: itemPointer) { list.append(id) }
@@ -75,12 +69,12 @@ extension StateSpec {
             state.target = decodeTarget(value, pointer: pointer.appendingPointer("target"), catalog: catalog, &problems)
         }
         if let value = reader.value("animation") {
-            switch AnimationSpec.decode(value, pointer: pointer.appendingPointer("animation")) {
+            switch AnimationSpec.decode(value, pointer: pointer.appendingPointer("animation"), limits: limits) {
             case let .success(spec): state.animation = spec
             case let .failure(found): problems += found.problems
             }
         }
-        reader.rejectUnknownKeys(in: "a state")
+        reader.rejectUnknownKeys()
         reader.drain(into: &problems)
         return problems.isEmpty ? .success(state) : .failure(DocumentProblems(problems))
     }
@@ -89,7 +83,7 @@ extension StateSpec {
     /// multitasking or layout direction of each base target.
     private static func decodeTarget(_ value: JSONValue, pointer: String, catalog: DeviceCatalog,
                                      _ problems: inout [DocumentProblem]) -> TargetChange? {
-        guard var reader = JSONObjectReader(value, pointer: pointer, what: "a state's 'target'", problems: &problems) else { return nil }
+        guard var reader = JSONReader.Object(value, pointer: pointer, what: "a state's 'target'", problems: &problems) else { return nil }
         if reader.contains("device") || reader.contains("size") {
             switch TargetSpec.decode(value, pointer: pointer, catalog: catalog) {
             case let .success(spec): return .replace(spec)
@@ -99,7 +93,7 @@ extension StateSpec {
         let change = TargetChange.adjust(orientation: reader.enumeration("orientation"),
                                          multitasking: reader.enumeration("multitasking"),
                                          layoutDirection: reader.enumeration("layoutDirection"))
-        reader.rejectUnknownKeys(in: "a state's 'target'") { key in
+        reader.rejectUnknownKeys { key in
             key == "keyboard" ? "the keyboard of a state is its own 'keyboard' member" : nil
         }
         let before = problems.count
@@ -110,10 +104,10 @@ extension StateSpec {
 
 extension StateSpec {
     /// The request's `states` list; problems go to `reader` with pointers under `/states`.
-    static func decodeList(_ list: [JSONValue], ids: ConstraintIds, catalog: DeviceCatalog,
+    static func decodeList(_ list: [JSONValue], ids: ConstraintIds, catalog: DeviceCatalog, limits: KeyframeLimits,
                            _ reader: inout JSONReader) -> [StateSpec] {
         list.enumerated().compactMap { index, value in
-            switch decode(value, pointer: "/states".appendingPointer(index), ids: ids, catalog: catalog) {
+            switch decode(value, pointer: "/states".appendingPointer(index), ids: ids, catalog: catalog, limits: limits) {
             case let .success(state): return state
             case let .failure(problems):
                 for problem in problems.problems { reader.report(problem.pointer, problem.message) }

@@ -1,4 +1,4 @@
-/// One entry of a request's `states` (SPEC §5), decoded: what changes relative to the base layout
+/// One entry of a request's `states` (docs/states.md), decoded: what changes relative to the base layout
 /// of each target, and how the transition is animated.
 ///
 /// Keeps true (after `decode`): every constraint key names an entry of the document (an entry id,

@@ -1,3 +1,5 @@
+import Primitives
+
 /// Text layouts already computed, keyed by everything `TextMeasurer.layout` reads: (text, font,
 /// line limit, wrap width). Shared by every thread that measures with the system measurer, so
 /// the 50 targets of one request (and the two passes and fitting solves of each) measure each

@@ -43,7 +43,7 @@ extension TextMeasurer {
     /// finite number counts as 1.
     package static func ceilToPixel(_ value: Double, scale: Double) -> Double {
         let scale = scale.isFinite && scale > 0 ? scale : 1
-        let pixels = ceiling(value * scale - 1e-9)
+        let pixels = ceiling(value * scale - Tolerance.epsilon)
         return pixels > 0 ? pixels / scale : 0
     }
 

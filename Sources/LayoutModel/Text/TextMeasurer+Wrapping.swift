@@ -13,12 +13,12 @@ extension TextMeasurer {
     /// `width` nil, non-finite or ≤ 0 means no wrapping (UIKit's "preferredMaxLayoutWidth 0 is
     /// automatic"). O(n log t) for n characters, t table entries; O(n) when cached.
     ///
-    /// Works within the request's budget (`RequestBudget.current`): the per-character tables
+    /// Works within the request's budget (`WorkBudget.current`): the per-character tables
     /// (`scratchBytesPerByte` a UTF-8 byte) must fit what is left of its memory, and the loops
     /// stop when it is exhausted. A stopped layout is empty and never cached; the request it was
     /// made for is answered 504 or 422, not with it.
     package func layout(_ text: String, font: Font, numberOfLines: Int, width: Double?) -> TextLayout {
-        let budget = RequestBudget.current
+        let budget = WorkBudget.current
         // Asked before the cache, so whether a text fits never depends on what earlier requests cached.
         guard budget.allows(Self.scratchBytesPerByte * text.utf8.count) else { return emptyLayout(font) }
         guard let cache else {
@@ -44,7 +44,7 @@ extension TextMeasurer {
     /// The layout, or nil when `budget` ran out first. O(n) for n characters: each character is
     /// measured once, and each line costs its length and the break opportunities it passes.
     private func uncachedLayout(_ text: String, font: Font, numberOfLines: Int, width: Double?,
-                                budget: RequestBudget) -> TextLayout? {
+                                budget: WorkBudget) -> TextLayout? {
         var poll = BudgetPoll(budget)
         let maxWidth = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? .infinity
         let limit = numberOfLines > 0 ? numberOfLines : Int.max
@@ -111,9 +111,6 @@ private struct MeasuredParagraph {
         var contentEnd: Int
         var next: Int
     }
-
-    /// Slack for comparing widths that are sums of rounded products.
-    static let epsilon = 1e-9
 
     let characters: [Character]
     /// `classes[i]`: what line breaking asks of `characters[i]`.
@@ -214,14 +211,14 @@ private struct MeasuredParagraph {
                 cursor.trimmedEnd = trimmingSpaces(0, candidate)
             }
             let contentEnd = max(start, cursor.trimmedEnd)
-            guard width(start, contentEnd) <= maxWidth + Self.epsilon else { break }
+            guard width(start, contentEnd) <= maxWidth + Tolerance.epsilon else { break }
             fit = LineEnd(contentEnd: candidate == count ? count : contentEnd, next: candidate)
             if candidate == count { break }
             next += 1
         }
         if let fit { return fit }
         var end = start + 1
-        while end < count && width(start, end + 1) <= maxWidth + Self.epsilon { end += 1 }
+        while end < count && width(start, end + 1) <= maxWidth + Tolerance.epsilon { end += 1 }
         return LineEnd(contentEnd: end, next: end)
     }
 
@@ -244,7 +241,7 @@ private struct MeasuredParagraph {
         while end < count {
             // `trimmingSpaces(start, end + 1)`, from the one before it.
             let nextContentEnd = classes[end].contains(.space) ? contentEnd : end + 1
-            guard width(start, nextContentEnd) + ellipsisWidth <= maxWidth + Self.epsilon else { break }
+            guard width(start, nextContentEnd) + ellipsisWidth <= maxWidth + Tolerance.epsilon else { break }
             contentEnd = nextContentEnd
             end += 1
         }

@@ -1,6 +1,6 @@
 extension Attribute {
     /// The margin counterpart of an edge, for a bare `-` to `|` under the margins policy
-    /// (reference §1.2); other attributes are returned unchanged.
+    /// (UIKit's VFL; docs/document-format.md §3.1); other attributes are returned unchanged.
     var marginVariant: Attribute {
         switch self {
         case .left: .leftMargin

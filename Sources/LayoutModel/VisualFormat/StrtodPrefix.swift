@@ -1,4 +1,6 @@
-/// The number UIKit's VFL parser reads with `strtod_l` in the C locale (reference §1.1): the
+import Primitives
+
+/// The number UIKit's VFL parser reads with `strtod_l` in the C locale (docs/document-format.md §3.1): the
 /// longest prefix C would consume, then Swift's own C-locale conversion of exactly that prefix.
 ///
 /// Accepted, as in C: an optional sign, then decimal digits with an optional `.` and `e`
@@ -39,7 +41,7 @@ enum StrtodPrefix {
         if matches(bytes, at: index, "0x"), let hexEnd = mantissaEnd(bytes, from: index + 2, digit: isHexDigit) {
             return exponentEnd(bytes, from: hexEnd, marker: UInt8(ascii: "p"))
         }
-        guard let decimalEnd = mantissaEnd(bytes, from: index, digit: isDigit) else { return start }
+        guard let decimalEnd = mantissaEnd(bytes, from: index, digit: ASCII.isDigit) else { return start }
         return exponentEnd(bytes, from: decimalEnd, marker: UInt8(ascii: "e"))
     }
 
@@ -57,13 +59,13 @@ enum StrtodPrefix {
 
     /// Extends past `marker`, an optional sign and decimal digits, only if the digits exist.
     private static func exponentEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, marker: UInt8) -> Int {
-        guard start < bytes.count, folded(bytes[start]) == marker else { return start }
+        guard start < bytes.count, ASCII.lowercased(bytes[start]) == marker else { return start }
         var index = start + 1
         if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
             index += 1
         }
         let digitsStart = index
-        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        while index < bytes.count, ASCII.isDigit(bytes[index]) { index += 1 }
         return index > digitsStart ? index : start
     }
 
@@ -80,23 +82,14 @@ enum StrtodPrefix {
         let count = word.utf8CodeUnitCount
         guard start + count <= bytes.count else { return false }
         return word.withUTF8Buffer { letters in
-            (0..<count).allSatisfy { folded(bytes[start + $0]) == letters[$0] }
+            (0..<count).allSatisfy { ASCII.lowercased(bytes[start + $0]) == letters[$0] }
         }
     }
 
-    private static func folded(_ byte: UInt8) -> UInt8 { isLetter(byte) ? byte | 0x20 : byte }
-
-    static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-
-    static func isLetter(_ byte: UInt8) -> Bool {
-        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-    }
-
+    /// VFL view names: letters, digits and underscores (ASCII, as UIKit's scanner).
     static func isNameCharacter(_ byte: UInt8) -> Bool {
-        isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_")
+        ASCII.isLetter(byte) || ASCII.isDigit(byte) || byte == UInt8(ascii: "_")
     }
 
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        isDigit(byte) || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "f"))
-    }
+    private static func isHexDigit(_ byte: UInt8) -> Bool { ASCII.hexValue(byte) != nil }
 }

@@ -1,4 +1,4 @@
-/// How UIKit's log prints a constraint (reference §6): the VFL-like form for spacing between
+/// How UIKit's log prints a constraint (docs/diagnostics.md): the VFL-like form for spacing between
 /// adjacent edges (`H:|-(10)-[avatar]`, `H:[a]-(>=8@750)-[b]`, `V:[name(15)]`, left/right
 /// suffixed `(LTR)`), the equation form for everything else (`a.width == b.width`,
 /// `a.leading == superview.leadingMargin`, `b.firstBaseline == a.lastBaseline + NSSpace(8)`).

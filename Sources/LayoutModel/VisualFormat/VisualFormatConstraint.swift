@@ -2,7 +2,7 @@
 /// `firstItem.firstAttribute REL secondItem.secondAttribute * multiplier + constant @ priority`.
 ///
 /// Keeps true: `secondItem == nil` exactly when `secondAttribute == .notAnAttribute` (a size
-/// constant); `multiplier` is 1 (VFL cannot say anything else, reference §1.5);
+/// constant); `multiplier` is 1 (VFL cannot say anything else, docs/document-format.md §3.1);
 /// `isStandardSpace` implies `relation == .equal` and `priority == .required`.
 package struct VisualFormatConstraint: Hashable, Sendable {
     package var firstItem: VisualFormatItem

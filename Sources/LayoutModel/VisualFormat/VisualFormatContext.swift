@@ -3,7 +3,7 @@
 ///
 /// Lookups are called during parsing only and never stored past it.
 package struct VisualFormatContext {
-    /// The metrics dictionary: a name's value, or `nil`. Looked up before views (reference §1.1).
+    /// The metrics dictionary: a name's value, or `nil`. Looked up before views, as UIKit does.
     package var metric: (String) -> Double?
     /// The views dictionary: whether a name is a known item.
     package var isView: (String) -> Bool

@@ -1,4 +1,4 @@
-/// A visual format string UIKit would reject, with UIKit's words (reference §1.4).
+/// A visual format string UIKit would reject, with UIKit's words (docs/document-format.md §3.1; VisualFormatInvalidTests pins each message).
 ///
 /// Keeps true: `position` is `nil` only for the two messages UIKit raises before parsing
 /// (empty and non-ASCII strings), which have no caret line; otherwise it is a byte offset in

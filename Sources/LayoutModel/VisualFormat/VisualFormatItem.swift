@@ -1,7 +1,7 @@
 /// One end of a constraint produced from a visual format string.
 ///
 /// `|` stays symbolic: the parser never knows which view is the superview, so the caller
-/// resolves `.superview` to the superitem of the view next to the bar (reference §1.2).
+/// resolves `.superview` to the superitem of the view next to the bar, as in UIKit.
 package enum VisualFormatItem: Hashable, Sendable {
     /// A name from the views lookup, including `topLayoutGuide`/`bottomLayoutGuide`.
     case view(String)

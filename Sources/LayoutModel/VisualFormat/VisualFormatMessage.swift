@@ -1,7 +1,9 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// Apple's parser messages, word for word (reference §1.4; the fodder, "a key" and priority
-/// wordings are from the observed `NSLayoutConstraintParser` behaviour the reference cites).
+/// Apple's parser messages, word for word (docs/document-format.md §3.1; the fodder, "a key"
+/// and priority wordings are those `NSLayoutConstraintParser` is observed to print).
 /// Two of them differ only by an "a": UIKit uses both, so both are kept.
 enum VisualFormatMessage {
     static let emptyString = "It's an empty string."
@@ -37,12 +39,24 @@ enum VisualFormatMessage {
         "Encountered metric with name \"\(name)\", but value was not specified in metrics or views dictionaries"
     }
 
+    /// `value` as C's `printf("%g")` writes it, which is how UIKit formats a rejected priority:
+    /// glibc's own `vsnprintf` in the C locale (layoutd never calls `setlocale`), so the digits,
+    /// exponent form and `inf`/`nan` spellings are exactly C's. At most 13 characters for a
+    /// double; the buffer has room to spare.
+    static func printfG(_ value: Double) -> String {
+        var buffer = [CChar](repeating: 0, count: 32)
+        _ = withVaList([value]) { arguments in
+            buffer.withUnsafeMutableBufferPointer { vsnprintf($0.baseAddress, $0.count, "%g", arguments) }
+        }
+        return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    }
+
     /// UIKit formats the rejected priority with `%g`.
     static func priorityTooLow(_ value: Double) -> String {
-        "Invalid priority specified: \(String(format: "%g", value)). Priority must be greater than 0"
+        "Invalid priority specified: \(printfG(value)). Priority must be greater than 0"
     }
 
     static func priorityTooHigh(_ value: Double) -> String {
-        "Invalid priority specified: \(String(format: "%g", value)). Priority cannot be higher than NSLayoutPriorityRequired, which is 1000."
+        "Invalid priority specified: \(printfG(value)). Priority cannot be higher than NSLayoutPriorityRequired, which is 1000."
     }
 }

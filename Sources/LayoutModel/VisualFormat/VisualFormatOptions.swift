@@ -1,5 +1,5 @@
 /// UIKit's `NSLayoutFormatOptions`, with its raw values, so an integer from a document means
-/// what it means to UIKit (reference §1.3).
+/// what it means to UIKit (docs/document-format.md §3.1).
 ///
 /// Alignment bits are `1 << attribute.rawValue`; the parser honours any bit from 1 through 12,
 /// not only the named ones, as UIKit does.
@@ -27,8 +27,8 @@ package struct VisualFormatOptions: OptionSet, Hashable, Sendable {
     package static let spacingEdgeToEdge = VisualFormatOptions([])
     package static let spacingBaselineToBaseline = VisualFormatOptions(rawValue: 1 << 19)
 
-    /// Every option name a document may use, in UIKit's order; `alignAllBaseline` is UIKit's
-    /// old alias of `alignAllLastBaseline`.
+    /// Every option name a document may use, in UIKit's order (spacing last); `alignAllBaseline`
+    /// is UIKit's old alias of `alignAllLastBaseline`.
     package static let named: [(name: String, options: VisualFormatOptions)] = [
         ("alignAllLeft", .alignAllLeft), ("alignAllRight", .alignAllRight),
         ("alignAllTop", .alignAllTop), ("alignAllBottom", .alignAllBottom),
@@ -39,9 +39,12 @@ package struct VisualFormatOptions: OptionSet, Hashable, Sendable {
         ("directionLeadingToTrailing", .directionLeadingToTrailing),
         ("directionLeftToRight", .directionLeftToRight),
         ("directionRightToLeft", .directionRightToLeft),
-        ("spacingEdgeToEdge", .spacingEdgeToEdge),
         ("spacingBaselineToBaseline", .spacingBaselineToBaseline),
+        ("spacingEdgeToEdge", .spacingEdgeToEdge),
     ]
+
+    /// The names alone, in `named` order: the choices a document's `options` array offers.
+    package static let names: [String] = named.map(\.name)
 
     /// Looks one option up by its document name; `nil` for an unknown name.
     /// O(number of names).

@@ -2,7 +2,7 @@
 /// (UIKit's `finishConstraint`), and the alignment constraints of each pair of views.
 extension VisualFormatParser {
     /// `left` and `right` are the views before and after the connection as written; `nil`
-    /// stands for `|`. The later view is the first item (reference §1.2), except that
+    /// stands for `|`. The later view is the first item (UIKit's order; VisualFormatValidTests pins it), except that
     /// right-to-left swaps them so the string reads right to left.
     mutating func finishConnection(left: ParsedView?, right: ParsedView?, _ context: VisualFormatContext) throws(VisualFormatError) {
         // Cleared keeping its storage once read: the next connection reuses it.
@@ -88,7 +88,7 @@ extension VisualFormatParser {
     }
 
     /// One equality per set alignment bit between two adjacent views (never `|`), earlier
-    /// view first; aligning along the layout's own axis is refused (reference §1.3).
+    /// view first; aligning along the layout's own axis is refused, as UIKit refuses it (docs/document-format.md §3.1).
     mutating func align(earlier: ParsedView, later: ParsedView) throws(VisualFormatError) {
         guard options.rawValue & VisualFormatOptions.alignmentBits != 0 else { return }
         let range = min(earlier.range.lowerBound, later.range.lowerBound)..<max(earlier.range.upperBound, later.range.upperBound)

@@ -1,3 +1,5 @@
+import Primitives
+
 /// Predicates: `[relation] object [@priority]`, in lists separated by commas.
 extension VisualFormatParser {
     /// What a constant position held: a number (or metric), or, in a view's size predicate,
@@ -59,10 +61,10 @@ extension VisualFormatParser {
         return relation
     }
 
-    /// A number (C's `strtod`), or a name: metrics first, then views (reference §1.1).
+    /// A number (C's `strtod`), or a name: metrics first, then views, as UIKit looks them up.
     mutating func parseConstant(subject: String?, _ context: VisualFormatContext) throws(VisualFormatError) -> Operand {
         guard let first = peek else { throw failure(VisualFormatMessage.numberOrKey) }
-        if first == UInt8(ascii: "-") || StrtodPrefix.isDigit(first) {
+        if first == UInt8(ascii: "-") || ASCII.isDigit(first) {
             guard let number = StrtodPrefix.scan(bytes, from: position) else {
                 throw failure(VisualFormatMessage.numberOrAKey)
             }

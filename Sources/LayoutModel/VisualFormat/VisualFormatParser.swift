@@ -1,5 +1,7 @@
+import Primitives
+
 /// Turns one visual format string into UIKit's constraints, in UIKit's order, or fails with
-/// UIKit's message and caret (reference §1). A pure value: no views, no solver.
+/// UIKit's message and caret (docs/document-format.md §3.1). A pure value: no views, no solver.
 ///
 /// Behaviour follows Apple's `NSLayoutConstraintParser` step for step, so the caret lands
 /// where UIKit's does: one cursor, no backtracking, no whitespace skipping. Order of output:
@@ -202,7 +204,7 @@ package struct VisualFormatParser {
     /// returned: no string is built, and later comparisons with it find the same storage.
     mutating func readName(_ context: VisualFormatContext) -> String {
         let start = position
-        guard let first = peek, StrtodPrefix.isLetter(first) || first == UInt8(ascii: "_") else { return "" }
+        guard let first = peek, ASCII.isLetter(first) || first == UInt8(ascii: "_") else { return "" }
         position += 1
         while let next = peek, StrtodPrefix.isNameCharacter(next) { position += 1 }
         // `start..<position` lies inside `bytes`: `position` only moves past bytes `peek` has read.

@@ -1,4 +1,4 @@
-/// What a bare `-` stands for (UIKit's symbolic `NSSpace`), reference §1.2.
+/// What a bare `-` stands for (UIKit's symbolic `NSSpace`), docs/document-format.md §3.1.
 ///
 /// Defaults are UIKit's: 8 points between siblings and 20 points to the superview.
 package struct VisualFormatSpacing: Hashable, Sendable {

@@ -1,7 +1,12 @@
+import LayoutModel
+
 extension ServiceConfiguration {
     /// What the command line asks for.
     package enum Command: Equatable, Sendable {
         case run(ServiceConfiguration)
+        /// `--healthcheck`: probe `/healthz` of the server this configuration describes
+        /// (`HealthCheck`), exit 0 when it answers 200, else 1.
+        case healthcheck(ServiceConfiguration)
         /// `--help` or `-h`: print `ServiceConfiguration.usage` and exit 0.
         case help
     }
@@ -13,6 +18,9 @@ extension ServiceConfiguration {
         var variable: String
         var placeholder: String
         var help: String
+        /// For a switch (a flag without a value): the value the flag stands for. The environment
+        /// variable still takes a value.
+        var switchValue: String? = nil
         var apply: @Sendable (inout ServiceConfiguration, String, String) throws(ConfigurationError) -> Void
     }
 
@@ -42,6 +50,14 @@ extension ServiceConfiguration {
         Option(flag: "--solve-timeout-ms", variable: "LAYOUT_SOLVE_TIMEOUT_MS", placeholder: "MS",
                help: "deadline for queueing plus solving before 504 (default 10000)") { configuration, value, source throws(ConfigurationError) in
             configuration.solveTimeoutMilliseconds = try integer(value, source, in: 1...3_600_000)
+        },
+        Option(flag: "--max-frames", variable: "LAYOUT_MAX_FRAMES", placeholder: "N",
+               help: "frames one request may answer, targets × views × (1 + states), before 422 (default \(LayoutLimits.standard.maxFrames))") { configuration, value, source throws(ConfigurationError) in
+            configuration.limits.maxFrames = try integer(value, source, in: 1...1_000_000_000)
+        },
+        Option(flag: "--max-keyframe-samples", variable: "LAYOUT_MAX_KEYFRAME_SAMPLES", placeholder: "N",
+               help: "keyframes × views one request's animations may sample before 422 (default \(KeyframeLimits.standard.maxSamples))") { configuration, value, source throws(ConfigurationError) in
+            configuration.limits.keyframes.maxSamples = try integer(value, source, in: 1...1_000_000_000)
         },
         Option(flag: "--memory-budget-bytes", variable: "LAYOUT_MEMORY_BUDGET_BYTES", placeholder: "N",
                help: "working memory per request before 422 (default 16 x --max-body-bytes)") { configuration, value, source throws(ConfigurationError) in
@@ -82,6 +98,15 @@ extension ServiceConfiguration {
             guard let format = LogFormat(rawValue: value) else { throw .invalid(source, value, "json or text") }
             configuration.logFormat = format
         },
+        Option(flag: "--no-playground", variable: "LAYOUT_NO_PLAYGROUND", placeholder: "",
+               help: "serve the API only: / answers 404 (default: the playground)",
+               switchValue: "true") { configuration, value, source throws(ConfigurationError) in
+            switch value {
+            case "1", "true": configuration.servesPlayground = false
+            case "0", "false", "": configuration.servesPlayground = true
+            default: throw .invalid(source, value, "true or false")
+            }
+        },
     ]
 
     /// Reads the environment, then the flags (`--flag value` or `--flag=value`), and checks the
@@ -94,10 +119,15 @@ extension ServiceConfiguration {
             }
         }
         var index = 0
+        var probes = false
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
             if argument == "--help" || argument == "-h" { return .help }
+            if argument == "--healthcheck" {
+                probes = true
+                continue
+            }
             let name: String
             var value: String?
             if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
@@ -110,7 +140,12 @@ extension ServiceConfiguration {
                 throw ConfigurationError(code: "unknown_option",
                                          message: "unknown option '\(name)'; see layoutd --help")
             }
-            if value == nil {
+            if let switchValue = option.switchValue {
+                guard value == nil else {
+                    throw ConfigurationError(code: "invalid_value", message: "\(name) takes no value")
+                }
+                value = switchValue
+            } else if value == nil {
                 guard index < arguments.count else {
                     throw ConfigurationError(code: "missing_value",
                                              message: "\(name) needs a value (\(option.placeholder))")
@@ -128,7 +163,16 @@ extension ServiceConfiguration {
             throw ConfigurationError(code: "admin_port_taken",
                                      message: "--admin-port must differ from --port (both are \(admin))")
         }
-        return .run(configuration)
+        return probes ? .healthcheck(configuration) : .run(configuration)
+    }
+
+    /// The flag and variable that set a request-budget limit, for the 422 that names it.
+    package static func setting(for limit: RequestBudget.Limit) -> String {
+        let flag = switch limit {
+        case .frames: "--max-frames"
+        case .keyframeSamples: "--max-keyframe-samples"
+        }
+        return options.first { $0.flag == flag }.map { "\($0.flag), \($0.variable)" } ?? flag
     }
 
     /// The text `layoutd --help` prints.
@@ -142,10 +186,13 @@ extension ServiceConfiguration {
 
         """
         for option in options {
-            let left = "  \(option.flag) \(option.placeholder)"
+            let left = option.placeholder.isEmpty ? "  \(option.flag)" : "  \(option.flag) \(option.placeholder)"
             let padded = left + String(repeating: " ", count: max(1, 32 - left.count))
             text += "\(padded)\(option.help) [\(option.variable)]\n"
         }
+        text += "  --healthcheck                 GET /healthz of the server these options describe (the admin port\n"
+            + "                                when set, else the port, with TLS when set); exit 0 when it answers\n"
+            + "                                200, else 1\n"
         text += "  -h, --help                    print this help\n"
         return text
     }

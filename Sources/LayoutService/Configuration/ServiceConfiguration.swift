@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import LayoutModel
 
 /// Everything `layoutd` can be told at start, with every default in this one place.
 ///
@@ -50,6 +51,14 @@ package struct ServiceConfiguration: Sendable, Equatable {
     package var tlsKeyPath: String?
     /// The access log's shape (`--log-format`, `LAYOUT_LOG_FORMAT`).
     package var logFormat: LogFormat = .json
+    /// Whether `/` serves the browser playground (`--no-playground`, `LAYOUT_NO_PLAYGROUND`
+    /// turn it off: `/` and `/playground/*` answer 404, the API is unchanged).
+    package var servesPlayground: Bool = true
+    /// What one request may ask for; the defaults are `LayoutLimits`'. Two are settable:
+    /// `maxFrames` (`--max-frames`, `LAYOUT_MAX_FRAMES`) and `keyframes.maxSamples`
+    /// (`--max-keyframe-samples`, `LAYOUT_MAX_KEYFRAME_SAMPLES`), the request budget that bounds
+    /// one request's memory (docs/deployment.md).
+    package var limits: LayoutLimits = .standard
 
     /// How access-log lines are written.
     package enum LogFormat: String, Sendable, CaseIterable {

@@ -34,9 +34,11 @@ tags:
   - name: layout
     description: Solving and validating documents.
   - name: catalog
-    description: The device catalog.
+    description: The device catalog and the example documents.
   - name: operations
     description: Health, readiness, metrics and this description.
+  - name: playground
+    description: The browser page at `/`.
 paths:
   /v1/layout:
     post:
@@ -299,8 +301,9 @@ paths:
       operationId: metrics
       summary: Prometheus text exposition (version 0.0.4).
       description: |
-        `layoutd_http_requests_total{route,method,status}` (route: a path template or
-        `unmatched`; method: `GET`, `HEAD`, `POST` or `other`, so no client can add series),
+        `layoutd_http_requests_total{route,method,status}` (route: a path template, `*` for
+        `OPTIONS *`, or `unmatched`; method: `GET`, `HEAD`, `POST` or `other`, so no client can
+        add series),
         `layoutd_http_request_duration_seconds` (histogram by route),
         `layoutd_solve_duration_seconds` (histogram, per target), `layoutd_solves_total{outcome}`,
         `layoutd_rejections_total{reason}` (`queue_full`, `draining`, `deadline`,
@@ -339,6 +342,136 @@ paths:
                 type: object
                 description: The OpenAPI document.
                 required: [openapi, info, paths]
+  /v1/examples:
+    get:
+      tags: [catalog]
+      operationId: listExamples
+      summary: The example documents (the repository's examples/*.json), in name order.
+      parameters:
+        - $ref: "#/components/parameters/RequestId"
+      responses:
+        "200":
+          description: The examples' names and where to get each.
+          headers:
+            X-Request-Id:
+              $ref: "#/components/headers/RequestId"
+          content:
+            application/json:
+              schema:
+                type: object
+                required: [examples]
+                properties:
+                  examples:
+                    type: array
+                    items:
+                      type: object
+                      required: [name, href]
+                      properties:
+                        name:
+                          type: string
+                        href:
+                          type: string
+  /v1/examples/{name}:
+    get:
+      tags: [catalog]
+      operationId: getExample
+      summary: One example document, byte for byte as the repository's file.
+      parameters:
+        - name: name
+          in: path
+          required: true
+          description: An example's name (`seed-000-profile`), as GET /v1/examples lists them.
+          schema:
+            type: string
+          example: seed-000-profile
+        - $ref: "#/components/parameters/IfNoneMatch"
+        - $ref: "#/components/parameters/RequestId"
+      responses:
+        "200":
+          description: The document.
+          headers:
+            X-Request-Id:
+              $ref: "#/components/headers/RequestId"
+            ETag:
+              $ref: "#/components/headers/ETag"
+          content:
+            application/json:
+              schema:
+                $ref: "#/components/schemas/LayoutDocument"
+        "304":
+          $ref: "#/components/responses/NotModified"
+        "404":
+          $ref: "#/components/responses/NotFound"
+  /:
+    get:
+      tags: [playground]
+      operationId: playground
+      summary: The playground, a page to edit a document and see its layout on every device.
+      description: |
+        One HTML page whose scripts, style sheet and icon come from `/playground/{file}`; it
+        talks to this API only. `Content-Security-Policy` allows no inline script, no eval and no
+        other origin. `layoutd --no-playground` answers 404 here.
+      parameters:
+        - $ref: "#/components/parameters/IfNoneMatch"
+        - $ref: "#/components/parameters/RequestId"
+      responses:
+        "200":
+          description: The page.
+          headers:
+            X-Request-Id:
+              $ref: "#/components/headers/RequestId"
+            ETag:
+              $ref: "#/components/headers/ETag"
+            Content-Security-Policy:
+              description: The page's policy.
+              schema:
+                type: string
+          content:
+            text/html:
+              schema:
+                type: string
+        "304":
+          $ref: "#/components/responses/NotModified"
+        "404":
+          $ref: "#/components/responses/NotFound"
+  /playground/{file}:
+    get:
+      tags: [playground]
+      operationId: playgroundFile
+      summary: A file of the playground page (its JavaScript modules, style sheet and icon).
+      description: 404 for any other name, and for every name under `layoutd --no-playground`.
+      parameters:
+        - name: file
+          in: path
+          required: true
+          description: A file name such as `app.js`, `style.css` or `icon.svg`.
+          schema:
+            type: string
+          example: app.js
+        - $ref: "#/components/parameters/IfNoneMatch"
+        - $ref: "#/components/parameters/RequestId"
+      responses:
+        "200":
+          description: The file.
+          headers:
+            X-Request-Id:
+              $ref: "#/components/headers/RequestId"
+            ETag:
+              $ref: "#/components/headers/ETag"
+          content:
+            text/javascript:
+              schema:
+                type: string
+            text/css:
+              schema:
+                type: string
+            image/svg+xml:
+              schema:
+                type: string
+        "304":
+          $ref: "#/components/responses/NotModified"
+        "404":
+          $ref: "#/components/responses/NotFound"
 components:
   parameters:
     Device:
@@ -386,6 +519,13 @@ components:
       description: When true, any error diagnostic makes the answer 422 instead of 200.
       schema:
         type: boolean
+    IfNoneMatch:
+      name: If-None-Match
+      in: header
+      required: false
+      description: An `ETag` from an earlier answer (or a list of them); a match answers 304.
+      schema:
+        type: string
     RequestId:
       name: X-Request-Id
       in: header
@@ -398,6 +538,12 @@ components:
   headers:
     RequestId:
       description: The request's id (the client's or a generated one).
+      schema:
+        type: string
+    ETag:
+      description: |
+        A weak validator of the body (`W/"…"`) for `If-None-Match`; sent with
+        `Cache-Control: no-cache`, so a client revalidates each time.
       schema:
         type: string
     RetryAfter:
@@ -460,6 +606,13 @@ components:
         application/problem+json:
           schema:
             $ref: "#/components/schemas/Problem"
+    NotModified:
+      description: The client's copy (named by `If-None-Match`) is current; no body.
+      headers:
+        X-Request-Id:
+          $ref: "#/components/headers/RequestId"
+        ETag:
+          $ref: "#/components/headers/ETag"
     NotFound:
       description: No such resource.
       headers:
@@ -629,7 +782,7 @@ components:
     States:
       type: array
       maxItems: 64
-      description: Constant, activation and rotation changes applied on top of the base layout (SPEC §5).
+      description: Constant, activation and rotation changes applied on top of the base layout (docs/states.md).
       items:
         $ref: "#/components/schemas/State"
     State:
@@ -676,7 +829,7 @@ components:
               minimum: 1
     LayoutDocument:
       type: object
-      description: A view hierarchy and its constraints (SPEC §2).
+      description: A view hierarchy and its constraints (docs/document-format.md).
       additionalProperties: false
       required: [root]
       properties:
@@ -812,6 +965,19 @@ components:
           type: boolean
         installed:
           $ref: "#/components/schemas/Condition"
+        fitting:
+          type: object
+          additionalProperties: false
+          description: |
+            Asks for the view's compressed fitting size (the result's `fittingSizes`); a given
+            axis is fixed at its value, a missing one as small as the content allows.
+          properties:
+            width:
+              type: number
+              minimum: 0
+            height:
+              type: number
+              minimum: 0
         axis:
           type: string
           enum: [horizontal, vertical]
@@ -995,7 +1161,7 @@ components:
         - type: string
           pattern: "^[A-Za-z_][A-Za-z0-9_]*$"
     Target:
-      description: A catalog device or a custom screen (SPEC §3).
+      description: A catalog device or a custom screen (docs/document-format.md §5).
       anyOf:
         - $ref: "#/components/schemas/DeviceTarget"
         - $ref: "#/components/schemas/CustomTarget"

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import LayoutModel
+import Primitives
 
 /// One line per answered request, queued for standard output (`LogRing`): a line is built on the
 /// thread that answered and written whole by the log's own thread, so a blocked stdout drops

@@ -25,7 +25,7 @@ final class LogRing: @unchecked Sendable {
     init(capacityBytes: Int, sink: @escaping @Sendable (String) -> Void) {
         self.capacityBytes = capacityBytes
         self.sink = sink
-        pthread_detach(startThread { [self] in run() })
+        startThread(name: "access-log", detached: true) { [self] in run() }
     }
 
     /// Queues `line`, or drops it when the queue is full. Never blocks on the sink: the lock is

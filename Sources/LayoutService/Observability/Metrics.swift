@@ -1,12 +1,13 @@
 import LayoutModel
+import Primitives
 
 /// The service's counters, gauges and histograms, rendered in Prometheus text format (0.0.4).
 ///
 /// Thread-safe: event loops and workers record into one `Locked`; every record is O(1) apart
 /// from a histogram's O(buckets). Label sets are bounded whatever clients send: routes are
-/// templates (`/v1/devices/{id}`, or `unmatched`), never raw paths; methods are `GET`, `HEAD`,
-/// `POST` or `other` (`methodLabel`); statuses are the ones the server sends. So at most
-/// routes × 4 × statuses request series exist, and a scrape stays small.
+/// templates (`/v1/devices/{id}`, `*` for `OPTIONS *`, or `unmatched`), never raw paths;
+/// methods are `GET`, `HEAD`, `POST` or `other` (`methodLabel`); statuses are the ones the
+/// server sends. So at most routes × 4 × statuses request series exist, and a scrape stays small.
 /// Output is sorted, never in hash order.
 package final class Metrics: Sendable {
     /// Readings taken at scrape time from the parts that own them (the pool, the server, the log).

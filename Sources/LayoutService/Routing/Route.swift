@@ -10,14 +10,26 @@ package enum Route: String, CaseIterable, Sendable {
     case readyz = "/readyz"
     case metrics = "/metrics"
     case openAPI = "/openapi.yaml"
+    case examples = "/v1/examples"
+    case example = "/v1/examples/{name}"
+    /// The browser playground: its page and the files the page loads (playground/).
+    case playground = "/"
+    case playgroundFile = "/playground/{file}"
 
     /// The methods the route answers, as `Allow` lists them.
     package var methods: [String] {
         switch self {
         case .layout, .validate, .render: ["POST"]
         // The server answers HEAD like GET without the body.
-        case .devices, .device, .healthz, .readyz, .metrics, .openAPI: ["GET", "HEAD"]
+        case .devices, .device, .healthz, .readyz, .metrics, .openAPI, .examples, .example, .playground,
+             .playgroundFile: ["GET", "HEAD"]
         }
+    }
+
+    /// For a template ending in one `{parameter}` segment, the path up to it (`/v1/devices/`).
+    var parameterPrefix: Substring? {
+        guard rawValue.hasSuffix("}"), let open = rawValue.lastIndex(of: "{") else { return nil }
+        return rawValue[..<open]
     }
 
     /// The label metrics and logs use for requests that matched no route.

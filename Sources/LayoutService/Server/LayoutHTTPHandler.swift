@@ -10,11 +10,8 @@ struct LayoutHTTPHandler: HTTPHandler {
     var gzip = true
 
     func handle(_ request: HTTPRequest, responder: HTTPResponder) {
-        let serviceRequest = ServiceRequest(
-            method: request.head.method, target: request.head.target,
-            headers: request.head.headers.map { ($0.name, $0.value) }, body: request.body)
         let head = request.head
-        service.handle(serviceRequest, remoteAddress: request.remoteAddress, adminOnly: adminOnly) { [gzip] response in
+        service.handle(ServiceRequest(request), remoteAddress: request.remoteAddress, adminOnly: adminOnly) { [gzip] response in
             responder.respond(Self.httpResponse(response).compressedOffLoop(for: head, gzip: gzip))
         }
     }
@@ -25,11 +22,21 @@ struct LayoutHTTPHandler: HTTPHandler {
         let error = rejection.error
         let problem = Problem(status: error.status, code: error.code, title: HTTPStatus.reason(error.status),
                               detail: error.message)
-        return Self.httpResponse(service.rejected(problem, method: rejection.method, target: rejection.target,
+        return Self.httpResponse(service.rejected(problem, method: rejection.method, path: rejection.path,
                                                   remoteAddress: rejection.remoteAddress))
     }
 
     static func httpResponse(_ response: ServiceResponse) -> HTTPResponse {
         HTTPResponse(status: response.status, headers: response.headers.map { ($0.name, $0.value) }, body: response.body)
+    }
+}
+
+extension ServiceRequest {
+    /// The transport's request, its target already split by the parser (any form: an
+    /// absolute-form `http://host/v1/layout?device=…` routes on `/v1/layout`).
+    init(_ request: HTTPRequest) {
+        self.init(method: request.head.method, path: request.head.path,
+                  query: request.head.query.map { ($0.name, $0.value) },
+                  headers: request.head.headers.map { ($0.name, $0.value) }, body: request.body)
     }
 }

@@ -10,14 +10,19 @@ import Synchronization
 /// then a graceful exit. SIGHUP is ignored: a terminal or supervisor hanging up never stops it.
 ///
 /// Shutdown order (what keeps "no accepted request is lost" true): `/readyz` turns 503 at once;
-/// the servers stop accepting and let every request already received finish (bounded by their
-/// drain timeout); then the pool drains and its threads stop, and the access log gets a second
-/// to write what it holds (never more: a blocked stdout does not hold the exit).
+/// the servers stop accepting and let every request already received finish; then the pool
+/// drains and its threads stop. Both waits end `drainBoundMilliseconds` after the signal (the
+/// solve timeout + 0.25 s): every admitted request has had its answer (504 at the latest) by then,
+/// so nothing is lost, and a container's grace period can be set from the flag. Last, the access
+/// log gets `logFlushMilliseconds` at most to write what it holds (never more: a blocked stdout
+/// does not hold the exit past the solve timeout + 1 s).
 package final class LayoutServer: Sendable {
     package let service: LayoutService
     private let server: HTTPServer
     private let admin: HTTPServer?
     private let boundAdminPort = Atomic<Int>(-1)
+    /// When the drain must be over (`DeadlineTimer.now()` nanoseconds); 0 until `stop()`.
+    private let drainDeadline = Atomic<UInt64>(0)
 
     package init(configuration: ServiceConfiguration) {
         let service = LayoutService(configuration: configuration)
@@ -51,7 +56,7 @@ package final class LayoutServer: Sendable {
         http.maxConnections = configuration.maxConnections
         http.maxConnectionsPerPeer = configuration.maxConnectionsPerPeer
         // Long enough for a request admitted just before SIGTERM to be solved and answered.
-        http.drainTimeout = .milliseconds(configuration.solveTimeoutMilliseconds + 1_000)
+        http.drainTimeout = .milliseconds(drainBoundMilliseconds(configuration))
         if let certificate = configuration.tlsCertificatePath, let key = configuration.tlsKeyPath {
             http.tls = TLSConfiguration(certificateChainPath: certificate, privateKeyPath: key)
         }
@@ -102,8 +107,23 @@ package final class LayoutServer: Sendable {
         return port >= 0 ? port : nil
     }
 
-    /// Blocks until SIGTERM or SIGINT has been handled and everything has drained.
-    package func runUntilSignalled() {
+    /// How long the drain may take: the solve timeout, within which every admitted request is
+    /// answered, and 0.25 s to write the last answers. The process is gone within the solve
+    /// timeout + 1 s (what docs/deployment.md promises): the rest is for the access log's last
+    /// lines (`logFlushMilliseconds`) and for exiting, which for a process that held a large
+    /// answer (unmapping a GB) took up to 0.25 s on a busy machine.
+    static func drainBoundMilliseconds(_ configuration: ServiceConfiguration) -> Int {
+        configuration.solveTimeoutMilliseconds + 250
+    }
+
+    /// The longest the access log may take to write its last lines after the drain.
+    static let logFlushMilliseconds = 500
+
+    /// Blocks until SIGTERM or SIGINT has been handled and everything has drained, at most
+    /// `drainBoundMilliseconds` after the signal. Returns false when a solver job was still
+    /// running then (it was cancelled at its deadline but had not yet reached a check).
+    @discardableResult
+    package func runUntilSignalled() -> Bool {
         signal(SIGHUP, SIG_IGN)
         let signals = [SIGTERM, SIGINT].map { number in
             signal(number, SIG_IGN)
@@ -112,14 +132,25 @@ package final class LayoutServer: Sendable {
             source.resume()
             return source
         }
-        server.wait()
-        admin?.wait()
-        service.shutdown()
+        let drained = waitUntilStopped()
         for source in signals { source.cancel() }
+        return drained
     }
 
-    /// Begins the graceful shutdown; `runUntilSignalled` returns once it is complete.
+    /// Blocks until a `stop()` has drained (see `runUntilSignalled`).
+    @discardableResult
+    package func waitUntilStopped() -> Bool {
+        server.wait()
+        admin?.wait()
+        return service.shutdown(until: drainDeadline.load(ordering: .acquiring),
+                                logFlushMilliseconds: Self.logFlushMilliseconds)
+    }
+
+    /// Begins the graceful shutdown; `runUntilSignalled` returns once it is complete. Only the
+    /// first call sets the drain deadline.
     package func stop() {
+        let deadline = DeadlineTimer.now() + UInt64(Self.drainBoundMilliseconds(service.configuration)) * 1_000_000
+        _ = drainDeadline.compareExchange(expected: 0, desired: deadline, ordering: .acquiringAndReleasing)
         service.beginDraining()
         server.shutdown()
         admin?.shutdown()

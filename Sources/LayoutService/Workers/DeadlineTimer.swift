@@ -43,7 +43,7 @@ final class DeadlineTimer: @unchecked Sendable {
         pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC)
         pthread_cond_init(condition, &attributes)
         pthread_condattr_destroy(&attributes)
-        thread = startThread { [self] in run() }
+        thread = startThread(name: "solve-deadlines") { [self] in run() }
     }
 
     deinit {

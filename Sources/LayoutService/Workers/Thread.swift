@@ -1,23 +1,16 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Primitives
 
-/// Starts a joinable OS thread running `body`. The pool uses its own threads, not
-/// Dispatch's, so solver work never competes with the timers or the event loops for threads.
-func startThread(_ body: @escaping @Sendable () -> Void) -> pthread_t {
-    final class Box: @unchecked Sendable {
-        let body: @Sendable () -> Void
-        init(body: @escaping @Sendable () -> Void) {
-            self.body = body
-        }
+/// Starts a thread of the service's own (`OSThread`), joinable unless `detached`: the pool's
+/// workers, its deadline thread, the access log's writer. Without them the service cannot answer
+/// (or log) anything, so a failed start stops the process while it is starting, before it listens.
+@discardableResult
+func startThread(name: String, detached: Bool = false, _ body: @escaping @Sendable () -> Void) -> pthread_t {
+    do {
+        return try OSThread.start(name: name, detached: detached, body)
+    } catch {
+        preconditionFailure("pthread_create failed (\(error.errno)) while starting the server")
     }
-    let box = Unmanaged.passRetained(Box(body: body)).toOpaque()
-    var thread = pthread_t()
-    let status = pthread_create(&thread, nil, { raw in
-        let box = Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue()
-        box.body()
-        return nil
-    }, box)
-    precondition(status == 0, "pthread_create failed (\(status)) while starting the server")
-    return thread
 }

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import LayoutModel
 import Synchronization
+import Primitives
 
 /// A fixed set of solver threads fed by a bounded queue. The HTTP event loops only ever call
 /// `submit`, which never blocks and never runs the work itself.
@@ -47,7 +48,7 @@ package final class WorkerPool: Sendable {
         self.state = UnsafeState()
         self.threads = Locked([])
         for _ in 0..<workers {
-            let thread = startThread { [self] in runWorker() }
+            let thread = startThread(name: "solver-worker") { [self] in runWorker() }
             threads.withLock { $0.append(thread) }
         }
     }
@@ -107,13 +108,39 @@ package final class WorkerPool: Sendable {
         }
     }
 
+    /// Refuses new jobs from now on and waits until every admitted job has run or `deadline`
+    /// (nanoseconds on `DeadlineTimer.now()`'s clock) has passed, polling every 10 ms; true when
+    /// every job ran.
+    package func drain(until deadline: UInt64) -> Bool {
+        lock.withLock { state.draining = true }
+        while lock.withLock({ state.admitted > 0 }) {
+            guard DeadlineTimer.now() < deadline else { return false }
+            usleep(10_000)
+        }
+        return true
+    }
+
     /// Drains, then stops and joins the threads. Call once; the pool is unusable afterwards.
     package func shutdown() {
         drain()
+        stopThreads(joining: true)
+    }
+
+    /// Drains until `deadline` (see `drain(until:)`), then stops the threads. Returns false when a
+    /// job was still running then: its thread is left to finish or to end with the process, so
+    /// that a job that does not poll its cancellation cannot hold the process past the deadline.
+    package func shutdown(until deadline: UInt64) -> Bool {
+        let drained = drain(until: deadline)
+        stopThreads(joining: drained)
+        return drained
+    }
+
+    private func stopThreads(joining: Bool) {
         lock.withLock {
             state.stopping = true
             lock.broadcast()
         }
+        guard joining else { return }
         for thread in threads.withLock({ $0 }) { pthread_join(thread, nil) }
         deadlines.shutdown()
     }

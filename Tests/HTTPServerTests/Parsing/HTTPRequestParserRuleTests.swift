@@ -1,7 +1,7 @@
 import Testing
 @testable import HTTPServer
 
-/// One bad request per rule of reference/http.md §3, with the status and code it must get.
+/// One bad request per rule the parser enforces (HTTPRequestParser.swift), with the status and code it must get.
 struct RuleCase: Sendable, CustomStringConvertible {
     var rule: String
     var request: String

@@ -9,6 +9,9 @@ struct ValidRequest: Sendable, CustomStringConvertible {
     var target: String
     var body: [UInt8]
     var keepAlive: Bool = true
+    /// The decoded path and query the head must carry (default: an origin-form target's own).
+    var path: String?
+    var query: [HTTPRequestTarget.QueryItem] = []
 
     var description: String { name }
 
@@ -33,10 +36,18 @@ struct ValidRequest: Sendable, CustomStringConvertible {
                      method: "GET", target: "/", body: [], keepAlive: false),
         ValidRequest(name: "absolute-form target",
                      bytes: [UInt8](request: "GET http://example.com/a?b HTTP/1.1\r\nHost: example.com\r\n\r\n"),
-                     method: "GET", target: "http://example.com/a?b", body: []),
+                     method: "GET", target: "http://example.com/a?b", body: [], path: "/a",
+                     query: [.init(name: "b", value: "")]),
+        ValidRequest(name: "absolute-form target with a port, no path and an upper-case scheme",
+                     bytes: [UInt8](request: "POST HTTP://example.com:8080?device=iphone-6&x=a+b HTTP/1.1\r\nHost: example.com:8080\r\nContent-Length: 0\r\n\r\n"),
+                     method: "POST", target: "HTTP://example.com:8080?device=iphone-6&x=a+b", body: [], path: "/",
+                     query: [.init(name: "device", value: "iphone-6"), .init(name: "x", value: "a b")]),
+        ValidRequest(name: "absolute-form https target with an escaped path",
+                     bytes: [UInt8](request: "GET https://h/v1/devices/iphone%2D6 HTTP/1.1\r\nHost: h\r\n\r\n"),
+                     method: "GET", target: "https://h/v1/devices/iphone%2D6", body: [], path: "/v1/devices/iphone-6"),
         ValidRequest(name: "asterisk-form with OPTIONS",
                      bytes: [UInt8](request: "OPTIONS * HTTP/1.1\r\nHost: a:8080\r\n\r\n"),
-                     method: "OPTIONS", target: "*", body: []),
+                     method: "OPTIONS", target: "*", body: [], path: "*"),
         ValidRequest(name: "leading empty line is ignored",
                      bytes: [UInt8](request: "\r\nGET / HTTP/1.1\r\nHost: [::1]:80\r\n\r\n"),
                      method: "GET", target: "/", body: []),
@@ -55,6 +66,8 @@ struct ValidRequest: Sendable, CustomStringConvertible {
         let head = try #require(heads(in: events).first)
         #expect(head.method == request.method)
         #expect(head.target == request.target)
+        #expect(head.path == request.path ?? request.target)
+        #expect(head.query == request.query)
         #expect(head.keepAlive == request.keepAlive)
         #expect(Array(events.dropFirst()) == request.expectedEvents)
     }

@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import LayoutModel
+import Primitives
 
 /// Seed 003's shape: the login view moves up when the keyboard appears.
 private let base: [(id: String, frame: Rect)] = [
@@ -130,7 +131,7 @@ private func ids(_ frames: [(id: String, frame: Rect)]) -> [String] { frames.map
             {"time":0.5,"progress":0.5,"frames":{"a":{"x":5,"y":0,"width":15,"height":10}}},\
             {"time":1,"progress":1,"frames":{"a":{"x":10,"y":0,"width":20,"height":10}}}]
             """)
-        #expect(moving.stateMembers.map(\.key) == ["keyframes"])
+        #expect(stateMembers(moving).map(\.key) == ["keyframes"])
 
         let fading = try sample(AnimationSpec(duration: 1, curve: .linear, fps: 1),
                                 from: [("a", Rect(x: 0, y: 0, width: 10, height: 10))],
@@ -139,8 +140,18 @@ private func ids(_ frames: [(id: String, frame: Rect)]) -> [String] { frames.map
             {"time":0,"progress":0,"frames":{"b":{"x":5,"y":5,"width":1,"height":1},\
             "a":{"x":0,"y":0,"width":10,"height":10}},"opacity":{"b":0,"a":1}}
             """)
-        #expect(fading.stateMembers.map(\.key) == ["keyframes", "appearing", "disappearing"])
-        #expect(JSONWriter.string(.object(Array(fading.stateMembers.dropFirst()))) == #"{"appearing":["b"],"disappearing":["a"]}"#)
+        #expect(stateMembers(fading).map(\.key) == ["keyframes", "appearing", "disappearing"])
+        #expect(JSONWriter.string(.object(Array(stateMembers(fading).dropFirst()))) == #"{"appearing":["b"],"disappearing":["a"]}"#)
+    }
+
+    /// The members `emitStateMembers` adds to a state object, as a tree.
+    func stateMembers(_ keyframes: Keyframes) -> [(key: String, value: JSONValue)] {
+        var tree = JSONTreeEmitter()
+        tree.beginObject()
+        keyframes.emitStateMembers(into: &tree)
+        tree.endObject()
+        guard case let .object(members) = tree.root else { return [] }
+        return members
     }
 
     @Test func theSameInputGivesTheSameJSONBytes() throws {
@@ -175,6 +186,18 @@ private func ids(_ frames: [(id: String, frame: Rect)]) -> [String] { frames.map
         #expect(try sample(spec, limits: KeyframeLimits(maxSamples: 48)).keyframes.count == 16)
         let error = try #require(failure(spec, limits: KeyframeLimits(maxSamples: 47)))
         #expect(error.code == "too_many_keyframe_samples" && error.limit == 47)
+    }
+
+    /// The deadline stops sampling between keyframes: the poll runs once per keyframe.
+    @Test func cancellationStopsSamplingBetweenKeyframes() throws {
+        let spec = AnimationSpec(duration: 0.25, curve: .linear, fps: 60)
+        let polls = Locked(0)
+        let result = Keyframes.sample(from: base, to: target, animation: spec) {
+            polls.withLock { $0 += 1; return $0 > 3 }
+        }
+        guard case let .failure(error) = result else { Issue.record("sampling ignored the cancellation"); return }
+        #expect(error.reason == .cancelled && error.code == "solve_cancelled")
+        #expect(polls.withLock { $0 } == 4)
     }
 
     /// The error sampling the seed's layouts with `spec` fails with, or nil when it succeeds.

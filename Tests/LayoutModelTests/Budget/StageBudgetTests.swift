@@ -3,7 +3,7 @@ import Testing
 
 /// Every stage whose cost grows with the input, given a pathological input under a budget whose
 /// deadline has already passed: it stops at its first poll (after at most
-/// `RequestBudget.pollInterval` steps, microseconds) with its work cut short, where the whole
+/// `WorkBudget.pollInterval` steps, microseconds) with its work cut short, where the whole
 /// input would have taken far longer; and the stages that allocate in proportion to the input
 /// refuse what does not fit the memory budget, the same way whatever ran before.
 /// The polls are counted, not timed: tests/hostile/long-word.sh measures the time from outside.
@@ -13,7 +13,7 @@ import Testing
     @Test func textLayoutOfAMillionCharacterWordStopsAtItsFirstPollAndIsNotCached() {
         let measurer = TextMeasurer(cache: TextLayoutCache(capacity: 1 << 24))
         let deadline = PassedDeadline()
-        let stopped = RequestBudget.$current.withValue(deadline.budget) {
+        let stopped = WorkBudget.$current.withValue(deadline.budget) {
             measurer.layout(Self.longWord, font: .labelDefault, numberOfLines: 0, width: 100)
         }
         #expect(stopped.lines.isEmpty)
@@ -28,8 +28,8 @@ import Testing
         let measurer = TextMeasurer(cache: TextLayoutCache(capacity: 1 << 24))
         let text = String(repeating: "word ", count: 2_000)
         _ = measurer.layout(text, font: .labelDefault, numberOfLines: 0, width: 200)
-        let budget = RequestBudget(memoryLimit: TextMeasurer.scratchBytesPerByte * text.utf8.count - 1)
-        let refused = RequestBudget.$current.withValue(budget) {
+        let budget = WorkBudget(memoryLimit: TextMeasurer.scratchBytesPerByte * text.utf8.count - 1)
+        let refused = WorkBudget.$current.withValue(budget) {
             measurer.layout(text, font: .labelDefault, numberOfLines: 0, width: 200)
         }
         #expect(refused.lines.isEmpty)
@@ -40,21 +40,21 @@ import Testing
         let deadline = PassedDeadline()
         let input = Array(("[" + String(repeating: "0,", count: 500_000) + "0]").utf8)
         #expect(throws: JSONSyntaxError.self) {
-            try RequestBudget.$current.withValue(deadline.budget) { try JSONParser.parse(input) }
+            try WorkBudget.$current.withValue(deadline.budget) { try JSONParser.parse(input) }
         }
         #expect(deadline.polls == 1)
     }
 
     @Test func aJSONTreeOverTheMemoryBudgetIsRefused() throws {
         let input = Array(("[" + String(repeating: "0,", count: 500_000) + "0]").utf8)
-        let budget = RequestBudget(memoryLimit: 1 << 20)
+        let budget = WorkBudget(memoryLimit: 1 << 20)
         #expect(throws: JSONSyntaxError.self) {
-            try RequestBudget.$current.withValue(budget) { try JSONParser.parse(input) }
+            try WorkBudget.$current.withValue(budget) { try JSONParser.parse(input) }
         }
         #expect(budget.isOverMemory)
         // The same document fits a budget the size of its tree.
-        let roomy = RequestBudget(memoryLimit: 1 << 26)
-        _ = try RequestBudget.$current.withValue(roomy) { try JSONParser.parse(input) }
+        let roomy = WorkBudget(memoryLimit: 1 << 26)
+        _ = try WorkBudget.$current.withValue(roomy) { try JSONParser.parse(input) }
         #expect(!roomy.isOverMemory && roomy.heldBytes > input.count)
     }
 
@@ -64,9 +64,9 @@ import Testing
         let value = try JSONParser.parse(#"{"root": {"id": "root"}, "constraints": [\#(constraints)]}"#)
         let limits = LayoutLimits(maxConstraints: 100_000)
         let deadline = PassedDeadline()
-        let decoded = RequestBudget.$current.withValue(deadline.budget) { LayoutDocument.decode(value, limits: limits) }
+        let decoded = WorkBudget.$current.withValue(deadline.budget) { LayoutDocument.decode(value, limits: limits) }
         let document = try decoded.get()
-        #expect(document.constraints.count < RequestBudget.pollInterval)
+        #expect(document.constraints.count < WorkBudget.pollInterval)
         #expect(deadline.polls <= 2)
         #expect(try LayoutDocument.decode(value, limits: limits).get().constraints.count == 20_000)
     }
@@ -78,7 +78,7 @@ import Testing
                        fields: [("item", .string("bb\(index)"))])
         }
         let deadline = PassedDeadline()
-        let refined = RequestBudget.$current.withValue(deadline.budget) { MisuseReport.refine(unknown, document: document) }
+        let refined = WorkBudget.$current.withValue(deadline.budget) { MisuseReport.refine(unknown, document: document) }
         #expect(refined.allSatisfy { $0["hint"] == nil })
         #expect(deadline.polls <= 2)
         #expect(MisuseReport.refine(unknown, document: document).allSatisfy { $0["hint"] != nil })
@@ -93,7 +93,7 @@ import Testing
         let pass = LayoutEngine.solveWrapping(document, geometry: TargetGeometry(target), options: .standard,
                                               warmStart: &warmStart).pass
         let deadline = PassedDeadline()
-        #expect(RequestBudget.$current.withValue(deadline.budget) { AmbiguityReport.diagnostics(pass) }.isEmpty)
+        #expect(WorkBudget.$current.withValue(deadline.budget) { AmbiguityReport.diagnostics(pass) }.isEmpty)
         #expect(deadline.polls == 1)
         #expect(AmbiguityReport.diagnostics(pass).count == 5_000)
     }
@@ -108,7 +108,7 @@ import Testing
     @Test func svgDrawingStopsAtItsFirstPoll() throws {
         let scene = try Self.scene(views: 20_000)
         let deadline = PassedDeadline()
-        let stopped = RequestBudget.$current.withValue(deadline.budget) { WireframeRenderer.render(scene) }
+        let stopped = WorkBudget.$current.withValue(deadline.budget) { WireframeRenderer.render(scene) }
         let full = WireframeRenderer.render(scene)
         #expect(deadline.polls == 1)
         #expect(stopped.utf8.count * 4 < full.utf8.count)
@@ -117,8 +117,8 @@ import Testing
 
     @Test func anSVGOverTheMemoryBudgetIsCutShort() throws {
         let scene = try Self.scene(views: 20_000)
-        let budget = RequestBudget(memoryLimit: 256 * 1024)
-        let cut = RequestBudget.$current.withValue(budget) { WireframeRenderer.render(scene) }
+        let budget = WorkBudget(memoryLimit: 256 * 1024)
+        let cut = WorkBudget.$current.withValue(budget) { WireframeRenderer.render(scene) }
         #expect(budget.isOverMemory)
         #expect(cut.utf8.count <= budget.memoryLimit + SVGWriter.chargeBatch)
     }
@@ -133,17 +133,17 @@ import Testing
     @Test func jsonEncodingStopsAtItsFirstPoll() throws {
         let response = try Self.response(frames: 100_000)
         let deadline = PassedDeadline()
-        let stopped = RequestBudget.$current.withValue(deadline.budget) { response.serialized() }
+        let stopped = WorkBudget.$current.withValue(deadline.budget) { response.serialized() }
         #expect(deadline.polls == 1)
         #expect(stopped.count * 10 < response.serialized().count)
         let tree = JSONValue.array(Array(repeating: .number(1), count: 100_000))
-        #expect(RequestBudget.$current.withValue(PassedDeadline().budget) { JSONWriter.write(tree) }.count < 2 * RequestBudget.pollInterval)
+        #expect(WorkBudget.$current.withValue(PassedDeadline().budget) { JSONWriter.write(tree) }.count < 2 * WorkBudget.pollInterval)
     }
 
     @Test func responseBytesOverTheMemoryBudgetAreCutShort() throws {
         let response = try Self.response(frames: 100_000)
-        let budget = RequestBudget(memoryLimit: 512 * 1024)
-        let cut = RequestBudget.$current.withValue(budget) { response.serialized() }
+        let budget = WorkBudget(memoryLimit: 512 * 1024)
+        let cut = WorkBudget.$current.withValue(budget) { response.serialized() }
         #expect(budget.isOverMemory)
         #expect(cut.count <= budget.memoryLimit + JSONBytesEmitter.chargeBatch)
     }
@@ -156,7 +156,7 @@ import Testing
         let target = try EngineFixture.target(.device(DeviceTargetSpec(device: "iphone-6")), document)
         let deadline = PassedDeadline()
         let budget = deadline.budget
-        let result = RequestBudget.$current.withValue(budget) {
+        let result = WorkBudget.$current.withValue(budget) {
             LayoutEngine.solve(document, target: target, options: EngineOptions(isCancelled: { budget.isExhausted }))
         }
         #expect(result.diagnostics.contains { $0.code == "solve_cancelled" })

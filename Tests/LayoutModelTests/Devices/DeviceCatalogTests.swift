@@ -1,7 +1,7 @@
 import Testing
 @testable import LayoutModel
 
-/// Expected values come from data/devices.json and reference/devices.md.
+/// Expected values come from data/devices.json and docs/devices.md.
 @Suite struct DeviceCatalogTests {
     let catalog = DeviceCatalog.standard
 

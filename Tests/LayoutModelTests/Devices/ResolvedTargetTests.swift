@@ -1,8 +1,8 @@
 import Testing
 @testable import LayoutModel
 
-/// Expected numbers: data/devices.json (safe areas, bars), reference/devices.md (guide lengths:
-/// 64 portrait / 32 landscape with a navigation bar, 44 on Plus; large title +52), SPEC §4
+/// Expected numbers: data/devices.json (safe areas, bars), docs/devices.md (guide lengths:
+/// 64 portrait / 32 landscape with a navigation bar, 44 on Plus; large title +52), openapi.yaml
 /// (the landscape target object), and docs/devices.md (keyboard heights).
 @Suite struct ResolvedTargetTests {
     func resolve(_ device: String, _ orientation: Orientation = .portrait, keyboard: Bool = false,

@@ -16,6 +16,21 @@ import Testing
         #expect(problems.problems.last?.message == "and 19000 more problems")
     }
 
+    /// A decoder learns whether its part had a problem by comparing counts: past the listed
+    /// problems the count goes on, in a nested reader absorbed too.
+    @Test func theProblemCountGoesOnPastTheListedProblems() {
+        var nested = JSONReader()
+        for index in 0..<(JSONReader.maxProblems + 5) { nested.report("/\(index)", "m") }
+        #expect(nested.problemCount == JSONReader.maxProblems + 5)
+        #expect(nested.problems.count == JSONReader.maxProblems + 1)
+        var reader = JSONReader()
+        reader.report("/a", "x")
+        reader.absorb(nested)
+        #expect(reader.problemCount == JSONReader.maxProblems + 6)
+        #expect(reader.problems.count == JSONReader.maxProblems + 1)
+        #expect(reader.problems.last?.message == "and 6 more problems")
+    }
+
     /// Past the scanning threshold keys are hashed: every repeat is still reported, at its own
     /// pointer, and only the repeats.
     @Test func repeatedKeysOfALargeObjectAreEachReportedOnce() {
@@ -25,6 +40,22 @@ import Testing
         _ = reader.object(.object(members), at: "/o", allowed: members.map(\.key))
         #expect(reader.problems.map(\.pointer) == ["/o/k5", "/o/k7", "/o/k5"])
         #expect(reader.problems.allSatisfy { $0.message.hasPrefix("duplicate key") })
+    }
+
+    /// The same for an object read member by member (a target, a state, an animation): repeats
+    /// are reported at each repeat, and a key never read once, at its first occurrence.
+    @Test func repeatedAndUnknownKeysOfALargeObjectReadByNameAreEachReportedOnce() throws {
+        let members: [(key: String, value: JSONValue)] = (0..<100).map { ("k\($0)", .null) }
+            + [("k5", .null), ("k7", .null), ("k5", .null)]
+        var problems: [DocumentProblem] = []
+        var object = try #require(JSONReader.Object(.object(members), pointer: "/o", what: "a target", problems: &problems))
+        _ = object.value("k1")
+        object.rejectUnknownKeys()
+        let pointers = object.problems.map(\.pointer)
+        #expect(pointers.prefix(3) == ["/o/k5", "/o/k7", "/o/k5"])
+        #expect(pointers.dropFirst(3) == ArraySlice((0..<100).filter { $0 != 1 }.map { "/o/k\($0)" }))
+        #expect(object.problems.dropFirst(3).allSatisfy { $0.message == "unknown key \"\($0.pointer.dropFirst(3))\"; expected one of: k1" })
+        #expect(problems.isEmpty)
     }
 
     /// 5 000 metrics, looked up by name from expressions, VFL and a VFL entry's own large table.

@@ -73,7 +73,7 @@ import Testing
         (#"{"document": \#(document), "devices": ["iphone-6", "nokia"]}"#, [:], "/devices/1", "unknown device"),
         (#"{"document": \#(document), "devices": ["iphone-6"], "orientations": ["up"]}"#, [:], "/orientations/0", "not one of"),
         (#"{"document": {"root": {"id": 7}}, "target": {"device": "iphone-6"}}"#, [:], "/document/root/id", "expected a string"),
-        (#"{"document": \#(document), "target": {"device": "iphone-6"}, "states": [{}]}"#, [:], "/states/0", "needs a 'name'"),
+        (#"{"document": \#(document), "target": {"device": "iphone-6"}, "states": [{}]}"#, [:], "/states/0", #"missing required key "name""#),
         (#"{"document": \#(document), "target": {"device": "iphone-6"}, "output": {"svg": 1}}"#, [:], "/output/svg", "true or false"),
         (#"{"document": \#(document), "target": {"device": "iphone-6"}, "colour": 1}"#, [:], "/colour", "unknown key"),
     ]
@@ -97,7 +97,7 @@ import Testing
 
     @Test func aRequestSolvesEveryTargetInOrder() throws {
         let request = try Self.decode(#"{"document": \#(Self.document), "devices": ["iphone-4s", "iphone-6"], "orientations": ["portrait"]}"#).get()
-        let response = try LayoutEngine.solve(request).get()
+        let response = try RequestSolver.solve(request).get()
         #expect(response.results.map { $0.frame("a")?.width } == [320, 375])
         let text = String(decoding: response.serialized(), as: UTF8.self)
         #expect(text.hasPrefix(#"{"results":[{"target":{"device":"iphone-4s","orientation":"portrait","size":{"width":320,"height":480}"#))
@@ -110,7 +110,7 @@ import Testing
                       "constraints": ["H:|-(10)-[a(50)]", "V:|-(10)-[a(50)]", "H:|-(5)-[b(5)]", "V:|-(5)-[b(5)]"]},
          "target": {"device": "iphone-6"}, "output": {"windowFrames": true, "constraints": true}}
         """#).get()
-        let result = try #require(try LayoutEngine.solve(request).get().results.first)
+        let result = try #require(try RequestSolver.solve(request).get().results.first)
         #expect(result.windowFrames?.last?.frame == Rect(x: 15, y: 15, width: 5, height: 5))
         #expect(result.frame("b") == Rect(x: 5, y: 5, width: 5, height: 5))
         let ids = result.constraints?.compactMap { value -> String? in if case let .string(id)? = value["id"] { return id }; return nil }

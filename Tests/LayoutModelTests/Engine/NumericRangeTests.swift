@@ -52,7 +52,7 @@ import Testing
         let list = constraints.map { "\"\($0)\"" }.joined(separator: ", ")
         let json = #"{"root": {"id": "root", "subviews": [{"id": "a"}]}, "constraints": [\#(list)]}"#
         let request = try LayoutRequest.decode(try JSONParser.parse(json), query: ["device": "iphone-16-pro", "orientation": "portrait"]).get()
-        return try LayoutEngine.solve(request).get()
+        return try RequestSolver.solve(request).get()
     }
 
     @Test(arguments: ["a.width == 1e999", "a.width == 1e999 * root.width", "a.width == 1e308 * root.width", "H:[a(1e999)]"])

@@ -2,7 +2,7 @@ import Glibc
 import Testing
 @testable import LayoutModel
 
-/// Targets of one request solved in groups from a warm start (`LayoutEngine.targetGroups`,
+/// Targets of one request solved in groups from a warm start (`RequestSolver.targetGroups`,
 /// `WarmStart`, `LayoutSystem.addDocumentConstraints(reusing:)`, `LayoutSystem.rewrapped`) give
 /// exactly what solving each target on its own gives.
 @Suite struct WarmStartTests {
@@ -50,10 +50,10 @@ import Testing
     /// The all-targets solve of `document` against one cold one-target solve per target.
     static func expectWarmEqualsCold(_ document: LayoutDocument, _ name: String,
                                      targets: [TargetSpec] = DeviceCatalog.standard.allTargets()) throws {
-        let all = try LayoutEngine.solve(request(document, targets)).get()
+        let all = try RequestSolver.solve(request(document, targets)).get()
         try #require(all.results.count == targets.count)
         for (index, target) in targets.enumerated() {
-            let cold = try LayoutEngine.solve(request(document, [target])).get()
+            let cold = try RequestSolver.solve(request(document, [target])).get()
             try #require(cold.results.count == 1)
             let warm = all.results[index]
             #expect(warm.frames.map(\.id) == cold.results[0].frames.map(\.id))
@@ -96,7 +96,7 @@ import Testing
                          "b.trailing <= a.trailing"]}
         """#)
         try Self.expectWarmEqualsCold(document, "conflicts")
-        let results = try LayoutEngine.solve(Self.request(document, DeviceCatalog.standard.allTargets())).get().results
+        let results = try RequestSolver.solve(Self.request(document, DeviceCatalog.standard.allTargets())).get().results
         let conflicted = results.filter { $0.diagnostics.contains { $0.code == "unsatisfiable_constraints" } }
         #expect(!conflicted.isEmpty && conflicted.count < results.count)
     }
@@ -137,7 +137,7 @@ import Testing
     static func expectReusedSystemsEqualFreshOnes(_ document: LayoutDocument, _ name: String) throws -> Int {
         let targets = try request(document, DeviceCatalog.standard.allTargets()).resolvedTargets().get()
         var copied = 0
-        for group in LayoutEngine.targetGroups(targets) {
+        for group in RequestSolver.targetGroups(targets) {
             let first = LayoutEngine.buildSystem(document, geometry: geometry(targets[group[0]], document), wrapWidths: [:])
             for index in group.dropFirst() {
                 let later = geometry(targets[index], document)
@@ -205,7 +205,7 @@ import Testing
         let targets = ["iphone-5", "iphone-6", "iphone-6-plus", "iphone-12"].map {
             TargetSpec.device(DeviceTargetSpec(device: $0, orientation: .portrait))
         }
-        let results = try LayoutEngine.solve(Self.request(document, targets)).get().results
+        let results = try RequestSolver.solve(Self.request(document, targets)).get().results
         #expect(results.map { $0.frame("a")?.height } == [50, 120, 50, 50])
         #expect(results.map { $0.frames.contains { $0.id == "b" } } == [true, false, true, false])
         // No copying across devices of the same traits when a condition names a device.
@@ -213,7 +213,7 @@ import Testing
         let first = LayoutEngine.buildSystem(document, geometry: Self.geometry(resolved[0], document), wrapWidths: [:])
         let second = LayoutEngine.buildSystem(document, geometry: Self.geometry(resolved[1], document), wrapWidths: [:])
         #expect(!LayoutSystem.sharesInstallation(second.geometry, with: first))
-        #expect(LayoutEngine.targetGroups(resolved) == [[0, 1, 2, 3]])
+        #expect(RequestSolver.targetGroups(resolved) == [[0, 1, 2, 3]])
     }
 
     // MARK: The second label pass
@@ -295,14 +295,14 @@ import Testing
             device("iphone-6", .portrait),  // 9: 0 again
         ]
         let targets = try Self.request(document, specs).resolvedTargets().get()
-        #expect(LayoutEngine.targetGroups(targets) == [[0, 2, 5, 9], [1, 6], [3], [4], [7], [8]])
-        #expect(LayoutEngine.targetGroups([]) == [])
+        #expect(RequestSolver.targetGroups(targets) == [[0, 2, 5, 9], [1, 6], [3], [4], [7], [8]])
+        #expect(RequestSolver.targetGroups([]) == [])
     }
 
     @Test func catalogGroupsPartitionTheTargetsByTraits() throws {
         let document = try EngineFixture.document(#"{"root": {"id": "root"}}"#)
         let targets = try Self.request(document, DeviceCatalog.standard.allTargets()).resolvedTargets().get()
-        let groups = LayoutEngine.targetGroups(targets)
+        let groups = RequestSolver.targetGroups(targets)
         #expect(groups.flatMap { $0 }.sorted() == Array(targets.indices))
         #expect(groups.map { $0[0] } == groups.map { $0[0] }.sorted())
         func key(_ index: Int) -> TraitCollection {

@@ -36,7 +36,13 @@ import Testing
         result.fittingSizes = [("b\"\\\n", Size(width: 3, height: 4.25))]
         result.constraints = [.object([("id", .string("c")), ("priority", .number(750))])]
         result.diagnostics.append(Diagnostic(severity: .warning, code: "x", message: "y"))
-        result.states = [.object([]), .array([]), .null]
+        var animated = StateResult(name: "s", target: result.target, frames: [("a", Rect(x: 1, y: 2, width: 3, height: 4))],
+                                   diagnostics: [Diagnostic(severity: .info, code: "z", message: "w")], incremental: true, pivots: 3)
+        animated.keyframes = try Keyframes.sample(from: [("a", Rect(x: 0, y: 0, width: 1, height: 1))],
+                                                  to: [("b", Rect(x: 1, y: 1, width: 2, height: 2))],
+                                                  animation: AnimationSpec(duration: 1, curve: .linear, fps: 1)).get()
+        let rebuilt = StateResult(name: "r", frames: [], diagnostics: [], incremental: false, rebuildStats: result.stats)
+        result.states = [animated, rebuilt]
         let response = LayoutResponse(results: [result, result])
         let bytes = String(decoding: response.serialized(), as: UTF8.self)
         #expect(bytes == JSONWriter.string(response.jsonValue))
@@ -44,7 +50,9 @@ import Testing
         #expect(bytes.contains(#""keyboard":true}"#))
         #expect(bytes.contains(#""windowFrames":{"a":{"x":0.5,"y":-1,"width":1e+300,"height":2}}"#))
         #expect(bytes.contains(#""fittingSizes":{"b\"\\\n":{"width":3,"height":4.25}}"#))
-        #expect(bytes.contains(#""states":[{},[],null]"#))
+        #expect(bytes.contains(#""states":[{"name":"s","target":{"device":"ipad-pro-12-9""#))
+        #expect(bytes.contains(#""opacity":{"b":1,"a":0}}],"appearing":["b"],"disappearing":["a"],"stats":{"incremental":true,"pivots":3"#))
+        #expect(bytes.contains(#"{"name":"r","frames":{},"diagnostics":[],"stats":{"incremental":false,"#))
     }
 
     /// Empty and nested containers, every scalar and a prebuilt subtree, through both emitters.

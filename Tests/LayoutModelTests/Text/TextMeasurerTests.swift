@@ -87,13 +87,13 @@ import TestSupport
     }
 
     @Test func lineHeightIsTheSystemFontsAscenderPlusDescender() {
-        // UIFont.systemFont(ofSize: 15).lineHeight is 17.900391 (reference/autolayout.md §3).
+        // UIFont.systemFont(ofSize: 15).lineHeight is 17.900391 (docs/text-metrics.md).
         #expect(isClose(measurer.lineHeight(for: Font(size: 15)), 17.900390625))
         #expect(isClose(measurer.lineHeight(for: Font(size: 17)) / 17, 1.193359375))
     }
 
     @Test func ascenderAndDescenderMatchSanFranciscoAtTwentyPoints() {
-        // Measured 19.04 / −4.82 at 20 pt (reference/autolayout.md §3).
+        // Measured 19.04 / −4.82 at 20 pt (docs/text-metrics.md).
         let font = Font(size: 20)
         #expect(isClose(measurer.ascender(for: font), 19.04, tolerance: 0.01))
         #expect(isClose(measurer.descender(for: font), 4.82, tolerance: 0.01))

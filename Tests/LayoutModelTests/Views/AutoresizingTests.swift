@@ -42,7 +42,7 @@ import TestSupport
     }
 
     @Test func flexibleMarginsOnBothSidesShareTheChangeLikeTheBlogExample() throws {
-        // reference §4: margins 20/30 with both flexible became 68/102 (a 120-point change).
+        // UIKit: margins 20/30 with both flexible became 68/102 (a 120-point change).
         let json = #"{"defaults": {"translatesAutoresizingMaskIntoConstraints": true, "rounding": "none"}, "root": {"id": "root", "frame": {"x": 0, "y": 0, "width": 150, "height": 667}, "subviews": [{"id": "v", "frame": {"x": 20, "y": 0, "width": 100, "height": 10}, "autoresizingMask": ["flexibleLeftMargin", "flexibleRightMargin"]}]}}"#
         let document = try EngineFixture.document(json)
         let target = try EngineFixture.target(.custom(CustomTargetSpec(size: Size(width: 270, height: 667), scale: 2)), document)

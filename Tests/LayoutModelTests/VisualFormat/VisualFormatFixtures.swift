@@ -9,7 +9,7 @@ enum VisualFormatFixtures {
     static let views: Set<String> = [
         "a", "b", "c", "d", "v", "avatar", "name", "photo", "shadow", "_x", "view1",
     ]
-    /// `shadow` is both a metric and a view: metrics win (reference §1.1).
+    /// `shadow` is both a metric and a view: metrics win, as in UIKit.
     static let metrics: [String: Double] = [
         "padding": 10, "hi": 750, "low": 250, "neg": -5, "shadow": 3, "big": 2000,
     ]

@@ -2,7 +2,7 @@ import Testing
 @testable import LayoutModel
 
 /// Random strings never crash the parser and always end in constraints or one of Apple's
-/// messages (reference §1.4, with the parser wordings §1.4 cites). Seeded, so every run sends
+/// messages (UIKit's, VisualFormatMessage.swift). Seeded, so every run sends
 /// the same strings.
 @Suite struct VisualFormatFuzzTests {
     /// Apple's messages; `%@` and `%g` stand for any non-empty text.

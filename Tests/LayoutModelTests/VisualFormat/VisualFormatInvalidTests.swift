@@ -22,9 +22,8 @@ struct InvalidFormat: CustomTestStringConvertible, Sendable {
     var testDescription: String { options.isEmpty ? format : "\(format) options \(options.rawValue)" }
 }
 
-/// Messages are reference §1.4 word for word (the fodder, "a key", priority and vertical
-/// alignment wordings are from the parser behaviour that section cites); carets follow the
-/// parser's cursor as §1.4 describes. `H:|-165.000000-|` is the real log of
+/// Messages are UIKit's word for word (the fodder, "a key", priority and vertical
+/// alignment wordings as its parser prints them); carets follow the parser's cursor. `H:|-165.000000-|` is the real log of
 /// guilhermearaujo/GUITabPagerViewController#29 and `[a]- (padding)-[b]` the whitespace case
 /// of antiraum/THPinViewController#26.
 enum InvalidFormats {

@@ -1,7 +1,7 @@
 import Testing
 @testable import LayoutModel
 
-/// Raw values are UIKit's `NSLayoutFormatOptions` (reference §1.3); names are SPEC §2.3's.
+/// Raw values are UIKit's `NSLayoutFormatOptions`; names are docs/document-format.md §3's.
 @Suite struct VisualFormatOptionsTests {
     static let expectedRawValues: [(String, UInt)] = [
         ("alignAllLeft", 2), ("alignAllRight", 4), ("alignAllTop", 8), ("alignAllBottom", 16),

@@ -1,7 +1,7 @@
 import Testing
 @testable import LayoutModel
 
-/// Log shapes from reference §6 and the logs it cites: `H:|-(10)-[V]`, `H:[A]-(>=5)-[B]`,
+/// Log shapes as UIKit's console prints them: `H:|-(10)-[V]`, `H:[A]-(>=5)-[B]`,
 /// `V:[A]-(8)-|`, `-(NSSpace(8))-` (Swift2ByExample#7), `(137@251)` priorities and the
 /// `(LTR)` suffix of left/right constraints, the equation form for everything else.
 @Suite struct VisualFormatRenderingTests {

@@ -23,10 +23,10 @@ struct ValidFormat: CustomTestStringConvertible, Sendable {
     var testDescription: String { options.isEmpty ? format : "\(format) options \(options.rawValue)" }
 }
 
-/// Facts: constraint shape, spacing, priorities and order from reference §1.2; options from
-/// §1.3; the seed strings from /work/shared/seeds; `[a]->=10-[b]`, `-nan`/hex numbers and the
-/// RightToLeft/both-bits readings from the parser behaviour §1.1 and §1.3 cite (strtod, the
-/// `opts & 0x30000` tests).
+/// Facts: constraint shape, spacing, priorities and order as UIKit produces them; options from
+/// UIKit's `NSLayoutFormatOptions`; the seed strings from the articles behind examples/;
+/// `[a]->=10-[b]`, `-nan`/hex numbers and the RightToLeft/both-bits readings from UIKit's parser
+/// (`strtod` for numbers, its `opts & 0x30000` direction tests).
 enum ValidFormats {
     static let margins = VisualFormatSpacing(superview: .margins)
 

@@ -1,0 +1,449 @@
+import Cassowary
+
+/// The mutable part of one solve (step 5): the solver, the constraint objects, and what went
+/// wrong.
+///
+/// The system first goes through `Presolve`, which eliminates the equalities that would make the
+/// tableau fill in (chains, stacks, nested cells); the solver gets only what is left, and the
+/// eliminated variables are recovered from their definitions afterwards. A required conflict
+/// changes how the run goes on (`Mode`): a system of up to `asGivenLimit` constraints is solved
+/// again on the constraints as given, so conflicts are explained and broken exactly as without a
+/// presolve; a larger one stays presolved and explains each conflict on the presolve's
+/// provenance (`Presolve.explain`), so that a conflict in a 2 000-view screen costs what the
+/// conflict costs, not what a filled-in tableau of the whole screen would.
+///
+/// A class: a run is handed from pass to pass and target to target (`LayoutEngine.WarmStart`),
+/// and as a value each hand-over copied its system and arrays (a retain per field) where a
+/// reference costs one.
+final class SolverRun {
+    let system: LayoutSystem
+    let options: EngineOptions
+    private(set) var solver: Solver
+    /// The eliminations behind `solver`'s constraints; nil when it holds the constraints as given.
+    private(set) var presolve: Presolve?
+    /// The solver's constraint for each of `system.constraints`, nil while not held (or, with a
+    /// presolve, when the constraint was eliminated).
+    var added: [Constraint?]
+    var diagnostics: [Diagnostic] = []
+    var broken: [Int] = []
+    var conflicts: [[Int]] = []
+    var cancelled = false
+    /// The priority broken constraints keep (computed once per run).
+    let demoted: LayoutPriority
+    /// Which conflict members to keep, made once: a closure literal per add would allocate.
+    let keepRank: (Constraint) -> Int
+
+    init(system: LayoutSystem, options: EngineOptions) {
+        self.system = system
+        self.options = options
+        demoted = ConflictReport.demotedPriority(system.constraints)
+        let constraints = system.constraints
+        keepRank = { ConflictReport.keepRank(constraints[$0.tag ?? 0]) }
+        solver = Self.makeSolver(options)
+        added = Array(repeating: nil, count: constraints.count)
+    }
+
+    private static func makeSolver(_ options: EngineOptions) -> Solver {
+        let solver = Solver(mode: .exact)
+        let isCancelled = options.isCancelled
+        solver.shouldCancel = { isCancelled() }
+        return solver
+    }
+
+    /// Whether a conflict on the constraints as given is shrunk to an irreducible set (else it
+    /// names the failing constraint alone): off only for the diagnostics benchmark's baseline.
+    var explainsConflicts = true {
+        didSet { solver.explainsConflicts = explainsConflicts }
+    }
+
+    /// The solved run of `system` started from a copy of `base`'s solver, when `system` has the
+    /// same variables and constraints as `base`'s system but for some constants (the second
+    /// label pass: only wrapped labels' intrinsic sizes move; another target of the same traits):
+    /// the presolve is repeated on the new constants, and when it eliminates the same variables
+    /// the same way, the reduced constraints' constants are replaced in place and the dual
+    /// simplex re-solves (`Solver.replaceConstants`), instead of adding every constraint again.
+    /// Nil — solve from scratch — when `base` broke or cancelled anything, the shapes differ, a
+    /// constant-only constraint changed, or the new constants leave the required constraints
+    /// infeasible (the full solve then reports the conflict).
+    /// `ownsBase`: `base` is not used again, so its solver is taken over instead of copied (on
+    /// nil it may be left half-changed; the caller then solves from scratch).
+    init?(rebasing base: SolverRun, onto system: LayoutSystem, options: EngineOptions, ownsBase: Bool = false) {
+        let old = base.system.constraints, new = system.constraints
+        guard base.isClean, let basePresolve = base.presolve, old.count == new.count,
+              base.system.variableCount == system.variableCount else { return nil }
+        self.system = system
+        self.options = options
+        demoted = base.demoted
+        keepRank = { ConflictReport.keepRank(new[$0.tag ?? 0]) }
+        var changed = false
+        for index in new.indices {
+            // Fields compared in place: a copy of each expression costs a retain and a release.
+            guard old[index].relation == new[index].relation, old[index].priority == new[index].priority,
+                  old[index].expression.hasTerms(of: new[index].expression)
+            else { return nil }
+            guard old[index].expression.constant != new[index].expression.constant else { continue }
+            guard !new[index].expression.isConstant else { return nil }
+            changed = true
+        }
+        added = Array(repeating: nil, count: new.count)
+        solver = ownsBase ? base.solver : base.solver.copy()
+        let isCancelled = options.isCancelled
+        solver.shouldCancel = { isCancelled() }
+        guard changed else {
+            presolve = basePresolve
+            added = base.added
+            return
+        }
+        // The same rows with other constants: the base's presolve replayed on them.
+        var constants: [Double] = []
+        constants.reserveCapacity(basePresolve.input.count)
+        for index in new.indices where !new[index].expression.isConstant { constants.append(new[index].expression.constant) }
+        guard let presolve = basePresolve.replaying(constants: constants) else { return nil }
+        self.presolve = presolve
+        var replacements: [(old: Constraint, new: Constraint)] = []
+        for (held, replacement) in zip(basePresolve.reduced, presolve.reduced) {
+            let index = replacement.tag ?? 0
+            added[index] = replacement
+            if held !== replacement { replacements.append((held, replacement)) }
+        }
+        // On failure this solver is dropped (see above), so no undo copy of its tableau is kept.
+        do { try solver.replaceConstants(replacements, restoringOnFailure: false) } catch { return nil }
+    }
+
+    /// How many constraints the solve held (`stats.constraints`): those with variables, each
+    /// once — the same count whether or not the presolve eliminated some.
+    var constraintCount: Int {
+        guard presolve != nil else { return solver.constraintCount }
+        return system.constraints.reduce(0) { $0 + ($1.expression.isConstant ? 0 : 1) }
+    }
+
+    /// Nothing broken, cancelled or failed: a run others may start from.
+    var isClean: Bool { !cancelled && diagnostics.isEmpty && broken.isEmpty }
+
+    /// How a run meets a required conflict.
+    enum Mode {
+        /// Presolved: a conflict ends the run, which starts again in another mode.
+        case presolved
+        /// The constraints as given: a conflict is explained (an irreducible set) and one member
+        /// broken, as UIKit does; the tableau may hold `cellBudget` cells.
+        case asGiven
+        /// Presolved, a conflict explained on the presolve's provenance and one member broken
+        /// (demoted from the start when the run begins again because it was eliminated).
+        case provenance
+    }
+
+    private(set) var mode = Mode.presolved
+
+    /// The largest system whose conflicts are explained on the constraints as given: about 250
+    /// views, where even a chain's filled-in tableau stays small (tens of milliseconds).
+    static let asGivenLimit = 2_000
+
+    /// The most cells a tableau of the constraints as given may hold: 256 Ki (4 MiB) plus 64
+    /// (1 KiB) per constraint. Past it (a conflict in a long chain) the run goes on in
+    /// `.provenance` mode instead.
+    var cellBudget: Int { (1 << 18) + 64 * system.constraints.count }
+
+    /// How many times a `.provenance` run may start again (each time one more broken
+    /// constraint is demoted from the start); then the remaining conflicts are left unbroken.
+    static let restartLimit = 64
+
+    /// Step 5: the presolve, then the reduced constraints — required ones first, then the
+    /// optional ones, each in system order. A required conflict starts the run again as given
+    /// (small systems, within `cellBudget`) or in `.provenance` mode.
+    func addAll() {
+        let input = Self.presolveInput(system)
+        guard options.presolves else {
+            mode = .asGiven
+            _ = addEach(Self.byIndex((0..<input.count).map(input.constraint), count: system.constraints.count))
+            return finish()
+        }
+        if addPresolved(input) { return finish() }
+        if system.constraints.count <= Self.asGivenLimit {
+            reset(.asGiven)
+            solver.cellBudget = cellBudget
+            if addEach(Self.byIndex((0..<input.count).map(input.constraint), count: system.constraints.count)) {
+                return finish()
+            }
+        }
+        reset(.provenance)
+        for _ in 0..<Self.restartLimit where !cancelled {
+            if addPresolved(input) { break }
+            // A broken constraint had been eliminated: again, with it demoted from the start.
+            solver = Self.makeSolver(options)
+            presolve = nil
+            added = Array(repeating: nil, count: system.constraints.count)
+        }
+        // In the order UIKit would meet them: by the constraint that could not be added, the
+        // latest member of each.
+        let order = conflicts.indices.sorted { (conflicts[$0].last ?? 0) < (conflicts[$1].last ?? 0) }
+        (conflicts, broken) = (order.map { conflicts[$0] }, order.map { broken[$0] })
+        let ordered = order.map { conflictDiagnostics[$0] }
+        diagnostics = diagnostics.filter { $0.code != DiagnosticCode.unsatisfiableConstraints } + ordered
+        finish()
+    }
+
+    /// The presolve (demoting the constraints already broken) and the reduced constraints.
+    /// False when the run must start again: in `.presolved` mode at any required conflict, in
+    /// `.provenance` mode when the broken constraint had been eliminated.
+    private func addPresolved(_ input: Presolve.Input) -> Bool {
+        var input = input
+        if mode == .provenance, demotedIndices.contains(true) {
+            input.setPriority(demoted.rawValue) { demotedIndices[$0] }
+        }
+        let presolve = Presolve(input, variableCount: system.variableCount, dropsContradictions: mode == .provenance,
+                                isCancelled: options.isCancelled)
+        guard !presolve.conflict else { return false }
+        self.presolve = presolve
+        contradicted = [Bool](repeating: false, count: system.constraints.count)
+        for tag in presolve.contradicted { contradicted[tag] = true }
+        solver.reserveCapacity(constraints: presolve.reduced.count, variables: system.variableCount)
+        return addEach(Self.byIndex(presolve.reduced, count: system.constraints.count))
+    }
+
+    /// Required constraints the presolve found contradicted by the required equalities
+    /// eliminated before them (`.provenance` mode), by system index.
+    private var contradicted: [Bool] = []
+    /// Constraints broken in `.provenance` mode, by system index: demoted from the start when
+    /// the run begins again.
+    private lazy var demotedIndices = [Bool](repeating: false, count: system.constraints.count)
+    /// The conflict diagnostics of `.provenance` mode, in the order found (`record`).
+    private var conflictDiagnostics: [Diagnostic] = []
+
+    private static func byIndex(_ constraints: [Constraint], count: Int) -> [Constraint?] {
+        var held = [Constraint?](repeating: nil, count: count)
+        for constraint in constraints { held[constraint.tag ?? 0] = constraint }
+        return held
+    }
+
+    /// A fresh solver in `mode`, nothing added, nothing reported.
+    private func reset(_ mode: Mode) {
+        self.mode = mode
+        solver = Self.makeSolver(options)
+        solver.explainsConflicts = explainsConflicts
+        presolve = nil
+        added = Array(repeating: nil, count: system.constraints.count)
+        diagnostics = []
+        broken = []
+        conflicts = []
+        conflictDiagnostics = []
+    }
+
+    /// Adds `held` (the solver's constraint per system index; nil: none needed) required first,
+    /// each pass in system order; a constraint without variables is checked on its own in its
+    /// place. False when the run must start again in another mode (`add`).
+    private func addEach(_ held: [Constraint?]) -> Bool {
+        let constraints = system.constraints
+        for required in [true, false] {
+            for index in constraints.indices where !cancelled && constraints[index].priority.isRequired == required {
+                // The solver polls between pivots; a small system may never pivot, so poll here too.
+                if options.isCancelled() { cancelled = true; break }
+                if constraints[index].expression.isConstant {
+                    addConstant(index)
+                } else if mode == .provenance, contradicted[index] {
+                    // Dropped by the presolve: contradicted by eliminated equalities.
+                    guard breakByProvenance([index], irreducible: true, failing: index, held: nil) else { return false }
+                } else if let constraint = held[index], !add(constraint) {
+                    return false
+                }
+            }
+        }
+        return true
+    }
+
+    private func finish() {
+        if cancelled {
+            diagnostics.append(Diagnostic(severity: .error, code: "solve_cancelled",
+                                          message: "The solve passed its deadline and was cancelled."))
+        }
+    }
+
+    /// One value per engine variable.
+    func values() -> [Double] {
+        guard !cancelled else { return Array(repeating: 0, count: system.variableCount) }
+        let solved = solver.values(of: (0..<system.variableCount).map { Variable(id: $0) })
+        guard let presolve else { return solved }
+        return presolve.values { solved[$0] }
+    }
+
+    /// The solver's free directions after its final optimisation, in the engine's variables:
+    /// with a presolve, each is extended to the eliminated variables it moves, and a variable the
+    /// presolve left in no constraint is free on its own.
+    func freeDirections() -> [FreeDirection] {
+        let directions = FreeDirection.read(solver)
+        guard let presolve else { return directions }
+        let dependents = presolve.dependents
+        var extended = directions.map { direction in
+            FreeDirection(moves: presolve.extend(direction.moves, dependents: dependents), tied: direction.tied)
+        }
+        for variable in presolve.orphans {
+            extended.append(FreeDirection(moves: presolve.extend([(variable, 1)], dependents: dependents), tied: []))
+        }
+        return extended
+    }
+
+    /// The system's constraints with variables as the presolve's rows, tagged with their
+    /// indices, priorities on UIKit's scale.
+    private static func presolveInput(_ system: LayoutSystem) -> Presolve.Input {
+        let constraints = system.constraints
+        var input = Presolve.Input()
+        input.reserveCapacity(rows: constraints.count, terms: 3 * constraints.count)
+        for index in constraints.indices where !constraints[index].expression.isConstant {
+            let relation: RelationalOperator
+            switch constraints[index].relation {
+            case .equal: relation = .equal
+            case .lessThanOrEqual: relation = .lessThanOrEqual
+            case .greaterThanOrEqual: relation = .greaterThanOrEqual
+            }
+            input.append(relation: relation, priority: constraints[index].priority.rawValue, tag: index,
+                         constant: constraints[index].expression.constant) { add in
+                for term in constraints[index].expression.terms { add(term.variable, term.coefficient) }
+            }
+        }
+        return input
+    }
+
+    private static func makeConstraint(_ system: LayoutSystem, _ index: Int, priority: LayoutPriority? = nil) -> Constraint {
+        // Field by field: copying the whole resolved constraint (strings and all) costs more
+        // than building the solver's constraint.
+        let form = system.constraints[index].expression
+        let expression = Expression(form.terms.map { Term(Variable(id: $0.variable), $0.coefficient) },
+                                    constant: form.constant)
+        let relation: RelationalOperator
+        switch system.constraints[index].relation {
+        case .equal: relation = .equal
+        case .lessThanOrEqual: relation = .lessThanOrEqual
+        case .greaterThanOrEqual: relation = .greaterThanOrEqual
+        }
+        let resolvedPriority = priority ?? system.constraints[index].priority
+        return Constraint(expression, relation, priority: Priority(resolvedPriority.rawValue), tag: index)
+    }
+
+    /// Adds one constraint, breaking a member of each required conflict it meets (the rule of
+    /// `ConflictReport`) — except in `.presolved` mode, where a conflict returns false, as does
+    /// the run as given outgrowing its cell budget.
+    private func add(_ constraint: Constraint) -> Bool {
+        let index = constraint.tag ?? 0
+        let constraints = system.constraints
+        // Bounded: each failed attempt breaks one previously added constraint or gives up.
+        for _ in 0...constraints.count {
+            do {
+                try solver.add(constraint, preferringToKeep: keepRank)
+                added[index] = constraint
+                return true
+            } catch {
+                switch error {
+                case let .unsatisfiable(conflict):
+                    switch mode {
+                    case .presolved:
+                        return false
+                    case .provenance:
+                        let members = conflict.conflicting.compactMap(\.tag)
+                        switch breakByProvenance(members, irreducible: conflict.isIrreducible, failing: index, held: constraint) {
+                        case false: return false
+                        case true where added[index] != nil: return true
+                        case true: continue
+                        }
+                    case .asGiven:
+                        break
+                    }
+                    let members = conflict.conflicting.compactMap(\.tag)
+                    let victim = ConflictReport.chooseBroken(members, constraints)
+                    record(conflict: members, broken: victim, irreducible: conflict.isIrreducible)
+                    guard victim != index else {
+                        demote(index, Self.makeConstraint(system, index, priority: demoted))
+                        return true
+                    }
+                    guard let old = added[victim] else { return true }
+                    do { try solver.remove(old) } catch {
+                        if case .cancelled = error { cancelled = true }
+                        return true
+                    }
+                    added[victim] = nil
+                    demote(victim, Self.makeConstraint(system, victim, priority: demoted))
+                case .cancelled:
+                    cancelled = true
+                    return true
+                case .tooLarge:
+                    return false
+                default:
+                    diagnostics.append(Diagnostic(severity: .error, code: "solver_error", message: error.message,
+                                                  constraints: [system.constraints[index].id]))
+                    return true
+                }
+            }
+        }
+        return true
+    }
+
+    /// `.provenance` mode: the conflict `members` (reduced constraints' indices, irreducible
+    /// among them) met while adding `failing` (`held`: its reduced constraint; nil when the
+    /// presolve dropped it), explained on the presolve's provenance; the member the rule picks
+    /// is broken — demoted in this solver when it holds it, else noted so the run starts again
+    /// with it demoted from the start (false).
+    private func breakByProvenance(_ members: [Int], irreducible: Bool, failing: Int, held: Constraint?) -> Bool {
+        guard let presolve else { return false }
+        let constraints = system.constraints
+        let explained = presolve.explain(members, rank: { ConflictReport.keepRank(constraints[$0]) }, testLimit: 256,
+                                         isCancelled: options.isCancelled)
+        let victim = ConflictReport.chooseBroken(explained.tags, constraints)
+        record(conflict: explained.tags, broken: victim, irreducible: irreducible && explained.irreducible)
+        demotedIndices[victim] = true
+        if victim == failing {
+            if let held { demote(failing, Self.demoted(held, to: demoted)) }
+            return true
+        }
+        guard let old = added[victim] else { return false }
+        do { try solver.remove(old) } catch {
+            if case .cancelled = error { cancelled = true }
+            return true
+        }
+        added[victim] = nil
+        demote(victim, Self.demoted(old, to: demoted))
+        return true
+    }
+
+    /// `constraint` at `priority`, the same tag: a broken reduced constraint (its original
+    /// names variables the presolve took out of the solver).
+    private static func demoted(_ constraint: Constraint, to priority: LayoutPriority) -> Constraint {
+        Constraint(constraint.expression, constraint.relation, priority: Priority(priority.rawValue), tag: constraint.tag)
+    }
+
+    /// A constraint with no variable (a guide's constant width against a number): satisfied or
+    /// not, it needs no solver. A required one that fails is a conflict on its own.
+    private func addConstant(_ index: Int) {
+        let resolved = system.constraints[index]
+        let value = resolved.expression.constant
+        let tolerance = Tolerance.epsilon * max(1, abs(value))
+        let holds: Bool
+        switch resolved.relation {
+        case .equal: holds = abs(value) <= tolerance
+        case .lessThanOrEqual: holds = value <= tolerance
+        case .greaterThanOrEqual: holds = value >= -tolerance
+        }
+        // Once per `.provenance` run, however often it starts again.
+        guard !holds, resolved.priority.isRequired, !(mode == .provenance && demotedIndices[index]) else { return }
+        record(conflict: [index], broken: index, irreducible: true)
+        if mode == .provenance { demotedIndices[index] = true }
+    }
+
+    /// Keeps a broken constraint (`demotedVersion`: it at `demoted` priority) as an optional one
+    /// just above every optional priority, as UIKit does; an optional constraint cannot
+    /// conflict, so this add only fails on cancellation.
+    private func demote(_ index: Int, _ demotedVersion: Constraint) {
+        do {
+            try solver.add(demotedVersion)
+            added[index] = demotedVersion
+        } catch {
+            if case .cancelled = error { cancelled = true }
+        }
+    }
+
+    private func record(conflict members: [Int], broken victim: Int, irreducible: Bool) {
+        broken.append(victim)
+        conflicts.append(members.sorted())
+        let diagnostic = ConflictReport.diagnostic(members: members, broken: victim, system: system,
+                                                   irreducible: irreducible, includesLog: options.includesLog)
+        diagnostics.append(diagnostic)
+        if mode == .provenance { conflictDiagnostics.append(diagnostic) }
+    }
+}

@@ -1,0 +1,47 @@
+/// The answer of `POST /v1/validate` and `layout validate` (openapi.yaml, `ValidateResponse`):
+/// the targets checked and every distinct diagnostic once, with the indices of the targets where
+/// it occurs — Interface Builder's issue navigator for all size classes at once.
+///
+/// Keeps true: diagnostics appear in order of first occurrence (target order, then each target's
+/// own order); two diagnostics merge only when their JSON is identical, so a conflict whose log
+/// prints a device-specific constant is one diagnostic per distinct constant; a diagnostic seen
+/// twice on one target lists that target once. `errorCount` and `warningCount` count the merged
+/// diagnostics. Building is O(Σ diagnostics) expected (a hash of each diagnostic's JSON).
+package struct ValidationReport: Sendable {
+    package var targets: [ResolvedTarget]
+    package var merged: [(diagnostic: Diagnostic, targets: [Int])]
+
+    package init(results: [TargetResult]) {
+        targets = results.map(\.target)
+        merged = []
+        var position: [JSONValue: Int] = [:]  // lookup only; order comes from `merged`
+        for (index, result) in results.enumerated() {
+            for diagnostic in result.diagnostics {
+                let key = diagnostic.jsonValue
+                if let existing = position[key] {
+                    if merged[existing].targets.last != index { merged[existing].targets.append(index) }
+                } else {
+                    position[key] = merged.count
+                    merged.append((diagnostic, [index]))
+                }
+            }
+        }
+    }
+
+    package var errorCount: Int { merged.count(where: { $0.diagnostic.severity == .error }) }
+    package var warningCount: Int { merged.count(where: { $0.diagnostic.severity == .warning }) }
+
+    package var jsonValue: JSONValue {
+        let diagnostics: [JSONValue] = merged.map { entry in
+            guard case var .object(members) = entry.diagnostic.jsonValue else { return entry.diagnostic.jsonValue }
+            members.append(("targets", .array(entry.targets.map { .number(Double($0)) })))
+            return .object(members)
+        }
+        return .object([
+            ("targets", .array(targets.map(\.jsonValue))),
+            ("diagnostics", .array(diagnostics)),
+            ("errorCount", .number(Double(errorCount))),
+            ("warningCount", .number(Double(warningCount))),
+        ])
+    }
+}

@@ -1,0 +1,23 @@
+@testable import Cassowary
+@testable import LayoutModel
+import Testing
+
+@Suite struct ToleranceTests {
+    /// One meaning of "zero" on both sides of the seam between the model and its solver.
+    @Test func theModelsEpsilonIsTheSolvers() {
+        #expect(LayoutModel.Tolerance.epsilon == Cassowary.Tolerance.epsilon)
+    }
+
+    @Test func theLevelsRiseFromNoiseToTheOutputsPrecision() {
+        #expect(LayoutModel.Tolerance.epsilon < LayoutModel.Tolerance.derived)
+        #expect(LayoutModel.Tolerance.derived < LayoutModel.Tolerance.output)
+        #expect(1 / LayoutModel.Tolerance.output == LayoutModel.Tolerance.outputScale)
+    }
+
+    @Test func unroundedOutputSnapsNoiseToTheOutputGridAndKeepsRealDigits() {
+        #expect(PixelRounding.clean(375.00000000000006) == 375)
+        #expect(PixelRounding.clean(0.1 + 0.2) == 0.3)
+        #expect(PixelRounding.clean(187.6666666) == 187.6666666)
+        #expect(PixelRounding.clean(-0.0000000000001).sign == .plus)
+    }
+}

@@ -1,0 +1,486 @@
+// The playground page: wires the controls, the editors, the drawing and the panels together.
+// API shapes live in api.js, the document format in model.js, drawing in draw.js.
+import * as api from './api.js';
+import { Editor } from './editor.js';
+import { parseWithPointers, offsetOf, lineOf } from './jsonmap.js';
+import { hierarchy, viewsOf, sourceSpan, pointerSpan } from './model.js';
+import { Wireframe } from './draw.js';
+import * as diagnostics from './diagnostics.js';
+import * as share from './share.js';
+import { play } from './player.js';
+
+const $ = (id) => document.getElementById(id);
+const controls = Object.fromEntries(['example', 'mode', 'device', 'orientation', 'multitasking', 'rtl',
+  'keyboard', 'state', 'play'].map((id) => [id, $(id)]));
+const DEBOUNCE_MS = 250;
+const SHEET_SCALE = { all: 0.16, split: 0.3 };
+const DEFAULT_STATES = `[
+  {"name": "keyboard", "keyboard": true,
+   "animation": {"duration": 0.25, "curve": "keyboard"}},
+  {"name": "rotation", "target": {"orientation": "landscape"},
+   "animation": {"duration": 0.3, "curve": "easeInOut"}}
+]
+`;
+
+const page = {
+  catalog: [],
+  answer: null, // {text, body, results, labels, tree, parsed, documentText}
+  wireframes: [],
+  focused: 0,
+  controller: null,
+  timer: 0,
+  stop: () => {},
+  answers: 0,
+};
+
+const docEditor = new Editor($('doc-editor'), () => schedule(DEBOUNCE_MS));
+const statesEditor = new Editor($('states-editor'), () => schedule(DEBOUNCE_MS));
+
+function status(text, isError = false) {
+  $('status').textContent = text;
+  $('status').classList.toggle('error', isError);
+}
+
+// Counts answers shown (data-answers on #status), so a script driving the page can wait for one.
+function answered() {
+  $('status').dataset.answers = String(++page.answers);
+}
+
+function node(name, text, attributes = {}) {
+  const e = document.createElement(name);
+  if (text !== undefined) e.textContent = text;
+  for (const [key, value] of Object.entries(attributes)) e.setAttribute(key, value);
+  return e;
+}
+
+function schedule(delay) {
+  clearTimeout(page.timer);
+  page.timer = setTimeout(run, delay);
+}
+
+const device = (id) => page.catalog.find((d) => d.id === id);
+
+// The targets the pickers ask for, as the API takes them.
+function targets() {
+  const common = { keyboard: controls.keyboard.checked, rtl: controls.rtl.checked };
+  const orientation = controls.orientation.value;
+  if (controls.mode.value === 'all') {
+    return page.catalog.flatMap((d) => ['portrait', 'landscape'].map((o) => api.target({ ...common, device: d.id, orientation: o })));
+  }
+  const id = controls.device.value;
+  if (controls.mode.value === 'split') {
+    return ['full', ...api.panes(device(id), orientation)].map((m) => api.target({ ...common, device: id, orientation, multitasking: m }));
+  }
+  return [api.target({ ...common, device: id, orientation, multitasking: controls.multitasking.value })];
+}
+
+// The states editor's array, or null (and a mark) when it is not one.
+function statesValue() {
+  const text = statesEditor.text;
+  if (!text.trim()) return [];
+  const parsed = parseWithPointers(text);
+  const problem = parsed.error ? { offset: parsed.error.offset, message: `States: ${parsed.error.message}` }
+    : !Array.isArray(parsed.value) ? { offset: 0, message: 'States must be a JSON array.' } : null;
+  if (!problem) return parsed.value;
+  statesEditor.mark([{ start: problem.offset, end: problem.offset + 1, kind: 'error', title: problem.message }]);
+  listProblems($('states-problems'), statesEditor, [{ message: problem.message, offset: problem.offset }]);
+  return null;
+}
+
+async function run() {
+  page.stop();
+  page.controller?.abort();
+  const controller = new AbortController();
+  page.controller = controller;
+  const documentText = docEditor.text;
+  listProblems($('states-problems'), statesEditor, []);
+  const states = controls.mode.value === 'one' ? statesValue() : [];
+  const body = api.requestBody(documentText, targets(), states);
+  $('curl').value = api.curlCommand(location.origin, '/v1/layout', body);
+  status('Solving…');
+  let answer;
+  try {
+    answer = await api.post('/v1/layout', body, controller.signal);
+  } catch (error) {
+    if (error.name !== 'AbortError') status(`The server could not be reached (${error.message}).`, true);
+    return;
+  }
+  if (page.controller !== controller) return;
+  page.controller = null;
+  const parsed = parseWithPointers(documentText);
+  if (answer.status === 200 && answer.json) show(answer, body, parsed, documentText);
+  else showProblem(answer, parsed, documentText);
+}
+
+// A 400 or 422: marks at the line and column, or at each pointer, in the editor they point into.
+function showProblem(answer, parsed, documentText) {
+  const problem = api.problem(answer.json);
+  const docMarks = [];
+  const docList = [];
+  const statesList = [];
+  const statesMarks = [];
+  if (problem.line !== null) {
+    const offset = offsetOf(documentText, Math.max(1, problem.line - api.DOCUMENT_LINE), problem.column ?? 1);
+    docMarks.push({ start: offset, end: offset + 1, kind: 'error', title: problem.detail });
+    docList.push({ message: problem.detail, offset });
+  }
+  const statesParsed = parseWithPointers(statesEditor.text);
+  for (const error of problem.errors) {
+    const inDocument = error.pointer === api.DOCUMENT_POINTER || error.pointer.startsWith(`${api.DOCUMENT_POINTER}/`);
+    const inStates = error.pointer === '/states' || error.pointer.startsWith('/states/');
+    const local = inDocument ? error.pointer.slice(api.DOCUMENT_POINTER.length) : error.pointer;
+    const span = inDocument ? pointerSpan(parsed, local)
+      : inStates ? pointerSpan(statesParsed, error.pointer.slice('/states'.length)) : null;
+    const message = `${local || '/'}: ${error.message}`;
+    (inStates ? statesMarks : docMarks).push(...(span ? [{ start: span[0], end: span[1], kind: 'error', title: message }] : []));
+    (inStates ? statesList : docList).push({ message, offset: span ? span[0] : null });
+  }
+  if (!docList.length && !statesList.length) docList.push({ message: `${problem.title}: ${problem.detail}`, offset: null });
+  docEditor.mark(docMarks);
+  statesEditor.mark(statesMarks);
+  listProblems($('doc-problems'), docEditor, docList);
+  listProblems($('states-problems'), statesEditor, statesList);
+  if (statesList.length) $('states-pane').open = true;
+  status(`${answer.status} ${problem.title}: ${problem.detail}`, true);
+  $('drawing').classList.add('stale');
+  answered();
+}
+
+function listProblems(list, editor, problems) {
+  list.replaceChildren(...problems.map(({ message, offset }) => {
+    const li = node('li');
+    if (offset !== null) {
+      const go = node('button', `line ${lineOf(editor.text, offset)}`, { type: 'button' });
+      go.addEventListener('click', () => editor.select(offset));
+      li.append(go);
+    }
+    li.append(message);
+    return li;
+  }));
+}
+
+function show(answer, body, parsed, documentText) {
+  const results = api.results(answer.json);
+  const tree = hierarchy(parsed.value ?? JSON.parse(documentText));
+  const labels = results.map((r) => api.targetLabel(r.target, page.catalog));
+  page.answer = { text: answer.text, body, results, labels, tree, parsed, documentText };
+  page.focused = Math.min(page.focused, results.length - 1);
+  docEditor.mark([]);
+  statesEditor.mark([]);
+  listProblems($('doc-problems'), docEditor, []);
+  draw();
+  const merged = diagnostics.merge(results);
+  diagnostics.render($('diagnostics'), merged, labels, selectDiagnostic, showLog);
+  const errors = merged.filter((m) => m.diagnostic.severity === 'error').length;
+  $('diagnostics-count').textContent = merged.length ? `(${errors} errors, ${merged.length - errors} others)` : '';
+  $('conflict-note').textContent = '';
+  fillStates(results);
+  showFrames();
+  showConsole(results[page.focused]);
+  const views = Object.keys(results[0]?.frames ?? {}).length;
+  status(`${results.length === 1 ? labels[0] : `${results.length} targets`} · ${views} views · ${errors} errors`);
+  share.encode(snapshot()).then((hash) => {
+    history.replaceState(null, '', hash);
+    answered();
+  });
+}
+
+function keyboardHeight(target) {
+  return api.keyboardHeight(device(target.device), target.orientation);
+}
+
+function draw() {
+  const { results, tree, labels } = page.answer;
+  const drawing = $('drawing');
+  const one = results.length === 1 && controls.mode.value === 'one';
+  drawing.className = one ? 'one' : 'sheet';
+  page.wireframes = results.map((r, i) => new Wireframe(r, tree, keyboardHeight(r.target),
+    one ? null : SHEET_SCALE[controls.mode.value] ?? 0.2, `Wireframe on ${labels[i]}`));
+  page.wireframes.forEach((w, i) => {
+    const ambiguous = results[i].diagnostics.filter((d) => d.view && /ambiguous/.test(d.code)).map((d) => d.view);
+    w.classify('ambiguous', new Set(ambiguous));
+  });
+  if (one) {
+    drawing.replaceChildren(page.wireframes[0].svg);
+    return;
+  }
+  drawing.replaceChildren(...results.map((r, i) => {
+    const figure = node('figure', undefined, { class: 'panel', 'data-target': String(i) });
+    const errors = r.diagnostics.filter((d) => d.severity === 'error').length;
+    figure.classList.toggle('has-errors', errors > 0);
+    figure.classList.toggle('focused', i === page.focused);
+    figure.append(page.wireframes[i].svg, node('figcaption', errors ? `${labels[i]} · ${errors} errors` : labels[i]));
+    return figure;
+  }));
+}
+
+function showFrames() {
+  const result = page.answer.results[page.focused];
+  if (!result) return;
+  const state = currentState();
+  const frames = state ? state.frames : result.frames;
+  $('frames-target').textContent = `(${page.answer.labels[page.focused]}${state ? `, ${state.name}` : ''})`;
+  const round = (n) => String(Math.round(n * 100) / 100);
+  $('frames').tBodies[0].replaceChildren(...Object.entries(frames).map(([id, f]) => {
+    const row = node('tr');
+    const button = node('button', id, { type: 'button', 'data-view': id });
+    button.addEventListener('click', () => selectView(page.focused, id));
+    row.append(node('td'), ...[f.x, f.y, f.width, f.height].map((n) => node('td', round(n))));
+    row.firstChild.append(button);
+    return row;
+  }));
+}
+
+function showConsole(result) {
+  const logs = (result?.diagnostics ?? []).map((d) => d.log).filter(Boolean);
+  $('console').textContent = logs.length ? logs.join('\n\n') : '(no messages)';
+}
+
+function showLog(entry) {
+  $('console').textContent = entry.diagnostic.log;
+  $('console-pane').open = true;
+  $('console').scrollIntoView({ block: 'nearest' });
+  $('console').focus();
+}
+
+// The information the API gives about constraint `id` in result `index`.
+function constraintInfo(index, id, diagnostic) {
+  return page.answer.results[index]?.constraints.find((c) => c.id === id)
+    ?? diagnostic?.details.find((d) => d?.id === id) ?? { id };
+}
+
+// Marks constraints' sources in the editor: [{id, kind}], and scrolls to the first one.
+function markSources(list, index, diagnostic) {
+  const { parsed, documentText } = page.answer;
+  const marks = list.map(({ id, kind }) => {
+    const span = sourceSpan(id, constraintInfo(index, id, diagnostic), parsed, documentText);
+    return span && { start: span[0], end: span[1], kind, title: id };
+  }).filter(Boolean);
+  if (diagnostic?.pointer) {
+    const span = pointerSpan(parsed, String(diagnostic.pointer).replace(/^\/document(?=\/|$)/, ''));
+    if (span) marks.push({ start: span[0], end: span[1], kind: 'conflict', title: diagnostic.pointer });
+  }
+  docEditor.mark(marks);
+  if (marks.length) docEditor.reveal(Math.min(...marks.map((m) => m.start)));
+  return marks.length;
+}
+
+function selectDiagnostic(entry, item) {
+  const d = entry.diagnostic;
+  const index = entry.targets[0];
+  const { tree } = page.answer;
+  for (const li of $('diagnostics').querySelectorAll('li.selected')) li.classList.remove('selected');
+  item.classList.add('selected');
+  markSources(d.constraints.map((id) => ({ id, kind: id === d.broken ? 'broken' : 'conflict' })), index, d);
+  const views = new Set(d.view ? [d.view] : []);
+  for (const id of d.constraints) for (const v of viewsOf(constraintInfo(index, id, d), tree)) views.add(v);
+  const broken = d.broken ? viewsOf(constraintInfo(index, d.broken, d), tree) : new Set();
+  page.wireframes.forEach((w, i) => {
+    const here = entry.targets.includes(i);
+    w.classify('conflict', here ? views : new Set());
+    w.classify('broken', here ? broken : new Set());
+  });
+  $('conflict-note').textContent = d.broken
+    ? `UIKit breaks ${diagnostics.brokenText(d)}; the other constraints of the conflict hold.`
+    : `${d.message}${d.hint ? ` ${d.hint}` : ''}`;
+}
+
+function selectView(index, id) {
+  const result = page.answer.results[index];
+  if (!result) return;
+  if (index !== page.focused) focusTarget(index);
+  page.wireframes.forEach((w, i) => w.classify('selected', new Set(i === index ? [id] : [])));
+  const f = result.frames[id];
+  const touching = result.constraints.filter((c) => viewsOf(c, page.answer.tree).has(id));
+  const inspector = $('inspector');
+  const heading = node('p', f ? `${id}: x ${f.x}, y ${f.y}, ${f.width} × ${f.height}` : `${id} is not installed here`);
+  const list = node('ul');
+  for (const c of touching) {
+    const button = node('button', c.description ?? c.id, { type: 'button', title: c.id });
+    button.addEventListener('click', () => markSources([{ id: c.id, kind: c.broken ? 'broken' : 'conflict' }], index));
+    const li = node('li');
+    li.append(button, node('span', ` ${c.id}${c.broken ? ' (broken)' : ''}`, { class: 'note' }));
+    list.append(li);
+  }
+  inspector.replaceChildren(heading, node('p', `${touching.length} constraints touch ${id}:`, { class: 'note' }), list);
+  $('inspector-pane').open = true;
+}
+
+function focusTarget(index) {
+  page.focused = index;
+  for (const figure of $('drawing').querySelectorAll('.panel')) {
+    figure.classList.toggle('focused', figure.dataset.target === String(index));
+  }
+  showFrames();
+  showConsole(page.answer.results[index]);
+}
+
+// States: the picker lists the first result's states; choosing one shows its frames.
+function fillStates(results) {
+  const names = (results.length === 1 ? results[0].states : []).map((s) => s.name);
+  const previous = controls.state.value;
+  controls.state.replaceChildren(node('option', 'base layout', { value: '' }), ...names.map((n) => node('option', n, { value: n })));
+  controls.state.value = names.includes(previous) ? previous : '';
+  controls.state.disabled = names.length === 0;
+  showState();
+}
+
+function currentState() {
+  const name = controls.state.value;
+  return name && page.answer?.results.length === 1 ? page.answer.results[0].states.find((s) => s.name === name) : null;
+}
+
+function showState() {
+  page.stop();
+  const state = currentState();
+  controls.play.disabled = !state;
+  const base = page.answer?.results[0];
+  if (!base || page.wireframes.length !== 1) return;
+  const shown = state ?? base;
+  page.wireframes[0].fit(shown.target.size);
+  page.wireframes[0].show(shown.frames, shown.target, shown.target.keyboard ? 1 : 0);
+  showFrames();
+}
+
+function playState() {
+  const state = currentState();
+  const wireframe = page.wireframes[0];
+  if (!state || !wireframe) return;
+  page.stop();
+  const drawing = $('drawing');
+  drawing.dataset.playing = 'true';
+  page.stop = play(wireframe, page.answer.results[0], state, () => {
+    delete drawing.dataset.playing;
+    page.stop = () => {};
+  });
+}
+
+function snapshot() {
+  return {
+    document: docEditor.text, states: statesEditor.text, mode: controls.mode.value, device: controls.device.value,
+    orientation: controls.orientation.value, multitasking: controls.multitasking.value,
+    rtl: controls.rtl.checked, keyboard: controls.keyboard.checked, state: controls.state.value,
+  };
+}
+
+function restore(saved) {
+  docEditor.text = String(saved.document ?? '');
+  statesEditor.text = String(saved.states ?? '');
+  for (const key of ['mode', 'device', 'orientation']) if (typeof saved[key] === 'string') controls[key].value = saved[key];
+  updatePanes();
+  if (typeof saved.multitasking === 'string') controls.multitasking.value = saved.multitasking;
+  controls.rtl.checked = saved.rtl === true;
+  controls.keyboard.checked = saved.keyboard === true;
+  if (typeof saved.state === 'string' && saved.state) {
+    controls.state.replaceChildren(node('option', saved.state, { value: saved.state }));
+    controls.state.value = saved.state;
+  }
+}
+
+// The Split View picker offers the panes the device has in this orientation.
+function updatePanes() {
+  const previous = controls.multitasking.value;
+  const panes = api.panes(device(controls.device.value), controls.orientation.value);
+  controls.multitasking.replaceChildren(node('option', 'full screen', { value: 'full' }), ...panes.map((p) => node('option', p, { value: p })));
+  controls.multitasking.value = panes.includes(previous) ? previous : 'full';
+  controls.multitasking.disabled = panes.length === 0 || controls.mode.value !== 'one';
+  controls.device.disabled = controls.mode.value === 'all';
+  controls.orientation.disabled = controls.mode.value === 'all';
+}
+
+async function loadExample(name) {
+  if (!name) return;
+  try {
+    docEditor.text = await api.exampleText(name);
+    controls.example.value = name;
+    schedule(0);
+  } catch (error) {
+    status(`Could not load the example (${error.message}).`, true);
+  }
+}
+
+function download(name, type, text) {
+  const link = node('a', undefined, { download: name, href: URL.createObjectURL(new Blob([text], { type })) });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}
+
+async function downloadSVG() {
+  if (!page.answer) return;
+  const answer = await api.post('/v1/render', page.answer.body);
+  if (answer.status === 200) download('layout.svg', 'image/svg+xml', answer.text);
+  else status(`The render answered ${answer.status}.`, true);
+}
+
+async function copyShareLink() {
+  history.replaceState(null, '', await share.encode(snapshot()));
+  try {
+    await navigator.clipboard.writeText(location.href);
+    status('Share link copied to the clipboard.');
+  } catch {
+    status('Share link: copy it from the address bar.');
+  }
+}
+
+function tooltip(event) {
+  const group = event.target.closest?.('[data-view]');
+  const tip = $('tooltip');
+  const panel = event.target.closest?.('[data-target]');
+  const index = panel ? Number(panel.dataset.target) : 0;
+  const frame = group && page.answer?.results[index]?.frames[group.dataset.view];
+  if (!frame) { tip.hidden = true; return; }
+  const box = $('drawing').parentElement.getBoundingClientRect();
+  tip.textContent = `${group.dataset.view} (${frame.x}, ${frame.y}) ${frame.width} × ${frame.height}`;
+  tip.style.left = `${event.clientX - box.left + 14}px`;
+  tip.style.top = `${event.clientY - box.top + 14}px`;
+  tip.hidden = false;
+}
+
+function wire() {
+  for (const key of ['mode', 'device', 'orientation']) {
+    controls[key].addEventListener('change', () => { updatePanes(); schedule(0); });
+  }
+  for (const key of ['multitasking', 'rtl', 'keyboard']) controls[key].addEventListener('change', () => schedule(0));
+  controls.example.addEventListener('change', () => loadExample(controls.example.value));
+  controls.state.addEventListener('change', showState);
+  controls.play.addEventListener('click', playState);
+  $('share').addEventListener('click', copyShareLink);
+  $('download-svg').addEventListener('click', downloadSVG);
+  $('download-json').addEventListener('click', () => page.answer && download('layout.json', 'application/json', page.answer.text));
+  $('download-curl').addEventListener('click', () => download('layout-request.sh', 'text/x-shellscript', $('curl').value));
+  const drawing = $('drawing');
+  drawing.addEventListener('mousemove', tooltip);
+  drawing.addEventListener('mouseleave', () => { $('tooltip').hidden = true; });
+  drawing.addEventListener('click', (event) => {
+    const panel = event.target.closest('[data-target]');
+    const index = panel ? Number(panel.dataset.target) : 0;
+    const group = event.target.closest('[data-view]');
+    if (group) selectView(index, group.dataset.view);
+    else if (panel) focusTarget(index);
+  });
+}
+
+async function start() {
+  wire();
+  statesEditor.text = DEFAULT_STATES;
+  let examples = [];
+  try {
+    [page.catalog, examples] = await Promise.all([api.devices(), api.examples()]);
+  } catch (error) {
+    status(`The server could not be reached (${error.message}).`, true);
+    return;
+  }
+  controls.device.replaceChildren(...page.catalog.map((d) => node('option', `${d.names?.[0] ?? d.id} (${d.id})`, { value: d.id })));
+  controls.device.value = device('iphone-6') ? 'iphone-6' : page.catalog[0]?.id ?? '';
+  controls.example.append(...examples.map((e) => node('option', e.name, { value: e.name })));
+  const saved = await share.decode(location.hash);
+  if (saved) {
+    restore(saved);
+    schedule(0);
+  } else {
+    updatePanes();
+    await loadExample(examples.find((e) => e.name === 'seed-000-profile')?.name ?? examples[0]?.name);
+  }
+}
+
+start();

@@ -1,0 +1,262 @@
+"""The playground at / in a real browser: every acceptance item of the page, against a live
+layoutd. Run by tests/browser/playground.sh (and so by scripts/test.sh)."""
+import json
+import os
+import re
+import subprocess
+
+from conftest import ROOT, answers, wait_for_answer
+
+TOLERANCE = 0.01  # points: the drawing's rectangles against the API's frames
+SCREENSHOTS = os.environ.get("LAYOUTD_SCREENSHOT_DIR")
+
+
+def example(name):
+    with open(os.path.join(ROOT, "examples", name + ".json")) as file:
+        return file.read()
+
+
+def drawn(page, scope="#drawing"):
+    """{view id: (x, y, width, height)} of the rectangles drawn in `scope`."""
+    return page.eval_on_selector_all(f"{scope} g[data-view]", """groups => Object.fromEntries(groups
+        .filter(g => !g.classList.contains('absent'))
+        .map(g => [g.dataset.view, ['x', 'y', 'width', 'height'].map(k => Number(g.firstChild.getAttribute(k)))]))""")
+
+
+def expect_frames(drawing, window_frames):
+    assert list(drawing) == list(window_frames), "one rectangle per view, in document order"
+    for view, frame in window_frames.items():
+        expected = (frame["x"], frame["y"], frame["width"], frame["height"])
+        assert all(abs(a - b) <= TOLERANCE for a, b in zip(drawing[view], expected)), (view, drawing[view], expected)
+
+
+def choose(page, select, value):
+    before = answers(page)
+    page.select_option(select, value)
+    return wait_for_answer(page, before)
+
+
+def type_document(page, text):
+    before = answers(page)
+    page.fill("#doc", text)
+    return wait_for_answer(page, before)
+
+
+def screenshot(page, name):
+    if SCREENSHOTS:
+        page.screenshot(path=os.path.join(SCREENSHOTS, name))
+
+
+def test_the_page_and_its_files_are_served_with_a_strict_policy_and_validators(server):
+    status, headers, html = server.request("/", headers={"Accept-Encoding": "gzip"})
+    assert status == 200 and headers["Content-Type"].startswith("text/html")
+    assert headers["Content-Encoding"] == "gzip"
+    policy = headers["Content-Security-Policy"]
+    assert "script-src 'self'" in policy and "unsafe-inline" not in policy and "unsafe-eval" not in policy
+    assert headers["Cache-Control"] == "no-cache"
+    status, _, _ = server.request("/", headers={"If-None-Match": headers["ETag"]})
+    assert status == 304
+    page = open(os.path.join(ROOT, "playground", "index.html")).read()
+    assert not re.search(r"<script(?![^>]*\bsrc=)", page), "no inline script"
+    assert not re.search(r"\sstyle=|<style|\son[a-z]+=", page), "no inline style or handler"
+    total = 0
+    for name in sorted(os.listdir(os.path.join(ROOT, "playground"))):
+        status, headers, body = server.request("/" if name == "index.html" else "/playground/" + name)
+        assert status == 200, name
+        total += len(body)
+    assert total < 100 * 1024, f"the page is {total} bytes"
+
+
+def test_seed_000_on_iphone_6_draws_one_rectangle_per_view_at_the_api_frames(open_page, server):
+    page = open_page().page
+    assert page.input_value("#example") == "seed-000-profile"
+    assert page.input_value("#device") == "iphone-6" and page.input_value("#orientation") == "portrait"
+    result = server.layout(example("seed-000-profile"), {"device": "iphone-6", "orientation": "portrait"},
+                           {"windowFrames": True})
+    expect_frames(drawn(page), result["windowFrames"])
+    assert page.locator("#frames tbody tr").count() == len(result["frames"])
+
+
+def test_landscape_changes_the_drawing(open_page, server):
+    page = open_page().page
+    portrait = drawn(page)
+    choose(page, "#orientation", "landscape")
+    landscape = drawn(page)
+    assert landscape != portrait
+    assert page.get_attribute("#drawing svg", "viewBox").split()[2:] == ["683", "391"]  # 667×375 + bezel
+    result = server.layout(example("seed-000-profile"), {"device": "iphone-6", "orientation": "landscape"},
+                           {"windowFrames": True})
+    expect_frames(landscape, result["windowFrames"])
+
+
+def test_all_devices_shows_one_panel_per_catalog_target(open_page, server):
+    page = open_page().page
+    choose(page, "#mode", "all")
+    devices = json.loads(server.request("/v1/devices")[2])["devices"]
+    panels = page.locator("#drawing figure.panel")
+    assert panels.count() == 2 * len(devices)
+    captions = page.locator("#drawing figcaption").all_inner_texts()
+    assert captions[0] == f"{devices[0]['names'][0]} · portrait"
+    assert captions[1] == f"{devices[0]['names'][0]} · landscape"
+    # Every panel draws every view of the document.
+    assert page.locator("#drawing figure.panel g[data-view]:not(.absent)").count() == 2 * len(devices) * 6
+    page.set_viewport_size({"width": 1600, "height": 1000})
+    screenshot(page, "playground-all-devices.png")
+
+
+def test_a_syntax_error_marks_its_line(open_page):
+    watched = open_page()
+    page = watched.page
+    watched.expect_status(400)
+    lines = page.input_value("#doc").split("\n")
+    assert lines[8].strip().startswith('{ "id": "nameLabel"')
+    lines[8] = lines[8].replace('"id": "nameLabel"', '"id" "nameLabel"')  # the colon is missing
+    type_document(page, "\n".join(lines))
+    assert page.locator(".gutter .error").all_inner_texts() == ["9"]
+    mark = page.locator("#doc-editor mark.error")
+    assert mark.count() == 1
+    # The mark is where the colon is missing: after `"id" ` on line 9.
+    offset = page.evaluate("""() => {
+        const layer = document.querySelector('#doc-editor .marks');
+        const mark = layer.querySelector('mark.error');
+        let text = '';
+        for (const node of layer.childNodes) { if (node === mark) break; text += node.textContent; }
+        return text.length;
+    }""")
+    document = "\n".join(lines)
+    assert document[offset:].startswith('"nameLabel"'), document[offset:offset + 20]
+    assert page.locator("#doc-problems li").inner_text().startswith("line 9")
+    assert "error" in page.get_attribute("#status", "class")
+
+
+def test_the_conflicting_login_lists_the_conflict_and_highlights_its_sources_and_views(open_page):
+    page = open_page().page
+    choose(page, "#example", "seed-003-login-mistakes")
+    conflict = page.locator("#diagnostics li[data-code=unsatisfiable_constraints]")
+    assert conflict.count() == 1
+    assert "UIKit breaks userLeft20" in conflict.inner_text()
+    conflict.locator("button.message").click()
+    marks = page.locator("#doc-editor mark")
+    assert sorted(marks.evaluate_all("ms => ms.map(m => [m.className, m.textContent])")) == [
+        ["broken", "userLeft20: userField.left == loginView.left + 20"],
+        ["conflict", "userLeft10: userField.left == loginView.left + 10"],
+    ]
+    assert "broken" in page.get_attribute("#drawing g[data-view=userField]", "class")
+    assert "conflict" in page.get_attribute("#drawing g[data-view=loginView]", "class")
+    assert "UIKit breaks userLeft20" in page.inner_text("#conflict-note")
+    screenshot(page, "playground-conflict.png")
+    # The UIKit console log is one click away.
+    conflict.locator("button.log").click()
+    assert "Will attempt to recover by breaking constraint" in page.inner_text("#console")
+
+
+def test_hovering_a_view_shows_its_frame_and_clicking_it_lists_its_constraints(open_page):
+    page = open_page().page
+    choose(page, "#example", "seed-003-login-mistakes")
+    page.hover("#drawing g[data-view=userField] rect")
+    assert page.is_visible("#tooltip")
+    assert page.inner_text("#tooltip") == "userField (10, 15) 200 × 30"
+    page.click("#drawing g[data-view=loginView] rect", force=True)
+    assert "selected" in page.get_attribute("#drawing g[data-view=loginView]", "class")
+    listed = page.locator("#inspector li").all_inner_texts()
+    assert any("loginView.centerX == root.centerX" in item for item in listed), listed
+    assert any("userLeft20 (broken)" in item for item in listed), listed
+    # A VFL constraint is highlighted by its source range: the 304 of H:[loginView(304)].
+    button = page.locator("#inspector button", has_text="H:[loginView(304)]")
+    button.click()
+    assert page.locator("#doc-editor mark").all_inner_texts() == ["304"]
+
+
+def test_the_keyboard_state_plays_its_keyframes(open_page):
+    page = open_page().page
+    choose(page, "#example", "seed-003-login")
+    before = answers(page)
+    page.click("#states-pane summary")
+    page.fill("#states", json.dumps([{"name": "keyboard", "keyboard": True, "constants": {"loginCenterY": -10},
+                                      "animation": {"duration": 0.25, "curve": "easeInOut", "fps": 60}}]))
+    wait_for_answer(page, before)
+    page.select_option("#state", "keyboard")
+    # Record loginView's y at every display frame until the animation ends.
+    page.evaluate("""() => {
+        window.seen = [];
+        let started = false;
+        const drawing = document.getElementById('drawing');
+        const rect = drawing.querySelector('g[data-view=loginView] rect');
+        const sample = () => {
+            started ||= Boolean(drawing.dataset.playing);
+            window.seen.push(Number(rect.getAttribute('y')));
+            if (!started || drawing.dataset.playing) requestAnimationFrame(sample);
+            else window.played = true;
+        };
+        requestAnimationFrame(sample);
+    }""")
+    page.click("#play")
+    page.wait_for_function("() => window.played")
+    seen = page.evaluate("() => window.seen") + [drawn(page)["loginView"][1]]
+    moving = [y for y in seen if 248.5 < y < 258.5]
+    assert 258.5 in seen and seen[-1] == 248.5, seen
+    assert len(set(moving)) >= 5, f"too few in-between frames: {seen}"
+    assert seen.index(258.5) < seen.index(moving[0]), "the animation starts from the base layout"
+    assert all(a >= b for a, b in zip(seen[seen.index(258.5):], seen[seen.index(258.5) + 1:])), seen
+
+
+def test_the_downloads_are_the_svg_the_answer_and_a_curl_command_that_repeats_the_request(open_page, server, tmp_path):
+    page = open_page().page
+    choose(page, "#example", "seed-003-login")
+    page.click(".export summary")
+    files = {}
+    for button in ("#download-svg", "#download-json", "#download-curl"):
+        with page.expect_download() as download:
+            page.click(button)
+        files[button] = tmp_path / download.value.suggested_filename
+        download.value.save_as(files[button])
+    assert files["#download-svg"].read_text().startswith("<?xml") and "<svg" in files["#download-svg"].read_text()
+    answer = json.loads(files["#download-json"].read_text())
+    assert answer["results"][0]["target"]["device"] == "iphone-6"
+    command = files["#download-curl"].read_text()
+    assert command.startswith("curl ") and server.base + "/v1/layout" in command
+    repeated = json.loads(subprocess.run(["bash", str(files["#download-curl"])], capture_output=True, check=True,
+                                         timeout=30).stdout)
+    for result in repeated["results"] + answer["results"]:
+        result["stats"].pop("solveMicroseconds")
+    assert repeated == answer
+
+
+def test_a_share_link_reopened_in_a_fresh_page_reproduces_the_drawing(open_page):
+    page = open_page().page
+    choose(page, "#example", "seed-003-login-mistakes")
+    choose(page, "#orientation", "landscape")
+    page.click("#share")
+    page.wait_for_function("() => location.hash.startsWith('#v1=')")
+    link = page.url
+    fresh = open_page(link).page
+    assert fresh.input_value("#doc") == page.input_value("#doc")
+    assert fresh.input_value("#orientation") == "landscape"
+    assert drawn(fresh) == drawn(page)
+
+
+def test_tab_reaches_every_control(open_page):
+    page = open_page().page
+    controls = page.evaluate("""() => [...document.querySelectorAll('button, select, input, textarea, summary, a[href]')]
+        .filter(c => !c.disabled && c.checkVisibility())
+        .map(c => c.id || c.textContent.trim().slice(0, 40))""")
+    page.focus("body")
+    reached = []
+    for _ in range(3 * len(controls)):
+        page.keyboard.press("Tab")
+        reached.append(page.evaluate("(e => e.id || e.textContent.trim().slice(0, 40))(document.activeElement)"))
+        if reached[-1] == reached[0] and len(reached) > 1:
+            break
+    missing = [c for c in controls if c not in reached]
+    assert missing == [], f"not reached by Tab: {missing}"
+    labelled = page.evaluate("""() => [...document.querySelectorAll('select, input, textarea')]
+        .filter(c => !(c.labels && c.labels.length) && !c.getAttribute('aria-label')).map(c => c.id)""")
+    assert labelled == [], f"controls without a label: {labelled}"
+
+
+def test_the_page_is_usable_at_tablet_width(open_page):
+    page = open_page(viewport={"width": 820, "height": 1180}).page
+    width = page.evaluate("() => document.documentElement.scrollWidth")
+    assert width <= 820, f"the page scrolls sideways ({width} px)"
+    box = page.locator("#drawing svg").bounding_box()
+    assert box["width"] > 200 and box["height"] > 300

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Generated sources match what their generators make from the committed inputs: the device
+# catalog (scripts/gen_devices.py from data/devices.json). Needs no server.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+python3 scripts/gen_devices.py data/devices.json "$work/DeviceCatalog+Data.swift" > /dev/null
+if cmp -s "$work/DeviceCatalog+Data.swift" Sources/LayoutModel/Devices/DeviceCatalog+Data.swift; then
+    echo "  ok: DeviceCatalog+Data.swift is scripts/gen_devices.py's output for data/devices.json, byte for byte"
+else
+    echo "  FAIL: Sources/LayoutModel/Devices/DeviceCatalog+Data.swift differs from what scripts/gen_devices.py makes of data/devices.json (re-run the script)" >&2
+    diff "$work/DeviceCatalog+Data.swift" Sources/LayoutModel/Devices/DeviceCatalog+Data.swift | head -20 >&2
+    exit 1
+fi
