@@ -6,7 +6,7 @@ import LayoutModel
 ///
 ///     layout solve FILE [--device D [--orientation O] | --all-devices] [--compact] [--timing]
 ///     layout validate FILE [--device D [--orientation O] | --all-devices]
-///     layout render FILE [-o OUT.svg] [--device D [--orientation O] | --all-devices]
+///     layout render FILE [-o OUT.svg] [--whole-content] [--device D [--orientation O] | --all-devices]
 ///     layout devices
 ///
 /// FILE is a bare document or a `{document, …}` request body; `-` is standard input. Without
@@ -25,11 +25,13 @@ package struct LayoutCommand: Sendable, Hashable {
     package var timing = false
     /// `render -o PATH`: where the executable writes the SVG (standard output without it).
     package var outputPath: String?
+    /// `render --whole-content`: draw everything laid out, unclipped (`WireframeOptions`).
+    package var wholeContent = false
 
     package static let usage = """
         usage: layout solve FILE [--device ID [--orientation portrait|landscape] | --all-devices] [--compact] [--timing]
                layout validate FILE [--device ID [--orientation O] | --all-devices]   (default: the file's targets, else all)
-               layout render FILE [-o OUT.svg] [--device ID [--orientation O] | --all-devices]   (default: the file's targets, else iphone-6 both ways)
+               layout render FILE [-o OUT.svg] [--whole-content] [--device ID [--orientation O] | --all-devices]   (default: the file's targets, else iphone-6 both ways)
                layout devices
         FILE may be '-' for standard input. Exit status: 0 ok, 1 error diagnostics, 2 bad usage or input.
         """
@@ -64,6 +66,7 @@ package struct LayoutCommand: Sendable, Hashable {
             case "--all-devices": command.allDevices = true
             case "--compact": command.pretty = false
             case "--timing": command.timing = true
+            case "--whole-content" where command.action == .render: command.wholeContent = true
             case "-o" where command.action == .render:
                 guard let path = value() else { return .failure(UsageError("-o needs a file name")) }
                 command.outputPath = path
@@ -107,13 +110,14 @@ package struct LayoutCommand: Sendable, Hashable {
             do { body = try JSONParser.parse(input) } catch {
                 return Outcome(status: 2, stdout: [], stderr: "layout: \(file ?? "-"): unreadable JSON: \(error.description)\n")
             }
-            let request: LayoutRequest
+            var request: LayoutRequest
             switch decode(body, catalog: catalog) {
             case let .success(decoded): request = decoded
             case let .failure(problems):
                 let text = problems.problems.map { "layout: \(file ?? "-")\($0.pointer.isEmpty ? "" : " at \($0.pointer)"): \($0.message)" }
                 return Outcome(status: 2, stdout: [], stderr: text.joined(separator: "\n") + "\n")
             }
+            if wholeContent { request.wireframe.wholeContent = true }
             // The service's path (Sources/LayoutModel/Requests/), its targets one after another.
             switch RequestSolver.solve(request, options: options, catalog: catalog) {
             case let .failure(failure):

@@ -52,8 +52,10 @@ extension TargetSpec {
         reader.rejectUnknownKeys { key in
             customKeys.contains(key) ? "'\(key)' applies only to a custom screen (a target with 'size')" : nil
         }
-        guard reader.problemCount == before, let name else { return nil }
-        return DeviceTargetSpec(device: name, orientation: orientation, multitasking: multitasking,
+        // The catalog's id, whatever case or alias the request used: specs compare equal when
+        // they name the same device (a state's target against its base's).
+        guard reader.problemCount == before, let device else { return nil }
+        return DeviceTargetSpec(device: device.id, orientation: orientation, multitasking: multitasking,
                                 keyboard: keyboard, layoutDirection: direction, traits: traits)
     }
 

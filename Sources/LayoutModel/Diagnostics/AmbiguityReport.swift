@@ -30,7 +30,9 @@ package enum AmbiguityReport {
         // the rest of the report on a determined layout.
         var owner = [Int](repeating: -1, count: system.variableCount)
         var mentioned = [Bool](repeating: false, count: system.variableCount)
-        for index in system.constraints.indices {
+        // A size's own `>= 0` bound does not count: it leaves the size free upwards, and the
+        // solve may have left it out (`SolverRun.addAll`).
+        for index in system.constraints.indices where system.constraints[index].origin != .sizeBound {
             if poll.shouldStop() { return [] }
             for term in system.constraints[index].expression.terms where term.variable < mentioned.count {
                 mentioned[term.variable] = true

@@ -39,6 +39,7 @@ package enum MisuseReport {
     struct Suggestions {
         let document: LayoutDocument
         var views: NameSuggester?
+        var visualFormatItems: NameSuggester?
         var metrics: NameSuggester?
 
         init(_ document: LayoutDocument) { self.document = document }
@@ -46,6 +47,15 @@ package enum MisuseReport {
         mutating func view(near name: String) -> String? {
             if views == nil { views = NameSuggester(document.views.map(\.id)) }
             return views?.closest(to: name)
+        }
+
+        /// A name in VFL brackets is a views-dictionary key: a view id, or one of the two guides
+        /// VFL knows.
+        mutating func visualFormatItem(near name: String) -> String? {
+            if visualFormatItems == nil {
+                visualFormatItems = NameSuggester(document.views.map(\.id) + VisualFormatContext.layoutGuideNames)
+            }
+            return visualFormatItems?.closest(to: name)
         }
 
         mutating func metric(near name: String) -> String? {
@@ -99,7 +109,11 @@ package enum MisuseReport {
                 add("hint", .string(pairing.hint))
             }
         case DiagnosticCode.vflSyntax:
-            add("hint", .string("Check the format against the Visual Format Language grammar; the caret in \"log\" marks where parsing stopped."))
+            var hint = "Check the format against the Visual Format Language grammar; the caret in \"log\" marks where parsing stopped."
+            if case let .string(name)? = diagnostic["item"], let guess = suggestions.visualFormatItem(near: name) {
+                hint = "Did you mean \"\(guess)\"? " + hint
+            }
+            add("hint", .string(hint))
         case DiagnosticCode.expressionSyntax:
             add("hint", .string("Write item.attribute REL [multiplier *] item.attribute [± constant] [@ priority], or item.attribute REL constant."))
         default:

@@ -150,9 +150,10 @@ extension LayoutDocument {
             metric: metricLookup(metrics: metrics, index: metricIndex, extra: extra),
             isView: { index($0) != nil },
             layoutGuidesAreItems: true,
+            // A view named like a guide is the view (UIKit's views dictionary decides).
             hasSuperview: { name in
-                VisualFormatContext.layoutGuideNames.contains(where: { isSameName($0, name) })
-                    || index(name).map { hasParent[$0] } ?? false
+                index(name).map { hasParent[$0] }
+                    ?? VisualFormatContext.layoutGuideNames.contains(where: { isSameName($0, name) })
             },
             spacing: VisualFormatSpacing(sibling: defaults.siblingSpacing, superview: spacing),
             knownName: knownName)

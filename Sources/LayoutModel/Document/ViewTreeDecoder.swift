@@ -39,8 +39,6 @@ struct ViewTreeDecoder {
             if let text = reader.string(value, at: at()) {
                 if !LayoutDocument.isIdentifier(text) {
                     reader.report(at(), "view ids must match [A-Za-z_][A-Za-z0-9_]* so they can appear in VFL; found \"\(text)\"")
-                } else if LayoutSystem.rootGuideNames.contains(text) {
-                    reader.report(at(), "\"\(text)\" names one of the root view's guides; choose another view id")
                 } else if let first = index[text] {
                     reader.report(at(), "duplicate view id \"\(text)\" (first used at \(views[first].pointer))")
                 } else {

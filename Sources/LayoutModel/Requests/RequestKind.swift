@@ -13,8 +13,9 @@ package enum RequestKind: String, Sendable, CaseIterable {
     package var contentType: String { self == .render ? "image/svg+xml" : "application/json" }
 
     /// The answer to `request` solved as `response`: the results (openapi.yaml `LayoutResponse`),
-    /// the `ValidationReport`, or the SVG wireframe (one target) or contact sheet (several).
-    /// `style` only changes the JSON's whitespace; the service sends `.compact`.
+    /// the `ValidationReport`, or the SVG wireframe (one panel per target and per state on it,
+    /// drawn as `request.wireframe` says). `style` only changes the JSON's whitespace; the
+    /// service sends `.compact`.
     ///
     /// The bytes are charged to the request's `WorkBudget.current` (the frames' emitter and the
     /// SVG writer charge as they write); once it is exhausted they are cut short, and the caller
@@ -28,7 +29,8 @@ package enum RequestKind: String, Sendable, CaseIterable {
             WorkBudget.current.hold(bytes.count)
             return bytes
         case .render:
-            return Array(WireframeRendering.render(request.document, results: response.results).utf8)
+            return Array(WireframeRendering.render(request.document, results: response.results, states: request.states,
+                                                   options: request.wireframe).utf8)
         }
     }
 }

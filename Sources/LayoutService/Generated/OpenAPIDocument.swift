@@ -55,7 +55,8 @@ paths:
         A document with problems that still lets frames be computed (conflicts, ambiguity, bad
         VFL) is answered 200 with diagnostics; `?strict=true` turns any error diagnostic into
         422. A document that cannot be read as a layout document is 422 with a JSON Pointer per
-        problem.
+        problem; so is a query parameter the route does not take (`invalid_query`, naming the
+        parameter it was probably meant to be). Device ids and aliases match in any case.
       parameters:
         - $ref: "#/components/parameters/Device"
         - $ref: "#/components/parameters/Orientation"
@@ -113,10 +114,14 @@ paths:
       summary: SVG wireframes of the layout on each target.
       description: |
         Same body forms and query shortcut as `/v1/layout`. Answers one SVG for one target, or a
-        contact sheet of all targets side by side: each view a labelled rectangle at its window
-        position (nesting shown by stroke), the device's status, navigation and tab bars, guides
-        (safe area, margins, readable content, keyboard) dashed, ambiguous views and views of
-        broken constraints highlighted. Deterministic: the same request gives the same bytes.
+        contact sheet of all targets side by side, each target followed by one panel per state
+        of the request (its frames on its target, captioned with its name): each view a labelled
+        rectangle at its window position (nesting shown by stroke; no two names overprint), the
+        device's status, navigation and tab bars, guides (safe area, margins, readable content,
+        keyboard) dashed, a scroll view's content clipped to its frame and its content size
+        dashed, ambiguous views and views of broken constraints highlighted. Everything is
+        clipped to the screen unless `wholeContent=true`. Deterministic: the same request gives
+        the same bytes.
       parameters:
         - $ref: "#/components/parameters/Device"
         - $ref: "#/components/parameters/Orientation"
@@ -124,6 +129,7 @@ paths:
         - $ref: "#/components/parameters/Keyboard"
         - $ref: "#/components/parameters/LayoutDirectionQuery"
         - $ref: "#/components/parameters/Strict"
+        - $ref: "#/components/parameters/WholeContent"
         - $ref: "#/components/parameters/RequestId"
       requestBody:
         required: true
@@ -517,6 +523,15 @@ components:
       in: query
       required: false
       description: When true, any error diagnostic makes the answer 422 instead of 200.
+      schema:
+        type: boolean
+    WholeContent:
+      name: wholeContent
+      in: query
+      required: false
+      description: |
+        `/v1/render` only. When true nothing is clipped: each panel grows to everything laid
+        out (a scroll view's whole content, views off the screen), the screen outlined on it.
       schema:
         type: boolean
     IfNoneMatch:
@@ -1414,6 +1429,16 @@ components:
             type: string
         broken:
           type: string
+        nonNegativeSizes:
+          type: array
+          description: |
+            unsatisfiable_constraints only, when the conflict relies on sizes being non-negative
+            (as in UIKit, no width or height goes below 0): the sizes, e.g. `label.width`.
+          items:
+            type: string
+        note:
+          type: string
+          description: With `nonNegativeSizes`, the sentence that says so.
         log:
           type: string
         view:
@@ -1423,7 +1448,10 @@ components:
           items:
             type: string
     MergedDiagnostic:
-      description: A diagnostic and the indices (into `targets`) of the targets where it occurs.
+      description: |
+        A diagnostic and the indices (into `targets`) of the targets where it occurs. A
+        diagnostic a request's state adds to its target's (one the base solve does not have)
+        names the state in `state`.
       allOf:
         - $ref: "#/components/schemas/Diagnostic"
         - type: object
@@ -1434,6 +1462,9 @@ components:
               items:
                 type: integer
                 minimum: 0
+            state:
+              type: string
+              description: The state (`states[].name`) whose solve has this diagnostic.
     ValidateResponse:
       type: object
       required: [targets, diagnostics, errorCount, warningCount]
