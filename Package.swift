@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"],
                     swiftSettings: swiftSettings),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "TestSupport"],
-                    exclude: ["SVG/Golden"],
+                    exclude: ["SVG/Golden", "Diagnostics/ConflictLogs"],
                     swiftSettings: swiftSettings),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"],
                     swiftSettings: swiftSettings),

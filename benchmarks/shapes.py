@@ -29,7 +29,8 @@ Shapes (each a function of n below; the comment says what it models):
           each compressed by `height == 0 @fittingSizeLevel` as systemLayoutSizeFitting does
   list    n multi-line labels stacked in a scroll view
   cells   n table cells (avatar + name + wrapping detail) stacked in a scroll view
-  chain   n views in a row, equal widths, an optional width wish each
+  chain   n views in a row edge to edge across the screen (a segmented bar), equal widths, an
+          optional width wish each that the equal widths break: a dependency chain n long
   nested  views nested 60 deep, n / 60 such towers side by side
   siblings n independent siblings, each pinned to the root by its own constants
   stack   a vertical stack view with n arranged labels
@@ -185,7 +186,8 @@ def chain(n):
     views = [{"id": f"v{k}"} for k in range(n)]
     constraints = [f"H:|-8-[v0]", f"H:[v{n - 1}]-8-|"]
     for k in range(1, n):
-        constraints += [f"H:[v{k - 1}]-2-[v{k}]", f"v{k}.width == v0.width"]
+        # No gaps: widths stay positive at every n (a width is never negative, as in UIKit).
+        constraints += [f"H:[v{k - 1}][v{k}]", f"v{k}.width == v0.width"]
     for k in range(n):
         constraints += [f"V:|-100-[v{k}(40)]", f"v{k}.width == 50 @{300 + k % 5}"]
     return {"name": f"chain-{n}", "root": {"id": "root", "subviews": views}, "constraints": constraints}

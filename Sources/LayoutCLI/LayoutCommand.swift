@@ -6,7 +6,7 @@ import LayoutModel
 ///
 ///     layout solve FILE [--device D [--orientation O] | --all-devices] [--compact] [--timing]
 ///     layout validate FILE [--device D [--orientation O] | --all-devices]
-///     layout render FILE [-o OUT.svg] [--device D [--orientation O] | --all-devices]
+///     layout render FILE [-o OUT.svg] [--whole-content] [--device D [--orientation O] | --all-devices]
 ///     layout system FILE [--device D [--orientation O]] [--compact] [--timing]
 ///     layout devices
 ///
@@ -34,11 +34,13 @@ package struct LayoutCommand: Sendable, Hashable {
     package var limits = LayoutLimits.standard
     /// `--no-presolve` clears it (`EngineOptions.presolves`).
     package var presolves = true
+    /// `render --whole-content`: draw everything laid out, unclipped (`WireframeOptions`).
+    package var wholeContent = false
 
     package static let usage = """
         usage: layout solve FILE [--device ID [--orientation portrait|landscape] | --all-devices] [--compact] [--timing]
                layout validate FILE [--device ID [--orientation O] | --all-devices]   (default: the file's targets, else all)
-               layout render FILE [-o OUT.svg] [--device ID [--orientation O] | --all-devices]   (default: the file's targets, else iphone-6 both ways)
+               layout render FILE [-o OUT.svg] [--whole-content] [--device ID [--orientation O] | --all-devices]   (default: the file's targets, else iphone-6 both ways)
                layout system FILE [--device ID [--orientation O]] [--compact] [--timing]   (the first target's system, as JSON)
                layout devices
         FILE may be '-' for standard input. Exit status: 0 ok, 1 error diagnostics, 2 bad usage or input.
@@ -83,6 +85,7 @@ package struct LayoutCommand: Sendable, Hashable {
                     return .failure(UsageError("\(argument) needs an integer in \(LayoutLimits.flagRange)"))
                 }
                 if argument == LayoutLimits.maxViewsFlag { command.limits.maxViews = limit } else { command.limits.maxConstraints = limit }
+            case "--whole-content" where command.action == .render: command.wholeContent = true
             case "-o" where command.action == .render:
                 guard let path = value() else { return .failure(UsageError("-o needs a file name")) }
                 command.outputPath = path
@@ -128,7 +131,7 @@ package struct LayoutCommand: Sendable, Hashable {
             do { body = try JSONParser.parse(input) } catch {
                 return Outcome(status: 2, stdout: [], stderr: "layout: \(file ?? "-"): unreadable JSON: \(error.description)\n")
             }
-            let request: LayoutRequest
+            var request: LayoutRequest
             switch decode(body, catalog: catalog) {
             case let .success(decoded): request = decoded
             case let .failure(problems):
@@ -141,6 +144,7 @@ package struct LayoutCommand: Sendable, Hashable {
                 case let .failure(problems): return Self.failure(problems.problems)
                 }
             }
+            if wholeContent { request.wireframe.wholeContent = true }
             // The service's path (Sources/LayoutModel/Requests/), its targets one after another.
             switch RequestSolver.solve(request, options: options, catalog: catalog) {
             case let .failure(failure):

@@ -20,19 +20,27 @@ extension LayoutService {
         guard Self.acceptsContentType(request.header("Content-Type")) else {
             return finish(Problem.unsupportedMediaType(request.header("Content-Type")).response)
         }
-        let problems = Self.queryProblems(request)
+        let problems = Self.queryProblems(request, route: route)
         guard problems.isEmpty else { return finish(Problem.invalidQuery(problems).response) }
         let strict = request.queryValue("strict").map { $0 == "true" || $0 == "1" || $0.isEmpty } ?? false
         let timeout = configuration.solveTimeoutMilliseconds
         do throws(WorkerPoolError) {
             try pool.submit(timeoutMilliseconds: timeout, work: { [self] context in
-                let body: JSONValue
-                do throws(JSONSyntaxError) {
-                    body = try JSONParser.parse(request.body)
-                } catch {
-                    return Problem.unreadableJSON(error).response
+                // One budget per request: its deadline is the job's cancellation flag.
+                let budget = WorkBudget(memoryLimit: configuration.memoryBudget, isCancelled: { context.isCancelled })
+                let response = WorkBudget.$current.withValue(budget) { () -> ServiceResponse in
+                    let body: JSONValue
+                    do throws(JSONSyntaxError) {
+                        body = try JSONParser.parse(request.body)
+                    } catch {
+                        return Problem.unreadableJSON(error).response
+                    }
+                    return answer(body, request: request, route: route, strict: strict, budget: budget, context: context)
                 }
-                return answer(body, request: request, route: route, strict: strict, context: context)
+                // Whatever a stage made once the memory ran out is cut short: the answer is the limit.
+                guard budget.isOverMemory else { return response }
+                metrics.recordRejection("memory_budget")
+                return Problem.memoryBudgetExceeded(bytes: budget.memoryLimit).response
             }, completion: { [metrics] outcome in
                 switch outcome {
                 case let .finished(response):
@@ -53,8 +61,9 @@ extension LayoutService {
 }
 
 extension LayoutService {
-    /// The query parameters the layout routes read, and the values each takes. Checked whatever
-    /// the body form, so a bad value is a 422 even when a wrapped body makes it unused.
+    /// The query parameters the layout routes read besides `device` (any catalog id or alias),
+    /// and the values each takes. Checked whatever the body form, so a bad value is a 422 even
+    /// when a wrapped body makes it unused.
     static let queryChoices: [(name: String, values: [String])] = [
         ("strict", ["true", "false", "1", "0", ""]),
         ("orientation", ["portrait", "landscape"]),
@@ -63,9 +72,34 @@ extension LayoutService {
         ("layoutDirection", ["leftToRight", "rightToLeft"]),
     ]
 
-    /// One problem per query parameter with a value outside its choices. O(parameters).
-    static func queryProblems(_ request: ServiceRequest) -> [DocumentProblem] {
-        queryChoices.compactMap { choice in
+    /// What `/v1/render` reads besides: the wireframe's options (`WireframeOptions`).
+    static let renderQueryChoices: [(name: String, values: [String])] = [
+        ("wholeContent", ["true", "false"]),
+    ]
+
+    /// The names `route` takes, in the order its messages list them.
+    static func queryNames(for route: Route) -> [String] {
+        ["device"] + queryChoices.map(\.name) + (route == .render ? renderQueryChoices.map(\.name) : [])
+    }
+
+    /// One problem per query parameter `route` does not take (each name once, with the closest
+    /// known name when it looks like a typo, as an unknown body key gets), then one per value
+    /// outside its choices. The GET routes ignore their queries (a cache-busting parameter is
+    /// harmless there); these routes would answer something other than what was asked.
+    /// O(parameters × names known), names compared only when short enough to be a typo, within
+    /// `NameSuggester`'s caps.
+    static func queryProblems(_ request: ServiceRequest, route: Route) -> [DocumentProblem] {
+        let known = queryNames(for: route)
+        var suggester = NameSuggester(known)
+        var problems: [DocumentProblem] = []
+        var reported: Set<String> = []
+        for (name, _) in request.query where !known.contains(name) && reported.insert(name).inserted {
+            let guess = name.utf8.count <= 64 ? suggester.closest(to: name) : nil
+            problems.append(DocumentProblem(pointer: "", message: "unknown query parameter '\(name)'; "
+                + (guess.map { "did you mean '\($0)'? " } ?? "") + "\(route.rawValue) takes: \(known.joined(separator: ", "))"))
+        }
+        let choices = queryChoices + (route == .render ? renderQueryChoices : [])
+        return problems + choices.compactMap { choice in
             guard let value = request.queryValue(choice.name), !choice.values.contains(value) else { return nil }
             let allowed = choice.values.filter { !$0.isEmpty }.joined(separator: ", ")
             return DocumentProblem(pointer: "", message: "query parameter '\(choice.name)' must be one of \(allowed), not '\(value)'")

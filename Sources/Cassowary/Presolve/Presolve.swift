@@ -365,6 +365,21 @@ package struct Presolve: Sendable {
 
     /// `boundsOptimum` of single-variable rows.
     private func boundsPoint(_ rows: ArraySlice<Int>) -> Double? {
+        // The common case first, without building the bounds: every row bounds the variable at
+        // one value b, from below and from above (a size's hugging and compression resistance at
+        // its intrinsic size). Then b is optimal at every level, and the only optimum.
+        var common: Double?, hasLower = false, hasUpper = false, sameValue = true
+        for r in rows {
+            let a = poolCoefficients[rowStart[r]], b = -constants[r] / a
+            if let c = common, c != b { sameValue = false; break }
+            common = b
+            switch input.relations[r] {
+            case .equal: (hasLower, hasUpper) = (true, true)
+            case .greaterThanOrEqual: if a > 0 { hasLower = true } else { hasUpper = true }
+            case .lessThanOrEqual: if a < 0 { hasLower = true } else { hasUpper = true }
+            }
+        }
+        if sameValue { return hasLower && hasUpper ? common : nil }
         var bounds: [Bound] = []
         bounds.reserveCapacity(rows.count + 1)
         for r in rows {

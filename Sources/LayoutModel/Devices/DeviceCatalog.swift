@@ -1,12 +1,15 @@
+import Primitives
+
 /// The devices a target may name, in the order of `data/devices.json` (which is the order of
 /// every listing: `GET /v1/devices`, `--all-devices`, `/v1/validate`).
 ///
 /// What it keeps true: every id and alias names exactly one device (checked by a test on the
-/// standard catalog); lookups are by exact, lower-case id or alias.
+/// standard catalog); lookups ignore the case of ASCII letters (`iPhone-6` is `iphone-6`), and
+/// what they find is the device, whose `id` is the catalog's spelling.
 package struct DeviceCatalog: Sendable {
     package var devices: [Device]
-    /// Id or alias → index into `devices`. Only read by key, never iterated, so its order is
-    /// irrelevant to output.
+    /// Id or alias, ASCII-lowercased → index into `devices`. Only read by key, never iterated, so
+    /// its order is irrelevant to output.
     private var index: [String: Int]
 
     package init(devices: [Device]) {
@@ -15,8 +18,9 @@ package struct DeviceCatalog: Sendable {
         for (position, device) in devices.enumerated() {
             // The first device to claim a name keeps it, so a catalog with a clash stays
             // deterministic; the standard catalog has none.
-            if index[device.id] == nil { index[device.id] = position }
-            for alias in device.aliases where index[alias] == nil { index[alias] = position }
+            for name in [device.id] + device.aliases where index[Self.folded(name)] == nil {
+                index[Self.folded(name)] = position
+            }
         }
         self.index = index
     }
@@ -24,9 +28,15 @@ package struct DeviceCatalog: Sendable {
     /// The catalog generated from `data/devices.json`.
     package static let standard = DeviceCatalog(devices: DeviceCatalog.standardDevices)
 
-    /// The device with this id or alias. O(1).
+    /// The device with this id or alias, in any case of its letters. O(length of the name).
     package func device(named idOrAlias: String) -> Device? {
-        index[idOrAlias].map { devices[$0] }
+        (index[idOrAlias] ?? index[Self.folded(idOrAlias)]).map { devices[$0] }
+    }
+
+    /// `name` with ASCII letters lowercased: the catalog's names are ASCII, and a name that
+    /// differs from one of them beyond ASCII case names no device.
+    static func folded(_ name: String) -> String {
+        String(decoding: name.utf8.map(ASCII.lowercased), as: UTF8.self)
     }
 
     /// Every device in both orientations, full screen, in catalog order (portrait first): the

@@ -68,15 +68,11 @@ extension ResolvedTarget {
             toolbarFrame = Rect(x: 0, y: height - bottom - frameHeight, width: width, height: frameHeight)
             safe.bottom = bottom + frameHeight
         }
-        let topGuide = safe.top
-        let bottomGuide = safe.bottom
-        let keyboardFrame: Rect
-        if keyboardShown {
-            keyboardFrame = Rect(x: 0, y: height - basis.keyboardHeight, width: width, height: basis.keyboardHeight)
-            safe.bottom = max(safe.bottom, basis.keyboardHeight)
-        } else {
-            keyboardFrame = Rect(x: 0, y: height - safe.bottom, width: width, height: 0)
-        }
+        // The keyboard has its own guide (UIKeyboardLayoutGuide) and leaves the safe area, the
+        // margins and the readable content as they are, as UIKit does.
+        let keyboardFrame = keyboardShown
+            ? Rect(x: 0, y: height - basis.keyboardHeight, width: width, height: basis.keyboardHeight)
+            : Rect(x: 0, y: height - safe.bottom, width: width, height: 0)
         let margins = EdgeInsets(top: safe.top, left: max(basis.marginLeft, safe.left),
                                  bottom: safe.bottom, right: max(basis.marginRight, safe.right))
         let readableSides = basis.readableSides ?? ResolvedTarget.readableSides(width: width, margins: margins)
@@ -85,7 +81,7 @@ extension ResolvedTarget {
                             height: height - safe.top - safe.bottom)
         self.init(deviceID: deviceID, multitasking: multitasking, keyboardShown: keyboardShown, size: basis.size,
                   scale: basis.scale, traits: basis.traits, statusBarHeight: basis.statusBarHeight,
-                  safeAreaInsets: safe, topLayoutGuideLength: topGuide, bottomLayoutGuideLength: bottomGuide,
+                  safeAreaInsets: safe, topLayoutGuideLength: safe.top, bottomLayoutGuideLength: safe.bottom,
                   rootLayoutMargins: margins, readableContentFrame: readable, keyboardFrame: keyboardFrame,
                   statusBarFrame: basis.statusBarHeight > 0
                       ? Rect(x: 0, y: 0, width: width, height: basis.statusBarHeight) : nil,

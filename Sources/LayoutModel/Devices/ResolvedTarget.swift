@@ -3,10 +3,10 @@
 /// Built by `ResolvedTarget.resolve`; echoed in responses by `jsonValue`.
 ///
 /// What it keeps true:
-/// - `safeAreaInsets` include the status bar, the controller's bars and, when `keyboardShown`,
-///   the keyboard (docs/document-format.md §5: the bottom safe area grows to it);
-/// - `topLayoutGuideLength`/`bottomLayoutGuideLength` are the safe-area top/bottom without the
-///   keyboard (iOS 11+ implements the legacy guides on top of the safe area);
+/// - `safeAreaInsets` include the status bar and the controller's bars, never the keyboard
+///   (docs/document-format.md §5: the keyboard has its own guide, as `UIKeyboardLayoutGuide`);
+/// - `topLayoutGuideLength`/`bottomLayoutGuideLength` are the safe-area top/bottom (iOS 11+
+///   implements the legacy guides on top of the safe area);
 /// - `rootLayoutMargins` are UIKit's `view.layoutMargins` for a root view: measured from the
 ///   view's edges, top/bottom equal to the safe area, sides at least the safe area;
 /// - `keyboardFrame` spans the width; hidden, it has height 0 at the bottom of the safe area.

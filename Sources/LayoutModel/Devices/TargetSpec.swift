@@ -19,7 +19,7 @@ package struct DeviceTargetSpec: Sendable, Hashable {
     package var device: String
     package var orientation: Orientation
     package var multitasking: Multitasking
-    /// True: the keyboard is shown; the `keyboard` guide and the bottom safe area follow it.
+    /// True: the keyboard is shown; the `keyboard` guide follows it (the safe area does not).
     package var keyboard: Bool
     package var layoutDirection: LayoutDirection?
     package var traits: TraitOverrides

@@ -4,27 +4,42 @@
 /// The breaking rule (documented in docs/diagnostics.md; UIKit's own choice is undocumented):
 /// 1. candidates are the members written in the document; if there are none, the generated
 ///    members other than the root's `UIView-Encapsulated-Layout-*` size; if there are none
-///    either, every member;
+///    either, every member but the size bounds;
 /// 2. among the candidates, the one added last — required constraints are added in system
-///    order (root, document, autoresizing, intrinsic, then later generators), so the one with
+///    order (root, document, stack views, autoresizing, size bounds, intrinsic), so the one with
 ///    the highest index.
 /// The broken constraint is not dropped but demoted (`demotedPriority`), as UIKit does: the
 /// layout stays as close to it as the required constraints allow.
+///
+/// Size bounds (`width >= 0`, `height >= 0`) are never broken and never listed: UIKit's engine
+/// keeps sizes non-negative without a constraint to print. A conflict that needs one names the
+/// sizes in `nonNegativeSizes` and says so in a `note` and in its log.
 package enum ConflictReport {
-    /// The member to break. `members` are indices into `constraints`, non-empty.
+    /// The member to break. `members` are indices into `constraints`, non-empty, and never all
+    /// size bounds (bounds alone always hold: every size 0).
     /// - Complexity: O(members).
     package static func chooseBroken(_ members: [Int], _ constraints: [ResolvedConstraint]) -> Int {
         let document = members.filter { !constraints[$0].origin.isGenerated }
-        let generated = members.filter { constraints[$0].origin.isGenerated && constraints[$0].origin != .encapsulated }
-        let candidates = !document.isEmpty ? document : !generated.isEmpty ? generated : members
+        let generated = members.filter {
+            let origin = constraints[$0].origin
+            return origin.isGenerated && origin != .encapsulated && origin != .sizeBound
+        }
+        let candidates = !document.isEmpty ? document : !generated.isEmpty ? generated
+            : members.filter { constraints[$0].origin != .sizeBound }
         return candidates.max() ?? members[0]
     }
 
     /// How much the solver should want to keep a constraint in a reported conflict set: sets
     /// are shrunk by dropping low ranks first, so they name the generated constraints only
-    /// when no set of the document's own constraints explains the conflict.
+    /// when no set of the document's own constraints explains the conflict, and keep a size
+    /// bound over the document's constraints (a set that leans on `width >= 0` is shorter to
+    /// read: the note says why, and the document's constraints in it are the ones to look at).
     package static func keepRank(_ constraint: ResolvedConstraint) -> Int {
-        constraint.origin.isGenerated ? 0 : 1
+        switch constraint.origin {
+        case .sizeBound: 2
+        case .document: 1
+        default: 0
+        }
     }
 
     /// The priority a broken constraint keeps: one tier above every optional priority of the
@@ -36,25 +51,41 @@ package enum ConflictReport {
         return LayoutPriority((max(highest, 999) + 1000) / 2)
     }
 
-    /// The diagnostic for one conflict: `constraints` (the irreducible set, in system order),
-    /// `broken`, `details` (each member's origin, description and source), `irreducible: false`
-    /// when shrinking was cut short, and `log` (UIKit's console text) unless `includesLog` is off.
+    /// The diagnostic for one conflict: `constraints` (the irreducible set, in system order,
+    /// without its size bounds), `broken`, `irreducible: false` when shrinking was cut short,
+    /// `nonNegativeSizes` and `note` when the set holds size bounds, `details` (each listed
+    /// member's origin, description and source), and `log` (UIKit's console text, with the note)
+    /// unless `includesLog` is off.
     package static func diagnostic(members: [Int], broken: Int, system: LayoutSystem, irreducible: Bool,
                                    includesLog: Bool) -> Diagnostic {
         let constraints = system.constraints
-        let ordered = members.sorted()
+        let sorted = members.sorted()
+        let ordered = sorted.filter { constraints[$0].origin != .sizeBound }
+        let sizes = sorted.compactMap { constraints[$0].boundedSize }
         // Descriptions render when read: once per member here, for the details and the log.
         let descriptions = ordered.map { constraints[$0].description }
         var fields: [(key: String, value: JSONValue)] = [("broken", .string(constraints[broken].id))]
         if !irreducible { fields.append(("irreducible", .bool(false))) }
+        let note = sizes.isEmpty ? nil : nonNegativeNote(sizes)
+        if let note {
+            fields.append(("nonNegativeSizes", .array(sizes.map { .string($0) })))
+            fields.append(("note", .string(note)))
+        }
         fields.append(("details", .array(zip(ordered, descriptions).map { details(constraints[$0], description: $1) })))
         if includesLog {
             fields.append(("log", .string(UnsatisfiableLog.text(ordered, broken: broken, system: system,
-                                                               descriptions: descriptions))))
+                                                               descriptions: descriptions, note: note))))
         }
         return Diagnostic(severity: .error, code: DiagnosticCode.unsatisfiableConstraints,
                           message: "Unable to simultaneously satisfy constraints.",
                           constraints: ordered.map { constraints[$0].id }, fields: fields)
+    }
+
+    /// "The conflict relies on sizes being non-negative: label.width >= 0, …" — what a reader
+    /// of `view.width == -16` alone needs to see why it is a conflict.
+    static func nonNegativeNote(_ sizes: [String]) -> String {
+        "The conflict relies on sizes being non-negative, as in UIKit: "
+            + sizes.map { "\($0) >= 0" }.joined(separator: ", ") + "."
     }
 
     /// `{id, origin, description, source?, range?}` for one constraint; `description`, when

@@ -10,16 +10,25 @@
 enum ScrollContentAmbiguity {
     static let message = "Scrollable content size is ambiguous"
 
+    /// - Complexity: O(constraints' terms + free directions' moves), nothing without a scroll view.
     static func diagnostics(_ pass: SolvedSystem) -> [Diagnostic] {
         guard !pass.cancelled else { return [] }
         let system = pass.system
+        guard system.installedViews.contains(where: { system.contentItems[$0] != nil }) else { return [] }
+        // Which variables a constraint names, once (O(terms)), by index: copying each constraint
+        // to ask costs a retain per string. A content area's own `>= 0` bound does not count:
+        // every content area has one.
+        var mentioned = [Bool](repeating: false, count: system.variableCount)
+        for index in system.constraints.indices where system.constraints[index].origin != .sizeBound {
+            for term in system.constraints[index].expression.terms where term.variable < mentioned.count {
+                mentioned[term.variable] = true
+            }
+        }
         var candidates: [(view: Int, axis: String, variable: Int)] = []
         for index in system.installedViews {
             guard let content = system.contentItems[index] else { continue }
             for (axis, form) in [("horizontal", content.width), ("vertical", content.height)] {
-                guard let variable = form.terms.first?.variable,
-                      system.constraints.contains(where: { constraint in constraint.expression.terms.contains { $0.variable == variable } })
-                else { continue }
+                guard let variable = form.terms.first?.variable, variable < mentioned.count, mentioned[variable] else { continue }
                 candidates.append((index, axis, variable))
             }
         }

@@ -2,20 +2,24 @@
 /// against real logs): the `[LayoutConstraints]` header and advice, the autoresizing note only
 /// when such constraints are in the set, the list, the broken constraint and the breakpoint
 /// lines. Constraints print as UIKit prints them, with the constraint's id where UIKit prints a
-/// memory address and view ids where it prints `Class:0xADDR`.
+/// memory address and view ids where it prints `Class:0xADDR`. One line is ours: when the
+/// conflict relies on sizes being non-negative (which UIKit's engine enforces without printing a
+/// constraint), a `(Note: …)` line says so after UIKit's.
 package enum UnsatisfiableLog {
     /// `descriptions`, when given, are the members' `description`s already rendered, in the
-    /// same order (descriptions render when read).
+    /// same order (descriptions render when read); `note`, when given, is the conflict's
+    /// non-negative-size note (`ConflictReport.nonNegativeNote`).
     /// - Complexity: O(members × depth of the view tree). Built as one string, each member
     /// rendered once (the broken one is a member), since a log is written for every conflict.
     package static func text(_ members: [Int], broken: Int, system: LayoutSystem,
-                             descriptions: [String]? = nil) -> String {
+                             descriptions: [String]? = nil, note sizeNote: String? = nil) -> String {
         let constraints = system.constraints
         var text = header
         text.reserveCapacity(header.utf8.count + note.utf8.count + footer.utf8.count + 160 * (members.count + 1))
         if members.contains(where: { constraints[$0].origin == .autoresizing }) {
             text += note
         }
+        if let sizeNote { text += "\t(Note: \(sizeNote)) \n" }
         text += "(\n"
         var brokenText: String?
         for (position, index) in members.enumerated() {

@@ -85,9 +85,12 @@ extension Condition {
             // A single value stands for a one-element list and is pointed at as the member.
             func read(_ item: JSONValue, at itemPointer: () -> String) {
                 let text = spec.values.map { reader.choice(item, at: itemPointer(), $0) } ?? reader.string(item, at: itemPointer())
-                if let text, key.isKey("device"), DeviceCatalog.standard.device(named: text) == nil {
-                    reader.report(itemPointer(), "unknown device '\(text)'; GET /v1/devices lists the ids")
-                    valid = false
+                if let text, key.isKey("device") {
+                    // Kept as the catalog's id, which the subject's names hold, whatever the case.
+                    if let device = DeviceCatalog.standard.device(named: text) { list.append(device.id) } else {
+                        reader.report(itemPointer(), "unknown device '\(text)'; GET /v1/devices lists the ids")
+                        valid = false
+                    }
                 } else if let text { list.append(text) } else { valid = false }
             }
             if case let .array(elements) = value {

@@ -1,7 +1,7 @@
 extension LayoutRequest {
     /// Decodes a request body. The body is `{document, …}`, or — the shortcut — a bare document
     /// with its target in the query (`device`, `orientation`, and optionally `multitasking`,
-    /// `keyboard`, `layoutDirection`). Every problem is reported, each with a pointer into the
+    /// `keyboard`, `layoutDirection`); `wholeContent` sets `wireframe`. Every problem is reported, each with a pointer into the
     /// body. States (docs/states.md) are checked against the document (States/StateSpec+Decoding.swift).
     ///
     /// `defaultTargets`: the targets of a body that names none (`POST /v1/validate` passes
@@ -24,7 +24,8 @@ extension LayoutRequest {
                 return .failure(DocumentProblems(reader.problems))
             }
             return .success(LayoutRequest(document: document, targets: targets, targetPointers: targets.map { _ in "" },
-                                          states: [], output: OutputOptions(), limits: limits))
+                                          states: [], output: OutputOptions(), limits: limits,
+                                          wireframe: wireframeOptions(query)))
         }
 
         guard let members = reader.object(body, at: "", allowed: keys, what: "a request (an object)") else {
@@ -85,7 +86,12 @@ extension LayoutRequest {
         if member("document") == nil { reader.missingKey("", "document") }
         guard reader.problems.isEmpty, let document else { return .failure(DocumentProblems(reader.problems)) }
         return .success(LayoutRequest(document: document, targets: targets, targetPointers: pointers, states: states,
-                                      output: output, limits: limits))
+                                      output: output, limits: limits, wireframe: wireframeOptions(query)))
+    }
+
+    /// The query's drawing options (`wholeContent=true`); the service has checked the values.
+    private static func wireframeOptions(_ query: [String: String]) -> WireframeOptions {
+        WireframeOptions(wholeContent: query["wholeContent"] == "true")
     }
 
     /// `devices × orientations`, device-major, in the order given; orientations default to both.
@@ -109,12 +115,12 @@ extension LayoutRequest {
         for (index, value) in names.enumerated() {
             let pointer = "/devices".appendingPointer(index)
             guard let name = reader.string(value, at: pointer) else { continue }
-            guard catalog.device(named: name) != nil else {
+            guard let device = catalog.device(named: name) else {
                 reader.report(pointer, "unknown device '\(name)'; GET /v1/devices lists the ids")
                 continue
             }
             for orientation in chosen {
-                targets.append(.device(DeviceTargetSpec(device: name, orientation: orientation)))
+                targets.append(.device(DeviceTargetSpec(device: device.id, orientation: orientation)))
                 pointers.append(pointer)
             }
         }

@@ -11,6 +11,8 @@ package struct LayoutRequest: Sendable {
     package var states: [StateSpec]
     package var output: OutputOptions
     package var limits: LayoutLimits = .standard
+    /// How `/v1/render` draws the answer: the query's `wholeContent`, the CLI's `--whole-content`.
+    package var wireframe = WireframeOptions()
 
     package static let keys = ["document", "target", "targets", "devices", "orientations", "states", "output"]
 }

@@ -5,6 +5,8 @@ struct ViewTreeDecoder {
     private(set) var views: [ViewSpec] = []
     private(set) var index: [String: Int] = [:]
     private var reportedViewLimit = false
+    /// The tree stops, cut short, once the request's budget is exhausted.
+    private var poll = BudgetPoll()
 
     init(limits: LayoutLimits) { self.limits = limits }
 
@@ -37,8 +39,6 @@ struct ViewTreeDecoder {
             if let text = reader.string(value, at: at()) {
                 if !LayoutDocument.isIdentifier(text) {
                     reader.report(at(), "view ids must match [A-Za-z_][A-Za-z0-9_]* so they can appear in VFL; found \"\(text)\"")
-                } else if LayoutSystem.rootGuideNames.contains(text) {
-                    reader.report(at(), "\"\(text)\" names one of the root view's guides; choose another view id")
                 } else if let first = index[text] {
                     reader.report(at(), "duplicate view id \"\(text)\" (first used at \(views[first].pointer))")
                 } else {
@@ -79,7 +79,7 @@ struct ViewTreeDecoder {
             if index.capacity < needed { index.reserveCapacity(Swift.max(needed, 2 * index.capacity)) }
             views[selfIndex].subviews.reserveCapacity(children.count)
             let subviews = location.pointer(appending: "/subviews")  // shared by the children's locations
-            for (position, child) in children.enumerated() {
+            for (position, child) in children.enumerated() where !poll.shouldStop() {
                 let childIndex = views.count
                 decode(child, at: PointerLocation(list: subviews, position: position),
                        parent: selfIndex, depth: depth + 1, &reader)

@@ -6,7 +6,7 @@
 ///     3. resolve         — items and attributes → linear constraints in window coordinates:
 ///                          3a names → items, 3b the document's constraints (groups' `when`,
 ///                          `active`), 3c stack views, 3d generated: root size, autoresizing
-///                          masks, intrinsic content size (LayoutSystem/)
+///                          masks, sizes ≥ 0, intrinsic content size (LayoutSystem/)
 ///     4. translate       — one solver variable per view edge quantity, constraints in order
 ///     5. solve           — required constraints first; a required conflict is recorded and one
 ///                          member broken; then the optional ones by priority
@@ -26,6 +26,8 @@
 /// - `topLayoutGuide`/`bottomLayoutGuide` exist on every iOS version the catalog models (UIKit
 ///   deprecated them in iOS 11; their lengths follow the iOS 8–10 rule).
 /// - Guides have no layout margins: a margin attribute of a guide is its edge.
+/// - Sizes of views and scroll content areas are never negative, as in UIKit (`addSizeBounds`);
+///   the guides folded into forms (margins, a stack view's gap guides and spanner) get no bound.
 /// - Text is measured with the text helper's Helvetica-compatible widths and San Francisco's
 ///   vertical metrics (docs/text-metrics.md). A label's text block is centred vertically, so its
 ///   baselines are fixed offsets from its centre line; other views' baselines are their bottom.
@@ -58,14 +60,7 @@ package enum LayoutEngine {
         // 7. Round.
         let rounding = document.defaults.rounding
         let frames = readFrames(pass, rounding: rounding, scale: geometry.scale)
-        let contentSizes = pass.system.installedViews.compactMap { index -> (id: String, size: Size)? in
-            guard let content = pass.system.contentItems[index] else { return nil }
-            let width = pass.value(content.width), height = pass.value(content.height)
-            let size = rounding == .pixel
-                ? Size(width: PixelRounding.round(width, scale: geometry.scale), height: PixelRounding.round(height, scale: geometry.scale))
-                : Size(width: PixelRounding.clean(width), height: PixelRounding.clean(height))
-            return (document.views[index].id, size)
-        }
+        let contentSizes = readContentSizes(pass, rounding: rounding, scale: geometry.scale)
         // Step 8, diagnose (Diagnostics/), with the scroll-content check; then fitting sizes (FittingSize).
         let diagnostics = DiagnosticsPass.run(pass, target: target, frames: frames)
             + ScrollContentAmbiguity.diagnostics(pass) + nonFiniteFrames(frames)
@@ -75,6 +70,20 @@ package enum LayoutEngine {
         if options.output.windowFrames { result.windowFrames = windowFrames(pass, rounding: rounding, scale: geometry.scale) }
         if options.output.constraints { result.constraints = constraintList(pass) }
         return result
+    }
+
+    /// Scroll views' content sizes, installed views in document order, rounded as frames are.
+    /// O(installed views).
+    static func readContentSizes(_ pass: SolvedSystem, rounding: DocumentDefaults.Rounding,
+                                 scale: Double) -> [(id: String, size: Size)] {
+        pass.system.installedViews.compactMap { index -> (id: String, size: Size)? in
+            guard let content = pass.system.contentItems[index] else { return nil }
+            let width = pass.value(content.width), height = pass.value(content.height)
+            let size = rounding == .pixel
+                ? Size(width: PixelRounding.round(width, scale: scale), height: PixelRounding.round(height, scale: scale))
+                : Size(width: PixelRounding.clean(width), height: PixelRounding.clean(height))
+            return (pass.system.document.views[index].id, size)
+        }
     }
 
     /// Steps 2–6: a first pass, then (6b) a second one when multi-line labels without
@@ -124,13 +133,15 @@ package enum LayoutEngine {
         var system = shared.map { LayoutSystem(reshaping: $0, geometry: geometry) }
             ?? LayoutSystem(document: document, geometry: geometry, wrapWidths: wrapWidths)
         // 3. Resolve items and attributes into constraints, in a fixed order. A guess at the
-        // count (root, about two per entry, hugging and resistance per view) spares regrowing.
+        // count (root, about two per entry, size bounds, hugging and resistance per view) spares
+        // regrowing.
         system.constraints.reserveCapacity(shared?.constraints.count
-            ?? 4 + 2 * document.constraints.count + 4 * system.installedViews.count)
+            ?? 4 + 2 * document.constraints.count + 6 * system.installedViews.count)
         system.addRootConstraints()
         system.addDocumentConstraints(reusing: shared)
         system.addStackViewConstraints()
         system.addAutoresizingConstraints()
+        system.addSizeBounds()
         system.addIntrinsicConstraints(wrapWidths: wrapWidths)
         return system
     }
@@ -170,9 +181,11 @@ package enum LayoutEngine {
              width: PixelRounding.clean(rect.width), height: PixelRounding.clean(rect.height))
     }
 
-    /// The installed constraints for `output.constraints`.
+    /// The installed constraints for `output.constraints`, without the size bounds (UIKit's
+    /// engine keeps sizes non-negative without listing a constraint for it).
     static func constraintList(_ pass: SolvedSystem) -> [JSONValue] {
-        pass.system.constraints.enumerated().map { index, constraint in
+        pass.system.constraints.enumerated().compactMap { index, constraint in
+            guard constraint.origin != .sizeBound else { return nil }
             var members: [(key: String, value: JSONValue)] = [
                 ("id", .string(constraint.id)), ("description", .string(constraint.description)),
                 ("priority", .number(constraint.priority.rawValue)), ("origin", .string(constraint.origin.rawValue)),

@@ -15,6 +15,10 @@ package struct ResolvedConstraint: Sendable {
         case stackView
         /// A `fitting` request's target size (Engine/FittingSize.swift).
         case fitting
+        /// `width >= 0` or `height >= 0` of a view or a scroll view's content area: UIKit's engine
+        /// never lets a size go below 0 (Engine/LayoutSystem+Generated.swift). Never broken, and
+        /// never listed as a constraint: a conflict that needs one says so in a note.
+        case sizeBound
 
         package var isGenerated: Bool { self != .document }
     }
@@ -25,6 +29,11 @@ package struct ResolvedConstraint: Sendable {
     /// UIKit-style rendering: `H:|-(10)-[avatar]`, `avatar.height == avatar.width`. Rendered when
     /// read — only diagnostics and `output.constraints` print it, and most solves need neither.
     package var description: String { label.description }
+    /// For a `sizeBound`, the size it keeps non-negative (`label.width`); nil otherwise.
+    package var boundedSize: String? {
+        guard case let .sizeBound(item, isWidth) = label else { return nil }
+        return "\(item).\(isWidth ? "width" : "height")"
+    }
     /// What the id and description are made from when read: most solves read neither, so the
     /// common kinds keep their parts instead of strings built up front.
     private let label: Label
@@ -74,6 +83,9 @@ package struct ResolvedConstraint: Sendable {
         /// `UIView-Encapsulated-Layout-<Left|Top|Width|Height>` (`edge` 0…3): the root view's
         /// frame from the target.
         case encapsulated(edge: Int, root: String, value: Double)
+        /// `<item>.width >= 0` (`<item>.height >= 0`): `item` is a view id or a scroll view's
+        /// `<id>.contentLayoutGuide`; the id is `<item>.width.nonNegative`.
+        case sizeBound(item: String, isWidth: Bool)
 
         static let encapsulatedEdges: [(suffix: String, variable: String)] = [("Left", "minX"), ("Top", "minY"), ("Width", "width"), ("Height", "height")]
 
@@ -85,6 +97,8 @@ package struct ResolvedConstraint: Sendable {
                 return "\(view).\(axis.isHugging ? "hugging" : "compressionResistance").\(axis.isHorizontal ? "width" : "height")"
             case let .encapsulated(edge, _, _):
                 return "UIView-Encapsulated-Layout-\(Self.encapsulatedEdges[edge].suffix)"
+            case let .sizeBound(item, isWidth):
+                return "\(item).\(isWidth ? "width" : "height").nonNegative"
             }
         }
 
@@ -102,6 +116,8 @@ package struct ResolvedConstraint: Sendable {
             case let .encapsulated(edge, root, value):
                 let (suffix, variable) = Self.encapsulatedEdges[edge]
                 return "'UIView-Encapsulated-Layout-\(suffix)' \(root).\(variable) == \(JSONReader.numberText(value))"
+            case let .sizeBound(item, isWidth):
+                return "\(item).\(isWidth ? "width" : "height") >= 0"
             }
         }
     }

@@ -2,8 +2,9 @@ import Cassowary
 
 /// Steps 4–5: a `LayoutSystem` handed to the Cassowary solver, and the values it found.
 ///
-/// Required constraints go in first, in system order (root, document, autoresizing, intrinsic),
-/// then the optional ones in the same order; the solver's priorities are exact (lexicographic).
+/// The size bounds go in first, then the other required constraints in system order (root,
+/// document, stack views, autoresizing, intrinsic), then the optional ones in the same order
+/// (`SolverRun.addEach`); the solver's priorities are exact (lexicographic).
 /// When a required constraint cannot be added, the solver's irreducible conflicting set becomes
 /// an `unsatisfiable_constraints` diagnostic and one member is broken by `ConflictReport`'s rule
 /// (document constraints before generated ones, and among those the one added last). Solving

@@ -74,6 +74,7 @@ final class SolverRun {
         self.system = system
         self.options = options
         demoted = base.demoted
+        holdsBounds = base.holdsBounds
         keepRank = { ConflictReport.keepRank(new[$0.tag ?? 0]) }
         var changed = false
         for index in new.indices {
@@ -97,7 +98,9 @@ final class SolverRun {
         // The same rows with other constants: the base's presolve replayed on them.
         var constants: [Double] = []
         constants.reserveCapacity(basePresolve.input.count)
-        for index in new.indices where !new[index].expression.isConstant { constants.append(new[index].expression.constant) }
+        for index in new.indices where Self.isPresolveRow(new[index].origin, new[index].expression, holdsBounds) {
+            constants.append(new[index].expression.constant)
+        }
         guard let presolve = basePresolve.replaying(constants: constants) else { return nil }
         self.presolve = presolve
         var replacements: [(old: Constraint, new: Constraint)] = []
@@ -108,13 +111,26 @@ final class SolverRun {
         }
         // On failure this solver is dropped (see above), so no undo copy of its tableau is kept.
         do { try solver.replaceConstants(replacements, restoringOnFailure: false) } catch { return nil }
+        // Without the bounds, the new constants may push a size below 0: then solve afresh.
+        guard holdsBounds || boundsHold() else { return nil }
     }
 
     /// How many constraints the solve held (`stats.constraints`): those with variables, each
-    /// once — the same count whether or not the presolve eliminated some.
+    /// once — the same count whether or not the presolve eliminated some — less the size bounds,
+    /// which UIKit does not count as constraints either.
+    /// - Complexity: O(constraints), reading fields in place (a copy of each constraint costs
+    /// a retain per string).
     var constraintCount: Int {
-        guard presolve != nil else { return solver.constraintCount }
-        return system.constraints.reduce(0) { $0 + ($1.expression.isConstant ? 0 : 1) }
+        let constraints = system.constraints
+        var bounds = 0, withVariables = 0
+        for index in constraints.indices {
+            if constraints[index].origin == .sizeBound {
+                if presolve == nil, added[index] != nil { bounds += 1 }
+            } else if !constraints[index].expression.isConstant {
+                withVariables += 1
+            }
+        }
+        return presolve == nil ? solver.constraintCount - bounds : withVariables
     }
 
     /// Nothing broken, cancelled or failed: a run others may start from.
@@ -150,14 +166,28 @@ final class SolverRun {
     /// Step 5: the presolve, then the reduced constraints — required ones first, then the
     /// optional ones, each in system order. A required conflict starts the run again as given
     /// (small systems, within `cellBudget`) or in `.provenance` mode.
+    ///
+    /// The size bounds stay out of the first presolved run: a bound in every size's column stops
+    /// the presolve's column singletons and leaves an inequality of several variables behind
+    /// every substitution, which a long list pays for in fill. Leaving them out changes nothing
+    /// when the solution keeps every size at 0 or above (`boundsHold`): the optimum of a system
+    /// is the optimum of any smaller feasible set that contains it. Only when a size comes out
+    /// negative, or sits at 0 where a free direction moves it, is the run made again with them;
+    /// the runs after a conflict hold them from the start.
     func addAll() {
-        let input = Self.presolveInput(system)
         guard options.presolves else {
+            let input = Self.presolveInput(system, bounds: true)
             mode = .asGiven
             _ = addEach(Self.byIndex((0..<input.count).map(input.constraint), count: system.constraints.count))
             return finish()
         }
-        if addPresolved(input) { return finish() }
+        holdsBounds = false
+        if addPresolved(Self.presolveInput(system, bounds: false)) {
+            if boundsHold() { return finish() }
+            reset(.presolved)
+            if addPresolved(Self.presolveInput(system, bounds: true)) { return finish() }
+        }
+        let input = Self.presolveInput(system, bounds: true)
         if system.constraints.count <= Self.asGivenLimit {
             reset(.asGiven)
             solver.cellBudget = cellBudget
@@ -218,6 +248,8 @@ final class SolverRun {
     /// A fresh solver in `mode`, nothing added, nothing reported.
     private func reset(_ mode: Mode) {
         self.mode = mode
+        holdsBounds = true
+        solvedValues = nil
         solver = Self.makeSolver(options)
         solver.explainsConflicts = explainsConflicts
         presolve = nil
@@ -228,13 +260,17 @@ final class SolverRun {
         conflictDiagnostics = []
     }
 
-    /// Adds `held` (the solver's constraint per system index; nil: none needed) required first,
-    /// each pass in system order; a constraint without variables is checked on its own in its
-    /// place. False when the run must start again in another mode (`add`).
+    /// Adds `held` (the solver's constraint per system index; nil: none needed): the size bounds
+    /// first, then the other required constraints, then the optional ones, each pass in system
+    /// order; a constraint without variables is checked on its own in its place. The bounds go
+    /// first — like UIKit's, they belong to the variables rather than to an order of adding — so
+    /// a conflict always fails on a constraint that can be broken. False when the run must start
+    /// again in another mode (`add`).
     private func addEach(_ held: [Constraint?]) -> Bool {
         let constraints = system.constraints
-        for required in [true, false] {
-            for index in constraints.indices where !cancelled && constraints[index].priority.isRequired == required {
+        for pass in 0..<3 {
+            for index in constraints.indices
+            where !cancelled && Self.pass(constraints[index].origin, constraints[index].priority) == pass {
                 // The solver polls between pivots; a small system may never pivot, so poll here too.
                 if options.isCancelled() { cancelled = true; break }
                 if constraints[index].expression.isConstant {
@@ -250,6 +286,13 @@ final class SolverRun {
         return true
     }
 
+    /// `addEach`'s pass for a constraint: 0 size bounds, 1 other required, 2 optional. Takes
+    /// the two fields, not the constraint: passing a whole constraint copies its strings.
+    private static func pass(_ origin: ResolvedConstraint.Origin, _ priority: LayoutPriority) -> Int {
+        origin == .sizeBound ? 0 : priority.isRequired ? 1 : 2
+    }
+
+
     private func finish() {
         if cancelled {
             diagnostics.append(Diagnostic(severity: .error, code: "solve_cancelled",
@@ -259,10 +302,55 @@ final class SolverRun {
 
     /// One value per engine variable.
     func values() -> [Double] {
+        if let solvedValues { return solvedValues }
         guard !cancelled else { return Array(repeating: 0, count: system.variableCount) }
         let solved = solver.values(of: (0..<system.variableCount).map { Variable(id: $0) })
         guard let presolve else { return solved }
         return presolve.values { solved[$0] }
+    }
+
+    /// Whether the solver and the presolve hold the size bounds; false after a run that left
+    /// them out and found every size non-negative without them (`addAll`).
+    private(set) var holdsBounds = true
+    /// `values()`, kept when `boundsHold` computed them for the final solution.
+    private var solvedValues: [Double]?
+
+    /// Whether the solution of a run without the size bounds is the solution with them: no
+    /// bounded size is negative, and no free direction moves a size that sits at 0 — there the
+    /// bound could pin what the run without it reports as free. A size no constraint names moves
+    /// on its own, both ways: the bound leaves it free upwards, so it does not count.
+    /// - Complexity: O(constraints + variables), plus reading the free directions when some
+    ///   size is 0.
+    private func boundsHold() -> Bool {
+        let values = values()
+        let constraints = system.constraints
+        var atZero: [Bool]?
+        for index in constraints.indices where constraints[index].origin == .sizeBound {
+            guard let variable = constraints[index].expression.terms.first?.variable else { continue }
+            // Below -epsilon a size is negative; up to epsilon it is 0 (noise).
+            if values[variable] < -Tolerance.epsilon { return false }
+            if values[variable] <= Tolerance.epsilon {
+                if atZero == nil { atZero = [Bool](repeating: false, count: system.variableCount) }
+                atZero?[variable] = true
+            }
+        }
+        if let atZero, let presolve {
+            let directions = FreeDirection.read(solver)
+            // The dependents index costs O(eliminations): made only when some direction needs it.
+            if !directions.isEmpty || !presolve.orphans.isEmpty {
+                let dependents = presolve.dependents
+                for direction in directions {
+                    let moves = presolve.extend(direction.moves, dependents: dependents)
+                    if moves.contains(where: { atZero[$0.variable] }) { return false }
+                }
+                for variable in presolve.orphans {
+                    let moves = presolve.extend([(variable, 1)], dependents: dependents)
+                    if moves.contains(where: { atZero[$0.variable] && $0.variable != variable }) { return false }
+                }
+            }
+        }
+        solvedValues = values
+        return true
     }
 
     /// The solver's free directions after its final optimisation, in the engine's variables:
@@ -283,11 +371,13 @@ final class SolverRun {
 
     /// The system's constraints with variables as the presolve's rows, tagged with their
     /// indices, priorities on UIKit's scale.
-    private static func presolveInput(_ system: LayoutSystem) -> Presolve.Input {
+    /// `bounds`: with the size bounds (else they are left out, `addAll`).
+    private static func presolveInput(_ system: LayoutSystem, bounds: Bool) -> Presolve.Input {
         let constraints = system.constraints
         var input = Presolve.Input()
         input.reserveCapacity(rows: constraints.count, terms: 3 * constraints.count)
-        for index in constraints.indices where !constraints[index].expression.isConstant {
+        for index in constraints.indices
+        where Self.isPresolveRow(constraints[index].origin, constraints[index].expression, bounds) {
             let relation: RelationalOperator
             switch constraints[index].relation {
             case .equal: relation = .equal
@@ -300,6 +390,12 @@ final class SolverRun {
             }
         }
         return input
+    }
+
+    /// Whether a constraint is a row of the presolve's input: it has variables, and it is not a
+    /// size bound left out (`bounds` false).
+    private static func isPresolveRow(_ origin: ResolvedConstraint.Origin, _ expression: LinearForm, _ bounds: Bool) -> Bool {
+        !expression.isConstant && (bounds || origin != .sizeBound)
     }
 
     private static func makeConstraint(_ system: LayoutSystem, _ index: Int, priority: LayoutPriority? = nil) -> Constraint {

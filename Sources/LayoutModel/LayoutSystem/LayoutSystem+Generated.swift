@@ -1,6 +1,6 @@
 /// Step 3d: constraints the system generates, as UIKit does: the root view's size from the
-/// target, content size (hugging / compression resistance) from intrinsic sizes, and
-/// autoresizing-mask constraints for views that translate their masks.
+/// target, content size (hugging / compression resistance) from intrinsic sizes,
+/// autoresizing-mask constraints for views that translate their masks, and sizes never below 0.
 extension LayoutSystem {
     /// The root fills the screen: UIKit's `UIView-Encapsulated-Layout-*` constraints.
     package mutating func addRootConstraints() {
@@ -13,6 +13,35 @@ extension LayoutSystem {
                 label: .encapsulated(edge: edge, root: rootId, value: value), origin: .encapsulated,
                 source: nil, sourceRange: nil, expression: form - value, relation: .equal, priority: .required, views: views))
         }
+    }
+
+    /// `width >= 0` and `height >= 0`, required, for every installed view and every scroll
+    /// view's content area (`contentLayoutGuide`, whose size is the content size). UIKit's engine
+    /// keeps sizes non-negative without listing a constraint for it — `view.width == -16` alone is
+    /// a conflict there (fulldecent/FDTake#122) — so a layout that needs a negative size is a
+    /// conflict here too, never a frame with a negative size. In system order they come after the
+    /// document's and the other generators' constraints, before the intrinsic ones (which stay
+    /// last for `rewrapped`); the solve adds them first (`SolverRun.addEach`). Intrinsic sizes
+    /// need no bound of their own (the document's are ≥ 0, text's and images' too), nor does a
+    /// stack's spacing: Apple documents a negative spacing as overlap.
+    /// - Complexity: O(installed views).
+    package mutating func addSizeBounds() {
+        for index in installedViews {
+            guard let item = viewItems[index] else { continue }
+            addSizeBounds(of: item, named: document.views[index].id, view: index)
+            if let content = contentItems[index] { addSizeBounds(of: content, named: content.name, view: index) }
+        }
+    }
+
+    private mutating func addSizeBounds(of item: LayoutItem, named name: String, view: Int) {
+        addSizeBound(item.width, named: name, isWidth: true, view: view)
+        addSizeBound(item.height, named: name, isWidth: false, view: view)
+    }
+
+    private mutating func addSizeBound(_ size: LinearForm, named name: String, isWidth: Bool, view: Int) {
+        constraints.append(ResolvedConstraint(
+            label: .sizeBound(item: name, isWidth: isWidth), origin: .sizeBound, source: nil, sourceRange: nil,
+            expression: size, relation: .greaterThanOrEqual, priority: .required, views: ConstraintViews(view)))
     }
 
     /// Two inequalities per axis with an intrinsic metric: size ≤ intrinsic at the hugging

@@ -11,10 +11,11 @@ extension LayoutSystem {
     package static let rootGuideNames = ["topLayoutGuide", "bottomLayoutGuide", "safeArea", "margins", "readableContent", "keyboard"]
     package static let viewGuideNames = ["safeArea", "margins", "contentLayoutGuide", "frameLayoutGuide"]
 
-    /// Resolves a view id, a root guide name, or `<viewId>.<guide>`. O(views) at worst.
+    /// Resolves a view id, a root guide name, or `<viewId>.<guide>`. A view id comes first: a
+    /// view named like a root guide shadows it, and `<rootId>.<guide>` (`root.keyboard`) still
+    /// names the guide (docs/document-format.md §3). O(views) at worst.
     package func lookup(_ name: String) -> ItemLookup {
-        // A plain view id, the common case, without splitting: ids are identifiers (no dot) and
-        // never a root guide's name, so this answers exactly as the general path below would.
+        // A plain view id, the common case, without splitting: ids are identifiers (no dot).
         if let viewIndex = viewIndex(of: name) {
             guard installed[viewIndex], let item = viewItems[viewIndex] else { return .notInstalled }
             return .item(item)
@@ -28,10 +29,12 @@ extension LayoutSystem {
         guard parts.count > 1 else { return .item(item) }
         guard parts.count == 2 else { return .unknown("\"\(name)\" is not an item: write a view id, a guide, or <view>.<guide>") }
         let view = document.views[viewIndex]
+        if viewIndex == 0, Self.rootGuideNames.contains(parts[1]) {
+            // Named as written when a view takes the bare name, so descriptions tell them apart.
+            let shadowed = self.viewIndex(of: parts[1]) != nil
+            return rootGuide(parts[1], named: shadowed ? name : parts[1]).map(ItemLookup.item) ?? .notInstalled
+        }
         switch parts[1] {
-        case "safeArea" where viewIndex == 0, "margins" where viewIndex == 0,
-             "readableContent" where viewIndex == 0, "keyboard" where viewIndex == 0:
-            return lookup(parts[1])
         case "safeArea":
             // Only the root view's safe area is modelled; a subview's is its bounds.
             return .item(item.asGuide(named: name))

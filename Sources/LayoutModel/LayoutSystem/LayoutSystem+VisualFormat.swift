@@ -9,6 +9,7 @@ extension LayoutSystem {
             var fields: [(key: String, value: JSONValue)] = [("constraint", .string(id)), ("format", .string(entry.format))]
             if let position = error.position { fields.append(("position", .number(Double(position)))) }
             fields.append(("log", .string(error.log)))
+            if let name = error.unknownView { fields.append(("item", .string(name))) }
             diagnostics.append(Diagnostic(severity: .error, code: DiagnosticCode.vflSyntax, message: error.message,
                                           constraints: [id], fields: fields))
             return
@@ -72,18 +73,23 @@ extension LayoutSystem {
     }
 
     /// One end of a VFL constraint: a view by name, or `|` as the superview of `anchorName` (a
-    /// guide's superview is the root). A method rather than a local function: a local function
-    /// of a mutating method captures a copy of the whole system.
+    /// guide's superview is the root; a view named like a guide is that view, as a views
+    /// dictionary key is in UIKit). A method rather than a local function: a local function of a
+    /// mutating method captures a copy of the whole system.
     private func resolve(_ item: VisualFormatItem, anchorName: String) -> (name: String, lookup: ItemLookup) {
         switch item {
         case let .view(name): return (name, lookup(name))
         case .superview:
             let parent: Int
-            if VisualFormatContext.layoutGuideNames.contains(anchorName) { parent = 0 } else {
-                guard let index = viewIndex(of: anchorName), let superview = document.views[index].parent else {
+            if let index = viewIndex(of: anchorName) {
+                guard let superview = document.views[index].parent else {
                     return ("|", .unknown("\"\(anchorName)\" has no superview"))
                 }
                 parent = superview
+            } else if VisualFormatContext.layoutGuideNames.contains(anchorName) {
+                parent = 0
+            } else {
+                return ("|", .unknown("\"\(anchorName)\" has no superview"))
             }
             let name = document.views[parent].id
             return (name, lookup(name))

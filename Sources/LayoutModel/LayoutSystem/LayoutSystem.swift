@@ -144,14 +144,15 @@ package struct LayoutSystem: Sendable {
         return subject == baseSubject && !base.document.hasDeviceConditions
     }
 
-    /// The root view's guide `name` (docs/document-format.md §3: one of `rootGuideNames`), as a rectangle tied to
-    /// the root's variables; nil for other names or when the root is not installed. Made when a
+    /// The root view's guide `guide` (docs/document-format.md §3: one of `rootGuideNames`), as a
+    /// rectangle tied to the root's variables, its item called `name` (the guide's own name
+    /// unless given); nil for other names or when the root is not installed. Made when a
     /// constraint names it: most documents use one or two of the six.
-    func rootGuide(_ name: String) -> LayoutItem? {
+    func rootGuide(_ guide: String, named name: String? = nil) -> LayoutItem? {
         guard let root = viewItems.first ?? nil else { return nil }
         let bounds = geometry.bounds
         let frame: Rect
-        switch name {
+        switch guide {
         case "topLayoutGuide": frame = Rect(x: 0, y: 0, width: bounds.width, height: geometry.topLayoutGuideLength)
         case "bottomLayoutGuide":
             frame = Rect(x: 0, y: bounds.height - geometry.bottomLayoutGuideLength,
@@ -162,7 +163,7 @@ package struct LayoutSystem: Sendable {
         case "keyboard": frame = geometry.keyboard
         default: return nil
         }
-        return LayoutItem.guide(name, of: root, ownerView: 0, frame: frame)
+        return LayoutItem.guide(name ?? guide, of: root, ownerView: 0, frame: frame)
     }
 
     /// Names of the variables, by index (`avatar.minX`), for debugging and the incremental

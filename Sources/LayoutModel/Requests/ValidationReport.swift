@@ -1,6 +1,8 @@
 /// The answer of `POST /v1/validate` and `layout validate` (openapi.yaml, `ValidateResponse`):
 /// the targets checked and every distinct diagnostic once, with the indices of the targets where
-/// it occurs — Interface Builder's issue navigator for all size classes at once.
+/// it occurs — Interface Builder's issue navigator for all size classes at once. A request's
+/// states are checked too: what a state adds to its target's diagnostics is listed with a
+/// `state` field naming it (`TargetResult.stateDiagnostics`), after the target's own.
 ///
 /// Keeps true: diagnostics appear in order of first occurrence (target order, then each target's
 /// own order); two diagnostics merge only when their JSON is identical, so a conflict whose log
@@ -16,7 +18,7 @@ package struct ValidationReport: Sendable {
         merged = []
         var position: [JSONValue: Int] = [:]  // lookup only; order comes from `merged`
         for (index, result) in results.enumerated() {
-            for diagnostic in result.diagnostics {
+            for diagnostic in result.diagnostics + result.stateDiagnostics {
                 let key = diagnostic.jsonValue
                 if let existing = position[key] {
                     if merged[existing].targets.last != index { merged[existing].targets.append(index) }

@@ -21,6 +21,7 @@ extension WireframeRenderer {
         (.guide("safe-area"), "Safe area"),
         (.guide("margins"), "Layout margins"),
         (.guide("readable"), "Readable content"),
+        (.guide("content-size"), "Scroll content size"),
         (.keyboard, "Keyboard"),
         (.bar, "Status, navigation, tab bars"),
     ]

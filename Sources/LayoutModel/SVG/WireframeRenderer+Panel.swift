@@ -1,19 +1,49 @@
-// One target's panel: the device body, the screen with bars, views, guides and keyboard, and
-// the caption underneath.
+// One target's panel: the device body, the screen with bars, views, scroll content, guides and
+// keyboard, and the caption underneath.
 
 extension WireframeRenderer {
-    static func drawPanel(_ scene: WireframeScene, at origin: Point, into svg: inout SVGWriter) {
-        let screen = screenSize(scene)
-        let body = Size(width: screen.width + bezel * 2, height: screen.height + bezel * 2)
+    /// Panel `index` of the sheet (it names the panel's clip paths, which must be unique in the
+    /// document). Drawn clipped to the screen and each scroll view to its frame, unless
+    /// `options.wholeContent`: then nothing is clipped and the canvas is everything laid out.
+    static func drawPanel(_ scene: WireframeScene, index: Int, at origin: Point, options: WireframeOptions,
+                          into svg: inout SVGWriter) {
+        let screen = Rect(origin: .zero, size: screenSize(scene))
+        let canvas = canvas(scene, options: options)
+        let body = Size(width: canvas.width + bezel * 2, height: canvas.height + bezel * 2)
         svg.open("g", [("class", "panel"), ("transform", translate(origin.x, origin.y))])
         svg.element("rect", [("class", "device")] + attributes(Rect(origin: .zero, size: body))
             + [("rx", SVGWriter.number(bodyCornerRadius))])
         // Inside this group one user unit is one point of the root view's coordinates.
-        svg.open("g", [("class", "screen-content"), ("transform", translate(bezel, bezel))])
-        svg.element("rect", [("class", "screen")] + attributes(Rect(origin: .zero, size: screen)))
+        svg.open("g", [("class", "screen-content"), ("transform", translate(bezel - canvas.x, bezel - canvas.y))])
+        if options.wholeContent {
+            svg.element("rect", [("class", "offscreen")] + attributes(canvas))
+        }
+        svg.element("rect", [("class", "screen")] + attributes(screen))
+        let clips = !options.wholeContent
+        if clips { openClip("p\(index)-screen", screen, class: "on-screen", into: &svg) }
         drawBars(scene.target, into: &svg)
-        for view in scene.views { drawView(view, into: &svg) }
+        let texts = placeTexts(scene, bounds: clips ? screen : canvas)
+        // Depths of the scroll views whose clip group is open: a view shallower than the last
+        // one is outside it.
+        var openScrolls: [Int] = []
+        for (position, view) in scene.views.enumerated() {
+            while let depth = openScrolls.last, view.depth <= depth {
+                svg.close()
+                openScrolls.removeLast()
+            }
+            drawView(view, texts: texts[position], into: &svg)
+            if clips, view.kind == ViewKind.scroll.rawValue {
+                openClip("p\(index)-c\(position)", normalized(view.frame), class: "scroll-content", into: &svg)
+                openScrolls.append(view.depth)
+            }
+        }
+        for _ in openScrolls { svg.close() }
+        drawContentSizes(scene.views, into: &svg)
         drawGuides(scene.target, into: &svg)
+        if clips { svg.close() }
+        if options.wholeContent {
+            svg.element("rect", [("class", "screen-outline")] + attributes(screen))
+        }
         svg.close()
         svg.element("text", [("class", "caption"), ("x", SVGWriter.number(body.width / 2)),
                              ("y", SVGWriter.number(body.height + 18)), ("text-anchor", "middle")],
@@ -24,12 +54,22 @@ extension WireframeRenderer {
         svg.close()
     }
 
+    /// `<clipPath id="…"><rect …/></clipPath>` then a group clipped by it, left open.
+    private static func openClip(_ id: String, _ rect: Rect, class name: String, into svg: inout SVGWriter) {
+        svg.open("clipPath", [("id", id)])
+        svg.element("rect", attributes(rect))
+        svg.close()
+        svg.open("g", [("class", name), ("clip-path", "url(#" + id + ")")])
+    }
+
+    /// The bars a target shows, with their names, top to bottom.
+    static func bars(_ target: ResolvedTarget) -> [(name: String, frame: Rect?)] {
+        [("Status bar", target.statusBarFrame), ("Navigation bar", target.navigationBarFrame),
+         ("Toolbar", target.toolbarFrame), ("Tab bar", target.tabBarFrame)]
+    }
+
     private static func drawBars(_ target: ResolvedTarget, into svg: inout SVGWriter) {
-        let bars: [(name: String, frame: Rect?)] = [
-            ("Status bar", target.statusBarFrame), ("Navigation bar", target.navigationBarFrame),
-            ("Toolbar", target.toolbarFrame), ("Tab bar", target.tabBarFrame),
-        ]
-        for bar in bars {
+        for bar in bars(target) {
             guard let frame = bar.frame else { continue }
             svg.open("g", [("class", "bar")])
             svg.element("rect", attributes(frame))
@@ -39,7 +79,7 @@ extension WireframeRenderer {
         }
     }
 
-    private static func drawView(_ view: WireframeView, into svg: inout SVGWriter) {
+    private static func drawView(_ view: WireframeView, texts: ViewTexts, into svg: inout SVGWriter) {
         var classes = ["view", depthClass(view.depth)]
         var notes: [String] = []
         if view.flags.contains(.hidden) {
@@ -54,6 +94,9 @@ extension WireframeRenderer {
             classes.append("broken")
             notes.append("in a broken constraint")
         }
+        if let content = view.contentSize {
+            notes.append("content " + SVGWriter.number(content.width) + " × " + SVGWriter.number(content.height))
+        }
         let frame = view.frame
         let label = view.label.flatMap { $0.isEmpty ? nil : $0 }
         let tooltip = "\(view.id) (\(view.kind))" + (label.map { " “\($0)”" } ?? "") + ": "
@@ -62,18 +105,18 @@ extension WireframeRenderer {
             + (notes.isEmpty ? "" : "; " + notes.joined(separator: ", "))
         svg.open("g", [("class", classes.joined(separator: " "))])
         svg.element("title", text: tooltip)
-        let drawn = normalized(frame)
-        svg.element("rect", attributes(drawn))
-        let idPosition = [("class", "id"), ("x", SVGWriter.number(drawn.x + 3)), ("y", SVGWriter.number(drawn.y + 10))]
-        if let label, drawn.height < tallEnoughForTwoLines {
-            // Too short for the label under the id: it follows the id on the same line.
-            svg.text(idPosition, view.id, span: label, [("class", "label"), ("dx", "4")])
-        } else {
-            svg.element("text", idPosition, text: view.id)
-            if let label {
-                svg.element("text", [("class", "label"), ("x", SVGWriter.number(drawn.midX)),
-                                     ("y", SVGWriter.number(drawn.midY + 4)), ("text-anchor", "middle")], text: label)
+        svg.element("rect", attributes(normalized(frame)))
+        if let id = texts.id {
+            let position = [("class", "id"), ("x", SVGWriter.number(id.x)), ("y", SVGWriter.number(id.y))]
+            if texts.inline, let label {
+                svg.text(position, view.id, span: label, [("class", "label"), ("dx", SVGWriter.number(inlineGap))])
+            } else {
+                svg.element("text", position, text: view.id)
             }
+        }
+        if let label, let point = texts.label {
+            svg.element("text", [("class", "label"), ("x", SVGWriter.number(point.x)),
+                                 ("y", SVGWriter.number(point.y)), ("text-anchor", "middle")], text: label)
         }
         svg.close()
     }
@@ -81,13 +124,26 @@ extension WireframeRenderer {
     /// The height below which a view's label shares the id's line instead of being centred.
     static let tallEnoughForTwoLines = 26.0
 
+    /// Each scroll view's content area, dashed, from its origin (content offset zero): what its
+    /// content would cover unclipped.
+    private static func drawContentSizes(_ views: [WireframeView], into svg: inout SVGWriter) {
+        for view in views {
+            guard let content = view.contentFrame else { continue }
+            svg.open("g", [("class", "content-size")])
+            svg.element("title", text: "\(view.id) content: " + SVGWriter.number(content.width) + " × "
+                + SVGWriter.number(content.height))
+            svg.element("rect", attributes(normalized(content)))
+            svg.close()
+        }
+    }
+
     private static func drawGuides(_ target: ResolvedTarget, into svg: inout SVGWriter) {
         if target.keyboardShown {
             let frame = target.keyboardFrame
             svg.open("g", [("class", "keyboard")])
             svg.element("rect", attributes(normalized(frame)))
             svg.element("text", [("x", SVGWriter.number(frame.midX)), ("y", SVGWriter.number(frame.midY + 4)),
-                                 ("text-anchor", "middle")], text: "Keyboard")
+                                 ("text-anchor", "middle")], text: keyboardText)
             svg.close()
         }
         svg.element("rect", [("class", "guide safe-area")] + attributes(normalized(target.safeAreaFrame)))

@@ -1,13 +1,16 @@
 /// Draws wireframes as SVG 1.1 (`POST /v1/render`, `layout render`): per target, the
 /// device's body and screen with its status, navigation, tab and tool bars; each view a labelled
-/// rectangle in window coordinates, its stroke's colour and width telling its depth; the safe
-/// area, layout margins, readable content and (when shown) keyboard as dashed guides; ambiguous
-/// views orange and views of broken constraints red; a legend explaining all of it.
+/// rectangle in window coordinates, its stroke's colour and width telling its depth; a scroll
+/// view's content clipped to its frame and its content size dashed; the safe area, layout
+/// margins, readable content and (when shown) keyboard as dashed guides; ambiguous views orange
+/// and views of broken constraints red; a legend explaining all of it.
 ///
 /// What it keeps true: the same scenes give the same bytes — numbers go through
 /// `SVGWriter.number`, text through `SVGWriter.escape`, and nothing depends on hash order or
 /// locale; the document is well-formed XML with `width`, `height` and `viewBox` in points
-/// (1 user unit = 1 pt). O(views + scenes).
+/// (1 user unit = 1 pt); nothing is drawn outside its panel's device (the screen clips it, or
+/// with `wholeContent` the panel grows to it); no two texts of a panel overprint
+/// (`WireframeLabelPlacement`). O(views + total text length + scenes).
 package enum WireframeRenderer {
     static let margin = 24.0
     static let headingHeight = 32.0
@@ -19,16 +22,17 @@ package enum WireframeRenderer {
     static let legendEntryHeight = 20.0
 
     /// One target's wireframe, headed by the scene's title.
-    package static func render(_ scene: WireframeScene) -> String {
-        renderContactSheet([scene], title: scene.title)
+    package static func render(_ scene: WireframeScene, options: WireframeOptions = WireframeOptions()) -> String {
+        renderContactSheet([scene], title: scene.title, options: options)
     }
 
     /// Several targets side by side, left to right in the order given, top-aligned, each
     /// captioned with its device, orientation, size and scale; one heading (`title`, else the
     /// first scene's) and one legend for the sheet.
-    package static func renderContactSheet(_ scenes: [WireframeScene], title: String? = nil) -> String {
+    package static func renderContactSheet(_ scenes: [WireframeScene], title: String? = nil,
+                                           options: WireframeOptions = WireframeOptions()) -> String {
         let heading = title ?? scenes.first?.title ?? "Wireframes"
-        let panelSizes = scenes.map(panelSize)
+        let panelSizes = scenes.map { panelSize($0, options: options) }
         let panelsWidth = panelSizes.reduce(0) { $0 + $1.width } + gap * Double(max(scenes.count - 1, 0))
         let panelsHeight = panelSizes.reduce(0) { max($0, $1.height) }
         let contentWidth = max(panelsWidth, legendEntryWidth * 2)
@@ -56,8 +60,8 @@ package enum WireframeRenderer {
         svg.element("text", [("class", "heading"), ("x", SVGWriter.number(margin)),
                              ("y", SVGWriter.number(margin + 18))], text: heading)
         var x = margin
-        for (scene, size) in zip(scenes, panelSizes) {
-            drawPanel(scene, at: Point(x: x, y: margin + headingHeight), into: &svg)
+        for (index, (scene, size)) in zip(scenes, panelSizes).enumerated() {
+            drawPanel(scene, index: index, at: Point(x: x, y: margin + headingHeight), options: options, into: &svg)
             x += size.width + gap
         }
         drawLegend(at: Point(x: margin, y: legendTop), columns: columns, into: &svg)
@@ -65,9 +69,35 @@ package enum WireframeRenderer {
     }
 
     /// The device body plus the caption below it.
-    static func panelSize(_ scene: WireframeScene) -> Size {
-        let screen = screenSize(scene)
-        return Size(width: screen.width + bezel * 2, height: screen.height + bezel * 2 + captionHeight)
+    static func panelSize(_ scene: WireframeScene, options: WireframeOptions) -> Size {
+        let canvas = canvas(scene, options: options)
+        return Size(width: canvas.width + bezel * 2, height: canvas.height + bezel * 2 + captionHeight)
+    }
+
+    /// What a panel's device body frames, in root-view points: the screen, or with
+    /// `wholeContent` the smallest rectangle holding the screen, every view and every scroll
+    /// view's content area (a tall canvas when a scroll view's content is). O(views).
+    static func canvas(_ scene: WireframeScene, options: WireframeOptions) -> Rect {
+        let screen = Rect(origin: .zero, size: screenSize(scene))
+        guard options.wholeContent else { return screen }
+        var minX = 0.0, minY = 0.0, maxX = screen.width, maxY = screen.height
+        func include(_ rect: Rect) {
+            let drawn = normalized(rect)
+            guard drawn.x.isFinite, drawn.y.isFinite, drawn.width.isFinite, drawn.height.isFinite else { return }
+            minX = min(minX, drawn.minX)
+            minY = min(minY, drawn.minY)
+            maxX = max(maxX, drawn.maxX)
+            maxY = max(maxY, drawn.maxY)
+        }
+        for view in scene.views {
+            include(view.frame)
+            if let content = view.contentFrame { include(content) }
+        }
+        // Bounded, as the screen's size is, so no layout makes an unbounded picture.
+        let limit = 1e6
+        minX = max(minX, -limit)
+        minY = max(minY, -limit)
+        return Rect(x: minX, y: minY, width: min(maxX, limit) - minX, height: min(maxY, limit) - minY)
     }
 
     /// The screen's size, with a size that cannot be drawn (negative, not finite) taken as 0.

@@ -24,15 +24,24 @@ package struct WireframeView: Sendable, Hashable {
     /// Text the view shows (a label's or button's), drawn inside its rectangle.
     package var label: String?
     package var flags: Flags
+    /// A scroll view's content size: its content area starts at the view's origin (content
+    /// offset zero). Nil for other views.
+    package var contentSize: Size?
 
     package init(id: String, kind: String = "view", frame: Rect, depth: Int, label: String? = nil,
-                 flags: Flags = []) {
+                 flags: Flags = [], contentSize: Size? = nil) {
         self.id = id
         self.kind = kind
         self.frame = frame
         self.depth = depth
         self.label = label
         self.flags = flags
+        self.contentSize = contentSize
+    }
+
+    /// The content area in window coordinates, when the view has a content size.
+    package var contentFrame: Rect? {
+        contentSize.map { Rect(origin: frame.origin, size: $0) }
     }
 
     /// Window frames and depths from frames in superview coordinates (UIKit's `frame`):

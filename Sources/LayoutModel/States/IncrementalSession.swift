@@ -21,6 +21,7 @@ final class IncrementalSession {
     /// What one incremental solve did.
     struct Outcome {
         var frames: [(id: String, frame: Rect)]
+        var contentSizes: [(id: String, size: Size)]
         var counters: SolverCounters
         var addsDuringSolve: Int
     }
@@ -65,6 +66,7 @@ final class IncrementalSession {
         pass.values = run.values()
         guard LayoutEngine.labelWrapWidths(document, pass) == wrapWidths else { return nil }
         return Outcome(frames: LayoutEngine.readFrames(pass, rounding: rounding, scale: scale),
+                       contentSizes: LayoutEngine.readContentSizes(pass, rounding: rounding, scale: scale),
                        counters: run.solver.counters, addsDuringSolve: run.solver.constraintCount - addsBefore)
     }
 }

@@ -5,6 +5,8 @@ package struct StateResult: Sendable, JSONEmittable {
     /// The state's target, when it differs from the base's (a rotation, the keyboard).
     package var target: ResolvedTarget?
     package var frames: [(id: String, frame: Rect)]
+    /// Scroll views' content sizes in the state, for its wireframe (not part of the JSON).
+    package var contentSizes: [(id: String, size: Size)] = []
     package var diagnostics: [Diagnostic]
     package var keyframes: Keyframes?
     /// True when solved by edit variables on the base solver (constant-only states).

@@ -39,6 +39,7 @@ package enum StateSolver {
                                            scale: geometry.scale, document: document) {
                 result = StateResult(name: state.name, frames: outcome.frames, diagnostics: base.diagnostics,
                                      incremental: true, pivots: outcome.counters.pivots)
+                result.contentSizes = outcome.contentSizes
                 if options.measuresTime {
                     let elapsed = clock.now - start
                     result.incrementalMicroseconds = Int(elapsed.components.seconds) * 1_000_000
@@ -86,8 +87,10 @@ package enum StateSolver {
             }
         }
         let solved = LayoutEngine.solve(changed, target: target, options: options)
-        return StateResult(name: state.name, target: spec == baseSpec ? nil : solved.target, frames: solved.frames,
-                           diagnostics: solved.diagnostics, incremental: false, rebuildStats: solved.stats)
+        var result = StateResult(name: state.name, target: spec == baseSpec ? nil : solved.target, frames: solved.frames,
+                                 diagnostics: solved.diagnostics, incremental: false, rebuildStats: solved.stats)
+        result.contentSizes = solved.contentSizes
+        return result
     }
 
     /// Entries named by `ids` (equations with `active: false`) made active, groups searched too.

@@ -11,11 +11,15 @@ package struct VisualFormatError: Error, Hashable, Sendable {
     package var format: String
     /// The 0-based index of the parser's current character when it failed.
     package var position: Int?
+    /// The name in brackets that is not a key of the views dictionary, when that is the error:
+    /// what a "did you mean" looks for (Diagnostics/MisuseReport.swift).
+    package var unknownView: String?
 
-    package init(message: String, format: String, position: Int?) {
+    package init(message: String, format: String, position: Int?, unknownView: String? = nil) {
         self.message = message
         self.format = format
         self.position = position
+        self.unknownView = unknownView
     }
 
     /// The stable error code shared by every VFL parse failure.

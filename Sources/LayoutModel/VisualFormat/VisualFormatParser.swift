@@ -161,7 +161,11 @@ package struct VisualFormatParser {
         guard position < bytes.count else { throw failure(VisualFormatMessage.view) }
         let name = readName(context)
         guard !name.isEmpty else { throw failure(VisualFormatMessage.viewName) }
-        guard context.isItem(name) else { throw failure(VisualFormatMessage.notAView(name)) }
+        guard context.isItem(name) else {
+            var error = failure(VisualFormatMessage.notAView(name))
+            error.unknownView = name
+            throw error
+        }
         switch peek {
         case UInt8(ascii: "]"):
             position += 1

@@ -67,6 +67,30 @@ extension ServiceConfiguration {
                help: "keyframes × views one request's animations may sample before 422 (default \(KeyframeLimits.standard.maxSamples))") { configuration, value, source throws(ConfigurationError) in
             configuration.limits.keyframes.maxSamples = try integer(value, source, in: 1...1_000_000_000)
         },
+        Option(flag: "--memory-budget-bytes", variable: "LAYOUT_MEMORY_BUDGET_BYTES", placeholder: "N",
+               help: "working memory per request before 422 (default 16 x --max-body-bytes)") { configuration, value, source throws(ConfigurationError) in
+            configuration.memoryBudgetBytes = try integer(value, source, in: 1_024...(1 << 40))
+        },
+        Option(flag: "--request-timeout-ms", variable: "LAYOUT_REQUEST_TIMEOUT_MS", placeholder: "MS",
+               help: "time to receive a whole request, head and body, before 408 (default 30000)") { configuration, value, source throws(ConfigurationError) in
+            configuration.requestTimeoutMilliseconds = try integer(value, source, in: 100...3_600_000)
+        },
+        Option(flag: "--send-timeout-ms", variable: "LAYOUT_SEND_TIMEOUT_MS", placeholder: "MS",
+               help: "close a connection whose response makes no progress this long (default 30000)") { configuration, value, source throws(ConfigurationError) in
+            configuration.sendTimeoutMilliseconds = try integer(value, source, in: 100...3_600_000)
+        },
+        Option(flag: "--max-connections", variable: "LAYOUT_MAX_CONNECTIONS", placeholder: "N",
+               help: "open connections in all; more are closed at accept (default 1024)") { configuration, value, source throws(ConfigurationError) in
+            configuration.maxConnections = try integer(value, source, in: 1...1_000_000)
+        },
+        Option(flag: "--max-connections-per-peer", variable: "LAYOUT_MAX_CONNECTIONS_PER_PEER", placeholder: "N",
+               help: "open connections from one client address (default 64; behind a proxy, raise it)") { configuration, value, source throws(ConfigurationError) in
+            configuration.maxConnectionsPerPeer = try integer(value, source, in: 1...1_000_000)
+        },
+        Option(flag: "--admin-port", variable: "LAYOUT_ADMIN_PORT", placeholder: "N",
+               help: "also serve /healthz, /readyz and /metrics (plain HTTP) on this port, with connections of its own") { configuration, value, source throws(ConfigurationError) in
+            configuration.adminPort = try integer(value, source, in: 0...65_535)
+        },
         Option(flag: "--tls-cert", variable: "LAYOUT_TLS_CERT", placeholder: "PATH",
                help: "PEM certificate chain: serve HTTPS (needs --tls-key)") { configuration, value, source throws(ConfigurationError) in
             guard !value.isEmpty else { throw .invalid(source, value, "a file path") }
@@ -143,6 +167,10 @@ extension ServiceConfiguration {
             throw ConfigurationError(code: "tls_incomplete",
                                      message: "--tls-cert and --tls-key must be given together")
         }
+        if let admin = configuration.adminPort, admin != 0, admin == configuration.port {
+            throw ConfigurationError(code: "admin_port_taken",
+                                     message: "--admin-port must differ from --port (both are \(admin))")
+        }
         return probes ? .healthcheck(configuration) : .run(configuration)
     }
 
@@ -167,12 +195,13 @@ extension ServiceConfiguration {
         """
         for option in options {
             let left = option.placeholder.isEmpty ? "  \(option.flag)" : "  \(option.flag) \(option.placeholder)"
-            let padded = left + String(repeating: " ", count: max(1, 30 - left.count))
+            let padded = left + String(repeating: " ", count: max(1, 32 - left.count))
             text += "\(padded)\(option.help) [\(option.variable)]\n"
         }
-        text += "  --healthcheck               GET /healthz of the server these options describe (TLS when set);\n"
-            + "                              exit 0 when it answers 200, else 1\n"
-        text += "  -h, --help                  print this help\n"
+        text += "  --healthcheck                 GET /healthz of the server these options describe (the admin port\n"
+            + "                                when set, else the port, with TLS when set); exit 0 when it answers\n"
+            + "                                200, else 1\n"
+        text += "  -h, --help                    print this help\n"
         return text
     }
 

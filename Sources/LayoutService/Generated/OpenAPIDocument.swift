@@ -17,6 +17,12 @@ info:
     gzip-compressed when the client sends `Accept-Encoding: gzip` and the body is over 1 KiB.
     Every error is `application/problem+json` (RFC 9457). Every response carries `X-Request-Id`
     (the client's, when it sent a safe one, or a generated one), also written to the access log.
+    That includes what the HTTP layer refuses before any route sees the request — 400 (framing),
+    408 (`--request-timeout-ms`, header deadline, minimum body rate), 413, 414, 431, 501, 505 —
+    each a problem of its own `code`, logged and counted in `/metrics`.
+
+    With `--admin-port`, `/healthz`, `/readyz` and `/metrics` are also served on that port, with
+    connections of their own, so probes pass while the public port's connections are all taken.
 
     Output is deterministic: the same request gives byte-identical JSON (apart from
     `stats.solveMicroseconds`).
@@ -49,7 +55,8 @@ paths:
         A document with problems that still lets frames be computed (conflicts, ambiguity, bad
         VFL) is answered 200 with diagnostics; `?strict=true` turns any error diagnostic into
         422. A document that cannot be read as a layout document is 422 with a JSON Pointer per
-        problem.
+        problem; so is a query parameter the route does not take (`invalid_query`, naming the
+        parameter it was probably meant to be). Device ids and aliases match in any case.
       parameters:
         - $ref: "#/components/parameters/Device"
         - $ref: "#/components/parameters/Orientation"
@@ -88,6 +95,8 @@ paths:
                 $ref: "#/components/schemas/LayoutResponse"
         "400":
           $ref: "#/components/responses/UnreadableJSON"
+        "408":
+          $ref: "#/components/responses/RequestTimeout"
         "413":
           $ref: "#/components/responses/TooLarge"
         "415":
@@ -105,10 +114,14 @@ paths:
       summary: SVG wireframes of the layout on each target.
       description: |
         Same body forms and query shortcut as `/v1/layout`. Answers one SVG for one target, or a
-        contact sheet of all targets side by side: each view a labelled rectangle at its window
-        position (nesting shown by stroke), the device's status, navigation and tab bars, guides
-        (safe area, margins, readable content, keyboard) dashed, ambiguous views and views of
-        broken constraints highlighted. Deterministic: the same request gives the same bytes.
+        contact sheet of all targets side by side, each target followed by one panel per state
+        of the request (its frames on its target, captioned with its name): each view a labelled
+        rectangle at its window position (nesting shown by stroke; no two names overprint), the
+        device's status, navigation and tab bars, guides (safe area, margins, readable content,
+        keyboard) dashed, a scroll view's content clipped to its frame and its content size
+        dashed, ambiguous views and views of broken constraints highlighted. Everything is
+        clipped to the screen unless `wholeContent=true`. Deterministic: the same request gives
+        the same bytes.
       parameters:
         - $ref: "#/components/parameters/Device"
         - $ref: "#/components/parameters/Orientation"
@@ -116,6 +129,7 @@ paths:
         - $ref: "#/components/parameters/Keyboard"
         - $ref: "#/components/parameters/LayoutDirectionQuery"
         - $ref: "#/components/parameters/Strict"
+        - $ref: "#/components/parameters/WholeContent"
         - $ref: "#/components/parameters/RequestId"
       requestBody:
         required: true
@@ -135,6 +149,8 @@ paths:
                 type: string
         "400":
           $ref: "#/components/responses/UnreadableJSON"
+        "408":
+          $ref: "#/components/responses/RequestTimeout"
         "413":
           $ref: "#/components/responses/TooLarge"
         "415":
@@ -182,6 +198,8 @@ paths:
                 $ref: "#/components/schemas/ValidateResponse"
         "400":
           $ref: "#/components/responses/UnreadableJSON"
+        "408":
+          $ref: "#/components/responses/RequestTimeout"
         "413":
           $ref: "#/components/responses/TooLarge"
         "415":
@@ -289,12 +307,16 @@ paths:
       operationId: metrics
       summary: Prometheus text exposition (version 0.0.4).
       description: |
-        `layoutd_http_requests_total{route,method,status}`,
+        `layoutd_http_requests_total{route,method,status}` (route: a path template, `*` for
+        `OPTIONS *`, or `unmatched`; method: `GET`, `HEAD`, `POST` or `other`, so no client can
+        add series),
         `layoutd_http_request_duration_seconds` (histogram by route),
         `layoutd_solve_duration_seconds` (histogram, per target), `layoutd_solves_total{outcome}`,
-        `layoutd_rejections_total{reason}`, `layoutd_http_request_bytes_total`,
-        `layoutd_http_response_bytes_total`, `layoutd_queue_depth`, `layoutd_workers_busy`,
-        `layoutd_workers`, `layoutd_open_connections`, `layoutd_ready`.
+        `layoutd_rejections_total{reason}` (`queue_full`, `draining`, `deadline`,
+        `memory_budget`), `layoutd_connections_rejected_total{reason}` (`max_connections`,
+        `per_peer`), `layoutd_http_request_bytes_total`, `layoutd_http_response_bytes_total`,
+        `layoutd_queue_depth`, `layoutd_workers_busy`, `layoutd_workers`,
+        `layoutd_open_connections`, `layoutd_ready`, `layoutd_log_lines_dropped_total`.
       parameters:
         - $ref: "#/components/parameters/RequestId"
       responses:
@@ -503,6 +525,15 @@ components:
       description: When true, any error diagnostic makes the answer 422 instead of 200.
       schema:
         type: boolean
+    WholeContent:
+      name: wholeContent
+      in: query
+      required: false
+      description: |
+        `/v1/render` only. When true nothing is clipped: each panel grows to everything laid
+        out (a scroll view's whole content, views off the screen), the screen outlined on it.
+      schema:
+        type: boolean
     IfNoneMatch:
       name: If-None-Match
       in: header
@@ -545,6 +576,17 @@ components:
         application/problem+json:
           schema:
             $ref: "#/components/schemas/Problem"
+    RequestTimeout:
+      description: |
+        The request (head and body) did not arrive within `--request-timeout-ms`, its head within
+        the header deadline, or its body at the minimum rate; the connection is closed.
+      headers:
+        X-Request-Id:
+          $ref: "#/components/headers/RequestId"
+      content:
+        application/problem+json:
+          schema:
+            $ref: "#/components/schemas/Problem"
     TooLarge:
       description: The body (after gzip decoding) is over `--max-body-bytes`.
       headers:
@@ -568,10 +610,12 @@ components:
     InvalidDocument:
       description: |
         The document, a target or the query is invalid (each problem with a JSON Pointer into the
-        request body in `errors`), the request is over a size limit (by default 10 000 views and
-        50 000 constraint entries per document, 500 000 frames per answer; the problem names the
-        server's flag that raises the limit, such as `--max-views`), or `strict=true` and the
-        layout has error diagnostics.
+        request body in `errors`, at most 1 000 of them and a count of the rest), the request is
+        over a size limit (by default 10 000 views and 50 000 constraint entries per document,
+        500 000 frames per answer; the problem names the server's flag that raises the limit, such
+        as `--max-views`), `strict=true` and the layout has error diagnostics, or the request
+        needs more working memory (JSON tree, text layout, drawing, response) than
+        `--memory-budget-bytes` (`memory_budget_exceeded`).
       headers:
         X-Request-Id:
           $ref: "#/components/headers/RequestId"
@@ -634,8 +678,9 @@ components:
           type: string
           description: |
             Stable: not_found, unknown_device, method_not_allowed, unsupported_media_type,
-            unreadable_json, invalid_document, invalid_query, strict_diagnostics, queue_full,
-            draining, not_ready, solve_timeout; the HTTP server's own (too_large, …).
+            unreadable_json, invalid_document, invalid_query, strict_diagnostics,
+            memory_budget_exceeded, queue_full, draining, not_ready, solve_timeout; the HTTP
+            server's own (request_timeout, body_too_large, headers_too_large, missing_host, …).
         line:
           type: integer
           minimum: 1
@@ -1386,6 +1431,16 @@ components:
             type: string
         broken:
           type: string
+        nonNegativeSizes:
+          type: array
+          description: |
+            unsatisfiable_constraints only, when the conflict relies on sizes being non-negative
+            (as in UIKit, no width or height goes below 0): the sizes, e.g. `label.width`.
+          items:
+            type: string
+        note:
+          type: string
+          description: With `nonNegativeSizes`, the sentence that says so.
         log:
           type: string
         view:
@@ -1395,7 +1450,10 @@ components:
           items:
             type: string
     MergedDiagnostic:
-      description: A diagnostic and the indices (into `targets`) of the targets where it occurs.
+      description: |
+        A diagnostic and the indices (into `targets`) of the targets where it occurs. A
+        diagnostic a request's state adds to its target's (one the base solve does not have)
+        names the state in `state`.
       allOf:
         - $ref: "#/components/schemas/Diagnostic"
         - type: object
@@ -1406,6 +1464,9 @@ components:
               items:
                 type: integer
                 minimum: 0
+            state:
+              type: string
+              description: The state (`states[].name`) whose solve has this diagnostic.
     ValidateResponse:
       type: object
       required: [targets, diagnostics, errorCount, warningCount]

@@ -22,16 +22,24 @@ import Testing
         #expect(catalog.device(named: alias)?.id == id)
     }
 
-    @Test func unknownAndWrongCaseNamesFindNothing() {
+    @Test func unknownNamesFindNothing() {
         #expect(catalog.device(named: "iphone-99") == nil)
-        #expect(catalog.device(named: "iPhone-6") == nil)
         #expect(catalog.device(named: "") == nil)
+        // ASCII case only: a dotted capital I is another letter.
+        #expect(catalog.device(named: "\u{130}phone-6") == nil)
+    }
+
+    /// Issue 19, finding 4: ids and aliases match in any case of their letters.
+    @Test func idsAndAliasesMatchInAnyCase() {
+        #expect(catalog.device(named: "iPhone-6")?.id == "iphone-6")
+        #expect(catalog.device(named: "IPHONE-SE-2ND-GEN")?.id == "iphone-6")
+        #expect(catalog.device(named: "iPad-Pro-11-M4")?.id == "ipad-pro-11-m4")
     }
 
     @Test func everyIdAndAliasNamesExactlyOneDevice() {
         var owner: [String: String] = [:]
         for device in catalog.devices {
-            for name in Set([device.id] + device.aliases) {
+            for name in Set(([device.id] + device.aliases).map { $0.lowercased() }) {
                 #expect(owner[name] == nil, "\(name) claimed by \(owner[name] ?? "") and \(device.id)")
                 owner[name] = device.id
             }

@@ -152,16 +152,16 @@ import Testing
         #expect(tabs.keyboardFrame == Rect(x: 0, y: 729, width: 375, height: 0))
     }
 
-    @Test func shownKeyboardSitsAtTheScreenBottomAndRaisesTheBottomSafeArea() throws {
+    @Test func shownKeyboardSitsAtTheScreenBottomAndLeavesTheSafeAreaAlone() throws {
         let six = try resolve("iphone-6", keyboard: true)
         #expect(six.keyboardFrame == Rect(x: 0, y: 407, width: 375, height: 260))
-        #expect(six.safeAreaInsets.bottom == 260)
+        #expect(six.safeAreaInsets.bottom == 0)
         #expect(six.bottomLayoutGuideLength == 0)
         let x = try resolve("iphone-x", .portrait, keyboard: true, controller: ControllerOptions(tabBar: true))
         #expect(x.keyboardFrame == Rect(x: 0, y: 476, width: 375, height: 336))
-        #expect(x.safeAreaInsets.bottom == 336)
+        #expect(x.safeAreaInsets.bottom == 83)
         #expect(x.bottomLayoutGuideLength == 83)
-        #expect(x.rootLayoutMargins.bottom == 336)
+        #expect(x.rootLayoutMargins.bottom == 83)
         let landscape = try resolve("iphone-x", .landscape, keyboard: true)
         #expect(landscape.keyboardFrame == Rect(x: 0, y: 166, width: 812, height: 209))
         let pane = try resolve("ipad-9-7", .landscape, keyboard: true, multitasking: .oneThird)

@@ -10,7 +10,8 @@ import Testing
         let text = #"{"device":"iphone-8","orientation":"landscape","keyboard":true,"layoutDirection":"rightToLeft","#
             + #""traits":{"horizontalSizeClass":"regular"}}"#
         let spec = try decode(text).get()
-        #expect(spec == .device(DeviceTargetSpec(device: "iphone-8", orientation: .landscape, keyboard: true,
+        // An alias decodes as the catalog's id (iphone-8 is an iphone-6).
+        #expect(spec == .device(DeviceTargetSpec(device: "iphone-6", orientation: .landscape, keyboard: true,
                                                  layoutDirection: .rightToLeft,
                                                  traits: TraitOverrides(horizontalSizeClass: .regular))))
         #expect(spec.layoutDirection == .rightToLeft)

@@ -29,7 +29,6 @@ import Testing
         (#"{"root": {"id": "root"}, "metrics": {"pad-ding": 1}}"#, "/document/metrics/pad-ding", "metric names"),
         (#"{"root": {"id": "root", "autoresizingMask": ["flexibleWidth", "flexibleDepth"]}}"#, "/document/root/autoresizingMask/1", "not one of"),
         (#"{"root": {"id": "root"}, "constraints": [42]}"#, "/document/constraints/0", "expected a constraint"),
-        (#"{"root": {"id": "root", "subviews": [{"id": "safeArea"}]}}"#, "/document/root/subviews/0/id", "guides"),
         (#"{"root": {"id": "root", "installed": {"idiom": "pad"}}}"#, "/document/root/installed", "every target"),
         (#"{"root": {"id": "root", "installed": {"device": ["iphone-6", "iphone-99"]}}}"#, "/document/root/installed/device/1", "unknown device"),
         (#"{"root": {"id": "root"}, "defaults": {"rounding": "floor"}}"#, "/document/defaults/rounding", "not one of"),

@@ -6,14 +6,17 @@ import Testing
 /// chains, centring, equal sizes, multipliers, labels, optional wishes, conflicts — the engine with
 /// the presolve and the engine that hands every constraint to the solver agree on every
 /// diagnostic (conflict sets, broken constraints, ambiguity: the same bytes) and, where the
-/// layout has one optimum (no ambiguity reported), on every frame within 1e-6.
+/// layout has one optimum (no ambiguity reported), on every frame within 1e-6. Both hold the
+/// size bounds (every width and height >= 0; the presolved run adds them only when a size would
+/// otherwise come out negative), so no frame of either has a negative size, and many documents
+/// are conflicts only because of them.
 @Suite struct PresolveEquivalenceTests {
     /// 4 × 700 documents: four seeds, run in parallel; over 1 000 of them have one optimum.
     static let documents = 700
 
     @Test(arguments: 0..<4) func thePresolveAnswersWhatTheSolverAloneAnswers(seed: UInt64) throws {
         var random = RandomDocumentTests.Generator(state: 16 + seed)
-        var compared = (unique: 0, ambiguous: 0, conflicting: 0)
+        var compared = (unique: 0, ambiguous: 0, conflicting: 0, bounded: 0)
         for _ in 0..<Self.documents {
             let json = Self.randomDocument(&random)
             let document = try EngineFixture.document(json)
@@ -24,8 +27,12 @@ import Testing
             #expect(JSONWriter.write(.array(presolved.diagnostics.map(\.jsonValue)))
                     == JSONWriter.write(.array(alone.diagnostics.map(\.jsonValue))), "\(json)")
             #expect(presolved.frames.map(\.id) == alone.frames.map(\.id))
+            for frame in presolved.frames + alone.frames {
+                #expect(frame.frame.width >= 0 && frame.frame.height >= 0, "\(frame.id): \(frame.frame) in \(json)")
+            }
             let codes = Set(alone.diagnostics.map(\.code))
             if codes.contains(DiagnosticCode.unsatisfiableConstraints) { compared.conflicting += 1 }
+            if alone.diagnostics.contains(where: { $0["nonNegativeSizes"] != nil }) { compared.bounded += 1 }
             guard !codes.contains(DiagnosticCode.ambiguousLayout), !codes.contains(DiagnosticCode.scrollContentAmbiguous) else {
                 compared.ambiguous += 1
                 continue
@@ -41,6 +48,7 @@ import Testing
         #expect(compared.unique >= 250, "\(compared)")
         #expect(compared.ambiguous >= 50, "\(compared)")
         #expect(compared.conflicting >= 50, "\(compared)")
+        #expect(compared.bounded >= 150, "\(compared)")
     }
 
     /// A random tree of up to 12 views under `root` (plain views, labels, images), and

@@ -2,7 +2,8 @@ import Testing
 @testable import LayoutModel
 
 /// Random documents (seeded, bounded): the engine never stops at a bad or conflicting
-/// constraint, always answers for every installed view, and answers the same way twice.
+/// constraint, always answers for every installed view — never with a negative width or height
+/// (the size bounds) —, and answers the same way twice.
 @Suite struct RandomDocumentTests {
     /// SplitMix64: a fixed, portable sequence so failures reproduce.
     struct Generator: RandomNumberGenerator {
@@ -58,6 +59,7 @@ import Testing
             for frame in first.frames.map(\.frame) {
                 let finite = [frame.x, frame.y, frame.width, frame.height].allSatisfy { $0.isFinite }
                 #expect(finite)
+                #expect(frame.width >= 0 && frame.height >= 0, "\(frame) in \(json)")
             }
             let again = LayoutEngine.solve(document, target: target)
             #expect(JSONWriter.write(again.jsonValue) == JSONWriter.write(first.jsonValue))

@@ -22,7 +22,7 @@ import Testing
         #expect(state.priorities.map(\.value) == [LayoutPriority(500)])
         #expect(state.keyboard == true && state.animation?.curve == .keyboard)
         #expect(state.targetSpec(base: .device(DeviceTargetSpec(device: "iphone-6")))
-            == .device(DeviceTargetSpec(device: "iphone-se", orientation: .landscape, keyboard: true)))
+            == .device(DeviceTargetSpec(device: "iphone-5", orientation: .landscape, keyboard: true)))  // iphone-se's id
     }
 
     @Test(arguments: [
