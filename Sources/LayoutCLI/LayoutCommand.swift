@@ -7,13 +7,18 @@ import LayoutModel
 ///     layout solve FILE [--device D [--orientation O] | --all-devices] [--compact] [--timing]
 ///     layout validate FILE [--device D [--orientation O] | --all-devices]
 ///     layout render FILE [-o OUT.svg] [--whole-content] [--device D [--orientation O] | --all-devices]
+///     layout system FILE [--device D [--orientation O]] [--compact] [--timing]
 ///     layout devices
+///
+/// Every command reading a document also takes `--max-views N` and `--max-constraints N` (the
+/// document limits, as `layoutd` takes them) and `--no-presolve` (the solver gets every
+/// constraint as given: the benchmarks' peer, `EngineOptions.presolves`).
 ///
 /// FILE is a bare document or a `{document, …}` request body; `-` is standard input. Without
 /// `--device`/`--all-devices`, `solve` uses the request body's own targets. Exit
 /// status: 0 success, 1 error diagnostics, 2 bad usage or unreadable input.
 package struct LayoutCommand: Sendable, Hashable {
-    package enum Action: Sendable, Hashable { case solve, validate, render, devices, help }
+    package enum Action: Sendable, Hashable { case solve, validate, render, system, devices, help }
 
     package var action: Action
     package var file: String?
@@ -25,6 +30,10 @@ package struct LayoutCommand: Sendable, Hashable {
     package var timing = false
     /// `render -o PATH`: where the executable writes the SVG (standard output without it).
     package var outputPath: String?
+    /// `--max-views`, `--max-constraints`: the document limits (targets aside, which follow the flags).
+    package var limits = LayoutLimits.standard
+    /// `--no-presolve` clears it (`EngineOptions.presolves`).
+    package var presolves = true
     /// `render --whole-content`: draw everything laid out, unclipped (`WireframeOptions`).
     package var wholeContent = false
 
@@ -32,8 +41,11 @@ package struct LayoutCommand: Sendable, Hashable {
         usage: layout solve FILE [--device ID [--orientation portrait|landscape] | --all-devices] [--compact] [--timing]
                layout validate FILE [--device ID [--orientation O] | --all-devices]   (default: the file's targets, else all)
                layout render FILE [-o OUT.svg] [--whole-content] [--device ID [--orientation O] | --all-devices]   (default: the file's targets, else iphone-6 both ways)
+               layout system FILE [--device ID [--orientation O]] [--compact] [--timing]   (the first target's system, as JSON)
                layout devices
         FILE may be '-' for standard input. Exit status: 0 ok, 1 error diagnostics, 2 bad usage or input.
+        Document limits: --max-views N (default \(LayoutLimits.standard.maxViews)), --max-constraints N (default \(LayoutLimits.standard.maxConstraints)).
+        --no-presolve: give the solver every constraint as given (slower; for benchmarks).
         """
 
     /// Parses arguments (without the program name).
@@ -44,6 +56,7 @@ package struct LayoutCommand: Sendable, Hashable {
         case "solve": command = LayoutCommand(action: .solve)
         case "validate": command = LayoutCommand(action: .validate)
         case "render": command = LayoutCommand(action: .render)
+        case "system": command = LayoutCommand(action: .system)
         case "devices": command = LayoutCommand(action: .devices)
         case "help", "--help", "-h": return .success(LayoutCommand(action: .help))
         default: return .failure(UsageError("unknown command '\(verb)'"))
@@ -66,6 +79,12 @@ package struct LayoutCommand: Sendable, Hashable {
             case "--all-devices": command.allDevices = true
             case "--compact": command.pretty = false
             case "--timing": command.timing = true
+            case "--no-presolve": command.presolves = false
+            case LayoutLimits.maxViewsFlag, LayoutLimits.maxConstraintsFlag:
+                guard let text = value(), let limit = Int(text), LayoutLimits.flagRange.contains(limit) else {
+                    return .failure(UsageError("\(argument) needs an integer in \(LayoutLimits.flagRange)"))
+                }
+                if argument == LayoutLimits.maxViewsFlag { command.limits.maxViews = limit } else { command.limits.maxConstraints = limit }
             case "--whole-content" where command.action == .render: command.wholeContent = true
             case "-o" where command.action == .render:
                 guard let path = value() else { return .failure(UsageError("-o needs a file name")) }
@@ -78,6 +97,7 @@ package struct LayoutCommand: Sendable, Hashable {
             }
         }
         if command.action != .devices && command.file == nil { return .failure(UsageError("missing FILE")) }
+        if command.action == .system && command.allDevices { return .failure(UsageError("system takes one target: --device, not --all-devices")) }
         if orientationGiven && command.device == nil && !command.allDevices {
             return .failure(UsageError("--orientation goes with --device"))
         }
@@ -100,12 +120,13 @@ package struct LayoutCommand: Sendable, Hashable {
     package func run(input: [UInt8], catalog: DeviceCatalog = .standard, options: EngineOptions = .standard) -> Outcome {
         var options = options
         options.measuresTime = options.measuresTime || timing
+        options.presolves = options.presolves && presolves
         switch action {
         case .help:
             return Outcome(status: 0, stdout: Array((Self.usage + "\n").utf8), stderr: "")
         case .devices:
             return Outcome(status: 0, stdout: write(catalog.jsonValue), stderr: "")
-        case .solve, .validate, .render:
+        case .solve, .validate, .render, .system:
             let body: JSONValue
             do { body = try JSONParser.parse(input) } catch {
                 return Outcome(status: 2, stdout: [], stderr: "layout: \(file ?? "-"): unreadable JSON: \(error.description)\n")
@@ -117,11 +138,17 @@ package struct LayoutCommand: Sendable, Hashable {
                 let text = problems.problems.map { "layout: \(file ?? "-")\($0.pointer.isEmpty ? "" : " at \($0.pointer)"): \($0.message)" }
                 return Outcome(status: 2, stdout: [], stderr: text.joined(separator: "\n") + "\n")
             }
+            if action == .system {
+                switch SystemExport.json(request, options: options, catalog: catalog) {
+                case let .success(system): return Outcome(status: 0, stdout: write(system), stderr: "")
+                case let .failure(problems): return Self.failure(problems.problems)
+                }
+            }
             if wholeContent { request.wireframe.wholeContent = true }
             // The service's path (Sources/LayoutModel/Requests/), its targets one after another.
             switch RequestSolver.solve(request, options: options, catalog: catalog) {
             case let .failure(failure):
-                return Outcome(status: 2, stdout: [], stderr: failure.problems.map { "layout: \($0.pointer): \($0.message)" }.joined(separator: "\n") + "\n")
+                return Self.failure(failure.problems)
             case let .success(response):
                 let failed = action != .render && StrictMode.fails(response.results)
                 let stdout = kind.body(response, request: request, style: pretty ? .pretty : .compact)
@@ -150,7 +177,7 @@ package struct LayoutCommand: Sendable, Hashable {
         guard device != nil || allDevices else {
             // Without flags: the body's own targets, else the service's default (every catalog
             // target for `validate`); `render` draws iPhone 6 both ways.
-            return LayoutRequest.decode(body, catalog: catalog,
+            return LayoutRequest.decode(body, limits: limits, catalog: catalog,
                                         defaultTargets: action == .render ? Self.renderTargets : kind.defaultTargets(catalog: catalog))
         }
         let devices: [String] = allDevices ? catalog.devices.map(\.id) : [device ?? ""]
@@ -159,7 +186,8 @@ package struct LayoutCommand: Sendable, Hashable {
             ("devices", .array(devices.map(JSONValue.string))),
             ("orientations", .array(orientations.map { .string($0.rawValue) })),
         ])
-        let limits = LayoutLimits(maxTargets: max(LayoutLimits.standard.maxTargets, devices.count * 2))
+        var limits = limits
+        limits.maxTargets = max(limits.maxTargets, devices.count * 2)
         return LayoutRequest.decode(wrapped, limits: limits, catalog: catalog).mapError { problems in
             // Pointers refer to the file: strip the wrapper's `/document` when the file was bare.
             DocumentProblems(problems.problems.map { problem in
@@ -171,6 +199,10 @@ package struct LayoutCommand: Sendable, Hashable {
 
     /// What `render` draws when neither the file nor the flags name a target.
     static let renderTargets: [TargetSpec] = Orientation.allCases.map { .device(DeviceTargetSpec(device: "iphone-6", orientation: $0)) }
+
+    private static func failure(_ problems: [DocumentProblem]) -> Outcome {
+        Outcome(status: 2, stdout: [], stderr: problems.map { "layout: \($0.pointer): \($0.message)" }.joined(separator: "\n") + "\n")
+    }
 
     private func write(_ value: JSONValue) -> [UInt8] {
         JSONWriter.write(value, style: pretty ? .pretty : .compact) + [0x0A]

@@ -123,7 +123,8 @@ import Testing
             "--max-body-bytes", "1024", "--solve-timeout-ms", "250", "--tls-cert", "c.pem",
             "--tls-key", "k.pem", "--log-format", "text", "--memory-budget-bytes", "2048",
             "--request-timeout-ms", "1500", "--send-timeout-ms", "2500", "--max-connections", "10",
-            "--max-connections-per-peer", "4", "--admin-port", "9091",
+            "--max-connections-per-peer", "4", "--admin-port", "9091", "--max-views", "20000",
+            "--max-constraints", "90000",
         ])
         #expect(value.host == "127.0.0.1")
         #expect(value.port == 9090)
@@ -140,6 +141,16 @@ import Testing
         #expect(value.maxConnections == 10)
         #expect(value.maxConnectionsPerPeer == 4)
         #expect(value.adminPort == 9091)
+        #expect(value.limits.maxViews == 20_000)
+        #expect(value.limits.maxConstraints == 90_000)
+    }
+
+    @Test func documentLimitsComeFromTheEnvironmentAndTheHelpShowsTheirDefaults() throws {
+        let limits = try configuration([], ["LAYOUT_MAX_VIEWS": "7", "LAYOUT_MAX_CONSTRAINTS": "8"]).limits
+        #expect(limits.maxViews == 7 && limits.maxConstraints == 8)
+        #expect(limits.maxDepth == LayoutLimits.standard.maxDepth)
+        #expect(ServiceConfiguration.usage.contains("views in one document before 422 (default \(LayoutLimits.standard.maxViews))"))
+        #expect(ServiceConfiguration.usage.contains("before 422 (default \(LayoutLimits.standard.maxConstraints))"))
     }
 
     @Test func theTransportGetsTheLimitsAndTheAdminPortItsOwnFew() throws {
@@ -192,6 +203,13 @@ import Testing
         (["--max-body-bytes", "0"], [:], "invalid_value"),
         (["--solve-timeout-ms", "soon"], [:], "invalid_value"),
         (["--log-format", "xml"], [:], "invalid_value"),
+        (["--max-views"], [:], "missing_value"),
+        (["--max-views", "0"], [:], "invalid_value"),
+        (["--max-views", "ten"], [:], "invalid_value"),
+        (["--max-constraints", "1000001"], [:], "invalid_value"),
+        (["--max-constraints", "-5"], [:], "invalid_value"),
+        ([], ["LAYOUT_MAX_VIEWS": "lots"], "invalid_value"),
+        ([], ["LAYOUT_MAX_CONSTRAINTS": "0"], "invalid_value"),
         (["--host", ""], [:], "invalid_value"),
         (["--tls-cert", "c.pem"], [:], "tls_incomplete"),
         (["--tls-key", "k.pem"], [:], "tls_incomplete"),

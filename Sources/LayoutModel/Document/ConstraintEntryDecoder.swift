@@ -55,7 +55,7 @@ struct ConstraintEntryDecoder {
         }
         count += 1
         guard count <= limits.maxConstraints else {
-            if !reportedLimit { reader.report(location.pointer, "too many constraints: the limit is \(limits.maxConstraints)") }
+            if !reportedLimit { reader.report(location.pointer, "too many constraints: the limit is \(limits.maxConstraints) (\(LayoutLimits.maxConstraintsFlag))") }
             reportedLimit = true
             return nil
         }

@@ -22,7 +22,7 @@ struct ViewTreeDecoder {
 
     mutating func decode(_ value: JSONValue, at location: PointerLocation, parent: Int?, depth: Int, _ reader: inout JSONReader) {
         guard views.count < limits.maxViews else {
-            if !reportedViewLimit { reader.report(location.pointer, "too many views: the limit is \(limits.maxViews)") }
+            if !reportedViewLimit { reader.report(location.pointer, "too many views: the limit is \(limits.maxViews) (\(LayoutLimits.maxViewsFlag))") }
             reportedViewLimit = true
             return
         }

@@ -51,6 +51,14 @@ extension ServiceConfiguration {
                help: "deadline for queueing plus solving before 504 (default 10000)") { configuration, value, source throws(ConfigurationError) in
             configuration.solveTimeoutMilliseconds = try integer(value, source, in: 1...3_600_000)
         },
+        Option(flag: LayoutLimits.maxViewsFlag, variable: "LAYOUT_MAX_VIEWS", placeholder: "N",
+               help: "views in one document before 422 (default \(LayoutLimits.standard.maxViews))") { configuration, value, source throws(ConfigurationError) in
+            configuration.limits.maxViews = try integer(value, source, in: LayoutLimits.flagRange)
+        },
+        Option(flag: LayoutLimits.maxConstraintsFlag, variable: "LAYOUT_MAX_CONSTRAINTS", placeholder: "N",
+               help: "constraint entries in one document before 422 (default \(LayoutLimits.standard.maxConstraints))") { configuration, value, source throws(ConfigurationError) in
+            configuration.limits.maxConstraints = try integer(value, source, in: LayoutLimits.flagRange)
+        },
         Option(flag: "--max-frames", variable: "LAYOUT_MAX_FRAMES", placeholder: "N",
                help: "frames one request may answer, targets × views × (1 + states), before 422 (default \(LayoutLimits.standard.maxFrames))") { configuration, value, source throws(ConfigurationError) in
             configuration.limits.maxFrames = try integer(value, source, in: 1...1_000_000_000)

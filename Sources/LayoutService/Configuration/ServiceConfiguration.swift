@@ -54,10 +54,12 @@ package struct ServiceConfiguration: Sendable, Equatable {
     /// Whether `/` serves the browser playground (`--no-playground`, `LAYOUT_NO_PLAYGROUND`
     /// turn it off: `/` and `/playground/*` answer 404, the API is unchanged).
     package var servesPlayground: Bool = true
-    /// What one request may ask for; the defaults are `LayoutLimits`'. Two are settable:
-    /// `maxFrames` (`--max-frames`, `LAYOUT_MAX_FRAMES`) and `keyframes.maxSamples`
-    /// (`--max-keyframe-samples`, `LAYOUT_MAX_KEYFRAME_SAMPLES`), the request budget that bounds
-    /// one request's memory (docs/deployment.md).
+    /// What one request may ask for; the defaults are `LayoutLimits`'. Four are settable: the
+    /// document's `maxViews` (`--max-views`, `LAYOUT_MAX_VIEWS`) and `maxConstraints`
+    /// (`--max-constraints`, `LAYOUT_MAX_CONSTRAINTS`), and the request budget that bounds one
+    /// request's memory (docs/deployment.md), `maxFrames` (`--max-frames`, `LAYOUT_MAX_FRAMES`)
+    /// and `keyframes.maxSamples` (`--max-keyframe-samples`, `LAYOUT_MAX_KEYFRAME_SAMPLES`). Over
+    /// any of them a request is answered 422 naming the flag.
     package var limits: LayoutLimits = .standard
 
     /// How access-log lines are written.

@@ -610,8 +610,10 @@ components:
     InvalidDocument:
       description: |
         The document, a target or the query is invalid (each problem with a JSON Pointer into the
-        request body in `errors`, at most 1 000 of them and a count of the rest), the document is
-        over the size limits, `strict=true` and the layout has error diagnostics, or the request
+        request body in `errors`, at most 1 000 of them and a count of the rest), the request is
+        over a size limit (by default 10 000 views and 50 000 constraint entries per document,
+        500 000 frames per answer; the problem names the server's flag that raises the limit, such
+        as `--max-views`), `strict=true` and the layout has error diagnostics, or the request
         needs more working memory (JSON tree, text layout, drawing, response) than
         `--memory-budget-bytes` (`memory_budget_exceeded`).
       headers:
