@@ -1,22 +1,36 @@
 #!/usr/bin/env python3
 """Scaling benchmark: whole screens in the shapes real apps have, from a few views to the view
-limit, solved by `layout solve` (decode + solve + diagnostics + encode), one process per run.
+limit, solved by `layout solve` (decode + solve + diagnostics + encode), one process per run,
+with its peers in the same invocation, alternating (docs/benchmarks.md, "Scale").
 
-    benchmarks/shapes.py [--shapes feed,list,...] [--sizes 10,30,100,...] [--repeat 3]
-                         [--layout PATH] [--callgrind] [--kiwi] [--plot docs/images/scaling.svg]
+    benchmarks/shapes.py [--shapes feed,list,...] [--sizes 10,30,100,...] [--repeat 3] [--cpu]
+                         [--layout PATH] [--callgrind] [--no-kiwi] [--python PATH] [--cap 10]
+                         [--plot docs/images/scaling.svg] [--json FILE] [--markdown FILE]
+    benchmarks/shapes.py --quick               # two shapes at 10 and 200 views: the CI smoke test
     benchmarks/shapes.py --emit feed 95 > feed-95.json      # one document, for other tools
 
-For every shape and size it prints the views, the best wall time of `--repeat` runs, the time per
-view, the peak RSS (getrusage of the child), and the solver's pivot count (`--timing` stats);
-with --callgrind also the instruction count of one run. The last column group compares the cost
-per view with the shape's smallest size ≥ 200 views ("slope"): a linear engine stays near 1.
+Each round runs, one after the other: `layout solve` (ours), `layout solve --no-presolve` (the
+same engine with every constraint given to the simplex), `layout system --timing` (the first
+pass's system, exported, with the time this engine takes to solve it) and kiwisolver on that
+system (benchmarks/shapes_kiwi.py, in benchmarks/.venv made on first use, or --python). For
+every shape and size it prints the views and constraints, ours' best time, CPU time, time per
+view, peak RSS and (--callgrind) instructions; the slope, cost per view against the size nearest
+200 views (a linear engine stays near 1; `islope` is the same on instructions); the peer
+without presolve (best time, median of the per-round ratios peer / ours); the solve of the
+first pass by this engine and by kiwi (in-process wall time, or thread/process CPU time with
+--cpu; median ratio kiwi / ours), and the simplex's pivots. A peer slower than --cap seconds is
+not run at the shape's larger sizes, and a run is stopped at 3 × --cap; the output says so.
+--callgrind counts a run only when its CPU time × 60 stays under --callgrind-cap seconds. Every
+run gets `--max-views`/`--max-constraints` of its document's own size, so sizes past the
+defaults run too; --rows re-renders --markdown and --plot from an earlier --json.
 
 Shapes (each a function of n below; the comment says what it models):
   feed    LayoutFrameworkBenchmark's FeedItem cell (21 views), n cells stacked in a scroll view,
           each compressed by `height == 0 @fittingSizeLevel` as systemLayoutSizeFitting does
   list    n multi-line labels stacked in a scroll view
   cells   n table cells (avatar + name + wrapping detail) stacked in a scroll view
-  chain   n views in a row, equal widths, an optional width wish each
+  chain   n views in a row edge to edge across the screen (a segmented bar), equal widths, an
+          optional width wish each that the equal widths break: a dependency chain n long
   nested  views nested 60 deep, n / 60 such towers side by side
   siblings n independent siblings, each pinned to the root by its own constants
   stack   a vertical stack view with n arranged labels
@@ -27,11 +41,16 @@ import argparse
 import json
 import math
 import os
+import shutil
+import statistics
 import subprocess
 import sys
-import time
+import tempfile
+
+import shapes_plot
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SPAWN = os.path.join(ROOT, "benchmarks", "shapes_spawn.py")
 
 WORDS = ("layout constraint engine priority anchor stack view label cell scroll width height "
          "margin guide safe area trait size class device solver frame wrap line text font").split()
@@ -167,15 +186,14 @@ def chain(n):
     views = [{"id": f"v{k}"} for k in range(n)]
     constraints = [f"H:|-8-[v0]", f"H:[v{n - 1}]-8-|"]
     for k in range(1, n):
-        constraints += [f"H:[v{k - 1}]-2-[v{k}]", f"v{k}.width == v0.width"]
+        # No gaps: widths stay positive at every n (a width is never negative, as in UIKit).
+        constraints += [f"H:[v{k - 1}][v{k}]", f"v{k}.width == v0.width"]
     for k in range(n):
         constraints += [f"V:|-100-[v{k}(40)]", f"v{k}.width == 50 @{300 + k % 5}"]
     return {"name": f"chain-{n}", "root": {"id": "root", "subviews": views}, "constraints": constraints}
 
 
-def nested(n):
-    depth = 60
-    towers = max(1, n // depth)
+def nested(towers, depth=60):
     roots, constraints = [], []
     for t in range(towers):
         child = None
@@ -188,7 +206,7 @@ def nested(n):
         roots.append(child)
         constraints += [f"V:|-20-[n{t}_0]-20-|", f"n{t}_0.width == root.width"]
         constraints.append(f"H:|[n{t}_0]" if t == 0 else f"H:[n{t - 1}_0][n{t}_0]")
-    return {"name": f"nested-{n}", "root": {"id": "root", "subviews": roots}, "constraints": constraints}
+    return {"name": f"nested-{towers * depth}", "root": {"id": "root", "subviews": roots}, "constraints": constraints}
 
 
 def siblings(n):
@@ -244,7 +262,7 @@ SHAPES = {
     "list": (list_shape, lambda n: max(1, n - 2)),
     "cells": (cells, lambda n: max(1, (n - 2) // 4)),
     "chain": (chain, lambda n: max(2, n - 1)),
-    "nested": (nested, lambda n: n),
+    "nested": (nested, lambda n: max(1, n // 60)),
     "siblings": (siblings, lambda n: max(1, n - 1)),
     "stack": (stack, lambda n: max(1, n - 3)),
     "form": (form, lambda n: max(4, n - 2)),
@@ -256,51 +274,230 @@ def count_views(view):
     return 1 + sum(count_views(v) for v in view.get("subviews", []))
 
 
-def run(layout, path, device):
-    """One `layout solve` run: (seconds, peak RSS in KB, stats of the first result)."""
-    with open(path + ".out", "w+") as out, open(path + ".err", "w+") as err:
-        start = time.perf_counter()
-        child = subprocess.Popen([layout, "solve", path, "--device", device, "--timing", "--compact"],
-                                 stdout=out, stderr=err)
-        _, status, usage = os.wait4(child.pid, 0)
-        elapsed = time.perf_counter() - start
-        code = os.waitstatus_to_exitcode(status)
+def measure(command, timeout):
+    """One run of `command` (through benchmarks/shapes_spawn.py, so that its peak RSS is its
+    own): {seconds, cpu, peakMB, status, out, err}, or None when it ran past `timeout` seconds
+    and was killed."""
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err, \
+            tempfile.NamedTemporaryFile(suffix=".json") as result:
+        subprocess.run([sys.executable, "-S", SPAWN, result.name, str(timeout)] + command, stdout=out, stderr=err)
+        cost = json.load(result)
+        if cost["timedOut"]:
+            return None
         out.seek(0)
         err.seek(0)
-        text, errors = out.read(), err.read()
-    if code not in (0, 1):
-        raise SystemExit(f"layout solve {path} failed ({code}): {errors[:500]}")
-    stats = {}
-    try:
-        result = json.loads(text)["results"][0]
-        stats = result.get("stats", {})
-        stats["errors"] = sum(1 for d in result.get("diagnostics", []) if d.get("severity") == "error")
-    except (ValueError, KeyError, IndexError):
-        pass
-    stats["cpu"] = usage.ru_utime + usage.ru_stime
-    return elapsed, usage.ru_maxrss, stats
+        return {"seconds": cost["seconds"], "cpu": cost["cpu"], "peakMB": cost["peakKB"] / 1024,
+                "status": cost["status"], "out": out.read().decode(), "err": err.read().decode()}
 
 
-def instructions(layout, path, device):
-    out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
-                          layout, "solve", path, "--device", device, "--compact"],
-                         capture_output=True, text=True)
-    for line in out.stderr.splitlines():
+def instructions(command, timeout):
+    """Instructions callgrind counts for one run (its own start-up included); None past `timeout`."""
+    run = measure(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"] + command, timeout)
+    for line in (run or {}).get("err", "").splitlines():
         if "Collected" in line:
             return int(line.split()[-1])
     return None
 
 
+def kiwi_python(args):
+    """A Python with kiwisolver: --python, else benchmarks/.venv (made, and kiwisolver installed
+    into it, on first use, as benchmarks/solver_vs_kiwi.sh does)."""
+    if args.python:
+        return args.python
+    venv = os.path.join(ROOT, "benchmarks", ".venv")
+    python = os.path.join(venv, "bin", "python")
+    if not os.path.exists(python):
+        subprocess.run([sys.executable, "-m", "venv", venv], check=True)
+    if subprocess.run([python, "-c", "import kiwisolver"], capture_output=True).returncode != 0:
+        subprocess.run([os.path.join(venv, "bin", "pip"), "install", "--quiet", "kiwisolver"], check=True)
+    return python
+
+
+class Peer:
+    """A program run once per round at each size of a shape, until one run passes `cap` seconds:
+    then the shape's larger sizes leave it out (a run is killed at 3 × cap)."""
+
+    def __init__(self, name, cap):
+        self.name, self.cap = name, cap
+        self.stopped = None  # why the shape's larger sizes leave this peer out
+
+    def run(self, command, views):
+        """One run; None when the peer was stopped before, or this run was killed."""
+        if self.stopped:
+            return None
+        result = measure(command, 3 * self.cap)
+        if result is None or result["seconds"] > self.cap:
+            took = f"{result['seconds']:.1f} s" if result else f"killed at {3 * self.cap:g} s"
+            self.stopped = f"{self.name} over the cap at {views} views ({took} > {self.cap:g} s): larger sizes left out"
+        return result
+
+
+def solve_stats(run):
+    """(stats, number of error diagnostics) of the first result of `layout solve`."""
+    try:
+        result = json.loads(run["out"])["results"][0]
+    except (ValueError, KeyError, IndexError):
+        return {}, None
+    return result.get("stats", {}), sum(1 for d in result.get("diagnostics", []) if d.get("severity") == "error")
+
+
+def median_ratio(pairs):
+    """The median of peer / ours over the rounds' (ours, peer) pairs."""
+    ratios = [peer / ours for ours, peer in pairs if ours and peer]
+    return statistics.median(ratios) if ratios else None
+
+
+def measure_size(shape, size, args, bare, kiwi, python):
+    """One size of one shape: `args.repeat` rounds of ours, then each peer still running. A row."""
+    generate, argument = SHAPES[shape]
+    document = generate(argument(size))
+    views = count_views(document["root"])
+    path = os.path.join(args.workdir, f"{shape}-{size}.json")
+    system_path = path.replace(".json", "-system.json")
+    with open(path, "w") as f:
+        json.dump(document, f)
+    limits = ["--max-views", str(views), "--max-constraints", str(max(1, len(document["constraints"])))]
+    solve = [args.layout, "solve", path, "--device", args.device, "--timing", "--compact"] + limits
+    export = [args.layout, "system", path, "--device", args.device, "--timing", "--compact"] + limits
+    key = "cpu" if args.cpu else "seconds"
+    ours, bares, bare_pairs, solves, kiwis, kiwi_pairs = [], [], [], [], [], []
+    stats, errors, pivots, differing = {}, None, None, None
+    for _ in range(args.repeat):
+        run = measure(solve, 3 * args.timeout)
+        if run is None or run["status"] not in (0, 1):
+            raise SystemExit(f"layout solve {path} failed: " + (run["err"][:500] if run else "killed"))
+        ours.append(run)
+        stats, errors = solve_stats(run)
+        peer = bare.run(solve + ["--no-presolve"], views) if bare else None
+        if peer:
+            bares.append(peer)
+            bare_pairs.append((run[key], peer[key]))
+        exported = measure(export, 3 * args.timeout) if kiwi else None
+        if exported and exported["status"] == 0:
+            with open(system_path, "w") as f:
+                f.write(exported["out"])
+            solved = json.loads(exported["out"])["solve"]
+            solves.append(solved["cpuMicroseconds" if args.cpu else "microseconds"] / 1e6)
+            pivots = solved["pivots"]
+            peer = kiwi.run([python, os.path.join(ROOT, "benchmarks", "shapes_kiwi.py"), system_path], views)
+            if peer and peer["status"] != 0:
+                raise SystemExit(f"kiwi on {system_path} failed: {peer['err'][-500:]}")
+            if peer:
+                figures = json.loads(peer["out"])
+                kiwis.append(figures["cpuSeconds" if args.cpu else "seconds"])
+                kiwi_pairs.append((solves[-1], kiwis[-1]))
+                differing = figures["differing"]
+        if run[key] > args.timeout:
+            break
+    best = min(ours, key=lambda r: r[key])
+    row = {"shape": shape, "size": size, "views": views, "constraints": stats.get("constraints"),
+           "time": best[key], "seconds": best["seconds"], "cpuSeconds": best["cpu"],
+           "peakMB": max(r["peakMB"] for r in ours), "errors": errors, "pivots": pivots,
+           "bareTime": min((r[key] for r in bares), default=None), "bareRatio": median_ratio(bare_pairs),
+           "barePeakMB": max((r["peakMB"] for r in bares), default=None),
+           "solveSeconds": min(solves, default=None), "kiwiSeconds": min(kiwis, default=None),
+           "kiwiRatio": median_ratio(kiwi_pairs), "kiwiDiffering": differing,
+           "instructions": None, "bareInstructions": None}
+    # Callgrind runs about 60 times slower than the CPU time of the run it counts.
+    if args.callgrind and 60 * best["cpu"] <= args.callgrind_cap:
+        row["instructions"] = instructions(solve, 3 * args.callgrind_cap)
+    if args.callgrind and bares and 60 * min(r["cpu"] for r in bares) <= args.callgrind_cap:
+        row["bareInstructions"] = instructions(solve + ["--no-presolve"], 3 * args.callgrind_cap)
+    return row
+
+
+def add_slopes(rows):
+    """Cost per view against the row nearest 200 views: of the whole run on time (`slope`) and on
+    instructions, and of the first pass's solve alone (`solveSlope`)."""
+    base = min(rows, key=lambda r: abs(math.log(r["views"] / 200)))
+
+    def slope(row, key):
+        return row[key] / row["views"] / (base[key] / base["views"]) if row.get(key) and base.get(key) else None
+
+    for row in rows:
+        row["slope"], row["instructionSlope"] = slope(row, "time"), slope(row, "instructions")
+        row["solveSlope"] = slope(row, "solveSeconds")
+
+
+def cell(value, scale=1, digits=1, width=8):
+    return f"{value * scale:{width}.{digits}f}" if value is not None else f"{'-':>{width}}"
+
+
+HEADER = (f"{'shape':9} {'views':>6} {'constr':>7} {'ms':>8} {'cpu ms':>8} {'µs/view':>8} {'MB':>6} {'instr M':>8} "
+          f"{'slope':>5} {'islope':>6} | {'bare ms':>8} {'×':>6} {'MB':>6} {'instr M':>8} | {'solve ms':>8} "
+          f"{'kiwi ms':>8} {'×':>6} {'pivots':>6}")
+
+
+def line(row):
+    pivots = "-" if row["pivots"] is None else row["pivots"]
+    return (f"{row['shape']:9} {row['views']:6d} {row['constraints'] or 0:7d} {cell(row['seconds'], 1e3)} "
+            f"{cell(row['cpuSeconds'], 1e3)} {cell(row['time'] / row['views'], 1e6)} {cell(row['peakMB'], width=6)} "
+            f"{cell(row['instructions'], 1e-6)} {cell(row.get('slope'), digits=2, width=5)} "
+            f"{cell(row.get('instructionSlope'), digits=2, width=6)} | {cell(row['bareTime'], 1e3)} "
+            f"{cell(row['bareRatio'], digits=1, width=6)} {cell(row['barePeakMB'], width=6)} "
+            f"{cell(row['bareInstructions'], 1e-6)} | {cell(row['solveSeconds'], 1e3, 2)} "
+            f"{cell(row['kiwiSeconds'], 1e3, 2)} {cell(row['kiwiRatio'], digits=1, width=6)} {pivots:>6}")
+
+
+# Issue 16's acceptance at ≈2 000 views for the whole `layout solve`: (ms, MB); every shape's
+# cost per view at ≈2 000 views at most twice its cost at ≈200.
+TARGETS = {"feed": (100, 64), "list": (250, 64), "cells": (250, 64), "chain": (250, 64)}
+
+
+def markdown(rows, sizes, basis):
+    """The docs' table: each shape at the sizes nearest `sizes`, with the acceptance targets."""
+    def ms(value, ratio=None, digits=0):
+        if value is None:
+            return "-"
+        return f"{value * 1e3:.{digits}f}" + (f" ({ratio:.1f}×)" if ratio else "")
+
+    out = [f"| shape | views | constraints | wall ms | CPU ms | µs/view ({basis}) | slope | peak MB | instructions "
+           "(slope) | target | no presolve ms (×) | solve ms (slope) | kiwi ms (×) |",
+           "|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|"]
+    for shape in dict.fromkeys(r["shape"] for r in rows):
+        mine = [r for r in rows if r["shape"] == shape]
+        for size in sizes:
+            row = min(mine, key=lambda r: abs(math.log(r["views"] / size)))
+            if abs(math.log(row["views"] / size)) > 0.3:
+                continue
+            target = ""
+            if size >= 1000:
+                limit_ms, limit_mb = TARGETS.get(shape, (None, None))
+                target = (f"≤ {limit_ms} ms, ≤ {limit_mb} MB, " if limit_ms else "") + "slope ≤ 2"
+            instr = "-" if row["instructions"] is None else f"{row['instructions'] / 1e6:.0f} M"
+            if row["instructionSlope"]:
+                instr += f" ({row['instructionSlope']:.2f})"
+            solve = ms(row["solveSeconds"], digits=2)
+            if row["solveSlope"]:
+                solve += f" ({row['solveSlope']:.2f})"
+            out.append(f"| {shape} | {row['views']} | {row['constraints']} | {row['seconds'] * 1e3:.0f} | "
+                       f"{row['cpuSeconds'] * 1e3:.0f} | "
+                       f"{row['time'] / row['views'] * 1e6:.0f} | {row['slope']:.2f} | {row['peakMB']:.0f} | {instr} | "
+                       f"{target} | {ms(row['bareTime'], row['bareRatio'])} | {solve} | "
+                       f"{ms(row['kiwiSeconds'], row['kiwiRatio'], 2)} |")
+    return "\n".join(out) + "\n"
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--shapes", default=",".join(SHAPES))
-    parser.add_argument("--sizes", default="10,30,100,200,500,1000,2000")
-    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--sizes", default="10,30,100,200,500,1000,2000,5000,10000")
+    parser.add_argument("--repeat", type=int, default=3, help="rounds per size (each runs every peer once)")
     parser.add_argument("--device", default="iphone-6")
-    parser.add_argument("--layout", default=None, help="the layout binary (default: release build)")
-    parser.add_argument("--timeout", type=float, default=60, help="skip larger sizes of a shape after a run this slow")
-    parser.add_argument("--callgrind", action="store_true")
+    parser.add_argument("--layout", default=None, help="the layout binary (default: the release build)")
+    parser.add_argument("--cpu", action="store_true", help="rank runs by CPU time, not wall time (a busy machine)")
+    parser.add_argument("--timeout", type=float, default=60, help="ours: skip a shape's larger sizes after a run this slow")
+    parser.add_argument("--cap", type=float, default=10, help="a peer: skip a shape's larger sizes after a run this slow")
+    parser.add_argument("--no-bare", action="store_true", help="leave out the peer without presolve")
+    parser.add_argument("--no-kiwi", action="store_true", help="leave out kiwisolver (and the system export)")
+    parser.add_argument("--python", help="a Python with kiwisolver (default: benchmarks/.venv, made on first use)")
+    parser.add_argument("--callgrind", action="store_true", help="count instructions where cheap enough")
+    parser.add_argument("--callgrind-cap", type=float, default=120, help="seconds one callgrind run may take")
+    parser.add_argument("--quick", action="store_true", help="feed and chain at 10 and 200 views, one round (CI)")
+    parser.add_argument("--plot", help="write the log-log SVG here (docs/images/scaling.svg)")
     parser.add_argument("--json", help="also write the rows to this file")
+    parser.add_argument("--markdown", help="also write the docs' table (≈200 and ≈2 000 views) to this file")
+    parser.add_argument("--rows", help="write --markdown/--plot from this --json file of an earlier run, running nothing")
     parser.add_argument("--emit", nargs=2, metavar=("SHAPE", "N"), help="print one document and exit")
     args = parser.parse_args()
 
@@ -309,44 +506,68 @@ def main():
         json.dump(SHAPES[shape][0](SHAPES[shape][1](int(n))), sys.stdout, indent=1)
         print()
         return
-    layout = args.layout or os.path.join(ROOT, ".build/release/layout")
-    workdir = os.environ.get("TMPDIR", "/tmp")
-    rows = []
-    print(f"{'shape':9} {'views':>6} {'constraints':>11} {'best ms':>9} {'cpu ms':>8} {'µs/view':>8} {'peak MB':>8} "
-          f"{'instr M':>8}  slope")
-    for shape in args.shapes.split(","):
-        generate, argument = SHAPES[shape]
-        base = None
-        for size in (int(s) for s in args.sizes.split(",")):
-            document = generate(argument(size))
-            views = count_views(document["root"])
-            path = os.path.join(workdir, f"layoutd-shape-{shape}-{size}.json")
-            with open(path, "w") as f:
-                json.dump(document, f)
-            times, cpus, peak, stats = [], [], 0, {}
-            for _ in range(args.repeat):
-                elapsed, rss, stats = run(layout, path, args.device)
-                times.append(elapsed)
-                cpus.append(stats.get("cpu", 0))
-                peak = max(peak, rss or 0)
-            best, cpu = min(times), min(cpus)
-            instr = instructions(layout, path, args.device) if args.callgrind else None
-            per_view = best / views * 1e6
-            if base is None and views >= 200:
-                base = per_view
-            slope = f"{per_view / base:5.2f}" if base else "    -"
-            row = {"shape": shape, "views": views, "constraints": stats.get("constraints"), "seconds": best,
-                   "cpuSeconds": cpu, "peakMB": peak / 1024 if peak else None,
-                   "instructions": instr, "errors": stats.get("errors")}
-            rows.append(row)
-            print(f"{shape:9} {views:6d} {stats.get('constraints', 0):11d} {best * 1e3:9.1f} {cpu * 1e3:8.1f} "
-                  f"{per_view:8.1f} {(peak / 1024 if peak else float('nan')):8.1f} "
-                  f"{(instr / 1e6 if instr else float('nan')):8.1f}  {slope}", flush=True)
-            if best > args.timeout:
+    if args.rows:
+        with open(args.rows) as f:
+            saved = json.load(f)
+        saved["rows"] = list({(r["shape"], r["views"]): r for r in reversed(saved["rows"])}.values())[::-1]
+        for shape in dict.fromkeys(r["shape"] for r in saved["rows"]):
+            add_slopes([r for r in saved["rows"] if r["shape"] == shape])
+        return write_outputs(args, saved["rows"], saved["basis"])
+    if args.quick:
+        args.shapes, args.sizes, args.repeat = "feed,chain", "10,200", 1
+    shapes = args.shapes.split(",")
+    sizes = [int(s) for s in args.sizes.split(",")]
+    base_size = min(sizes, key=lambda s: abs(math.log(s / 200)))  # slopes print once it is measured
+    for shape in shapes:
+        if shape not in SHAPES:
+            raise SystemExit(f"unknown shape '{shape}': one of {', '.join(SHAPES)}")
+    args.layout = args.layout or os.path.join(ROOT, ".build/release/layout")
+    args.workdir = tempfile.mkdtemp(prefix="layoutd-shapes-")  # documents and systems, removed at the end
+    python = None if args.no_kiwi else kiwi_python(args)
+    basis = "CPU" if args.cpu else "wall"
+    load = os.getloadavg()
+    print(f"layout solve FILE --device {args.device}: best {basis} time of {args.repeat} round(s); "
+          f"load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} on {os.cpu_count()} cores", flush=True)
+    print(HEADER)
+    rows, notes = [], []
+    for shape in shapes:
+        bare = None if args.no_bare else Peer("no presolve", args.cap)
+        kiwi = None if args.no_kiwi else Peer("kiwi", args.cap)
+        mine = []
+        distinct = {}  # sizes that make the same document (one feed cell at 10 and 30): the first
+        for size in sizes:
+            distinct.setdefault(SHAPES[shape][1](size), size)
+        for size in distinct.values():
+            mine.append(measure_size(shape, size, args, bare, kiwi, python))
+            if any(r["size"] == base_size for r in mine):
+                add_slopes(mine)
+            print(line(mine[-1]), flush=True)
+            if mine[-1]["time"] > args.timeout:
+                notes.append(f"{shape}: ours stopped after {mine[-1]['views']} views "
+                             f"({mine[-1]['time']:.1f} s > {args.timeout:g} s)")
                 break
+        add_slopes(mine)
+        rows += mine
+        notes += [f"{shape}: {peer.stopped}" for peer in (bare, kiwi) if peer and peer.stopped]
+    shutil.rmtree(args.workdir)
+    for note in notes:
+        print(note)
+    failed = [f"{r['shape']}-{r['views']}" for r in rows if r["errors"]]
+    if failed:
+        print("error diagnostics in: " + ", ".join(failed))
     if args.json:
         with open(args.json, "w") as f:
-            json.dump(rows, f, indent=1)
+            json.dump({"load": load, "device": args.device, "basis": basis, "rows": rows, "notes": notes}, f, indent=1)
+    write_outputs(args, rows, basis)
+
+
+def write_outputs(args, rows, basis):
+    if args.markdown:
+        with open(args.markdown, "w") as f:
+            f.write(markdown(rows, (200, 2000), basis))
+    if args.plot:
+        with open(args.plot, "w") as f:
+            f.write(shapes_plot.svg(rows, basis))
 
 
 if __name__ == "__main__":

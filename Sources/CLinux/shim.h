@@ -13,6 +13,7 @@
 #include <errno.h>
 #include <time.h>
 #include <sys/prctl.h>
+#include <malloc.h>
 
 // accept4 is declared only under _GNU_SOURCE, which Glibc's module map does not define; a
 // compatible redeclaration is legal C and keeps the flag-setting accept a single syscall.
@@ -29,6 +30,11 @@ static inline int CLinux_set_thread_name(const char *name) { return prctl(PR_SET
 // errno is a thread-local macro; reading it through a function keeps the one place that looks at
 // errno (the syscall helper) independent of how Glibc's overlay spells it.
 static inline int CLinux_errno(void) { return errno; }
+
+// M_MMAP_THRESHOLD is a macro; setting it fixes glibc's threshold, which otherwise grows to the
+// size of each large block freed, after which megabyte response buffers are served from arenas
+// that keep their memory once the buffers are released.
+static inline int CLinux_set_mmap_threshold(int bytes) { return mallopt(M_MMAP_THRESHOLD, bytes); }
 
 // The EPOLL* names are enumerators in glibc; plain unsigned constants avoid rawValue juggling.
 static const uint32_t CLinux_EPOLLIN = EPOLLIN;

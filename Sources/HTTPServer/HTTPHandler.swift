@@ -5,4 +5,13 @@
 /// completed in any order; the server writes them in request order (RFC 9112 §9.3.2).
 package protocol HTTPHandler: Sendable {
     func handle(_ request: HTTPRequest, responder: HTTPResponder)
+
+    /// The answer to a request the server refused itself (`HTTPRejection`), so that it can be
+    /// shaped, counted and logged like the handler's own. Runs on the event-loop thread: quick,
+    /// never blocking. Default: `rejection.defaultResponse`.
+    func reject(_ rejection: HTTPRejection) -> HTTPResponse
+}
+
+extension HTTPHandler {
+    package func reject(_ rejection: HTTPRejection) -> HTTPResponse { rejection.defaultResponse }
 }

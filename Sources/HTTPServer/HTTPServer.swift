@@ -1,3 +1,4 @@
+import CLinux
 import Dispatch
 import Glibc
 import Primitives
@@ -72,6 +73,14 @@ package final class HTTPServer: Sendable {
         for loop in running.withLock({ $0?.loops ?? [] }) { loop.requestDrain() }
     }
 
+    /// Makes the C allocator give blocks of at least `bytes` pages of their own, returned to the
+    /// system when freed: so the memory of big responses (megabytes each, for clients that read
+    /// slowly or not at all) goes back once they are written or their connection is closed.
+    /// Process-wide; call once, before serving.
+    package static func returnFreedBuffers(atLeast bytes: Int) {
+        _ = CLinux_set_mmap_threshold(Int32(clamping: bytes))
+    }
+
     /// Blocks until every event loop has finished (after `shutdown()`).
     package func wait() {
         finished.wait()
@@ -81,7 +90,7 @@ package final class HTTPServer: Sendable {
     package var metrics: HTTPServerMetrics {
         running.withLock { $0?.context }?.metrics.snapshot
             ?? HTTPServerMetrics(openConnections: 0, acceptedConnections: 0, rejectedConnections: 0,
-                                 acceptPauses: 0, requests: 0, bytesIn: 0, bytesOut: 0,
+                                 rejectedPeerConnections: 0, acceptPauses: 0, requests: 0, bytesIn: 0, bytesOut: 0,
                                  bufferedOutputBytes: 0, peakConnectionOutputBytes: 0)
     }
 }

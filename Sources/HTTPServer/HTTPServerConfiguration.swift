@@ -16,6 +16,10 @@ package struct HTTPServerConfiguration: Sendable {
     /// request, which also covers the TLS handshake). Not reset by each read, so a slow-header
     /// client is closed at this deadline (with 408 when it had sent something). Default: 10 s.
     package var headerTimeout: Duration = .seconds(10)
+    /// Total time to receive a whole request, head and body, from its first byte (Go's
+    /// `ReadTimeout`): a body that keeps just above `minBodyBytesPerSecond` still gets 408 here,
+    /// so no client holds a connection for longer with one request. Default: 30 s.
+    package var requestTimeout: Duration = .seconds(30)
     /// Minimum average body rate after `bodyRateGrace`: a body slower than this gets 408 and the
     /// connection is closed. Default: 1 KiB/s.
     package var minBodyBytesPerSecond: Int = 1024
@@ -24,7 +28,8 @@ package struct HTTPServerConfiguration: Sendable {
     /// An idle keep-alive connection (no request in progress, nothing to write) is closed after
     /// this long. Default: 15 s.
     package var keepAliveIdleTimeout: Duration = .seconds(15)
-    /// A connection whose pending output makes no progress for this long is closed. Default: 30 s.
+    /// A connection whose pending output makes no progress for this long is closed (nginx's
+    /// `send_timeout`): a client that reads nothing holds its buffers no longer. Default: 30 s.
     package var writeTimeout: Duration = .seconds(30)
     /// After this many requests the response says `Connection: close`. Default: 10 000.
     package var maxRequestsPerConnection: Int = 10_000
@@ -35,6 +40,14 @@ package struct HTTPServerConfiguration: Sendable {
     /// Open connections across all loops; connections accepted beyond it are closed at once.
     /// Default: 1 024.
     package var maxConnections: Int = 1024
+    /// Open connections from one peer address (the port aside); more from it are closed at
+    /// accept, so one client cannot hold every connection. Behind a proxy every client has the
+    /// proxy's address: raise it to `maxConnections` there. Default: 64.
+    package var maxConnectionsPerPeer: Int = 64
+    /// Each accepted socket's kernel send buffer (`SO_SNDBUF`; Linux doubles it), so a client
+    /// that does not read pins this much kernel memory rather than the autotuned megabytes.
+    /// nil: the kernel's choice. Default: 64 KiB.
+    package var sendBufferBytes: Int? = 64 * 1024
     /// While more than this many response bytes wait for the client, the server stops reading
     /// its requests and making responses for it, so one connection holds at most this plus one
     /// response. Default: 256 KiB.

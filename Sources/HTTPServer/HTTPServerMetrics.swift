@@ -6,6 +6,8 @@ package struct HTTPServerMetrics: Sendable, Equatable {
     package var acceptedConnections: Int
     /// Connections closed at once because `maxConnections` was reached.
     package var rejectedConnections: Int
+    /// Connections closed at once because their peer had `maxConnectionsPerPeer` open.
+    package var rejectedPeerConnections: Int
     /// Times accepting was paused because the process or system ran out of descriptors.
     package var acceptPauses: Int
     package var requests: Int
@@ -22,6 +24,7 @@ final class MetricsCounters: Sendable {
     let openConnections = Atomic<Int>(0)
     let acceptedConnections = Atomic<Int>(0)
     let rejectedConnections = Atomic<Int>(0)
+    let rejectedPeerConnections = Atomic<Int>(0)
     let acceptPauses = Atomic<Int>(0)
     let requests = Atomic<Int>(0)
     let bytesIn = Atomic<Int>(0)
@@ -33,6 +36,7 @@ final class MetricsCounters: Sendable {
         HTTPServerMetrics(openConnections: openConnections.load(ordering: .relaxed),
                           acceptedConnections: acceptedConnections.load(ordering: .relaxed),
                           rejectedConnections: rejectedConnections.load(ordering: .relaxed),
+                          rejectedPeerConnections: rejectedPeerConnections.load(ordering: .relaxed),
                           acceptPauses: acceptPauses.load(ordering: .relaxed),
                           requests: requests.load(ordering: .relaxed),
                           bytesIn: bytesIn.load(ordering: .relaxed),

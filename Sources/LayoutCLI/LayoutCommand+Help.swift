@@ -1,3 +1,5 @@
+import LayoutModel
+
 // What `layout --help` and `layout COMMAND --help` print: each command's synopsis, options,
 // examples and exit status, in the command line's own terms.
 
@@ -17,6 +19,12 @@ extension LayoutCommand {
           --all-devices        every device of the catalog (25), both orientations unless --orientation
         """
 
+    static let documentOptions = """
+          --max-views N        views a document may have (default \(LayoutLimits.standard.maxViews)), as layoutd's flag
+          --max-constraints N  constraint entries a document may have (default \(LayoutLimits.standard.maxConstraints))
+          --no-presolve        give the simplex every constraint as given (slower; the benchmarks' peer)
+        """
+
     /// The text of `layout help` (nil) or `layout help COMMAND`.
     package static func help(_ action: Action?) -> String {
         switch action {
@@ -31,6 +39,7 @@ extension LayoutCommand {
             \(targetOptions)
               --compact            one line of JSON, byte for byte the service's answer
               --timing             also print each target's solve time on standard error
+            \(documentOptions)
               -h, --help           this text
 
             examples:
@@ -50,6 +59,7 @@ extension LayoutCommand {
             options:
             \(targetOptions)
               --compact            one line of JSON, byte for byte the service's answer
+            \(documentOptions)
               -h, --help           this text
 
             examples:
@@ -70,6 +80,7 @@ extension LayoutCommand {
               -o OUT.svg           write the picture to OUT.svg (default: standard output)
               --whole-content      draw everything laid out, unclipped, on a canvas as large as it needs
             \(targetOptions)
+            \(documentOptions)
               -h, --help           this text
 
             examples:
@@ -79,6 +90,30 @@ extension LayoutCommand {
             exit status:
               0  drawn (error diagnostics are drawn, not failed)
               2  bad usage, or a FILE that cannot be read or is not a valid document, or OUT.svg cannot be written
+            """
+        case .system?: """
+            usage: layout system FILE [--device ID [--orientation O]] [--compact] [--timing]
+
+            Prints the first target's first-pass system as the solver receives it, in JSON: the
+            variables, every constraint (terms, constant, relation, priority), the values this engine
+            gives them and what reached the simplex — for solving the same system with another solver
+            (benchmarks/shapes.py gives it to kiwisolver).
+
+            options:
+              --device ID          a device id or alias ('layout devices' lists them); without it,
+                                   FILE's first target
+              --orientation O      portrait or landscape, with --device (default portrait)
+              --compact            one line of JSON
+              --timing             add the solve's wall and CPU microseconds (the output then varies)
+            \(documentOptions)
+              -h, --help           this text
+
+            examples:
+              layout system examples/seed-003-login.json --device iphone-6 --orientation portrait --compact
+
+            exit status:
+              0  success
+              2  bad usage, or a FILE that cannot be read or is not a valid document
             """
         case .devices?: """
             usage: layout devices [--json [--compact]]
@@ -110,6 +145,7 @@ extension LayoutCommand {
               solve FILE           every view's frame and the diagnostics, per target
               validate FILE        the diagnostics of many targets at once, merged
               render FILE          an SVG wireframe of each target
+              system FILE          the first target's constraint system, as the solver receives it
               devices              the device catalog as a table
               help [COMMAND]       this text, or a command's ('layout COMMAND --help' too)
 

@@ -7,8 +7,13 @@ import LayoutModel
 ///     layout solve FILE [--device ID [--orientation O] | --all-devices] [--compact] [--timing]
 ///     layout validate FILE [--device ID [--orientation O] | --all-devices] [--compact]
 ///     layout render FILE [-o OUT.svg] [--whole-content] [--device ID [--orientation O] | --all-devices]
+///     layout system FILE [--device ID [--orientation O]] [--compact] [--timing]
 ///     layout devices [--json [--compact]]
 ///     layout help [COMMAND]        (also `layout COMMAND --help`)
+///
+/// Every command reading a document also takes `--max-views N` and `--max-constraints N` (the
+/// document limits, as `layoutd` takes them) and `--no-presolve` (the solver gets every
+/// constraint as given: the benchmarks' peer, `EngineOptions.presolves`).
 ///
 /// FILE is a bare document or a `{document, …}` request body; `-` is standard input. Without
 /// `--device`/`--all-devices`, the file's own targets are used. Messages speak of flags and
@@ -16,7 +21,7 @@ import LayoutModel
 /// (`DocumentProblem.worded(for: .commandLine)`). Exit status: 0 success, 1 error diagnostics,
 /// 2 bad usage or unreadable input.
 package struct LayoutCommand: Sendable, Hashable {
-    package enum Action: String, Sendable, Hashable, CaseIterable { case solve, validate, render, devices, help }
+    package enum Action: String, Sendable, Hashable, CaseIterable { case solve, validate, render, system, devices, help }
 
     package var action: Action
     /// `layout help COMMAND`, `layout COMMAND --help`: whose help to print (nil: the overview).
@@ -33,6 +38,10 @@ package struct LayoutCommand: Sendable, Hashable {
     package var json = false
     /// `render -o PATH`: where the executable writes the SVG (standard output without it).
     package var outputPath: String?
+    /// `--max-views`, `--max-constraints`: the document limits (targets aside, which follow the flags).
+    package var limits = LayoutLimits.standard
+    /// `--no-presolve` clears it (`EngineOptions.presolves`).
+    package var presolves = true
     /// `render --whole-content`: draw everything laid out, unclipped (`WireframeOptions`).
     package var wholeContent = false
 
@@ -71,7 +80,13 @@ package struct LayoutCommand: Sendable, Hashable {
                 orientationGiven = true
             case "--all-devices" where takesTarget: command.allDevices = true
             case "--compact" where action != .render: command.pretty = false
-            case "--timing" where action == .solve: command.timing = true
+            case "--timing" where action == .solve || action == .system: command.timing = true
+            case "--no-presolve" where takesTarget: command.presolves = false
+            case LayoutLimits.maxViewsFlag where takesTarget, LayoutLimits.maxConstraintsFlag where takesTarget:
+                guard let text = rest.popFirst(), let limit = Int(text), LayoutLimits.flagRange.contains(limit) else {
+                    return failure("\(argument) needs an integer in \(LayoutLimits.flagRange)")
+                }
+                if argument == LayoutLimits.maxViewsFlag { command.limits.maxViews = limit } else { command.limits.maxConstraints = limit }
             case "--json" where action == .devices: command.json = true
             case "--whole-content" where action == .render: command.wholeContent = true
             case "-o" where action == .render:
@@ -85,6 +100,7 @@ package struct LayoutCommand: Sendable, Hashable {
             }
         }
         if action != .devices && command.file == nil { return failure("missing FILE") }
+        if action == .system && command.allDevices { return failure("system takes one target: --device, not --all-devices") }
         if orientationGiven && command.device == nil && !command.allDevices {
             return failure("--orientation goes with --device or --all-devices")
         }
@@ -116,6 +132,7 @@ package struct LayoutCommand: Sendable, Hashable {
     package func run(input: [UInt8], catalog: DeviceCatalog = .standard, options: EngineOptions = .standard) -> Outcome {
         var options = options
         options.measuresTime = options.measuresTime || timing
+        options.presolves = options.presolves && presolves
         switch action {
         case .help:
             return Outcome(status: 0, stdout: Array((Self.help(helpTopic) + "\n").utf8), stderr: "")
@@ -123,7 +140,7 @@ package struct LayoutCommand: Sendable, Hashable {
             let text = json ? JSONWriter.write(catalog.jsonValue, style: pretty ? .pretty : .compact) + [0x0A]
                 : Array(DeviceTable.text(catalog).utf8)
             return Outcome(status: 0, stdout: text, stderr: "")
-        case .solve, .validate, .render:
+        case .solve, .validate, .render, .system:
             let body: JSONValue
             do { body = try JSONParser.parse(input) } catch {
                 return Outcome(status: 2, stdout: [], stderr: "layout: \(file ?? "-"): unreadable JSON: \(error.description)\n")
@@ -132,6 +149,13 @@ package struct LayoutCommand: Sendable, Hashable {
             switch decode(body, catalog: catalog) {
             case let .success(decoded): request = decoded
             case let .failure(problems): return Outcome(status: 2, stdout: [], stderr: describe(problems.problems))
+            }
+            if action == .system {
+                switch SystemExport.json(request, options: options, catalog: catalog) {
+                case let .success(system):
+                    return Outcome(status: 0, stdout: JSONWriter.write(system, style: pretty ? .pretty : .compact) + [0x0A], stderr: "")
+                case let .failure(problems): return Outcome(status: 2, stdout: [], stderr: describe(problems.problems))
+                }
             }
             if wholeContent { request.wireframe.wholeContent = true }
             // The service's path (Sources/LayoutModel/Requests/), its targets one after another.
@@ -167,7 +191,7 @@ package struct LayoutCommand: Sendable, Hashable {
         guard device != nil || allDevices else {
             // Without flags: the body's own targets, else the service's default (every catalog
             // target for `validate`); `render` draws iPhone 6 both ways.
-            return LayoutRequest.decode(body, catalog: catalog,
+            return LayoutRequest.decode(body, limits: limits, catalog: catalog,
                                         defaultTargets: action == .render ? Self.renderTargets : kind.defaultTargets(catalog: catalog))
         }
         let devices: [String] = allDevices ? catalog.devices.map(\.id) : [device ?? ""]
@@ -176,7 +200,8 @@ package struct LayoutCommand: Sendable, Hashable {
             ("devices", .array(devices.map(JSONValue.string))),
             ("orientations", .array(orientations.map { .string($0.rawValue) })),
         ])
-        let limits = LayoutLimits(maxTargets: max(LayoutLimits.standard.maxTargets, devices.count * 2))
+        var limits = limits
+        limits.maxTargets = max(limits.maxTargets, devices.count * 2)
         return LayoutRequest.decode(wrapped, limits: limits, catalog: catalog).mapError { problems in
             // Pointers refer to the file: strip the wrapper's `/document` when the file was bare.
             DocumentProblems(problems.problems.map { problem in

@@ -4,9 +4,12 @@ import LayoutModel
 /// path the CLI takes too (Sources/LayoutModel/Requests/), with the targets fanned out over the
 /// pool and the decoded document shared.
 extension LayoutService {
-    /// Runs on a worker. O(decode + Σ solve(target) / workers).
+    /// Runs on a worker, within `budget` (bound as `WorkBudget.current` by the caller, and by
+    /// `RequestSolver` on every thread a piece runs on); a stage that finds it exhausted stops,
+    /// and what it returns is replaced by the caller's answer (504 or 422).
+    /// O(decode + Σ solve(target) / workers).
     func answer(_ body: JSONValue, request: ServiceRequest, route: Route, strict: Bool,
-                context: WorkContext) -> ServiceResponse {
+                budget: WorkBudget, context: WorkContext) -> ServiceResponse {
         let kind = route.requestKind
         let decoded: LayoutRequest
         switch LayoutRequest.decode(body, query: request.queryDictionary, limits: configuration.limits,
@@ -25,21 +28,26 @@ extension LayoutService {
         let outcome = RequestSolver.solve(decoded, options: options, fanOut: { count, piece in context.map(count, piece) },
                                           solved: { [metrics] duration in
             metrics.recordSolve(seconds: Double(duration / .microseconds(1)) / 1_000_000,
-                                outcome: context.isCancelled ? "cancelled" : "ok")
+                                outcome: budget.isExhausted ? "cancelled" : "ok")
         })
         switch outcome {
         case let .failure(.invalid(problems)):
             return Problem.invalidDocument(problems.problems).response
         case .failure(.cancelled):
-            // The client has had its 504 already; this answer is dropped, and not serialized
-            // either (the bulk of the work for a large answer).
+            // The client has had its 504 already (or gets the memory budget's 422 from the
+            // caller); this answer is dropped, and not serialized either (the bulk of the work
+            // for a large answer).
             return Problem.deadlineExceeded(milliseconds: configuration.solveTimeoutMilliseconds).response
         case let .success(response):
             if strict, case let failures = StrictMode.failures(response.results), !failures.isEmpty {
                 return Problem.strictDiagnostics(count: failures.count, errors: failures).response
             }
-            return ServiceResponse(status: 200, headers: [("Content-Type", kind.contentType)],
-                                   body: kind.body(response, request: decoded))
+            let bytes = kind.body(response, request: decoded)
+            // Bytes cut short by the budget are never an answer.
+            guard !budget.isExhausted else {
+                return Problem.deadlineExceeded(milliseconds: configuration.solveTimeoutMilliseconds).response
+            }
+            return ServiceResponse(status: 200, headers: [("Content-Type", kind.contentType)], body: bytes)
         }
     }
 }

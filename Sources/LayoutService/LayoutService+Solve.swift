@@ -26,13 +26,21 @@ extension LayoutService {
         let timeout = configuration.solveTimeoutMilliseconds
         do throws(WorkerPoolError) {
             try pool.submit(timeoutMilliseconds: timeout, work: { [self] context in
-                let body: JSONValue
-                do throws(JSONSyntaxError) {
-                    body = try JSONParser.parse(request.body)
-                } catch {
-                    return Problem.unreadableJSON(error).response
+                // One budget per request: its deadline is the job's cancellation flag.
+                let budget = WorkBudget(memoryLimit: configuration.memoryBudget, isCancelled: { context.isCancelled })
+                let response = WorkBudget.$current.withValue(budget) { () -> ServiceResponse in
+                    let body: JSONValue
+                    do throws(JSONSyntaxError) {
+                        body = try JSONParser.parse(request.body)
+                    } catch {
+                        return Problem.unreadableJSON(error).response
+                    }
+                    return answer(body, request: request, route: route, strict: strict, budget: budget, context: context)
                 }
-                return answer(body, request: request, route: route, strict: strict, context: context)
+                // Whatever a stage made once the memory ran out is cut short: the answer is the limit.
+                guard budget.isOverMemory else { return response }
+                metrics.recordRejection("memory_budget")
+                return Problem.memoryBudgetExceeded(bytes: budget.memoryLimit).response
             }, completion: { [metrics] outcome in
                 switch outcome {
                 case let .finished(response):
@@ -78,13 +86,15 @@ extension LayoutService {
     /// known name when it looks like a typo, as an unknown body key gets), then one per value
     /// outside its choices, and one for a `device` the catalog does not know. The GET routes ignore their queries (a cache-busting parameter is
     /// harmless there); these routes would answer something other than what was asked.
-    /// O(parameters × names known), names compared only when short enough to be a typo.
+    /// O(parameters × names known), names compared only when short enough to be a typo, within
+    /// `NameSuggester`'s caps.
     static func queryProblems(_ request: ServiceRequest, route: Route) -> [DocumentProblem] {
         let known = queryNames(for: route)
+        var suggester = NameSuggester(known)
         var problems: [DocumentProblem] = []
         var reported: Set<String> = []
         for (name, _) in request.query where !known.contains(name) && reported.insert(name).inserted {
-            let guess = name.utf8.count <= 64 ? MisuseReport.closest(name, among: known) : nil
+            let guess = name.utf8.count <= 64 ? suggester.closest(to: name) : nil
             problems.append(DocumentProblem(pointer: "", message: "unknown query parameter '\(name)'; "
                 + (guess.map { "did you mean '\($0)'? " } ?? "") + "\(route.rawValue) takes: \(known.joined(separator: ", "))"))
         }

@@ -1,3 +1,4 @@
+import Dispatch
 import LayoutModel
 import Synchronization
 
@@ -6,9 +7,11 @@ import Synchronization
 ///
 /// Keeps true:
 /// - `handle` never blocks and never runs solver code: cheap routes answer inline, layout work
-///   goes to `pool` (or is refused at once with 503);
+///   goes to `pool` (or is refused at once with 503), and `/metrics` is rendered on a queue of
+///   its own, so a scrape never delays a probe;
 /// - `reply` is called exactly once per request, with `X-Request-Id` set, after the request was
-///   counted in `metrics` and written to the access log;
+///   counted in `metrics` and queued for the access log — and so is every answer the HTTP layer
+///   gives itself (`rejected`);
 /// - every non-2xx answer is `application/problem+json`.
 package final class LayoutService: Sendable {
     package let configuration: ServiceConfiguration
@@ -16,6 +19,8 @@ package final class LayoutService: Sendable {
     package let metrics: Metrics
     let accessLog: AccessLog
     private let draining = Atomic<Bool>(false)
+    /// Where `/metrics` is rendered: off the event loop, one scrape at a time.
+    private let scrapes = DispatchQueue(label: "layoutd.metrics")
 
     /// Seconds a refused client is told to wait (`Retry-After`).
     static let retryAfterSeconds = 1
@@ -28,12 +33,14 @@ package final class LayoutService: Sendable {
         self.configuration = configuration
         self.pool = WorkerPool(workers: configuration.workers, queueDepth: configuration.queueDepth)
         self.metrics = Metrics()
-        self.accessLog = AccessLog(format: configuration.logFormat, sink: logSink)
+        self.accessLog = AccessLog(format: configuration.logFormat, capacityBytes: configuration.accessLogBufferBytes,
+                                   sink: logSink)
         var gauges = Metrics.Gauges()
         gauges.queued = { [pool] in pool.queuedCount }
         gauges.busyWorkers = { [pool] in pool.busyCount }
         gauges.workers = configuration.workers
         gauges.ready = { [weak self] in self?.isReady ?? false }
+        gauges.droppedLogLines = { [accessLog] in accessLog.droppedLines }
         metrics.setGauges(gauges)
     }
 
@@ -48,29 +55,33 @@ package final class LayoutService: Sendable {
     /// Ready: not draining and the pool can take one more request.
     package var isReady: Bool { !isDraining && !pool.isSaturated }
 
+    /// Stops the workers, after the requests admitted — or at `deadline` (`DeadlineTimer.now()`
+    /// nanoseconds; `WorkerPool.shutdown(until:)`) — then the access log's thread, after at most
+    /// `logFlushMilliseconds` of writing what it holds. False when a job was still running at
+    /// the deadline. Call once, when no request comes.
+    @discardableResult
+    package func shutdown(until deadline: UInt64? = nil, logFlushMilliseconds: Int = 1_000) -> Bool {
+        var drained = true
+        if let deadline { drained = pool.shutdown(until: deadline) } else { pool.shutdown() }
+        accessLog.shutdown(timeoutMilliseconds: logFlushMilliseconds)
+        return drained
+    }
+
+    /// The routes the admin port answers.
+    static let adminRoutes: [Route] = [.healthz, .readyz, .metrics]
+
     /// Answers `request` through `reply`, inline or later from a worker or timer thread.
-    package func handle(_ request: ServiceRequest, remoteAddress: String = "-",
+    /// `adminOnly`: the admin port's request, for which only `adminRoutes` exist.
+    package func handle(_ request: ServiceRequest, remoteAddress: String = "-", adminOnly: Bool = false,
                         reply: @escaping @Sendable (ServiceResponse) -> Void) {
-        let started = ContinuousClock.now
-        let time = Timestamp.now()
-        let requestID = RequestID.accept(request.header("X-Request-Id"))
-        let match = Router.match(method: request.method, path: request.path)
-        let routeLabel = switch match {
-        case let .route(route, _): route.rawValue
-        case .serverOptions: "*"
-        case .notFound, .methodNotAllowed: Route.unmatchedLabel
-        }
-        let finish: @Sendable (ServiceResponse) -> Void = { [metrics, accessLog] response in
-            var response = response
-            response.headers.append(("X-Request-Id", requestID))
-            let seconds = Double((ContinuousClock.now - started) / .microseconds(1)) / 1_000_000
-            metrics.recordRequest(route: routeLabel, method: request.method, status: response.status,
-                                  seconds: seconds, bytesIn: request.body.count, bytesOut: response.body.count)
-            accessLog.record(AccessLog.Entry(time: time, requestID: requestID, method: request.method,
-                                             path: request.path, status: response.status,
-                                             bytesIn: request.body.count, bytesOut: response.body.count,
-                                             seconds: seconds, remoteAddress: remoteAddress))
-            reply(response)
+        let arrival = Arrival(requestID: RequestID.accept(request.header("X-Request-Id")), remoteAddress: remoteAddress)
+        var match = Router.match(method: request.method, path: request.path)
+        // The admin port knows only its own paths: any other is not found there, whatever the method.
+        if adminOnly && !Self.adminRoutes.contains(where: { $0.rawValue == request.path }) { match = .notFound }
+        let routeLabel = Self.routeLabel(match)
+        let finish: @Sendable (ServiceResponse) -> Void = { [self] response in
+            reply(complete(response, arrival, method: request.method, path: request.path, route: routeLabel,
+                           bytesIn: request.body.count))
         }
         switch match {
         case .notFound:
@@ -82,6 +93,48 @@ package final class LayoutService: Sendable {
         case let .route(route, parameter):
             dispatch(route, parameter: parameter, request, finish)
         }
+    }
+
+    /// The answer to a request the HTTP layer refused itself (400, 408, 413, 414, 415, 431, 501,
+    /// 505): `problem`, completed like every other answer — an `X-Request-Id`, counted, logged.
+    /// `method` and `path` are what was read of the request, if anything.
+    package func rejected(_ problem: Problem, method: String?, path: String?, remoteAddress: String) -> ServiceResponse {
+        var routeLabel = Route.unmatchedLabel
+        if let method, let path { routeLabel = Self.routeLabel(Router.match(method: method, path: path)) }
+        return complete(problem.response, Arrival(requestID: RequestID.generate(), remoteAddress: remoteAddress),
+                        method: method ?? "-", path: path ?? "-", route: routeLabel, bytesIn: 0)
+    }
+
+    /// The `route` label of metrics and logs: the route's template, `*` for `OPTIONS *`, or
+    /// `unmatched` — a fixed set, whatever the client sends.
+    static func routeLabel(_ match: Router.Match) -> String {
+        switch match {
+        case let .route(route, _): route.rawValue
+        case .serverOptions: "*"
+        case .notFound, .methodNotAllowed: Route.unmatchedLabel
+        }
+    }
+
+    /// When a request arrived and from whom: what its log line and metrics need besides the answer.
+    struct Arrival: Sendable {
+        var started = ContinuousClock.now
+        var time = Timestamp.now()
+        var requestID: String
+        var remoteAddress: String
+    }
+
+    /// `response` with `X-Request-Id` added, after it was counted and queued for the access log.
+    private func complete(_ response: ServiceResponse, _ arrival: Arrival, method: String, path: String, route: String,
+                          bytesIn: Int) -> ServiceResponse {
+        var response = response
+        response.headers.append(("X-Request-Id", arrival.requestID))
+        let seconds = Double((ContinuousClock.now - arrival.started) / .microseconds(1)) / 1_000_000
+        metrics.recordRequest(route: route, method: method, status: response.status, seconds: seconds,
+                              bytesIn: bytesIn, bytesOut: response.body.count)
+        accessLog.record(AccessLog.Entry(time: arrival.time, requestID: arrival.requestID, method: method, path: path,
+                                         status: response.status, bytesIn: bytesIn, bytesOut: response.body.count,
+                                         seconds: seconds, remoteAddress: arrival.remoteAddress))
+        return response
     }
 
     private func dispatch(_ route: Route, parameter: String?, _ request: ServiceRequest,
@@ -97,7 +150,9 @@ package final class LayoutService: Sendable {
                                                            : "Every solver worker is busy and the queue is full.").response)
             }
         case .metrics:
-            finish(ServiceResponse(status: 200, contentType: Metrics.contentType, text: metrics.exposition()))
+            scrapes.async { [metrics] in
+                finish(ServiceResponse(status: 200, contentType: Metrics.contentType, text: metrics.exposition()))
+            }
         case .openAPI:
             finish(ServiceResponse(status: 200, contentType: "application/yaml", text: OpenAPIDocument.yaml))
         case .devices:

@@ -1,5 +1,6 @@
 import Glibc
 import LayoutModel
+import Primitives
 
 /// What diagnostics cost on top of the solve, for documents of up to 1 000 constraints
 /// (`layout-bench diagnostics`; docs/diagnostics.md). Prints numbers; it never judges them.
@@ -108,12 +109,12 @@ enum DiagnosticsWorkload {
     /// the optimizer would otherwise free them inside the diagnostics window.
     static func time(_ system: LayoutSystem, explains: Bool = true) -> (Double, Double) {
         guard let target = screen() else { return (0, 0) }
-        let start = threadCPUMicroseconds()
+        let start = CPUClock.threadMicroseconds()
         let steps = SolveSteps(system, explainsConflicts: explains)
         let values = steps.solve()
-        let solved = threadCPUMicroseconds()
+        let solved = CPUClock.threadMicroseconds()
         let diagnostics = steps.diagnose(values: values, target: target)
-        let diagnosed = threadCPUMicroseconds()
+        let diagnosed = CPUClock.threadMicroseconds()
         withExtendedLifetime((steps, diagnostics)) {}
         return (solved - start, diagnosed - solved)
     }

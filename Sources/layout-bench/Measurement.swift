@@ -36,14 +36,6 @@ func printError(_ text: String) {
     _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
 }
 
-/// CPU time of the calling thread, in microseconds: other processes on a shared machine do not
-/// blur it, and neither do other threads of this one.
-func threadCPUMicroseconds() -> Double {
-    var now = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
-    return Double(now.tv_sec) * 1e6 + Double(now.tv_nsec) / 1e3
-}
-
 /// `text` right-aligned in `width` characters (never cut).
 func padLeft(_ text: String, _ width: Int) -> String {
     String(repeating: " ", count: max(0, width - text.count)) + text

@@ -39,6 +39,7 @@ do {
     exit(1)
 }
 let scheme = configuration.tlsCertificatePath == nil ? "http" : "https"
-printError("listening on \(scheme)://\(configuration.host):\(port) with \(configuration.workers) workers")
+printError("listening on \(scheme)://\(configuration.host):\(port) with \(configuration.workers) workers"
+    + (server.adminPort.map { ", admin on http://\(configuration.host):\($0)" } ?? ""))
 printError(server.runUntilSignalled() ? "stopped" : "stopped at the drain deadline with a solve still running")
 exit(0)

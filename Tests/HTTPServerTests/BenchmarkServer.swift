@@ -13,6 +13,9 @@ import Testing
         var configuration = HTTPServerConfiguration()
         configuration.port = port
         configuration.eventLoops = environment["HTTP_BENCH_LOOPS"].flatMap { Int($0) } ?? 1
+        // Every benchmark client is on 127.0.0.1: the per-address cap would refuse IDLE=1's and
+        // SLOWLORIS=1's thousand connections.
+        configuration.maxConnectionsPerPeer = configuration.maxConnections
         if let certificate = environment["HTTP_BENCH_CERT"], let key = environment["HTTP_BENCH_KEY"] {
             configuration.tls = TLSConfiguration(certificateChainPath: certificate, privateKeyPath: key)
         }

@@ -67,7 +67,7 @@ import Testing
             let take = max(1, harness.machine.pendingOutputCount / 2)
             harness.perform(harness.machine.didWrite(take, now: 0))
             sent += take
-            #expect(harness.machine.outbound.count <= 4 * (64 + body.count + 3))
+            #expect(harness.machine.outboundBytes <= 4 * (64 + body.count + 3))
         }
         #expect(sent > 4_000)
         #expect(harness.machine.pendingOutputCount > 0)

@@ -16,6 +16,8 @@ import Testing
     struct Harness {
         var machine: ConnectionStateMachine
         var dispatched: [(HTTPRequestHead, [UInt8], ResponseContext)] = []
+        /// The server's own refusals: the error, and the method and path read before it.
+        var rejected: [(HTTPParseError, String?, String?)] = []
         var written: [UInt8] = []
 
         init(_ configure: (inout HTTPServerConfiguration) -> Void = { _ in }) {
@@ -32,22 +34,28 @@ import Testing
                 switch action {
                 case .dispatch(let head, let body, let context):
                     dispatched.append((head, body, context))
-                case .respond(let response, let context):
-                    perform(machine.responseReady(sequence: context.sequence, bytes: Self.frame(response)))
+                case .reject(let error, let requestLine, let context):
+                    rejected.append((error, requestLine?.method, requestLine?.path))
+                    let response = HTTPRejection(error: error, method: requestLine?.method, path: requestLine?.path,
+                                                 remoteAddress: "-").defaultResponse
+                    perform(machine.responseReady(sequence: context.sequence, response: FramedResponse(head: Self.frame(response))))
                 }
             }
         }
 
         /// Answers request `sequence` with a body naming it.
         mutating func answer(_ sequence: UInt64, _ text: String) {
-            perform(machine.responseReady(sequence: sequence, bytes: Self.frame(HTTPResponse(status: 200, body: Array(text.utf8)))))
+            perform(machine.responseReady(sequence: sequence,
+                                          response: FramedResponse(head: Self.frame(HTTPResponse(status: 200, body: Array(text.utf8))))))
         }
 
         /// Writes everything pending, as a socket that takes it all would.
         mutating func drain(at now: UInt64 = 0) {
-            let pending = machine.withPendingOutput { Array($0) }
-            written += pending
-            perform(machine.didWrite(pending.count, now: now))
+            while machine.pendingOutputCount > 0 {
+                let pending = machine.withPendingOutput { Array($0) }
+                written += pending
+                perform(machine.didWrite(pending.count, now: now))
+            }
         }
 
         var output: String { String(decoding: written, as: UTF8.self) }

@@ -52,6 +52,9 @@ import LayoutModel
         ["solve", "x", "y", "--all-devices"], ["solve", "x", "--orientation", "portrait"], ["devices", "x"],
         ["devices", "--device", "iphone-6"], ["devices", "--compact"], ["validate", "x", "--timing"], ["solve", "x", "--json"],
         ["help", "frobnicate"], ["help", "solve", "render"],
+        ["solve", "x", "--max-views"], ["solve", "x", "--max-views", "0"], ["solve", "x", "--max-views", "many"],
+        ["solve", "x", "--max-constraints", "-1"], ["validate", "x", "--max-constraints", "1000001"],
+        ["system", "x", "--all-devices"], ["system"],
     ]
 
     @Test(arguments: badUsage)
@@ -81,5 +84,76 @@ import LayoutModel
         let own = try LayoutCommand.parse(["validate", "r.json"]).get().run(input: body)
         guard case let .array(one)? = try JSONParser.parse(own.stdout)["targets"] else { Issue.record("targets"); return }
         #expect(one.count == 1)
+    }
+
+    /// Root, `a` and `b`; three constraint entries.
+    static let small = Array(#"{"root": {"id": "root", "subviews": [{"id": "a"}, {"id": "b"}]}, "constraints": ["H:|[a][b(==a)]|", "V:|[a]|", "V:|[b]|"]}"#.utf8)
+
+    @Test func aDocumentOverAViewOrConstraintLimitIsRefusedNamingTheFlag() throws {
+        for targets in [["--device", "iphone-6"], []] {
+            let body = targets.isEmpty ? Array(#"{"document": \#(String(decoding: Self.small, as: UTF8.self)), "target": {"device": "iphone-6"}}"#.utf8) : Self.small
+            let views = try LayoutCommand.parse(["solve", "x", "--max-views", "2"] + targets).get().run(input: body)
+            #expect(views.status == 2)
+            #expect(views.stderr.contains("too many views: the limit is 2 (--max-views)"))
+            let constraints = try LayoutCommand.parse(["validate", "x", "--max-constraints", "2"] + targets).get().run(input: body)
+            #expect(constraints.status == 2)
+            #expect(constraints.stderr.contains("too many constraints: the limit is 2 (--max-constraints)"))
+            let within = try LayoutCommand.parse(["solve", "x", "--max-views", "3", "--max-constraints", "3"] + targets).get().run(input: body)
+            #expect(within.status == 0)
+        }
+    }
+
+    @Test func limitFlagsSetTheLimitsAndDefaultToTheStandardOnes() throws {
+        #expect(try LayoutCommand.parse(["solve", "x"]).get().limits == .standard)
+        let raised = try LayoutCommand.parse(["solve", "x", "--max-views", "20000", "--max-constraints", "90000"]).get().limits
+        #expect(raised.maxViews == 20_000 && raised.maxConstraints == 90_000)
+        for action in [LayoutCommand.Action.solve, .validate, .render, .system] {
+            #expect(LayoutCommand.help(action).contains("--max-views N        views a document may have (default \(LayoutLimits.standard.maxViews))"))
+        }
+    }
+
+    @Test func noPresolveGivesTheSameAnswer() throws {
+        let solve = try LayoutCommand.parse(["solve", "x", "--device", "iphone-6"]).get()
+        let asGiven = try LayoutCommand.parse(["solve", "x", "--device", "iphone-6", "--no-presolve"]).get()
+        #expect(!asGiven.presolves)
+        #expect(solve.run(input: Self.small).stdout == asGiven.run(input: Self.small).stdout)
+    }
+
+    /// `Σ coefficient × value + constant` of one exported constraint.
+    static func residual(_ constraint: JSONValue, _ values: [Double]) -> Double {
+        guard case let .array(terms)? = constraint["terms"], case let .number(constant)? = constraint["constant"] else { return .nan }
+        return terms.reduce(constant) { sum, term in
+            guard case let .array(pair) = term, case let .number(variable) = pair[0], case let .number(coefficient) = pair[1] else { return .nan }
+            return sum + coefficient * values[Int(variable)]
+        }
+    }
+
+    @Test func systemExportsTheConstraintsTheEngineSolvesAndItsValuesSatisfyThem() throws {
+        for flags in [[], ["--no-presolve"]] {
+            let outcome = try LayoutCommand.parse(["system", "x", "--device", "iphone-6"] + flags).get().run(input: Self.small)
+            #expect(outcome.status == 0)
+            let system = try JSONParser.parse(outcome.stdout)
+            guard case let .array(variables)? = system["variables"], case let .array(constraints)? = system["constraints"],
+                  case let .array(values)? = system["values"] else { Issue.record("variables, constraints, values"); return }
+            let numbers = values.compactMap { if case let .number(value) = $0 { value } else { nil } }
+            #expect(variables.count == 12 && numbers.count == 12)
+            #expect(variables.contains(.string("b.width")))
+            #expect(system["solve"]?["presolve"] == .bool(flags.isEmpty))
+            #expect(system["solve"]?["microseconds"] == nil)
+            // a and b share the width of the screen (375 points): b.width is 187.5.
+            #expect(numbers[variables.firstIndex(of: .string("b.width")) ?? 0] == 187.5)
+            for constraint in constraints where constraint["priority"] == .number(1000) {
+                let residual = Self.residual(constraint, numbers)
+                switch constraint["relation"] {
+                case .string("==")?: #expect(abs(residual) < 1e-9)
+                case .string("<=")?: #expect(residual < 1e-9)
+                case .string(">=")?: #expect(residual > -1e-9)
+                default: Issue.record("relation of \(constraint)")
+                }
+            }
+        }
+        let timed = try LayoutCommand.parse(["system", "x", "--device", "iphone-6", "--timing"]).get().run(input: Self.small)
+        let solve = try JSONParser.parse(timed.stdout)["solve"]
+        #expect(solve?["microseconds"] != nil && solve?["cpuMicroseconds"] != nil)
     }
 }

@@ -20,8 +20,19 @@ import Testing
         #expect(value.maxBodyBytes == 4 * 1024 * 1024)
         #expect(value.logFormat == .json)
         #expect(value.tlsCertificatePath == nil && value.tlsKeyPath == nil)
+        #expect(value.memoryBudget == 16 * value.maxBodyBytes)
+        #expect(value.requestTimeoutMilliseconds == 30_000)
+        #expect(value.sendTimeoutMilliseconds == 30_000)
+        #expect(value.maxConnections == 1_024)
+        #expect(value.maxConnectionsPerPeer == 64)
+        #expect(value.adminPort == nil)
         #expect(value.servesPlayground)
         #expect(value.limits == .standard)
+    }
+
+    @Test func theDefaultMemoryBudgetFollowsTheBodyLimitUnlessSet() throws {
+        #expect(try configuration(["--max-body-bytes", "1000"]).memoryBudget == 16_000)
+        #expect(try configuration(["--max-body-bytes", "1000", "--memory-budget-bytes", "5000"]).memoryBudget == 5_000)
     }
 
     @Test func noPlaygroundIsASwitchAndItsVariableTakesABoolean() throws {
@@ -31,7 +42,7 @@ import Testing
         #expect(try !configuration(["--no-playground"], ["LAYOUT_NO_PLAYGROUND": "0"]).servesPlayground)
         #expect(throws: ConfigurationError.self) { try configuration(["--no-playground=yes"]) }
         #expect(throws: ConfigurationError.self) { try configuration([], ["LAYOUT_NO_PLAYGROUND": "maybe"]) }
-        #expect(ServiceConfiguration.usage.contains("  --no-playground             serve the API only"))
+        #expect(ServiceConfiguration.usage.contains("  --no-playground               serve the API only"))
     }
 
     /// `--healthcheck` takes the same flags and environment as the server, in any position.
@@ -49,6 +60,17 @@ import Testing
         #expect(ServiceConfiguration.usage.contains("--healthcheck"))
     }
 
+    /// With an admin port the probe asks it, over plain HTTP: its connections are its own, so a
+    /// public port held full does not fail the probe. An ephemeral admin port leaves the port.
+    @Test func healthcheckProbesTheAdminPortWhenThereIsOne() throws {
+        let command = try ServiceConfiguration.parse(arguments: ["--healthcheck", "--port", "9090", "--admin-port", "9091"],
+                                                     environment: ["LAYOUT_TLS_CERT": "c.pem", "LAYOUT_TLS_KEY": "k.pem"])
+        guard case var .healthcheck(value) = command else { Issue.record("\(command)"); return }
+        #expect(HealthCheck.url(value) == "http://127.0.0.1:9091/healthz")
+        value.adminPort = 0
+        #expect(HealthCheck.url(value) == "https://127.0.0.1:9090/healthz")
+    }
+
     /// The probe against a live `LayoutServer`: 200 from /healthz is success; nothing listening is
     /// a failure that names the URL's port.
     @Test func healthcheckSucceedsAgainstARunningServerAndFailsAfterItStops() throws {
@@ -63,6 +85,23 @@ import Testing
         #expect(server.waitUntilStopped())
         guard case let .failure(error) = HealthCheck.run(value) else { Issue.record("a stopped server was healthy"); return }
         #expect(error.message.contains("Connection refused"), "\(error.message)")
+    }
+
+    @Test func healthcheckSucceedsAgainstARunningServersAdminPort() throws {
+        var value = ServiceConfiguration()
+        value.host = "127.0.0.1"
+        value.port = 0
+        value.adminPort = 0
+        value.workers = 1
+        let server = LayoutServer(configuration: value)
+        _ = try server.start()
+        defer {
+            server.stop()
+            server.waitUntilStopped()
+        }
+        value.port = 1  // nothing listens there: only the admin port can answer
+        value.adminPort = try #require(server.adminPort)
+        #expect(throws: Never.self) { try HealthCheck.run(value).get() }
     }
 
     /// The request budget's two limits are settable by flag and environment, and each is named
@@ -82,7 +121,10 @@ import Testing
         let value = try configuration([
             "--host", "127.0.0.1", "--port", "9090", "--workers", "3", "--queue-depth", "5",
             "--max-body-bytes", "1024", "--solve-timeout-ms", "250", "--tls-cert", "c.pem",
-            "--tls-key", "k.pem", "--log-format", "text",
+            "--tls-key", "k.pem", "--log-format", "text", "--memory-budget-bytes", "2048",
+            "--request-timeout-ms", "1500", "--send-timeout-ms", "2500", "--max-connections", "10",
+            "--max-connections-per-peer", "4", "--admin-port", "9091", "--max-views", "20000",
+            "--max-constraints", "90000",
         ])
         #expect(value.host == "127.0.0.1")
         #expect(value.port == 9090)
@@ -93,6 +135,34 @@ import Testing
         #expect(value.tlsCertificatePath == "c.pem")
         #expect(value.tlsKeyPath == "k.pem")
         #expect(value.logFormat == .text)
+        #expect(value.memoryBudgetBytes == 2048)
+        #expect(value.requestTimeoutMilliseconds == 1500)
+        #expect(value.sendTimeoutMilliseconds == 2500)
+        #expect(value.maxConnections == 10)
+        #expect(value.maxConnectionsPerPeer == 4)
+        #expect(value.adminPort == 9091)
+        #expect(value.limits.maxViews == 20_000)
+        #expect(value.limits.maxConstraints == 90_000)
+    }
+
+    @Test func documentLimitsComeFromTheEnvironmentAndTheHelpShowsTheirDefaults() throws {
+        let limits = try configuration([], ["LAYOUT_MAX_VIEWS": "7", "LAYOUT_MAX_CONSTRAINTS": "8"]).limits
+        #expect(limits.maxViews == 7 && limits.maxConstraints == 8)
+        #expect(limits.maxDepth == LayoutLimits.standard.maxDepth)
+        #expect(ServiceConfiguration.usage.contains("views in one document before 422 (default \(LayoutLimits.standard.maxViews))"))
+        #expect(ServiceConfiguration.usage.contains("before 422 (default \(LayoutLimits.standard.maxConstraints))"))
+    }
+
+    @Test func theTransportGetsTheLimitsAndTheAdminPortItsOwnFew() throws {
+        let value = try configuration(["--request-timeout-ms", "1500", "--send-timeout-ms", "2500", "--max-connections", "10",
+                                       "--max-connections-per-peer", "4", "--admin-port", "9091"])
+        let http = LayoutServer.httpConfiguration(value)
+        #expect(http.requestTimeout == .milliseconds(1500))
+        #expect(http.writeTimeout == .milliseconds(2500))
+        #expect(http.maxConnections == 10 && http.maxConnectionsPerPeer == 4)
+        let admin = LayoutServer.adminConfiguration(value, port: 9091)
+        #expect(admin.port == 9091 && admin.tls == nil)
+        #expect(admin.maxConnections == LayoutServer.adminMaxConnections)
     }
 
     @Test func flagsMayJoinTheirValueWithAnEqualsSign() throws {
@@ -133,11 +203,26 @@ import Testing
         (["--max-body-bytes", "0"], [:], "invalid_value"),
         (["--solve-timeout-ms", "soon"], [:], "invalid_value"),
         (["--log-format", "xml"], [:], "invalid_value"),
+        (["--max-views"], [:], "missing_value"),
+        (["--max-views", "0"], [:], "invalid_value"),
+        (["--max-views", "ten"], [:], "invalid_value"),
+        (["--max-constraints", "1000001"], [:], "invalid_value"),
+        (["--max-constraints", "-5"], [:], "invalid_value"),
+        ([], ["LAYOUT_MAX_VIEWS": "lots"], "invalid_value"),
+        ([], ["LAYOUT_MAX_CONSTRAINTS": "0"], "invalid_value"),
         (["--host", ""], [:], "invalid_value"),
         (["--tls-cert", "c.pem"], [:], "tls_incomplete"),
         (["--tls-key", "k.pem"], [:], "tls_incomplete"),
         ([], ["PORT": "eighty"], "invalid_value"),
         ([], ["LAYOUT_LOG_FORMAT": "yaml"], "invalid_value"),
+        (["--memory-budget-bytes", "10"], [:], "invalid_value"),
+        (["--request-timeout-ms", "0"], [:], "invalid_value"),
+        (["--send-timeout-ms", "forever"], [:], "invalid_value"),
+        (["--max-connections", "0"], [:], "invalid_value"),
+        (["--max-connections-per-peer", "0"], [:], "invalid_value"),
+        (["--admin-port", "65536"], [:], "invalid_value"),
+        (["--port", "9000", "--admin-port", "9000"], [:], "admin_port_taken"),
+        ([], ["LAYOUT_MAX_CONNECTIONS_PER_PEER": "lots"], "invalid_value"),
     ] as [([String], [String: String], String)])
     func badInputIsRejectedWithAStableCode(arguments: [String], environment: [String: String], code: String) {
         #expect {

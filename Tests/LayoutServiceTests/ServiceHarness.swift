@@ -19,7 +19,11 @@ final class ServiceHarness: Sendable {
 
     private let box: LogBox
 
-    var log: [String] { box.lines }
+    /// The access log so far: the lines of every answered request, written (at most 2 s' wait).
+    var log: [String] {
+        service.accessLog.flush(timeoutMilliseconds: 2_000)
+        return box.lines
+    }
 
     func call(_ method: String, _ target: String, headers: [(name: String, value: String)] = [],
               body: String = "") -> ServiceResponse {
@@ -37,7 +41,7 @@ final class ServiceHarness: Sendable {
         return answer.withLock { $0 } ?? ServiceResponse(status: 0)
     }
 
-    deinit { service.pool.shutdown() }
+    deinit { service.shutdown() }
 }
 
 final class LogBox: Sendable {

@@ -54,6 +54,18 @@ expect_alive() {
 }
 
 rss_kb() { awk '/^VmRSS:/ { print $2 }' "/proc/$SERVER_PID/status"; }
+peak_rss_kb() { awk '/^VmHWM:/ { print $2 }' "/proc/$SERVER_PID/status"; }
+
+# admin_port: the admin port the server printed at start (`--admin-port 0` picks a free one).
+admin_port() { grep -o 'admin on http://[^ ]*' "$WORK/server.err" | grep -o '[0-9]*$'; }
+
+# json_field FILE EXPR: a Python expression on the JSON line in FILE, parsed as `j`.
+json_field() { python3 -c "import json,sys; j=json.loads(open('$1').read().strip().splitlines()[-1]); print($2)"; }
+
+# metric NAME_AND_LABELS: the value of one sample of $BASE/metrics (0 when absent).
+metric() {
+    curl -s --max-time 5 "$BASE/metrics" | awk -v key="$1" 'index($0, key " ") == 1 { print $2; found = 1 } END { if (!found) print 0 }'
+}
 fd_count() { ls "/proc/$SERVER_PID/fd" | wc -l; }
 
 # settle_fds BASELINE [SECONDS]: waits (bounded) until the fd count is back to BASELINE; prints it.

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # SIGTERM while a request that runs past its deadline is in flight — 2 000 views, 8 states that
-# rotate and animate 0.49 s at 1000 fps, admitted by raising the request budget — and layoutd
+# rotate and animate 0.49 s at 1000 fps, admitted by raising the request budget and the memory
+# budget (its answer of hundreds of MB is otherwise a 422 within 2 s) — and layoutd
 # exits 0 within --solve-timeout-ms + 1 s of the signal (the drain bound the Deployment's grace
 # period is set from): the deadline cancels state solving, keyframe sampling and serializing.
 source "$(dirname "$0")/lib/server.sh"
 
 TIMEOUT_MS=3000
-start_server --workers 1 --solve-timeout-ms "$TIMEOUT_MS" --max-keyframe-samples 100000000 --max-frames 100000000
+start_server --workers 1 --solve-timeout-ms "$TIMEOUT_MS" --max-keyframe-samples 100000000 --max-frames 100000000 \
+    --memory-budget-bytes 1099511627776
 python3 "$HERE/lib/budget.py" --states 8 > "$WORK/request.json"
 curl -s -o "$WORK/answer" -w '%{http_code}' --max-time 30 -H 'Content-Type: application/json' \
     --data-binary @"$WORK/request.json" "$BASE/v1/layout" > "$WORK/code" 2>/dev/null &

@@ -4,8 +4,8 @@ import Foundation
 /// line, or every file in a directory named there, through the target, so a corpus or a saved
 /// crash can be replayed under a debugger or a plain `swift run` (`swift run fuzz-vfl fuzz/corpus/vfl`).
 package enum FuzzReplay {
-    /// Runs `target` on each input in name order and prints how many ran.
-    /// O(total bytes of the inputs) plus the target's own cost.
+    /// Runs `target` on each input in name order, under the time-per-input check (`FuzzTime`),
+    /// and prints how many ran. O(total bytes of the inputs) plus the target's own cost.
     package static func main(_ target: (UnsafeRawBufferPointer) -> Void) {
         let arguments = CommandLine.arguments.dropFirst()
         guard !arguments.isEmpty else {
@@ -19,7 +19,7 @@ package enum FuzzReplay {
                     FuzzCheck.printError("cannot read \(path)")
                     exit(2)
                 }
-                data.withUnsafeBytes { target($0) }
+                data.withUnsafeBytes { FuzzTime.run($0, target) }
                 count += 1
             }
         }

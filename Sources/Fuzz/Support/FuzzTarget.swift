@@ -10,9 +10,10 @@ extension FuzzTarget {
     /// executable's `main` in a plain build.
     package static func main() { FuzzReplay.main(run) }
 
-    /// One libFuzzer input, for the target's `LLVMFuzzerTestOneInput`.
+    /// One libFuzzer input, for the target's `LLVMFuzzerTestOneInput`, under the time-per-input
+    /// check (`FuzzTime`), as the replay tool runs each input.
     package static func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-        run(UnsafeRawBufferPointer(start: data, count: size))
+        FuzzTime.run(UnsafeRawBufferPointer(start: data, count: size), run)
         return 0
     }
 }

@@ -8,17 +8,20 @@ extension ConnectionStateMachine {
         if stopParsing { return nil }
         switch phase {
         case .head(let since, _):
-            return since &+ settings.headerTimeout
-        case .body(let since, let received):
+            return since &+ min(settings.headerTimeout, settings.requestTimeout)
+        case .body(let since, let received, let started):
+            // The slower of the two rules never wins: a body just above the minimum rate still
+            // has to arrive within the whole-request deadline.
             let allowance = UInt64(received) &* 1_000_000_000 / UInt64(settings.minBodyBytesPerSecond)
-            return since &+ settings.bodyRateGrace &+ allowance
+            return min(since &+ settings.bodyRateGrace &+ allowance, started &+ settings.requestTimeout)
         case .idle(let since):
             return slots.isEmpty ? since &+ settings.keepAliveIdleTimeout : nil
         }
     }
 
     /// The deadline passed. A stalled write or an idle connection is closed silently; a slow
-    /// head or body gets 408 when nothing is ahead of it in the pipeline, then the close.
+    /// head or body (too slow a rate, or past the whole-request deadline) gets 408 when nothing
+    /// is ahead of it in the pipeline, then the close.
     package mutating func timeout(now: UInt64) -> [Action] {
         guard let deadline, deadline <= now else { return [] }
         if pendingOutputCount > 0 || slots.count > 1 { closeNow = true; return [] }

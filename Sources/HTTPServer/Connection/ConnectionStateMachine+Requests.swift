@@ -15,10 +15,15 @@ extension ConnectionStateMachine {
             slots.append(Slot(context: context, state: .receiving, needsContinue: head.expectsContinue))
             currentHead = head
             currentBody = []
-            phase = .body(since: now, received: 0)
+            // The whole-request deadline counts from the head's first byte.
+            let started: UInt64
+            if case .head(let since, _) = phase { started = since } else { started = now }
+            phase = .body(since: now, received: 0, started: started)
         case .body(let chunk):
             currentBody.append(contentsOf: chunk)
-            if case .body(let since, let received) = phase { phase = .body(since: since, received: received + chunk.count) }
+            if case .body(let since, let received, let started) = phase {
+                phase = .body(since: since, received: received + chunk.count, started: started)
+            }
         case .end:
             phase = .idle(since: now)
             guard let head = currentHead, let index = slots.indices.last else { return }
@@ -31,7 +36,7 @@ extension ConnectionStateMachine {
             case .success(let decoded):
                 slots[index].state = .waitingForDispatch(head, decoded)
             case .failure(let error):
-                fail(with: error, now: now, into: &actions)
+                fail(with: error, head: head, now: now, into: &actions)
             }
         case .error(let error):
             fail(with: error, now: now, into: &actions)
@@ -39,8 +44,12 @@ extension ConnectionStateMachine {
     }
 
     /// Answers the request being received (or a new slot, for a broken head) with `error`, and
-    /// stops parsing: after a framing error the rest of the stream cannot be trusted.
-    mutating func fail(with error: HTTPParseError, now: UInt64, into actions: inout [Action]) {
+    /// stops parsing: after a framing error the rest of the stream cannot be trusted. `head` is
+    /// the refused request's, when it was complete (else its request line is looked for).
+    mutating func fail(with error: HTTPParseError, head: HTTPRequestHead? = nil, now: UInt64, into actions: inout [Action]) {
+        // A request line alone has not been split yet: it is, once, for the refusal's log line.
+        let requestLine = (head ?? currentHead).map { (method: $0.method, path: $0.path) }
+            ?? parser.requestLine.map { (method: $0.method, path: HTTPRequestTarget($0.target, form: $0.targetForm).path) }
         stopParsing = true
         currentHead = nil
         currentBody = []
@@ -57,39 +66,14 @@ extension ConnectionStateMachine {
         slots[index].context.keepAlive = false
         slots[index].needsContinue = false
         slots[index].state = .inFlight
-        actions.append(.respond(Self.errorResponse(error), context: slots[index].context))
+        actions.append(.reject(error, requestLine: requestLine, context: slots[index].context))
     }
 
-    /// A small `application/problem+json` body (RFC 9457) with the error's stable code.
-    static func errorResponse(_ error: HTTPParseError) -> HTTPResponse {
-        let body = "{\"type\":\"about:blank\",\"title\":\"\(HTTPStatus.reason(error.status))\",\"status\":\(error.status),"
-            + "\"detail\":\"\(jsonEscaped(error.message))\",\"code\":\"\(jsonEscaped(error.code))\"}"
-        return HTTPResponse(status: error.status, headers: [("Content-Type", "application/problem+json")],
-                            body: Array(body.utf8))
-    }
-
-    static func jsonEscaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where scalar.value < 0x20: out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
-
-    /// Appends to `outbound`, first dropping the bytes already written when they are at least
-    /// as many as those still waiting: a client that reads slowly but never lets the output run
-    /// dry would otherwise keep everything ever sent to it. Amortised O(1) a byte.
-    mutating func appendOutput(_ bytes: [UInt8]) {
-        if outboundStart > 0 && outboundStart >= pendingOutputCount {
-            outbound.removeSubrange(0..<outboundStart)
-            outboundStart = 0
-        }
-        outbound.append(contentsOf: bytes)
+    /// Queues `buffer` for writing, after what is already queued. O(1) amortised.
+    mutating func appendOutput(_ buffer: [UInt8]) {
+        guard !buffer.isEmpty else { return }
+        outbound.append(buffer)
+        outboundBytes += buffer.count
     }
 
     /// Moves finished responses from the front of `slots` to `outbound`, sends a pending
@@ -98,8 +82,9 @@ extension ConnectionStateMachine {
     /// more work, and no more than one response is made for it past the watermark).
     mutating func advance(into actions: inout [Action]) {
         while let first = slots.first {
-            if case .ready(let bytes) = first.state {
-                if outboundStart == 0 && outbound.isEmpty { outbound = bytes } else { appendOutput(bytes) }
+            if case .ready(let response) = first.state {
+                appendOutput(response.head)
+                appendOutput(response.body)
                 slots.removeFirst()
                 if !first.context.keepAlive {
                     stopParsing = true

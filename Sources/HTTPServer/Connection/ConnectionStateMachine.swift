@@ -8,7 +8,9 @@
 ///   responses leave strictly in request order however the handler completes them.
 /// - The handler has at most one request of the connection at a time, and gets the next only
 ///   while the unsent output is at most `writeBufferHighWatermark`; so a client that pipelines
-///   and never reads makes the connection hold at most the watermark plus one response.
+///   and never reads makes the connection hold at most the watermark plus one response — and a
+///   response's body is held as the handler's own buffer, never copied (a body many responses
+///   share, such as a static document, costs each connection nothing).
 /// - At most `maxPipelinedRequests` complete requests wait in `slots`; input past the last of
 ///   them is held unparsed in `heldInput` (at most one read's worth, since reading stops) until
 ///   a slot frees.
@@ -19,6 +21,7 @@ package struct ConnectionStateMachine {
     package struct Settings: Sendable {
         package var limits: HTTPLimits
         package var headerTimeout: UInt64
+        package var requestTimeout: UInt64
         package var minBodyBytesPerSecond: Int
         package var bodyRateGrace: UInt64
         package var keepAliveIdleTimeout: UInt64
@@ -31,6 +34,7 @@ package struct ConnectionStateMachine {
         package init(_ configuration: HTTPServerConfiguration) {
             limits = configuration.limits
             headerTimeout = configuration.headerTimeout.nanoseconds
+            requestTimeout = configuration.requestTimeout.nanoseconds
             minBodyBytesPerSecond = max(1, configuration.minBodyBytesPerSecond)
             bodyRateGrace = configuration.bodyRateGrace.nanoseconds
             keepAliveIdleTimeout = configuration.keepAliveIdleTimeout.nanoseconds
@@ -46,8 +50,10 @@ package struct ConnectionStateMachine {
     package enum Action {
         /// Hand this request to the handler.
         case dispatch(HTTPRequestHead, body: [UInt8], context: ResponseContext)
-        /// The server itself answers (a parse error, 415, 408): frame this response.
-        case respond(HTTPResponse, context: ResponseContext)
+        /// The server itself refuses the request (a parse error, 415, 408): have its answer made
+        /// (`HTTPHandler.reject`) and framed. `requestLine`: what was read of the request, its
+        /// path as `HTTPRequestHead.path` gives it.
+        case reject(HTTPParseError, requestLine: (method: String, path: String)?, context: ResponseContext)
     }
 
     /// What the connection is waiting for, which decides its deadline.
@@ -57,15 +63,15 @@ package struct ConnectionStateMachine {
         /// Head incomplete; `since` is its first byte (or the accept). `sawBytes` decides
         /// between a silent close and a 408 when the deadline passes.
         case head(since: UInt64, sawBytes: Bool)
-        /// Head parsed, body arriving.
-        case body(since: UInt64, received: Int)
+        /// Head parsed, body arriving since `since`; the request started at `started`.
+        case body(since: UInt64, received: Int, started: UInt64)
     }
 
     enum SlotState {
         case receiving
         case waitingForDispatch(HTTPRequestHead, [UInt8])
         case inFlight
-        case ready([UInt8])
+        case ready(FramedResponse)
     }
 
     struct Slot {
@@ -87,8 +93,11 @@ package struct ConnectionStateMachine {
     var stopParsing = false
     var draining = false
     var closeNow = false
-    var outbound: [UInt8] = []
+    /// Buffers to write, in order; the first is written from `outboundStart`.
+    var outbound: [[UInt8]] = []
     var outboundStart = 0
+    /// Bytes of `outbound`, whole buffers.
+    var outboundBytes = 0
     /// Bytes read but not parsed because `maxPipelinedRequests` requests were waiting; they
     /// start at a request boundary.
     var heldInput: [UInt8] = []
@@ -106,7 +115,7 @@ package struct ConnectionStateMachine {
     // MARK: - Queries for the transport
 
     /// Bytes waiting to be written.
-    package var pendingOutputCount: Int { outbound.count - outboundStart }
+    package var pendingOutputCount: Int { outboundBytes - outboundStart }
 
     /// Complete requests in `slots` (all but one still being received).
     var completeRequests: Int { slots.count - (currentHead == nil ? 0 : 1) }
@@ -129,9 +138,11 @@ package struct ConnectionStateMachine {
     /// The connection is being closed for misbehaviour or a dead peer: unwritten output is dropped.
     package var isAborted: Bool { closeNow }
 
-    /// Calls `body` with the bytes to write next; report how many went out with `didWrite`.
+    /// Calls `body` with the bytes to write next (the rest of one buffer: call again while
+    /// `pendingOutputCount` > 0); report how many went out with `didWrite`.
     package func withPendingOutput<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
-        try outbound.withUnsafeBytes { try body(UnsafeRawBufferPointer(rebasing: $0[outboundStart...])) }
+        guard let first = outbound.first else { return try body(UnsafeRawBufferPointer(start: nil, count: 0)) }
+        return try first.withUnsafeBytes { try body(UnsafeRawBufferPointer(rebasing: $0[outboundStart...])) }
     }
 
     /// Whether a response for `context` may still keep the connection open.
@@ -187,12 +198,12 @@ package struct ConnectionStateMachine {
         if consumed < bytes.count { heldInput.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[consumed...])) }
     }
 
-    /// The handler (or the server, for a `.respond` action) produced the framed bytes for the
+    /// The handler (or the server, for a `.reject` action) produced the framed response for the
     /// request with this sequence number. Unknown or already-answered sequences are ignored.
-    package mutating func responseReady(sequence: UInt64, bytes: [UInt8]) -> [Action] {
+    package mutating func responseReady(sequence: UInt64, response: FramedResponse) -> [Action] {
         guard let index = slots.firstIndex(where: { $0.context.sequence == sequence }),
               case .inFlight = slots[index].state else { return [] }
-        slots[index].state = .ready(bytes)
+        slots[index].state = .ready(response)
         var actions: [Action] = []
         advance(into: &actions)
         return actions
@@ -205,11 +216,11 @@ package struct ConnectionStateMachine {
         let wasOver = pendingOutputCount > settings.writeBufferHighWatermark
         outboundStart += count
         lastWriteProgress = now
-        if outboundStart >= outbound.count {
-            // Keep a modest buffer for the next response; give big ones back so idle
-            // connections stay small.
-            if outbound.capacity > 64 * 1024 { outbound = [] } else { outbound.removeAll(keepingCapacity: true) }
-            outboundStart = 0
+        // Written buffers go at once: a big body is released as soon as it is out.
+        while let first = outbound.first, outboundStart >= first.count {
+            outboundStart -= first.count
+            outboundBytes -= first.count
+            outbound.removeFirst()
         }
         guard wasOver && pendingOutputCount <= settings.writeBufferHighWatermark else { return [] }
         var actions: [Action] = []

@@ -19,8 +19,13 @@ final class ResponseSerializer {
     /// Headers the server writes itself; the handler's copies are dropped.
     private static let reserved = ["content-length", "transfer-encoding", "connection", "date"]
 
-    /// The bytes for `response`. O(header bytes + body), plus compression when it applies.
-    func serialize(_ response: HTTPResponse, context: ResponseContext, keepAlive: Bool) -> [UInt8] {
+    /// Bodies up to this size are copied behind the head, so a small response is one write;
+    /// bigger ones stay the handler's (or the compressor's) own buffer, written in place.
+    static let inlineBodyBytes = 16 * 1024
+
+    /// `response` framed: the head, with the body behind it when the body is small, else the
+    /// head and the body itself. O(header bytes + small body), plus compression when it applies.
+    func serialize(_ response: HTTPResponse, context: ResponseContext, keepAlive: Bool) -> FramedResponse {
         var body = response.body
         var compressed = false
         var varies = false
@@ -33,8 +38,9 @@ final class ResponseSerializer {
             }
         }
         let sendsBody = !noBody && !context.isHead
+        let inline = sendsBody && body.count <= Self.inlineBodyBytes
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(256 + (sendsBody ? body.count : 0))
+        bytes.reserveCapacity(256 + (inline ? body.count : 0))
         bytes += "HTTP/1.1 \(response.status) \(HTTPStatus.reason(response.status))\r\nDate: ".utf8
         bytes += dates.current().utf8
         if !noBody {
@@ -52,8 +58,8 @@ final class ResponseSerializer {
         if varies { bytes += "Vary: Accept-Encoding\r\n".utf8 }
         if compressed { bytes += "Content-Encoding: gzip\r\n".utf8 }
         bytes += "\r\n".utf8
-        if sendsBody { bytes += body }
-        return bytes
+        if inline { bytes += body }
+        return FramedResponse(head: bytes, body: sendsBody && !inline ? body : [])
     }
 
     /// A body worth compressing: textual, and not already encoded by the handler.

@@ -6,6 +6,8 @@ final class Connection {
     /// read such as `machine.wantsRead` borrows in place instead of copying the whole machine
     /// under a dynamic exclusivity check (four copies per request in `EventLoop.update`).
     @exclusivity(unchecked) var machine: ConnectionStateMachine
+    /// The peer's address without its port: what `maxConnectionsPerPeer` counts.
+    let peerHost: String
     let remoteAddress: String
     /// The epoll mask currently registered, so `epoll_ctl(MOD)` runs only when it changes.
     var registeredMask: UInt32
@@ -17,10 +19,12 @@ final class Connection {
     /// This connection's share of `MetricsCounters.bufferedOutputBytes`.
     private var countedOutput = 0
 
-    init(id: ConnectionID, transport: Transport, machine: ConnectionStateMachine, remoteAddress: String, mask: UInt32) {
+    init(id: ConnectionID, transport: Transport, machine: ConnectionStateMachine, peerHost: String, remoteAddress: String,
+         mask: UInt32) {
         self.id = id
         self.transport = transport
         self.machine = machine
+        self.peerHost = peerHost
         self.remoteAddress = remoteAddress
         registeredMask = mask
     }

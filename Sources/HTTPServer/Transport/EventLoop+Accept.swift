@@ -1,13 +1,15 @@
 import Glibc
 
-/// Accepting: bounded bursts, the connection cap, and pausing (not spinning) on EMFILE.
+/// Accepting: bounded bursts, the connection caps (all, and per peer address), and pausing (not
+/// spinning) on EMFILE.
 extension EventLoop {
     func acceptBurst() {
         guard listenerActive else { return }
         for _ in 0..<context.configuration.acceptBurst {
-            let accepted: (fd: Int32, address: String)
+            let accepted: (fd: Int32, host: String, address: String)
             do {
-                guard case .done(let result) = try Socket.accept(listener) else { return }
+                guard case .done(let result) = try Socket.accept(listener, sendBufferBytes: context.configuration.sendBufferBytes)
+                else { return }
                 accepted = result
             } catch {
                 if error.isTooManyFiles {
@@ -23,22 +25,29 @@ extension EventLoop {
                 Glibc.close(accepted.fd)
                 continue
             }
-            register(fd: accepted.fd, address: accepted.address)
+            guard context.reservePeer(accepted.host) else {
+                context.releaseConnection()
+                context.metrics.rejectedPeerConnections.add(1, ordering: .relaxed)
+                Glibc.close(accepted.fd)
+                continue
+            }
+            register(fd: accepted.fd, host: accepted.host, address: accepted.address)
         }
     }
 
-    private func register(fd: Int32, address: String) {
+    private func register(fd: Int32, host: String, address: String) {
         let now = MonotonicClock.now()
         let id = ConnectionID(fd: fd, generation: nextGeneration)
         nextGeneration = nextGeneration == UInt32.max ? 1 : nextGeneration + 1
         let connection = Connection(id: id, transport: Transport(fd: fd, tls: context.tls),
                                     machine: ConnectionStateMachine(settings: context.settings, now: now),
-                                    remoteAddress: address, mask: Selector.readable)
+                                    peerHost: host, remoteAddress: address, mask: Selector.readable)
         do {
             try selector.register(fd: fd, token: id.packed, events: Selector.readable)
         } catch {
             Glibc.close(fd)
             context.releaseConnection()
+            context.releasePeer(host)
             return
         }
         if Int(fd) >= connections.count {

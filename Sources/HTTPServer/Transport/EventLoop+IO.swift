@@ -71,10 +71,13 @@ extension EventLoop {
                     let request = HTTPRequest(head: head, body: body, remoteAddress: connection.remoteAddress)
                     context.handler.handle(request, responder: HTTPResponder(loop: self, connection: connection.id,
                                                                              context: responseContext))
-                case .respond(let response, let responseContext):
-                    let bytes = serializer.serialize(response, context: responseContext,
-                                                     keepAlive: connection.machine.keepsAlive(responseContext))
-                    next += connection.machine.responseReady(sequence: responseContext.sequence, bytes: bytes)
+                case .reject(let error, let requestLine, let responseContext):
+                    let response = context.handler.reject(HTTPRejection(
+                        error: error, method: requestLine?.method, path: requestLine?.path,
+                        remoteAddress: connection.remoteAddress))
+                    let framed = serializer.serialize(response, context: responseContext,
+                                                      keepAlive: connection.machine.keepsAlive(responseContext))
+                    next += connection.machine.responseReady(sequence: responseContext.sequence, response: framed)
                 }
             }
             pending = next
@@ -177,6 +180,7 @@ extension EventLoop {
         connection.reportOutput(to: context.metrics, closed: true)
         liveConnections -= 1
         context.releaseConnection()
+        context.releasePeer(connection.peerHost)
         context.metrics.openConnections.subtract(1, ordering: .relaxed)
     }
 }

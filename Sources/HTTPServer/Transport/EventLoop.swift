@@ -156,9 +156,9 @@ final class EventLoop: @unchecked Sendable {
 
     private func deliver(_ completion: Completion) {
         guard let connection = connection(completion.connection), connection.lingerDeadline == nil else { return }
-        let bytes = serializer.serialize(completion.response, context: completion.context,
-                                         keepAlive: connection.machine.keepsAlive(completion.context))
-        let actions = connection.machine.responseReady(sequence: completion.context.sequence, bytes: bytes)
+        let framed = serializer.serialize(completion.response, context: completion.context,
+                                          keepAlive: connection.machine.keepsAlive(completion.context))
+        let actions = connection.machine.responseReady(sequence: completion.context.sequence, response: framed)
         perform(actions, on: connection)
         update(connection)
     }

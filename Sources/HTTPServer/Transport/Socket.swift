@@ -67,8 +67,10 @@ enum Socket {
         return describe(storage).port
     }
 
-    /// Accepts one connection, non-blocking and close-on-exec, with TCP_NODELAY.
-    static func accept(_ listener: Int32) throws(SystemError) -> IOResult<(fd: Int32, address: String)> {
+    /// Accepts one connection, non-blocking and close-on-exec, with TCP_NODELAY and, when
+    /// `sendBufferBytes` is given, that `SO_SNDBUF`. Returns the peer's host and `host:port`.
+    static func accept(_ listener: Int32, sendBufferBytes: Int?) throws(SystemError)
+        -> IOResult<(fd: Int32, host: String, address: String)> {
         var storage = sockaddr_storage()
         var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
         let result = try syscall("accept4") {
@@ -82,8 +84,13 @@ enum Socket {
         var one: Int32 = 1
         // Small responses must not wait for Nagle; failure only costs latency.
         _ = setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
+        if let sendBufferBytes {
+            // Failure leaves the kernel's size: more memory for a non-reader, nothing worse.
+            var size = Int32(clamping: sendBufferBytes)
+            _ = setsockopt(fd, SOL_SOCKET, SO_SNDBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
         let peer = describe(storage)
-        return .done((fd, peer.host.contains(":") ? "[\(peer.host)]:\(peer.port)" : "\(peer.host):\(peer.port)"))
+        return .done((fd, peer.host, peer.host.contains(":") ? "[\(peer.host)]:\(peer.port)" : "\(peer.host):\(peer.port)"))
     }
 
     static func describe(_ storage: sockaddr_storage) -> (host: String, port: Int) {

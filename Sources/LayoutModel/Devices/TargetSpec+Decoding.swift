@@ -33,7 +33,7 @@ extension TargetSpec {
     }
 
     private static func decodeDevice(_ reader: inout JSONReader.Object, catalog: DeviceCatalog) -> DeviceTargetSpec? {
-        let before = reader.problems.count
+        let before = reader.problemCount
         let name = reader.string("device")
         var device: Device? = nil
         if let name {
@@ -53,7 +53,7 @@ extension TargetSpec {
         }
         // The catalog's id, whatever case or alias the request used: specs compare equal when
         // they name the same device (a state's target against its base's).
-        guard reader.problems.count == before, let device else { return nil }
+        guard reader.problemCount == before, let device else { return nil }
         return DeviceTargetSpec(device: device.id, orientation: orientation, multitasking: multitasking,
                                 keyboard: keyboard, layoutDirection: direction, traits: traits)
     }
@@ -71,7 +71,7 @@ extension TargetSpec {
     }
 
     private static func decodeCustom(_ reader: inout JSONReader.Object) -> CustomTargetSpec? {
-        let before = reader.problems.count
+        let before = reader.problemCount
         let size = reader.size("size", in: 1...100_000)
         let scale = reader.number("scale", in: 1...4) ?? 2
         let orientation = reader.enumeration("orientation", as: Orientation.self)
@@ -92,7 +92,7 @@ extension TargetSpec {
         reader.rejectUnknownKeys { key in
             deviceKeys.contains(key) ? "'\(key)' applies only to a catalog device target" : nil
         }
-        guard reader.problems.count == before, let size else { return nil }
+        guard reader.problemCount == before, let size else { return nil }
         return CustomTargetSpec(size: size, scale: scale, orientation: orientation, traits: traits,
                                 safeAreaInsets: insets, statusBar: statusBar, keyboard: keyboard,
                                 keyboardHeight: keyboardHeight, layoutDirection: direction)
@@ -100,7 +100,7 @@ extension TargetSpec {
 
     private static func decodeTraits(_ reader: inout JSONReader.Object) -> TraitOverrides {
         guard var nested = reader.object("traits", what: "'traits'") else { return TraitOverrides() }
-        defer { nested.drain(into: &reader.problems) }
+        defer { nested.drain(into: &reader) }
         var traits = TraitOverrides()
         traits.horizontalSizeClass = nested.enumeration("horizontalSizeClass")
         traits.verticalSizeClass = nested.enumeration("verticalSizeClass")

@@ -18,10 +18,12 @@ package enum AmbiguityReport {
     /// A rate read off the final tableau: below it, a direction does not move the view.
     static let tolerance = Tolerance.derived
 
-    /// One diagnostic per view and cause, in document order.
+    /// One diagnostic per view and cause, in document order; none once the request's budget is
+    /// exhausted (its answer is then thrown away).
     /// - Complexity: O(Σ over directions of the views they touch and those views' subviews).
     package static func diagnostics(_ pass: SolvedSystem) -> [Diagnostic] {
         let system = pass.system
+        var poll = BudgetPoll()
         // Arrays indexed by variable and view: this runs on every solve.
         // Indexed access, not `for constraint in`, and no array of a view's four forms: copying
         // each constraint (ids, descriptions, sources) or allocating per view cost more than
@@ -31,6 +33,7 @@ package enum AmbiguityReport {
         // A size's own `>= 0` bound does not count: it leaves the size free upwards, and the
         // solve may have left it out (`SolverRun.addAll`).
         for index in system.constraints.indices where system.constraints[index].origin != .sizeBound {
+            if poll.shouldStop() { return [] }
             for term in system.constraints[index].expression.terms where term.variable < mentioned.count {
                 mentioned[term.variable] = true
             }
@@ -46,6 +49,7 @@ package enum AmbiguityReport {
         }
         var moves = [Moves?](repeating: nil, count: system.document.views.count)
         for direction in directions {
+            if poll.shouldStop() { return [] }
             var touched: [Int] = []
             for move in direction.moves where move.variable < owner.count && owner[move.variable] >= 0 {
                 let view = owner[move.variable]

@@ -7,7 +7,8 @@ package enum DiagnosticsPass {
     package static func run(_ pass: SolvedSystem, target: ResolvedTarget, frames: [(id: String, frame: Rect)]) -> [Diagnostic] {
         let document = pass.system.document
         var result = MisuseReport.refine(pass.system.diagnostics, document: document) + pass.diagnostics
-        guard !pass.cancelled else { return result }
+        // A stopped request's answer is thrown away: the rest would be work for nothing.
+        guard !pass.cancelled, !WorkBudget.current.isExhausted else { return result }
         result += AutoresizingConflictReport.diagnostics(pass)
         result += AmbiguityReport.diagnostics(pass)
         result += MisplacedViewReport.diagnostics(document, target: target, frames: frames)

@@ -13,25 +13,59 @@ package enum MisuseReport {
         DiagnosticCode.invalidPriority, DiagnosticCode.duplicateId, DiagnosticCode.vflSyntax, DiagnosticCode.expressionSyntax,
     ]
 
-    /// - Complexity: O(constraint entries + diagnostics × (views + metrics) × name length²).
+    /// - Complexity: O(constraint entries + diagnostics + views + metrics), plus the name
+    /// searches, which `NameSuggester` caps. Stops refining (the diagnostics keep the engine's
+    /// fields only) once the request's budget is exhausted.
     package static func refine(_ diagnostics: [Diagnostic], document: LayoutDocument) -> [Diagnostic] {
         guard diagnostics.contains(where: { refinedCodes.contains($0.code) }) else { return diagnostics }
+        var poll = BudgetPoll()
         var entries: [String: ConstraintEntry] = [:]
         func visit(_ list: [ConstraintEntry]) {
-            for entry in list {
+            for entry in list where !poll.shouldStop() {
                 if case let .group(group) = entry.form { visit(group.entries); continue }
                 if entries[entry.id] == nil { entries[entry.id] = entry }
             }
         }
         visit(document.constraints)
+        var suggestions = Suggestions(document)
         return diagnostics.map { diagnostic in
-            guard refinedCodes.contains(diagnostic.code), let id = diagnostic.constraints.first else { return diagnostic }
+            guard !poll.checkNow(), refinedCodes.contains(diagnostic.code), let id = diagnostic.constraints.first else { return diagnostic }
             let entryId = id.split(separator: "#", maxSplits: 1).first.map(String.init) ?? id
-            return refine(diagnostic, entry: entries[entryId], document: document)
+            return refine(diagnostic, entry: entries[entryId], document: document, suggestions: &suggestions)
         }
     }
 
-    static func refine(_ diagnostic: Diagnostic, entry: ConstraintEntry?, document: LayoutDocument) -> Diagnostic {
+    /// The "did you mean" searches of one `refine`, each suggester built on first use.
+    struct Suggestions {
+        let document: LayoutDocument
+        var views: NameSuggester?
+        var visualFormatItems: NameSuggester?
+        var metrics: NameSuggester?
+
+        init(_ document: LayoutDocument) { self.document = document }
+
+        mutating func view(near name: String) -> String? {
+            if views == nil { views = NameSuggester(document.views.map(\.id)) }
+            return views?.closest(to: name)
+        }
+
+        /// A name in VFL brackets is a views-dictionary key: a view id, or one of the two guides
+        /// VFL knows.
+        mutating func visualFormatItem(near name: String) -> String? {
+            if visualFormatItems == nil {
+                visualFormatItems = NameSuggester(document.views.map(\.id) + VisualFormatContext.layoutGuideNames)
+            }
+            return visualFormatItems?.closest(to: name)
+        }
+
+        mutating func metric(near name: String) -> String? {
+            if metrics == nil { metrics = NameSuggester(document.metrics.map(\.name)) }
+            return metrics?.closest(to: name)
+        }
+    }
+
+    static func refine(_ diagnostic: Diagnostic, entry: ConstraintEntry?, document: LayoutDocument,
+                       suggestions: inout Suggestions) -> Diagnostic {
         var refined = diagnostic
         func add(_ key: String, _ value: JSONValue) {
             if refined[key] == nil { refined.fields.append((key, value)) }
@@ -54,13 +88,13 @@ package enum MisuseReport {
             var hint = "Name a view id of the document, a root guide (\(LayoutSystem.rootGuideNames.joined(separator: ", "))) "
                 + "or <view>.\(LayoutSystem.viewGuideNames.joined(separator: "|<view>."))."
             if case let .string(item)? = diagnostic["item"],
-               let guess = closest(String(item.split(separator: ".").first ?? ""), among: document.views.map(\.id)) {
+               let guess = suggestions.view(near: String(item.split(separator: ".").first ?? "")) {
                 hint = "Did you mean \"\(guess)\"? " + hint
             }
             add("hint", .string(hint))
         case DiagnosticCode.unknownMetric:
             var hint = "Define it in the document's \"metrics\" (or the VFL object's), or write the number."
-            if case let .string(name)? = diagnostic["metric"], let guess = closest(name, among: document.metrics.map(\.name)) {
+            if case let .string(name)? = diagnostic["metric"], let guess = suggestions.metric(near: name) {
                 hint = "Did you mean \"\(guess)\"? " + hint
             }
             add("hint", .string(hint))
@@ -76,9 +110,7 @@ package enum MisuseReport {
             }
         case DiagnosticCode.vflSyntax:
             var hint = "Check the format against the Visual Format Language grammar; the caret in \"log\" marks where parsing stopped."
-            // A name in brackets is a views-dictionary key: a view id, or one of the two guides VFL knows.
-            if case let .string(name)? = diagnostic["item"],
-               let guess = closest(name, among: document.views.map(\.id) + VisualFormatContext.layoutGuideNames) {
+            if case let .string(name)? = diagnostic["item"], let guess = suggestions.visualFormatItem(near: name) {
                 hint = "Did you mean \"\(guess)\"? " + hint
             }
             add("hint", .string(hint))
@@ -88,38 +120,6 @@ package enum MisuseReport {
             break
         }
         return refined
-    }
-
-    /// The candidate nearest to `name` by edit distance, when it is close enough to be a typo
-    /// (at most a third of the name's length, and at least one edit). Ties: the earlier one.
-    /// - Complexity: O(candidates × |name| × |candidate|).
-    package static func closest(_ name: String, among candidates: [String]) -> String? {
-        let limit = max(1, name.count / 3)
-        var best: (name: String, distance: Int)?
-        for candidate in candidates where candidate != name {
-            let distance = editDistance(Array(name.lowercased()), Array(candidate.lowercased()))
-            if distance <= limit, distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
-        }
-        return best?.name
-    }
-
-    /// Edits (insert, delete, substitute, swap two neighbours) from `a` to `b`: the optimal
-    /// string alignment distance, so `lgoin` is one edit from `login`.
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { table[i][0] = i }
-        for j in 0...b.count { table[0][j] = j }
-        for i in 1...a.count {
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
-                }
-            }
-        }
-        return table[a.count][b.count]
     }
 }
 

@@ -8,6 +8,9 @@ struct ConstraintEntryDecoder {
     let parseVisualFormat: (VisualFormatEntry) -> Result<[VisualFormatConstraint], VisualFormatError>
     private var count = 0
     private var reportedLimit = false
+    /// Entries are parsed as they are decoded (expressions, VFL): the list stops, cut short,
+    /// once the request's budget is exhausted.
+    private var poll = BudgetPoll()
 
     init(limits: LayoutLimits,
          parseVisualFormat: @escaping (VisualFormatEntry) -> Result<[VisualFormatConstraint], VisualFormatError>) {
@@ -37,6 +40,7 @@ struct ConstraintEntryDecoder {
         var entries: [ConstraintEntry] = []
         entries.reserveCapacity(items.count)  // one allocation, not one per doubling
         for (position, item) in items.enumerated() {
+            if poll.shouldStop() { break }
             let at = PointerLocation(list: pointer, position: position)
             let derivedId = String(joining: idPrefix, UInt8(ascii: "["), position, UInt8(ascii: "]"))
             if let entry = decodeEntry(item, at: at, derivedId: derivedId, depth: depth, &reader) { entries.append(entry) }
@@ -51,7 +55,7 @@ struct ConstraintEntryDecoder {
         }
         count += 1
         guard count <= limits.maxConstraints else {
-            if !reportedLimit { reader.report(location.pointer, "too many constraints: the limit is \(limits.maxConstraints)") }
+            if !reportedLimit { reader.report(location.pointer, "too many constraints: the limit is \(limits.maxConstraints) (\(LayoutLimits.maxConstraintsFlag))") }
             reportedLimit = true
             return nil
         }
@@ -143,9 +147,9 @@ struct ConstraintEntryDecoder {
             case "options":
                 if let options = decodeOptions(value, at: at(), &reader) { entry.options = options } else { valid = false }
             case "metrics":
-                let before = reader.problems.count
+                let before = reader.problemCount
                 entry.metrics = LayoutDocument.decodeMetrics(value, at: at(), &reader)
-                valid = valid && reader.problems.count == before
+                valid = valid && reader.problemCount == before
             case "priority":
                 if let priority = decodeOperand(value, at: at(), &reader, namedPriorities: true) { entry.priority = priority } else { valid = false }
             default: valid = false
@@ -177,7 +181,7 @@ struct ConstraintEntryDecoder {
                               _ reader: inout JSONReader) -> ConstraintEntry? {
         guard let members = reader.object(value, at: location.pointer, allowed: Self.objectKeys) else { return nil }
         func member(_ key: String) -> JSONValue? { members.first(where: { $0.key.isKey(key) })?.value }
-        let before = reader.problems.count
+        let before = reader.problemCount
         var id: String?
         if let value = member("id") { id = decodeId(value, at: location.pointer.appendingPointer("id"), &reader) }
         var active = true
@@ -210,7 +214,7 @@ struct ConstraintEntryDecoder {
                     parsed = .success(equation)
                 }
             }
-            guard reader.problems.count == before else { return nil }
+            guard reader.problemCount == before else { return nil }
             return ConstraintEntry(id: id ?? derivedId, hasExplicitId: id != nil, location: location,
                                    form: .equation(EquationEntry(expression: text, equation: parsed.map(\.equation),
                                                                  active: active, identifier: identifier)))
@@ -240,7 +244,7 @@ struct ConstraintEntryDecoder {
         }
         let multiplier = member("multiplier").flatMap { decodeOperand($0, at: location.pointer.appendingPointer("multiplier"), &reader) } ?? .number(1)
         let constant = member("constant").flatMap { decodeOperand($0, at: location.pointer.appendingPointer("constant"), &reader) } ?? .number(0)
-        guard reader.problems.count == before, let item, let attribute else { return nil }
+        guard reader.problemCount == before, let item, let attribute else { return nil }
         let equation = ConstraintEquation(firstItem: ItemReference(name: item), firstAttribute: attribute, relation: relation,
                                           multiplier: multiplier, secondItem: toItem.map { ItemReference(name: $0) },
                                           secondAttribute: toAttribute, constant: constant, priority: priority)

@@ -101,14 +101,18 @@ extension LayoutDocument {
             return []
         }
         var metrics: [(name: String, value: Double)] = []
+        var names: Set<String> = []  // those of `metrics`: a duplicate costs a lookup, not a scan
         for (key, value) in members {
             func at() -> String { pointer().appendingPointer(key) }
-            if metrics.contains(where: { $0.name == key }) { reader.report(at(), "duplicate key \"\(key)\""); continue }
+            if names.contains(key) { reader.report(at(), "duplicate key \"\(key)\""); continue }
             guard isIdentifier(key) else {
                 reader.report(at(), "metric names must match [A-Za-z_][A-Za-z0-9_]* to be usable in VFL")
                 continue
             }
-            if let number = reader.number(value, at: at()) { metrics.append((key, number)) }
+            if let number = reader.number(value, at: at()) {
+                metrics.append((key, number))
+                names.insert(key)
+            }
         }
         return metrics
     }

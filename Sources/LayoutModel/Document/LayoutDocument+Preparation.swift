@@ -2,10 +2,21 @@
 /// is decoded and reused by every target and label pass of the request: VFL parses (against the
 /// view ids and tree, the metrics and spacing defaults) and duplicate constraint ids.
 extension LayoutDocument {
-    /// Fills `duplicateConstraintIds`. VFL entries are parsed as they are decoded
-    /// (`ConstraintEntryDecoder.parseVisualFormat`), so each is stored once, already parsed.
+    /// Fills `duplicateConstraintIds`, and `metricIndex` when there are more metrics than
+    /// `directScanLimit` (a few are found faster by comparing than by hashing). VFL entries are
+    /// parsed as they are decoded (`ConstraintEntryDecoder.parseVisualFormat`), so each is stored
+    /// once, already parsed.
     mutating func prepare() {
         duplicateConstraintIds = findDuplicateConstraintIds()
+        metricIndex = metrics.count > Self.directScanLimit ? Self.index(metrics) : nil
+    }
+
+    /// Name → position of the first metric of that name. O(metrics).
+    static func index(_ metrics: [(name: String, value: Double)]) -> [String: Int] {
+        var index: [String: Int] = [:]
+        index.reserveCapacity(metrics.count)
+        for (position, metric) in metrics.enumerated() where index[metric.name] == nil { index[metric.name] = position }
+        return index
     }
 
     /// Ids used by more than one constraint entry (groups' members included, whatever their
@@ -71,6 +82,7 @@ extension LayoutDocument {
     /// The constraints of one VFL entry, or Apple's error for it.
     func parseVisualFormat(_ entry: VisualFormatEntry) -> Result<[VisualFormatConstraint], VisualFormatError> {
         Self.parseVisualFormat(entry, context: Self.visualFormatContext(views: views, viewIndex: viewIndex, metrics: metrics,
+                                                                        metricIndex: metricIndex,
                                                                         defaults: defaults, extra: entry.metrics))
     }
 
@@ -78,12 +90,17 @@ extension LayoutDocument {
     /// One context serves every entry without metrics of its own.
     static func visualFormatParser(views: [ViewSpec], viewIndex: [String: Int], metrics: [(name: String, value: Double)],
                                    defaults: DocumentDefaults) -> (VisualFormatEntry) -> Result<[VisualFormatConstraint], VisualFormatError> {
-        let shared = visualFormatContext(views: views, viewIndex: viewIndex, metrics: metrics, defaults: defaults, extra: [])
+        // Built once: an entry's context looks the document's metrics up in it, never scans a
+        // long list of them.
+        let metricIndex = metrics.count > directScanLimit ? index(metrics) : nil
+        let shared = visualFormatContext(views: views, viewIndex: viewIndex, metrics: metrics, metricIndex: metricIndex,
+                                         defaults: defaults, extra: [])
         return { entry in
             // `shared` is passed as it is, not copied into a local first (a copy retains each lookup).
             guard !entry.metrics.isEmpty else { return parseVisualFormat(entry, context: shared) }
             return parseVisualFormat(entry, context: visualFormatContext(views: views, viewIndex: viewIndex, metrics: metrics,
-                                                                         defaults: defaults, extra: entry.metrics))
+                                                                         metricIndex: metricIndex, defaults: defaults,
+                                                                         extra: entry.metrics))
         }
     }
 
@@ -101,7 +118,8 @@ extension LayoutDocument {
     /// has a superview), the metrics (`extra` first) and the spacing defaults. The lookups
     /// capture the index and views, not the whole document.
     private static func visualFormatContext(views: [ViewSpec], viewIndex: [String: Int], metrics: [(name: String, value: Double)],
-                                            defaults: DocumentDefaults, extra: [(name: String, value: Double)]) -> VisualFormatContext {
+                                            metricIndex: [String: Int]?, defaults: DocumentDefaults,
+                                            extra: [(name: String, value: Double)]) -> VisualFormatContext {
         let spacing: VisualFormatSpacing.Superview
         switch defaults.superviewSpacing {
         case let .points(points): spacing = .points(points)
@@ -129,7 +147,7 @@ extension LayoutDocument {
             return VisualFormatContext.layoutGuideNames.first(where: { spells($0, bytes) })
         }
         return VisualFormatContext(
-            metric: metricLookup(metrics: metrics, extra: extra),
+            metric: metricLookup(metrics: metrics, index: metricIndex, extra: extra),
             isView: { index($0) != nil },
             layoutGuidesAreItems: true,
             // A view named like a guide is the view (UIKit's views dictionary decides).
@@ -162,13 +180,22 @@ extension LayoutDocument {
 
     /// Metrics of a VFL object first, then the document's.
     func metricLookup(extra: [(name: String, value: Double)]) -> (String) -> Double? {
-        Self.metricLookup(metrics: metrics, extra: extra)
+        Self.metricLookup(metrics: metrics, index: metricIndex, extra: extra)
     }
 
-    private static func metricLookup(metrics: [(name: String, value: Double)],
+    /// O(1) a lookup in a long list (`index` given, or made here for an entry's own list of more
+    /// than `directScanLimit`), O(a few) in a short one.
+    private static func metricLookup(metrics: [(name: String, value: Double)], index: [String: Int]?,
                                      extra: [(name: String, value: Double)]) -> (String) -> Double? {
-        { name in
-            extra.first(where: { isSameName($0.name, name) })?.value ?? metrics.first(where: { isSameName($0.name, name) })?.value
+        func find(_ name: String, in list: [(name: String, value: Double)], _ index: [String: Int]?) -> Double? {
+            // The index compares as `==` does; names match only when spelt with the same bytes.
+            guard let index else { return list.first(where: { isSameName($0.name, name) })?.value }
+            return index[name].flatMap { isSameName(list[$0].name, name) ? list[$0].value : nil }
         }
+        guard extra.count > directScanLimit else {
+            return { name in extra.first(where: { isSameName($0.name, name) })?.value ?? find(name, in: metrics, index) }
+        }
+        let extraIndex = Self.index(extra)
+        return { name in find(name, in: extra, extraIndex) ?? find(name, in: metrics, index) }
     }
 }

@@ -19,11 +19,20 @@ package struct LayoutDocument: Sendable {
     package var overrides = ConstraintOverrides()
     /// Filled in by decoding (`prepare()`); nil: work it out when used.
     package var duplicateConstraintIds: [(id: String, count: Int)]?
+    /// Metric name → index in `metrics`, filled in by decoding (`prepare()`) for a long list;
+    /// nil: scan.
+    package var metricIndex: [String: Int]?
 
     package var root: ViewSpec { views[0] }
 
-    /// The value of a document metric. O(metrics).
+    /// The value of a document metric. O(1) for a long list once prepared, else O(metrics).
     package func metric(_ name: String) -> Double? {
-        metrics.first(where: { $0.name == name })?.value
+        Self.metric(name, in: metrics, index: metricIndex)
+    }
+
+    /// `metric(_:)` from the two fields, for callers that hold them rather than the document.
+    static func metric(_ name: String, in metrics: [(name: String, value: Double)], index: [String: Int]?) -> Double? {
+        if let index { return index[name].map { metrics[$0].value } }
+        return metrics.first(where: { $0.name == name })?.value
     }
 }

@@ -4,7 +4,9 @@
 /// Defaults live here and nowhere else; the service and the CLI pass their own value when they
 /// are configured differently. The first six bound what a document may contain; `maxFrames` and
 /// `keyframes.maxSamples` bound what a whole request multiplies (`RequestBudget`): together they
-/// cap the memory of one request (docs/deployment.md measures it).
+/// cap the memory of one request (docs/deployment.md measures it). `maxViews` and
+/// `maxConstraints` are set by the same flags in `layoutd` and `layout` (`maxViewsFlag`,
+/// `maxConstraintsFlag`), which the problem names.
 package struct LayoutLimits: Sendable, Hashable {
     /// Views in the hierarchy, the root included.
     package var maxViews: Int
@@ -25,7 +27,10 @@ package struct LayoutLimits: Sendable, Hashable {
     /// Keyframes per animation, and keyframes × views over the whole request.
     package var keyframes: KeyframeLimits
 
-    package init(maxViews: Int = 2_000, maxConstraints: Int = 10_000, maxDepth: Int = 64,
+    /// `maxViews` 10 000 and `maxConstraints` 50 000 (five entries a view; the densest shape of
+    /// benchmarks/shapes.py has four): at 10 000 views every shape solves one target in under
+    /// 0.5 s of CPU and 160 MB peak RSS, its cost linear in size (docs/benchmarks.md, "Scale").
+    package init(maxViews: Int = 10_000, maxConstraints: Int = 50_000, maxDepth: Int = 64,
                  maxTargets: Int = 256, maxStates: Int = 64, maxStringBytes: Int = 4_096,
                  maxFrames: Int = 500_000, keyframes: KeyframeLimits = .standard) {
         self.maxViews = maxViews
@@ -39,4 +44,12 @@ package struct LayoutLimits: Sendable, Hashable {
     }
 
     package static let standard = LayoutLimits()
+
+    /// What `maxViewsFlag` and `maxConstraintsFlag` accept: up to a million, more views or
+    /// constraints than a body of `layoutd`'s default `--max-body-bytes` (4 MiB) can carry.
+    package static let flagRange = 1...1_000_000
+    /// The flag of `layoutd` and `layout` that sets `maxViews`.
+    package static let maxViewsFlag = "--max-views"
+    /// The flag of `layoutd` and `layout` that sets `maxConstraints`.
+    package static let maxConstraintsFlag = "--max-constraints"
 }

@@ -5,6 +5,8 @@ struct ViewTreeDecoder {
     private(set) var views: [ViewSpec] = []
     private(set) var index: [String: Int] = [:]
     private var reportedViewLimit = false
+    /// The tree stops, cut short, once the request's budget is exhausted.
+    private var poll = BudgetPoll()
 
     init(limits: LayoutLimits) { self.limits = limits }
 
@@ -20,7 +22,7 @@ struct ViewTreeDecoder {
 
     mutating func decode(_ value: JSONValue, at location: PointerLocation, parent: Int?, depth: Int, _ reader: inout JSONReader) {
         guard views.count < limits.maxViews else {
-            if !reportedViewLimit { reader.report(location.pointer, "too many views: the limit is \(limits.maxViews)") }
+            if !reportedViewLimit { reader.report(location.pointer, "too many views: the limit is \(limits.maxViews) (\(LayoutLimits.maxViewsFlag))") }
             reportedViewLimit = true
             return
         }
@@ -77,7 +79,7 @@ struct ViewTreeDecoder {
             if index.capacity < needed { index.reserveCapacity(Swift.max(needed, 2 * index.capacity)) }
             views[selfIndex].subviews.reserveCapacity(children.count)
             let subviews = location.pointer(appending: "/subviews")  // shared by the children's locations
-            for (position, child) in children.enumerated() {
+            for (position, child) in children.enumerated() where !poll.shouldStop() {
                 let childIndex = views.count
                 decode(child, at: PointerLocation(list: subviews, position: position),
                        parent: selfIndex, depth: depth + 1, &reader)

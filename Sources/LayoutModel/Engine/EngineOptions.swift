@@ -14,7 +14,7 @@ package struct EngineOptions: Sendable {
     /// Eliminate equalities before the simplex (`Presolve`, Engine/SolverRun.swift). Off, the
     /// solver gets every constraint as given: the same answers for a layout with one optimum,
     /// at a cost that grows with the square of a chain's length. For the equivalence tests and
-    /// the side-by-side benchmark (`layout-bench shapes`).
+    /// the side-by-side benchmark (`layout solve --no-presolve`, benchmarks/shapes.py).
     package var presolves: Bool
 
     package init(isCancelled: @escaping @Sendable () -> Bool = { false }, measuresTime: Bool = false,

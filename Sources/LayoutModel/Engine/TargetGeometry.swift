@@ -53,4 +53,14 @@ extension TargetGeometry {
                   rootLayoutMargins: target.rootLayoutMargins, readableContent: target.readableContentFrame,
                   keyboard: target.keyboardFrame, layoutDirection: traits.layoutDirection, subject: subject)
     }
+
+    /// `init(_:catalog:)` with the screen `document` was designed on (`designTarget`), as the
+    /// engine's step 1 makes it.
+    init(_ target: ResolvedTarget, designedFor document: LayoutDocument, catalog: DeviceCatalog) {
+        self.init(target, catalog: catalog)
+        if let design = document.designTarget,
+           case let .success(canvas) = ResolvedTarget.resolve(design, controller: document.controller, catalog: catalog) {
+            designScreen = canvas.size
+        }
+    }
 }

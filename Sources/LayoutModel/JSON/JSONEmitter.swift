@@ -59,18 +59,38 @@ extension JSONEmitter {
 
 /// Compact JSON bytes, exactly what `JSONWriter.write(_:style: .compact)` gives for the same
 /// tree. O(output).
+///
+/// The bytes are response bytes of the request it works for (`WorkBudget.current`): they are
+/// charged to its memory as they grow, and once the budget is exhausted the emitter
+/// `isStopped`: it ignores every further event, and `bytes` are not a whole JSON text.
 package struct JSONBytesEmitter: JSONEmitter {
     package private(set) var bytes: [UInt8] = []
     /// Per open container, innermost last: whether it already has a member or element.
     private var hasContent: [Bool] = []
     private var afterKey = false
+    private var poll = BudgetPoll()
+    private var charged = 0
+    package private(set) var isStopped = false
+
+    static let chargeBatch = 64 * 1024
 
     package init(capacity: Int = 1_024) {
         bytes.reserveCapacity(capacity)
     }
 
+    /// Charges the bytes written since the last charge when there are `chargeBatch` of them,
+    /// and polls the budget every `WorkBudget.pollInterval` containers: called as each object
+    /// or array opens, which every few scalars do.
+    private mutating func account() {
+        guard bytes.count - charged >= Self.chargeBatch || poll.shouldStop() else { return }
+        let held = poll.budget.hold(bytes.count - charged)
+        charged = bytes.count
+        if !held || poll.checkNow() { isStopped = true }
+    }
+
     /// A comma before every member or element but the first; none right after a key.
     private mutating func separate() {
+        guard !isStopped else { return }
         if afterKey {
             afterKey = false
             return
@@ -81,12 +101,15 @@ package struct JSONBytesEmitter: JSONEmitter {
     }
 
     private mutating func open(_ bracket: UInt8) {
+        account()
         separate()
+        guard !isStopped else { return }
         bytes.append(bracket)
         hasContent.append(false)
     }
 
     private mutating func close(_ bracket: UInt8) {
+        guard !isStopped else { return }
         hasContent.removeLast()
         bytes.append(bracket)
     }
@@ -98,6 +121,7 @@ package struct JSONBytesEmitter: JSONEmitter {
 
     package mutating func key(_ key: String) {
         separate()
+        guard !isStopped else { return }
         JSONWriter.writeString(key, into: &bytes)
         bytes.append(UInt8(ascii: ":"))
         afterKey = true
@@ -105,22 +129,33 @@ package struct JSONBytesEmitter: JSONEmitter {
 
     package mutating func number(_ value: Double) {
         separate()
+        guard !isStopped else { return }
         JSONWriter.writeNumber(value, into: &bytes)
     }
 
     package mutating func string(_ value: String) {
         separate()
+        guard !isStopped else { return }
         JSONWriter.writeString(value, into: &bytes)
     }
 
     package mutating func bool(_ value: Bool) {
         separate()
+        guard !isStopped else { return }
         bytes.append(contentsOf: (value ? "true" : "false").utf8)
     }
 
     package mutating func value(_ value: JSONValue) {
         separate()
+        guard !isStopped else { return }
         JSONWriter.append(value, into: &bytes)
+    }
+
+    /// Charges what is left uncharged; call once the last event is written.
+    package mutating func finish() {
+        guard !isStopped else { return }
+        if !poll.budget.hold(bytes.count - charged) { isStopped = true }
+        charged = bytes.count
     }
 }
 

@@ -12,7 +12,9 @@
 /// - Nesting deeper than `maximumDepth` is an error, and nesting never recurses: containers
 ///   live on an explicit stack, so no input can exhaust the thread's stack.
 ///
-/// O(n) in the input length.
+/// O(n) in the input length. Works within the request's budget (`WorkBudget.current`): the
+/// tree is charged to its memory as it grows (`treeBytes` a value, plus long strings' bytes),
+/// and parsing stops with an error once the budget is exhausted.
 package enum JSONParser {
     /// The deepest nesting of arrays and objects accepted. UIKit documents nest a view per
     /// level; 512 is far beyond any real hierarchy and keeps decoders' recursion shallow.
@@ -49,8 +51,15 @@ extension JSONParser {
         let bytes: UnsafeBufferPointer<UInt8>
         let maximumDepth: Int
         var index = 0
+        var poll = BudgetPoll()
+        /// Tree bytes not yet charged to the budget: charged in batches of `chargeBatch`.
+        var uncharged = 0
 
         static let initialCapacity = 4
+        /// What one value costs in the tree: its slot in a container (a member's key and value),
+        /// doubled for the slack a growing array keeps.
+        static let treeBytes = 2 * MemoryLayout<(key: String, value: JSONValue)>.stride
+        static let chargeBatch = 64 * 1024
 
         init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
             self.bytes = bytes
@@ -102,13 +111,28 @@ extension JSONParser {
             if index < bytes.count {
                 throw unexpected(expected: "the end of input after the top-level value")
             }
+            poll.budget.hold(uncharged)
             return value
+        }
+
+        /// Charges the tree's growth to the request's budget every `chargeBatch` bytes and polls
+        /// it; the error when it is exhausted is never a client's answer (the service answers
+        /// 504 or 422 instead).
+        mutating func charge(_ bytes: Int) throws(JSONSyntaxError) {
+            uncharged += bytes
+            guard uncharged >= Self.chargeBatch || poll.shouldStop() else { return }
+            let held = poll.budget.hold(uncharged)
+            uncharged = 0
+            guard held, !poll.checkNow() else {
+                throw error("parsing stopped: the request ran out of time or memory")
+            }
         }
 
         /// Parses one value, however deeply nested, without recursion.
         mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
             var stack: [Container] = []
             while true {
+                try charge(Self.treeBytes)
                 // 1. Read a scalar or open a container.
                 skipWhitespace()
                 guard index < bytes.count else { throw unexpected(expected: "a value") }
@@ -139,7 +163,10 @@ extension JSONParser {
                         continue
                     }
                 case UInt8(ascii: "\""):
-                    value = .string(try parseString())
+                    let text = try parseString()
+                    // Up to 15 bytes live inside the value; longer ones are a buffer of their own.
+                    if text.utf8.count > 15 { try charge(text.utf8.count + 32) }
+                    value = .string(text)
                 case UInt8(ascii: "t"):
                     try expectLiteral("true")
                     value = .bool(true)
@@ -206,6 +233,7 @@ extension JSONParser {
                 throw unexpected(expected: "a member name in double quotes")
             }
             let key = try parseString()
+            if key.utf8.count > 15 { try charge(key.utf8.count + 32) }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw unexpected(expected: "':' after a member name")

@@ -32,15 +32,15 @@ extension JSONReader.Object {
     private mutating func numbers(_ key: String, _ names: [String], required: Bool,
                                   in range: ClosedRange<Double>) -> [Double]? {
         guard var nested = object(key, what: "'\(key)'") else { return nil }
-        let before = nested.problems.count
+        let before = nested.problemCount
         var values: [Double] = []
         for name in names {
             if required && !nested.contains(name) { nested.reader.missingKey(nested.pointer, name) }
             values.append(nested.number(name, in: range) ?? 0)
         }
         nested.rejectUnknownKeys()
-        let clean = nested.problems.count == before
-        nested.drain(into: &problems)
+        let clean = nested.problemCount == before
+        nested.drain(into: &self)
         return clean ? values : nil
     }
 }

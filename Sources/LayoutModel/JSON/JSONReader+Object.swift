@@ -31,15 +31,15 @@ extension JSONReader {
             }
             self.pointer = pointer
             self.members = members
-            for (position, member) in members.enumerated() where members[..<position].contains(where: { $0.key == member.key }) {
+            var repeats = RepeatedKeys(members)
+            for (position, member) in members.enumerated() where repeats.isRepeat(at: position) {
                 reader.duplicateKey(pointer.appendingPointer(member.key), member.key)
             }
         }
 
-        package var problems: [DocumentProblem] {
-            get { reader.problems }
-            set { reader.problems = newValue }
-        }
+        package var problems: [DocumentProblem] { reader.problems }
+        /// `JSONReader.problemCount` of this object's problems.
+        package var problemCount: Int { reader.problemCount }
 
         package func contains(_ key: String) -> Bool { members.contains { $0.key == key } }
 
@@ -92,16 +92,19 @@ extension JSONReader {
         /// A nested object's reader, or nil (with a problem) when the member is not an object.
         package mutating func object(_ key: String, what: String) -> Object? {
             guard let value = value(key) else { return nil }
-            return Object(value, pointer: pointer.appendingPointer(key), what: what, problems: &reader.problems)
+            var mismatch: [DocumentProblem] = []
+            defer { reader.report(contentsOf: mismatch) }
+            return Object(value, pointer: pointer.appendingPointer(key), what: what, problems: &mismatch)
         }
 
         /// Adds a problem for every member whose key was never read, each key once. `hint` may
         /// explain a key that is valid elsewhere (e.g. a custom-screen key on a device target);
         /// nil means the usual "unknown key" with the keys that were read.
         package mutating func rejectUnknownKeys(hint: (String) -> String? = { _ in nil }) {
-            var reported: [String] = []
-            for (position, member) in members.enumerated() where !isKnown(position) && !reported.contains(member.key) {
-                reported.append(member.key)
+            // Whether a key was read does not depend on where it stands, so a key not read is
+            // reported at its first occurrence: the later ones are repeats.
+            var repeats = RepeatedKeys(members)
+            for (position, member) in members.enumerated() where !repeats.isRepeat(at: position) && !isKnown(position) {
                 if let hint = hint(member.key) {
                     problem(member.key, hint)
                 } else {
@@ -113,7 +116,13 @@ extension JSONReader {
         /// Moves this reader's problems (a nested reader's) into `problems`.
         package mutating func drain(into problems: inout [DocumentProblem]) {
             problems.append(contentsOf: reader.problems)
-            reader.problems = []
+            reader = JSONReader()
+        }
+
+        /// Moves this reader's problems (a nested object's) into the reader of `outer`.
+        package mutating func drain(into outer: inout Object) {
+            outer.reader.absorb(reader)
+            reader = JSONReader()
         }
     }
 }

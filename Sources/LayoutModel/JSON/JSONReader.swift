@@ -12,40 +12,69 @@ import Glibc  // rounded() lowers to libm, which only Glibc links
 /// Pointers are taken as autoclosures: a pointer is text only an error path reads, so a
 /// decoder passes `pointer.appendingPointer(key)` and the string is built only if reported.
 package struct JSONReader {
-    package var problems: [DocumentProblem] = []
+    /// Every problem reported, in order; past `maxProblems` of them, one last problem says how
+    /// many more there were (a document of a million unknown keys is not worth a million messages).
+    package var problems: [DocumentProblem] {
+        omitted == 0 ? recorded : recorded + [DocumentProblem(pointer: "", message: "and \(omitted) more problems")]
+    }
+    /// Problems reported so far, listed or not: what a decoder compares before and after its part
+    /// to learn whether the part had one. O(1), where `problems` may build a list.
+    package var problemCount: Int { recorded.count + omitted }
+    private var recorded: [DocumentProblem] = []
+    private var omitted = 0
+
+    /// The most problems listed one by one.
+    package static let maxProblems = 1_000
 
     package init() {}
 
-    package mutating func report(_ pointer: String, _ message: String, hint: DocumentProblem.Hint? = nil) {
-        problems.append(DocumentProblem(pointer: pointer, message: message, hint: hint))
+    /// Records a problem; past `maxProblems`, only counts it (neither text is built then).
+    package mutating func report(_ pointer: @autoclosure () -> String, _ message: @autoclosure () -> String,
+                                 hint: DocumentProblem.Hint? = nil) {
+        guard recorded.count < Self.maxProblems else {
+            omitted += 1
+            return
+        }
+        recorded.append(DocumentProblem(pointer: pointer(), message: message(), hint: hint))
     }
 
+    /// Records a problem another decoder built, hint included; past `maxProblems`, only counts it.
     package mutating func report(_ problem: DocumentProblem) {
-        problems.append(problem)
+        guard recorded.count < Self.maxProblems else {
+            omitted += 1
+            return
+        }
+        recorded.append(problem)
+    }
+
+    /// Reports each of `problems` in order (a nested decoder's plain list).
+    package mutating func report(contentsOf problems: [DocumentProblem]) {
+        for problem in problems { report(problem) }
     }
 
     /// `value` is not what was expected: "expected \(what), found a number".
-    package mutating func mismatch(_ pointer: String, expected what: String, found value: JSONValue) {
-        report(pointer, "expected \(what), found \(value.typeName)")
+    package mutating func mismatch(_ pointer: @autoclosure () -> String, expected what: String, found value: JSONValue) {
+        report(pointer(), "expected \(what), found \(value.typeName)")
     }
 
     /// A key the decoder does not know, with the ones it does (when it knows any).
-    package mutating func unknownKey(_ pointer: String, _ key: String, expected: [String]) {
-        report(pointer, expected.isEmpty ? "unknown key \"\(key)\""
+    package mutating func unknownKey(_ pointer: @autoclosure () -> String, _ key: String, expected: [String]) {
+        report(pointer(), expected.isEmpty ? "unknown key \"\(key)\""
             : "unknown key \"\(key)\"; expected one of: \(expected.joined(separator: ", "))")
     }
 
-    package mutating func missingKey(_ pointer: String, _ key: String) {
-        report(pointer, "missing required key \"\(key)\"")
+    package mutating func missingKey(_ pointer: @autoclosure () -> String, _ key: String) {
+        report(pointer(), "missing required key \"\(key)\"")
     }
 
     /// A key repeated in one object, reported at the repeat; the first occurrence is the one read.
-    package mutating func duplicateKey(_ pointer: String, _ key: String) {
-        report(pointer, "duplicate key \"\(key)\"")
+    package mutating func duplicateKey(_ pointer: @autoclosure () -> String, _ key: String) {
+        report(pointer(), "duplicate key \"\(key)\"")
     }
 
     /// The members of an object, after reporting unknown and repeated keys; `nil` (and a problem)
-    /// if `value` is not an object. O(members × (members + allowed)), with no list built.
+    /// if `value` is not an object. O(members × allowed): a few members are compared with those
+    /// before them, more are looked up in a set of the keys seen.
     /// A key is first looked for among `allowed` by `isKey` (lengths first); only a key not found
     /// that way is compared in full, so the answer is `allowed.contains(key)` whatever `allowed` holds.
     package mutating func object(_ value: JSONValue, at pointer: @autoclosure () -> String, allowed: [String],
@@ -54,8 +83,9 @@ package struct JSONReader {
             mismatch(pointer(), expected: what, found: value)
             return nil
         }
+        var repeats = RepeatedKeys(members)
         for (position, member) in members.enumerated() {
-            if members[..<position].contains(where: { $0.key == member.key }) {
+            if repeats.isRepeat(at: position) {
                 duplicateKey(pointer().appendingPointer(member.key), member.key)
             } else if !allowed.contains(where: { member.key.isKey($0) }) && !allowed.contains(member.key) {
                 unknownKey(pointer().appendingPointer(member.key), member.key, expected: allowed)
@@ -118,9 +148,35 @@ package struct JSONReader {
     }
 
     /// Appends problems found by another reader (for nested decoders).
-    package mutating func absorb(_ other: JSONReader) { problems += other.problems }
+    package mutating func absorb(_ other: JSONReader) {
+        report(contentsOf: other.recorded)
+        omitted += other.omitted
+    }
 }
 
+/// Which members of one object repeat an earlier member's key, asked in member order. Up to
+/// `directScanLimit` members a key is compared with those before it; more are looked up in a set
+/// of the keys seen, so an object of n members costs O(n), not O(n²).
+struct RepeatedKeys {
+    /// Up to this many members an object's keys are compared with each other, not hashed.
+    static let directScanLimit = 16
+
+    private let members: [(key: String, value: JSONValue)]
+    private var seen: Set<String>?
+
+    init(_ members: [(key: String, value: JSONValue)]) {
+        self.members = members
+        seen = members.count > Self.directScanLimit ? Set(minimumCapacity: members.count) : nil
+    }
+
+    /// Whether an earlier member has the key of member `position`. Asked once per position, in
+    /// increasing order.
+    mutating func isRepeat(at position: Int) -> Bool {
+        let key = members[position].key
+        if seen != nil { return !seen!.insert(key).inserted }
+        return members[..<position].contains(where: { $0.key == key })
+    }
+}
 
 extension JSONValue {
     /// The JSON type name used in problem messages.

@@ -10,7 +10,8 @@
 /// - Strings escape `"`, `\` and the C0 controls (with the short forms `\b \f \n \r \t` where they
 ///   exist); everything else, `/` and non-ASCII included, is written as raw UTF-8.
 ///
-/// O(size of the output).
+/// O(size of the output). Stops early, leaving the output cut short, once the request's budget
+/// (`WorkBudget.current`) is exhausted; the caller's request is then answered otherwise.
 package enum JSONWriter {
     package enum Style: Sendable {
         /// No whitespace at all: the wire format.
@@ -23,13 +24,16 @@ package enum JSONWriter {
     package static func write(_ value: JSONValue, style: Style = .compact) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(256)
-        write(value, style: style, indent: 0, into: &output)
+        var poll: BudgetPoll? = BudgetPoll()
+        write(value, style: style, indent: 0, into: &output, poll: &poll)
         return output
     }
 
-    /// Appends the compact bytes of `value` to `output`.
+    /// Appends the compact bytes of `value` to `output`, without polling the budget: for the
+    /// small subtrees (a diagnostic) a caller that polls itself writes one at a time.
     package static func append(_ value: JSONValue, into output: inout [UInt8]) {
-        write(value, style: .compact, indent: 0, into: &output)
+        var poll: BudgetPoll? = nil
+        write(value, style: .compact, indent: 0, into: &output, poll: &poll)
     }
 
     /// The same bytes as `write`, as a `String`.
@@ -39,7 +43,8 @@ package enum JSONWriter {
 
     /// Recursion here is bounded by the value's nesting, which the parser caps at
     /// `JSONParser.maximumDepth` and the engine keeps shallow.
-    private static func write(_ value: JSONValue, style: Style, indent: Int, into output: inout [UInt8]) {
+    private static func write(_ value: JSONValue, style: Style, indent: Int, into output: inout [UInt8],
+                              poll: inout BudgetPoll?) {
         switch value {
         case .null:
             output.append(contentsOf: "null".utf8)
@@ -56,9 +61,10 @@ package enum JSONWriter {
             }
             output.append(UInt8(ascii: "["))
             for (position, element) in elements.enumerated() {
+                if poll?.shouldStop() == true { return }
                 if position > 0 { output.append(UInt8(ascii: ",")) }
                 newline(style: style, indent: indent + 1, into: &output)
-                write(element, style: style, indent: indent + 1, into: &output)
+                write(element, style: style, indent: indent + 1, into: &output, poll: &poll)
             }
             newline(style: style, indent: indent, into: &output)
             output.append(UInt8(ascii: "]"))
@@ -69,12 +75,13 @@ package enum JSONWriter {
             }
             output.append(UInt8(ascii: "{"))
             for (position, member) in members.enumerated() {
+                if poll?.shouldStop() == true { return }
                 if position > 0 { output.append(UInt8(ascii: ",")) }
                 newline(style: style, indent: indent + 1, into: &output)
                 writeString(member.key, into: &output)
                 output.append(UInt8(ascii: ":"))
                 if style == .pretty { output.append(UInt8(ascii: " ")) }
-                write(member.value, style: style, indent: indent + 1, into: &output)
+                write(member.value, style: style, indent: indent + 1, into: &output, poll: &poll)
             }
             newline(style: style, indent: indent, into: &output)
             output.append(UInt8(ascii: "}"))

@@ -74,8 +74,8 @@ extension LayoutSystem {
         }
         // The document's metrics (an equation has no extra ones), looked up without building an
         // escaping closure per equation.
-        let metrics = document.metrics
-        func metric(_ name: String) -> Double? { metrics.first(where: { $0.name == name })?.value }
+        let metrics = document.metrics, index = document.metricIndex
+        func metric(_ name: String) -> Double? { LayoutDocument.metric(name, in: metrics, index: index) }
         var multiplier = 1.0, constant = 0.0
         switch equation.multiplier.resolve(metric) {
         case let .success(value): multiplier = value

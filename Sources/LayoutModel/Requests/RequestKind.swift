@@ -16,13 +16,21 @@ package enum RequestKind: String, Sendable, CaseIterable {
     /// the `ValidationReport`, or the SVG wireframe (one panel per target and per state on it,
     /// drawn as `request.wireframe` says). `style` only changes the JSON's whitespace; the
     /// service sends `.compact`.
+    ///
+    /// The bytes are charged to the request's `WorkBudget.current` (the frames' emitter and the
+    /// SVG writer charge as they write); once it is exhausted they are cut short, and the caller
+    /// answers with the budget's own refusal instead.
     package func body(_ response: LayoutResponse, request: LayoutRequest, style: JSONWriter.Style = .compact) -> [UInt8] {
         switch self {
-        case .layout: response.serialized(style: style)
-        case .validate: JSONWriter.write(ValidationReport(results: response.results).jsonValue, style: style)
+        case .layout:
+            return response.serialized(style: style)
+        case .validate:
+            let bytes = JSONWriter.write(ValidationReport(results: response.results).jsonValue, style: style)
+            WorkBudget.current.hold(bytes.count)
+            return bytes
         case .render:
-            Array(WireframeRendering.render(request.document, results: response.results, states: request.states,
-                                            options: request.wireframe).utf8)
+            return Array(WireframeRendering.render(request.document, results: response.results, states: request.states,
+                                                   options: request.wireframe).utf8)
         }
     }
 }

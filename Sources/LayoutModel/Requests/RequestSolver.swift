@@ -32,7 +32,9 @@ package enum RequestSolver {
         }
     }
 
-    /// Every target of `request` solved, each target's states (States/) on top, in request order.
+    /// Every target of `request` solved, each target's states (States/) on top, in request order,
+    /// within the calling thread's `WorkBudget.current`: bound on every thread a piece runs on,
+    /// and the solver stops when it is exhausted as when `options.isCancelled`.
     /// `solved` is called after each target with its solve's wall time (the service's metrics).
     /// - Complexity: one solve per target (a group's later targets start warm), spread by `fanOut`.
     package static func solve(_ request: LayoutRequest, options: EngineOptions = .standard,
@@ -45,14 +47,19 @@ package enum RequestSolver {
         }
         // Groups of targets with the same traits share a warm start, so a group is one piece.
         let groups = targetGroups(targets)
+        // The caller's budget goes with every piece, whichever thread the fan-out runs it on.
+        let budget = WorkBudget.current
+        let options = Self.options(options, within: budget)
         let pieces = fanOut(groups.count) { group in
-            var warmStart = LayoutEngine.WarmStart()
-            return groups[group].map { index in
-                let started = ContinuousClock.now
-                let result = solve(request, targetAt: index, resolved: targets[index], options: options,
-                                   catalog: catalog, warmStart: &warmStart)
-                solved?(ContinuousClock.now - started)
-                return result
+            WorkBudget.$current.withValue(budget) {
+                var warmStart = LayoutEngine.WarmStart()
+                return groups[group].map { index in
+                    let started = ContinuousClock.now
+                    let result = solve(request, targetAt: index, resolved: targets[index], options: options,
+                                       catalog: catalog, warmStart: &warmStart)
+                    solved?(ContinuousClock.now - started)
+                    return result
+                }
             }
         }
         guard let pieces, !options.isCancelled() else { return .failure(.cancelled) }
@@ -61,6 +68,16 @@ package enum RequestSolver {
             for (index, result) in zip(group, results) { ordered[index] = result }
         }
         return .success(LayoutResponse(results: ordered.compactMap { $0 }))
+    }
+
+    /// `options` whose cancellation also comes when `budget` is exhausted: the solver polls the
+    /// same predicate as every other stage. The unlimited budget leaves them as they are.
+    static func options(_ options: EngineOptions, within budget: WorkBudget) -> EngineOptions {
+        guard budget !== WorkBudget.unlimited else { return options }
+        var bounded = options
+        let cancelled = options.isCancelled
+        bounded.isCancelled = { cancelled() || budget.isExhausted }
+        return bounded
     }
 
     /// The request's targets grouped by traits (size classes, idiom, orientation, direction —

@@ -14,11 +14,13 @@ package struct LayoutResponse: Sendable, JSONEmittable {
     }
 
     /// Deterministic bytes: the same response always serialises identically. Compact bytes are
-    /// written straight from the results, without building the tree.
+    /// written straight from the results, without building the tree, and charged to the
+    /// request's budget: when it runs out they are cut short (see `JSONBytesEmitter`).
     package func serialized(style: JSONWriter.Style = .compact) -> [UInt8] {
         guard style == .compact else { return JSONWriter.write(jsonValue, style: style) }
         var bytes = JSONBytesEmitter(capacity: 512 * results.count)
         emit(into: &bytes)
+        bytes.finish()
         return bytes.bytes
     }
 }

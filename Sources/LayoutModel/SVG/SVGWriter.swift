@@ -4,9 +4,18 @@
 /// What it keeps true: every element opened is closed in reverse order (`close()` takes no name);
 /// attribute values and text are escaped; numbers never use an exponent, a locale or more than
 /// two decimals. Building is O(size of the output).
+///
+/// The text is response bytes of the request it works for (`WorkBudget.current`): charged to
+/// its memory as it grows; once the budget is exhausted the writer `isStopped` and adds no more
+/// lines (the text is then not a whole document).
 package struct SVGWriter {
     package private(set) var text = ""
     private var open: [String] = []
+    private var poll = BudgetPoll()
+    private var charged = 0
+    package private(set) var isStopped = false
+
+    static let chargeBatch = 64 * 1024
 
     package init() {}
 
@@ -46,13 +55,21 @@ package struct SVGWriter {
     /// The finished text: everything still open is closed first.
     package mutating func finish() -> String {
         while !open.isEmpty { close() }
+        if !isStopped, !poll.budget.hold(text.utf8.count - charged) { isStopped = true }
+        charged = text.utf8.count
         return text
     }
 
     private mutating func line(_ content: String) {
+        guard !isStopped else { return }
         text += String(repeating: "  ", count: open.count)
         text += content
         text += "\n"
+        if text.utf8.count - charged >= Self.chargeBatch || poll.shouldStop() {
+            let held = poll.budget.hold(text.utf8.count - charged)
+            charged = text.utf8.count
+            if !held || poll.checkNow() { isStopped = true }
+        }
     }
 
     private static func attributes(_ attributes: [(String, String)]) -> String {

@@ -31,11 +31,12 @@ package final class TextLayoutCache: Sendable {
         self.capacity = capacity
     }
 
-    /// The cached layout for the key, else `compute()`'s, stored. `compute` runs outside the
-    /// lock, so two threads may compute the same layout once each; both get equal values.
-    func layout(_ key: Key, compute: () -> TextLayout) -> TextLayout {
+    /// The cached layout for the key, else `compute()`'s, stored; nil when `compute` gave up
+    /// (its request's budget ran out), which is not stored. `compute` runs outside the lock, so
+    /// two threads may compute the same layout once each; both get equal values.
+    func layout(_ key: Key, compute: () -> TextLayout?) -> TextLayout? {
         if let hit = storage.withLock({ $0.layouts[key] }) { return hit }
-        let layout = compute()
+        guard let layout = compute() else { return nil }
         let cost = key.text.utf8.count + 16
         storage.withLock { storage in
             if storage.characters + cost > capacity || storage.layouts.count >= capacity / 16 {

@@ -30,7 +30,7 @@ extension TextMeasurer {
     /// 30 pt wide (15 pt title → height 30, as UIKit reports). An empty title keeps the line's
     /// height.
     package func buttonIntrinsicContentSize(title: String, font: Font = .buttonDefault, scale: Double = 2) -> TextSize {
-        let firstLine = String(Self.paragraphs(of: title).first ?? [])
+        let firstLine = String(title.prefix { !$0.isNewline })
         let titleWidth = Self.ceilToPixel(width(of: firstLine, font: font), scale: scale)
         let titleHeight = Self.ceilToPixel(lineHeight(for: font), scale: scale)
         return TextSize(

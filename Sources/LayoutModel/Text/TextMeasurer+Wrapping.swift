@@ -12,27 +12,57 @@ extension TextMeasurer {
     ///
     /// `width` nil, non-finite or ≤ 0 means no wrapping (UIKit's "preferredMaxLayoutWidth 0 is
     /// automatic"). O(n log t) for n characters, t table entries; O(n) when cached.
+    ///
+    /// Works within the request's budget (`WorkBudget.current`): the per-character tables
+    /// (`scratchBytesPerByte` a UTF-8 byte) must fit what is left of its memory, and the loops
+    /// stop when it is exhausted. A stopped layout is empty and never cached; the request it was
+    /// made for is answered 504 or 422, not with it.
     package func layout(_ text: String, font: Font, numberOfLines: Int, width: Double?) -> TextLayout {
-        guard let cache else { return uncachedLayout(text, font: font, numberOfLines: numberOfLines, width: width) }
+        let budget = WorkBudget.current
+        // Asked before the cache, so whether a text fits never depends on what earlier requests cached.
+        guard budget.allows(Self.scratchBytesPerByte * text.utf8.count) else { return emptyLayout(font) }
+        guard let cache else {
+            return uncachedLayout(text, font: font, numberOfLines: numberOfLines, width: width, budget: budget)
+                ?? emptyLayout(font)
+        }
         let key = TextLayoutCache.Key(text: text, font: font, numberOfLines: numberOfLines, width: width)
-        return cache.layout(key) { uncachedLayout(text, font: font, numberOfLines: numberOfLines, width: width) }
+        return cache.layout(key) {
+            uncachedLayout(text, font: font, numberOfLines: numberOfLines, width: width, budget: budget)
+        } ?? emptyLayout(font)
     }
 
-    private func uncachedLayout(_ text: String, font: Font, numberOfLines: Int, width: Double?) -> TextLayout {
+    /// Bytes of scratch one UTF-8 byte of text may cost while it is laid out: a `Character`
+    /// (16), its ASCII code (2), break class (1), prefix width (8), kerning (8), break position
+    /// (4), and its share of the lines' text.
+    static let scratchBytesPerByte = 40
+
+    private func emptyLayout(_ font: Font) -> TextLayout {
+        TextLayout(lines: [], isTruncated: false, lineHeight: lineHeight(for: font),
+                   ascender: ascender(for: font), descender: descender(for: font))
+    }
+
+    /// The layout, or nil when `budget` ran out first. O(n) for n characters: each character is
+    /// measured once, and each line costs its length and the break opportunities it passes.
+    private func uncachedLayout(_ text: String, font: Font, numberOfLines: Int, width: Double?,
+                                budget: WorkBudget) -> TextLayout? {
+        var poll = BudgetPoll(budget)
         let maxWidth = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? .infinity
         let limit = numberOfLines > 0 ? numberOfLines : Int.max
         let face = metrics(for: font)
         let pointsPerUnit = font.measuredSize / FontMetrics.unitsPerEm
         let ellipsisWidth = Double(advance(of: "…", in: face)) * pointsPerUnit
-        let paragraphs = Self.paragraphs(of: text)
+        guard let paragraphs = Self.paragraphs(of: text, poll: &poll) else { return nil }
         var lines: [TextLayout.Line] = []
         var isTruncated = false
 
         paragraphLoop: for (index, characters) in paragraphs.enumerated() {
-            let paragraph = MeasuredParagraph(characters, measurer: self, face: face, pointsPerUnit: pointsPerUnit)
+            guard let paragraph = MeasuredParagraph(characters, measurer: self, face: face, pointsPerUnit: pointsPerUnit,
+                                                    findsBreaks: maxWidth != .infinity, poll: &poll) else { return nil }
             var start = 0
+            var breakCursor = MeasuredParagraph.BreakCursor()
             repeat {
-                let end = paragraph.lineEnd(from: start, maxWidth: maxWidth)
+                if poll.shouldStop() { return nil }
+                let end = paragraph.lineEnd(from: start, maxWidth: maxWidth, cursor: &breakCursor)
                 let moreText = end.next < paragraph.count || index < paragraphs.count - 1
                 if lines.count == limit - 1 && moreText {
                     isTruncated = true
@@ -53,11 +83,12 @@ extension TextMeasurer {
     }
 
     /// The text split at explicit line breaks; a final break adds no empty paragraph, and empty
-    /// text has none.
-    static func paragraphs(of text: String) -> [[Character]] {
+    /// text has none. Nil when `poll` says stop. O(n).
+    static func paragraphs(of text: String, poll: inout BudgetPoll) -> [[Character]]? {
         var paragraphs: [[Character]] = []
         var current: [Character] = []
         for character in text {
+            if poll.shouldStop() { return nil }
             if character.isNewline {
                 paragraphs.append(current)
                 current = []
@@ -71,7 +102,8 @@ extension TextMeasurer {
 }
 
 /// One paragraph with its characters' advances and kerning in points and their prefix sums, so
-/// the width of any run is O(1).
+/// the width of any run is O(1), and its break opportunities, so finding a line's end never
+/// rescans the characters of a long word (which made one long word quadratic).
 private struct MeasuredParagraph {
     /// Where a line ends: its visible characters are `start..<contentEnd`; the next line starts
     /// at `next` (after any hanging spaces).
@@ -87,12 +119,18 @@ private struct MeasuredParagraph {
     let prefix: [Double]
     /// `kerningAfter[i]` = kerning between characters i and i + 1 (0 for the last).
     let kerningAfter: [Double]
+    /// Every index `i` with `isBreakOpportunity(before: i)`, ascending; empty when the
+    /// paragraph is not wrapped (no line ends but its own).
+    let breaks: [Int32]
 
     var count: Int { characters.count }
 
     /// Each character's `asciiValue` is read once: ASCII characters and pairs then come from the
     /// face's tables, the rest from the measurer's rules (see `TextMeasurer.advance(of:in:)`).
-    init(_ characters: [Character], measurer: TextMeasurer, face: FontMetrics, pointsPerUnit: Double) {
+    /// `findsBreaks`: the paragraph is wrapped, so `breaks` is needed. Nil when `poll` says
+    /// stop. O(n).
+    init?(_ characters: [Character], measurer: TextMeasurer, face: FontMetrics, pointsPerUnit: Double,
+          findsBreaks: Bool, poll: inout BudgetPoll) {
         self.characters = characters
         let codes = characters.map(\.asciiValue)
         var classes: [BreakClass] = []
@@ -102,6 +140,7 @@ private struct MeasuredParagraph {
         prefix.reserveCapacity(characters.count + 1)
         kerningAfter.reserveCapacity(characters.count)
         for (index, character) in characters.enumerated() {
+            if poll.shouldStop() { return nil }
             let units: Int
             var kerningUnits = 0
             if let code = codes[index] {
@@ -127,6 +166,11 @@ private struct MeasuredParagraph {
         self.classes = classes
         self.prefix = prefix
         self.kerningAfter = kerningAfter
+        var breaks: [Int32] = []
+        for index in 1..<(findsBreaks ? max(1, characters.count) : 1) where Self.isBreakOpportunity(classes, before: index) {
+            breaks.append(Int32(index))
+        }
+        self.breaks = breaks
     }
 
     /// The width of `characters[start..<end]` set on one line.
@@ -141,20 +185,36 @@ private struct MeasuredParagraph {
         return end
     }
 
+    /// Where a paragraph's line breaking is: the first of `breaks` not yet passed, and the last
+    /// break whose trailing spaces were trimmed (a long word split over many lines asks for the
+    /// same one on each, and the spaces before it would otherwise be walked each time).
+    struct BreakCursor {
+        var next = 0
+        var trimmedBreak = -1
+        var trimmedEnd = 0
+    }
+
     /// Where the line starting at `start` ends at `maxWidth`: at the last break opportunity that
     /// fits, else, when even the first word is too wide, after as many characters as fit (one at
-    /// least). O(length of the line plus its next word).
-    func lineEnd(from start: Int, maxWidth: Double) -> LineEnd {
+    /// least). `cursor` is kept by the caller between the lines of one paragraph, whose starts
+    /// only grow. O(the line's characters and break opportunities, plus one more): the
+    /// characters between opportunities are never walked.
+    func lineEnd(from start: Int, maxWidth: Double, cursor: inout BreakCursor) -> LineEnd {
         if maxWidth == .infinity { return LineEnd(contentEnd: count, next: count) }
+        while cursor.next < breaks.count && Int(breaks[cursor.next]) <= start { cursor.next += 1 }
         var fit: LineEnd?
-        var candidate = start + 1
-        while candidate <= count {
-            if candidate == count || isBreakOpportunity(before: candidate) {
-                let contentEnd = trimmingSpaces(start, candidate)
-                guard width(start, contentEnd) <= maxWidth + Tolerance.epsilon else { break }
-                fit = LineEnd(contentEnd: candidate == count ? count : contentEnd, next: candidate)
+        var next = cursor.next
+        while true {
+            let candidate = next < breaks.count ? Int(breaks[next]) : count
+            if candidate != cursor.trimmedBreak {
+                cursor.trimmedBreak = candidate
+                cursor.trimmedEnd = trimmingSpaces(0, candidate)
             }
-            candidate += 1
+            let contentEnd = max(start, cursor.trimmedEnd)
+            guard width(start, contentEnd) <= maxWidth + Tolerance.epsilon else { break }
+            fit = LineEnd(contentEnd: candidate == count ? count : contentEnd, next: candidate)
+            if candidate == count { break }
+            next += 1
         }
         if let fit { return fit }
         var end = start + 1
@@ -174,20 +234,24 @@ private struct MeasuredParagraph {
     }
 
     /// The rest of the paragraph from `start`, cut after the most characters that fit with "…".
-    /// O(length of the rest).
+    /// O(length of the line): the visible end moves with the cut instead of being searched for.
     func truncatedLine(from start: Int, maxWidth: Double, ellipsisWidth: Double) -> TextLayout.Line {
         var end = start
-        while end < count && width(start, trimmingSpaces(start, end + 1)) + ellipsisWidth <= maxWidth + Tolerance.epsilon {
+        var contentEnd = start
+        while end < count {
+            // `trimmingSpaces(start, end + 1)`, from the one before it.
+            let nextContentEnd = classes[end].contains(.space) ? contentEnd : end + 1
+            guard width(start, nextContentEnd) + ellipsisWidth <= maxWidth + Tolerance.epsilon else { break }
+            contentEnd = nextContentEnd
             end += 1
         }
-        let contentEnd = trimmingSpaces(start, end)
         return TextLayout.Line(
             text: String(characters[start..<contentEnd]) + "…", width: width(start, contentEnd) + ellipsisWidth)
     }
 
-    /// Whether a line may end between `characters[index - 1]` and `characters[index]`.
-    func isBreakOpportunity(before index: Int) -> Bool {
-        guard index > 0 && index < count else { return false }
+    /// Whether a line may end between `classes[index - 1]` and `classes[index]`.
+    static func isBreakOpportunity(_ classes: [BreakClass], before index: Int) -> Bool {
+        guard index > 0 && index < classes.count else { return false }
         let before = classes[index - 1]
         let after = classes[index]
         if after.contains(.space) { return false }

@@ -56,12 +56,15 @@ package struct TextMeasurer: Sendable {
     package func descender(for font: Font) -> Double { Self.descenderPerEm * font.measuredSize }
 
     /// The width of `text` set on one line, in points, unrounded. Line-break characters have no
-    /// width here; `layout` is what breaks lines. O(n log t) for n characters, t table entries.
+    /// width here; `layout` is what breaks lines. O(n log t) for n characters, t table entries;
+    /// stops early (with the width so far) when the request's budget is exhausted.
     package func width(of text: String, font: Font) -> Double {
         let face = metrics(for: font)
         var units = 0
         var previous: Character?
+        var poll = BudgetPoll()
         for character in text {
+            if poll.shouldStop() { break }
             units += advance(of: character, in: face)
             if let previous { units += kerning(previous, character, in: face) }
             previous = character

@@ -2,7 +2,8 @@
 ///
 /// `layoutd` prints `message` and exits with status 2, as for any usage error.
 package struct ConfigurationError: Error, Equatable, Sendable {
-    /// A stable identifier: `unknown_option`, `missing_value`, `invalid_value`, `tls_incomplete`.
+    /// A stable identifier: `unknown_option`, `missing_value`, `invalid_value`, `tls_incomplete`,
+    /// `admin_port_taken`.
     package var code: String
     /// What was wrong, naming the option or variable and the value given.
     package var message: String

@@ -51,6 +51,14 @@ extension ServiceConfiguration {
                help: "deadline for queueing plus solving before 504 (default 10000)") { configuration, value, source throws(ConfigurationError) in
             configuration.solveTimeoutMilliseconds = try integer(value, source, in: 1...3_600_000)
         },
+        Option(flag: LayoutLimits.maxViewsFlag, variable: "LAYOUT_MAX_VIEWS", placeholder: "N",
+               help: "views in one document before 422 (default \(LayoutLimits.standard.maxViews))") { configuration, value, source throws(ConfigurationError) in
+            configuration.limits.maxViews = try integer(value, source, in: LayoutLimits.flagRange)
+        },
+        Option(flag: LayoutLimits.maxConstraintsFlag, variable: "LAYOUT_MAX_CONSTRAINTS", placeholder: "N",
+               help: "constraint entries in one document before 422 (default \(LayoutLimits.standard.maxConstraints))") { configuration, value, source throws(ConfigurationError) in
+            configuration.limits.maxConstraints = try integer(value, source, in: LayoutLimits.flagRange)
+        },
         Option(flag: "--max-frames", variable: "LAYOUT_MAX_FRAMES", placeholder: "N",
                help: "frames one request may answer, targets × views × (1 + states), before 422 (default \(LayoutLimits.standard.maxFrames))") { configuration, value, source throws(ConfigurationError) in
             configuration.limits.maxFrames = try integer(value, source, in: 1...1_000_000_000)
@@ -58,6 +66,30 @@ extension ServiceConfiguration {
         Option(flag: "--max-keyframe-samples", variable: "LAYOUT_MAX_KEYFRAME_SAMPLES", placeholder: "N",
                help: "keyframes × views one request's animations may sample before 422 (default \(KeyframeLimits.standard.maxSamples))") { configuration, value, source throws(ConfigurationError) in
             configuration.limits.keyframes.maxSamples = try integer(value, source, in: 1...1_000_000_000)
+        },
+        Option(flag: "--memory-budget-bytes", variable: "LAYOUT_MEMORY_BUDGET_BYTES", placeholder: "N",
+               help: "working memory per request before 422 (default 16 x --max-body-bytes)") { configuration, value, source throws(ConfigurationError) in
+            configuration.memoryBudgetBytes = try integer(value, source, in: 1_024...(1 << 40))
+        },
+        Option(flag: "--request-timeout-ms", variable: "LAYOUT_REQUEST_TIMEOUT_MS", placeholder: "MS",
+               help: "time to receive a whole request, head and body, before 408 (default 30000)") { configuration, value, source throws(ConfigurationError) in
+            configuration.requestTimeoutMilliseconds = try integer(value, source, in: 100...3_600_000)
+        },
+        Option(flag: "--send-timeout-ms", variable: "LAYOUT_SEND_TIMEOUT_MS", placeholder: "MS",
+               help: "close a connection whose response makes no progress this long (default 30000)") { configuration, value, source throws(ConfigurationError) in
+            configuration.sendTimeoutMilliseconds = try integer(value, source, in: 100...3_600_000)
+        },
+        Option(flag: "--max-connections", variable: "LAYOUT_MAX_CONNECTIONS", placeholder: "N",
+               help: "open connections in all; more are closed at accept (default 1024)") { configuration, value, source throws(ConfigurationError) in
+            configuration.maxConnections = try integer(value, source, in: 1...1_000_000)
+        },
+        Option(flag: "--max-connections-per-peer", variable: "LAYOUT_MAX_CONNECTIONS_PER_PEER", placeholder: "N",
+               help: "open connections from one client address (default 64; behind a proxy, raise it)") { configuration, value, source throws(ConfigurationError) in
+            configuration.maxConnectionsPerPeer = try integer(value, source, in: 1...1_000_000)
+        },
+        Option(flag: "--admin-port", variable: "LAYOUT_ADMIN_PORT", placeholder: "N",
+               help: "also serve /healthz, /readyz and /metrics (plain HTTP) on this port, with connections of its own") { configuration, value, source throws(ConfigurationError) in
+            configuration.adminPort = try integer(value, source, in: 0...65_535)
         },
         Option(flag: "--tls-cert", variable: "LAYOUT_TLS_CERT", placeholder: "PATH",
                help: "PEM certificate chain: serve HTTPS (needs --tls-key)") { configuration, value, source throws(ConfigurationError) in
@@ -135,6 +167,10 @@ extension ServiceConfiguration {
             throw ConfigurationError(code: "tls_incomplete",
                                      message: "--tls-cert and --tls-key must be given together")
         }
+        if let admin = configuration.adminPort, admin != 0, admin == configuration.port {
+            throw ConfigurationError(code: "admin_port_taken",
+                                     message: "--admin-port must differ from --port (both are \(admin))")
+        }
         return probes ? .healthcheck(configuration) : .run(configuration)
     }
 
@@ -159,12 +195,13 @@ extension ServiceConfiguration {
         """
         for option in options {
             let left = option.placeholder.isEmpty ? "  \(option.flag)" : "  \(option.flag) \(option.placeholder)"
-            let padded = left + String(repeating: " ", count: max(1, 30 - left.count))
+            let padded = left + String(repeating: " ", count: max(1, 32 - left.count))
             text += "\(padded)\(option.help) [\(option.variable)]\n"
         }
-        text += "  --healthcheck               GET /healthz of the server these options describe (TLS when set);\n"
-            + "                              exit 0 when it answers 200, else 1\n"
-        text += "  -h, --help                  print this help\n"
+        text += "  --healthcheck                 GET /healthz of the server these options describe (the admin port\n"
+            + "                                when set, else the port, with TLS when set); exit 0 when it answers\n"
+            + "                                200, else 1\n"
+        text += "  -h, --help                    print this help\n"
         return text
     }
 

@@ -20,8 +20,32 @@ package struct ServiceConfiguration: Sendable, Equatable {
     /// The largest request body accepted, after gzip decoding (`--max-body-bytes`); beyond it: 413.
     package var maxBodyBytes: Int = 4 * 1024 * 1024
     /// The time a request may spend queued and solving before it is answered 504
-    /// (`--solve-timeout-ms`, `LAYOUT_SOLVE_TIMEOUT_MS`).
+    /// (`--solve-timeout-ms`, `LAYOUT_SOLVE_TIMEOUT_MS`). Every stage stops within a few
+    /// milliseconds of it, so the worker is free again.
     package var solveTimeoutMilliseconds: Int = 10_000
+    /// Working memory one request may use in the stages that grow with its input — the JSON
+    /// tree, text layout, SVG and the response body — before it is answered 422
+    /// (`--memory-budget-bytes`, `LAYOUT_MEMORY_BUDGET_BYTES`). nil: `memoryBudgetPerBodyByte`
+    /// times `maxBodyBytes`; `memoryBudget` is the value in force.
+    package var memoryBudgetBytes: Int?
+    /// Time to receive a whole request, head and body, before 408 (`--request-timeout-ms`,
+    /// `LAYOUT_REQUEST_TIMEOUT_MS`).
+    package var requestTimeoutMilliseconds: Int = 30_000
+    /// Time a response may make no progress towards a client that does not read before the
+    /// connection is closed (`--send-timeout-ms`, `LAYOUT_SEND_TIMEOUT_MS`).
+    package var sendTimeoutMilliseconds: Int = 30_000
+    /// Open connections in all (`--max-connections`, `LAYOUT_MAX_CONNECTIONS`).
+    package var maxConnections: Int = 1_024
+    /// Open connections from one client address (`--max-connections-per-peer`,
+    /// `LAYOUT_MAX_CONNECTIONS_PER_PEER`); behind a proxy, raise it to `maxConnections`.
+    package var maxConnectionsPerPeer: Int = 64
+    /// A second, plain-HTTP port on `host` that answers only /healthz, /readyz and /metrics, with
+    /// connections of its own, so probes and scrapes get through while the public port is full
+    /// (`--admin-port`, `LAYOUT_ADMIN_PORT`). nil: none.
+    package var adminPort: Int?
+    /// Bytes of access-log lines that may wait for standard output; past them lines are
+    /// dropped and counted (`layoutd_log_lines_dropped_total`).
+    package var accessLogBufferBytes: Int = 1 << 20
     /// PEM certificate and key (`--tls-cert`, `--tls-key`): HTTPS on the same port when set.
     package var tlsCertificatePath: String?
     package var tlsKeyPath: String?
@@ -30,10 +54,12 @@ package struct ServiceConfiguration: Sendable, Equatable {
     /// Whether `/` serves the browser playground (`--no-playground`, `LAYOUT_NO_PLAYGROUND`
     /// turn it off: `/` and `/playground/*` answer 404, the API is unchanged).
     package var servesPlayground: Bool = true
-    /// What one request may ask for; the defaults are `LayoutLimits`'. Two are settable:
-    /// `maxFrames` (`--max-frames`, `LAYOUT_MAX_FRAMES`) and `keyframes.maxSamples`
-    /// (`--max-keyframe-samples`, `LAYOUT_MAX_KEYFRAME_SAMPLES`), the request budget that bounds
-    /// one request's memory (docs/deployment.md).
+    /// What one request may ask for; the defaults are `LayoutLimits`'. Four are settable: the
+    /// document's `maxViews` (`--max-views`, `LAYOUT_MAX_VIEWS`) and `maxConstraints`
+    /// (`--max-constraints`, `LAYOUT_MAX_CONSTRAINTS`), and the request budget that bounds one
+    /// request's memory (docs/deployment.md), `maxFrames` (`--max-frames`, `LAYOUT_MAX_FRAMES`)
+    /// and `keyframes.maxSamples` (`--max-keyframe-samples`, `LAYOUT_MAX_KEYFRAME_SAMPLES`). Over
+    /// any of them a request is answered 422 naming the flag.
     package var limits: LayoutLimits = .standard
 
     /// How access-log lines are written.
@@ -45,6 +71,13 @@ package struct ServiceConfiguration: Sendable, Equatable {
     }
 
     package init() {}
+
+    /// The default memory budget per byte of `maxBodyBytes`: a JSON tree takes up to about ten
+    /// times its text, and a response about as much again.
+    package static let memoryBudgetPerBodyByte = 16
+
+    /// The memory budget in force: `memoryBudgetBytes`, else 16 × `maxBodyBytes`.
+    package var memoryBudget: Int { memoryBudgetBytes ?? Self.memoryBudgetPerBodyByte * maxBodyBytes }
 
     /// The cores this process may run on, at least 1.
     package static var coreCount: Int {

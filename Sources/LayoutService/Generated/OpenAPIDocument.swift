@@ -17,6 +17,12 @@ info:
     gzip-compressed when the client sends `Accept-Encoding: gzip` and the body is over 1 KiB.
     Every error is `application/problem+json` (RFC 9457). Every response carries `X-Request-Id`
     (the client's, when it sent a safe one, or a generated one), also written to the access log.
+    That includes what the HTTP layer refuses before any route sees the request — 400 (framing),
+    408 (`--request-timeout-ms`, header deadline, minimum body rate), 413, 414, 431, 501, 505 —
+    each a problem of its own `code`, logged and counted in `/metrics`.
+
+    With `--admin-port`, `/healthz`, `/readyz` and `/metrics` are also served on that port, with
+    connections of their own, so probes pass while the public port's connections are all taken.
 
     Output is deterministic: the same request gives byte-identical JSON, and every length on the
     device's pixel grid is printed the same way wherever it appears.
@@ -89,6 +95,8 @@ paths:
                 $ref: "#/components/schemas/LayoutResponse"
         "400":
           $ref: "#/components/responses/UnreadableJSON"
+        "408":
+          $ref: "#/components/responses/RequestTimeout"
         "413":
           $ref: "#/components/responses/TooLarge"
         "415":
@@ -141,6 +149,8 @@ paths:
                 type: string
         "400":
           $ref: "#/components/responses/UnreadableJSON"
+        "408":
+          $ref: "#/components/responses/RequestTimeout"
         "413":
           $ref: "#/components/responses/TooLarge"
         "415":
@@ -188,6 +198,8 @@ paths:
                 $ref: "#/components/schemas/ValidateResponse"
         "400":
           $ref: "#/components/responses/UnreadableJSON"
+        "408":
+          $ref: "#/components/responses/RequestTimeout"
         "413":
           $ref: "#/components/responses/TooLarge"
         "415":
@@ -295,12 +307,16 @@ paths:
       operationId: metrics
       summary: Prometheus text exposition (version 0.0.4).
       description: |
-        `layoutd_http_requests_total{route,method,status}`,
+        `layoutd_http_requests_total{route,method,status}` (route: a path template, `*` for
+        `OPTIONS *`, or `unmatched`; method: `GET`, `HEAD`, `POST` or `other`, so no client can
+        add series),
         `layoutd_http_request_duration_seconds` (histogram by route),
         `layoutd_solve_duration_seconds` (histogram, per target), `layoutd_solves_total{outcome}`,
-        `layoutd_rejections_total{reason}`, `layoutd_http_request_bytes_total`,
-        `layoutd_http_response_bytes_total`, `layoutd_queue_depth`, `layoutd_workers_busy`,
-        `layoutd_workers`, `layoutd_open_connections`, `layoutd_ready`.
+        `layoutd_rejections_total{reason}` (`queue_full`, `draining`, `deadline`,
+        `memory_budget`), `layoutd_connections_rejected_total{reason}` (`max_connections`,
+        `per_peer`), `layoutd_http_request_bytes_total`, `layoutd_http_response_bytes_total`,
+        `layoutd_queue_depth`, `layoutd_workers_busy`, `layoutd_workers`,
+        `layoutd_open_connections`, `layoutd_ready`, `layoutd_log_lines_dropped_total`.
       parameters:
         - $ref: "#/components/parameters/RequestId"
       responses:
@@ -560,6 +576,17 @@ components:
         application/problem+json:
           schema:
             $ref: "#/components/schemas/Problem"
+    RequestTimeout:
+      description: |
+        The request (head and body) did not arrive within `--request-timeout-ms`, its head within
+        the header deadline, or its body at the minimum rate; the connection is closed.
+      headers:
+        X-Request-Id:
+          $ref: "#/components/headers/RequestId"
+      content:
+        application/problem+json:
+          schema:
+            $ref: "#/components/schemas/Problem"
     TooLarge:
       description: The body (after gzip decoding) is over `--max-body-bytes`.
       headers:
@@ -583,8 +610,12 @@ components:
     InvalidDocument:
       description: |
         The document, a target or the query is invalid (each problem with a JSON Pointer into the
-        request body in `errors`), the document is over the size limits, or `strict=true` and the
-        layout has error diagnostics.
+        request body in `errors`, at most 1 000 of them and a count of the rest), the request is
+        over a size limit (by default 10 000 views and 50 000 constraint entries per document,
+        500 000 frames per answer; the problem names the server's flag that raises the limit, such
+        as `--max-views`), `strict=true` and the layout has error diagnostics, or the request
+        needs more working memory (JSON tree, text layout, drawing, response) than
+        `--memory-budget-bytes` (`memory_budget_exceeded`).
       headers:
         X-Request-Id:
           $ref: "#/components/headers/RequestId"
@@ -647,8 +678,9 @@ components:
           type: string
           description: |
             Stable: not_found, unknown_device, method_not_allowed, unsupported_media_type,
-            unreadable_json, invalid_document, invalid_query, strict_diagnostics, queue_full,
-            draining, not_ready, solve_timeout; the HTTP server's own (too_large, …).
+            unreadable_json, invalid_document, invalid_query, strict_diagnostics,
+            memory_budget_exceeded, queue_full, draining, not_ready, solve_timeout; the HTTP
+            server's own (request_timeout, body_too_large, headers_too_large, missing_host, …).
         line:
           type: integer
           minimum: 1

@@ -27,7 +27,9 @@ extension Metrics {
         lines += snapshot.solve.lines(name: "layoutd_solve_duration_seconds", labels: "")
         let labelled: [(name: String, help: String, label: String, counts: [String: UInt64])] = [
             ("layoutd_solves_total", "Targets solved, by outcome.", "outcome", snapshot.solves),
-            ("layoutd_rejections_total", "Requests answered 503 or 504 by the worker pool, by reason.", "reason", snapshot.rejected),
+            ("layoutd_rejections_total", "Requests refused for capacity (503), time (504) or memory (422), by reason.", "reason", snapshot.rejected),
+            ("layoutd_connections_rejected_total", "Connections closed at accept, by the limit they met.", "reason",
+             Dictionary(gauges.rejectedConnections().map { ($0.reason, UInt64(max(0, $0.count))) }, uniquingKeysWith: +)),
         ]
         for counter in labelled {
             family(counter.name, "counter", counter.help)
@@ -43,6 +45,8 @@ extension Metrics {
             ("layoutd_workers", "gauge", "Solver workers.", UInt64(max(0, gauges.workers))),
             ("layoutd_open_connections", "gauge", "Client connections open.", UInt64(max(0, gauges.openConnections()))),
             ("layoutd_ready", "gauge", "1 while /readyz answers 200.", gauges.ready() ? 1 : 0),
+            ("layoutd_log_lines_dropped_total", "counter", "Access-log lines dropped because standard output fell behind.",
+             UInt64(max(0, gauges.droppedLogLines()))),
         ]
         for metric in single {
             family(metric.name, metric.type, metric.help)

@@ -4,19 +4,32 @@ import Primitives
 /// The service's counters, gauges and histograms, rendered in Prometheus text format (0.0.4).
 ///
 /// Thread-safe: event loops and workers record into one `Locked`; every record is O(1) apart
-/// from a histogram's O(buckets). Label sets are bounded: routes are templates
-/// (`/v1/devices/{id}`, or `unmatched`), never raw paths, so a scan cannot grow the map.
+/// from a histogram's O(buckets). Label sets are bounded whatever clients send: routes are
+/// templates (`/v1/devices/{id}`, `*` for `OPTIONS *`, or `unmatched`), never raw paths;
+/// methods are `GET`, `HEAD`, `POST` or `other` (`methodLabel`); statuses are the ones the
+/// server sends. So at most routes × 4 × statuses request series exist, and a scrape stays small.
 /// Output is sorted, never in hash order.
 package final class Metrics: Sendable {
-    /// Readings taken at scrape time from the parts that own them (the pool, the server).
+    /// Readings taken at scrape time from the parts that own them (the pool, the server, the log).
     package struct Gauges: Sendable {
         package var queued: @Sendable () -> Int = { 0 }
         package var busyWorkers: @Sendable () -> Int = { 0 }
         package var workers: Int = 0
         package var openConnections: @Sendable () -> Int = { 0 }
         package var ready: @Sendable () -> Bool = { true }
+        /// Connections closed at accept, by reason (`max_connections`, `per_peer`).
+        package var rejectedConnections: @Sendable () -> [(reason: String, count: Int)] = { [] }
+        package var droppedLogLines: @Sendable () -> Int = { 0 }
 
         package init() {}
+    }
+
+    /// The methods that get a label of their own; every other method is `other`.
+    static let labelledMethods = ["GET", "HEAD", "POST"]
+
+    /// `method` as a label value: one of `labelledMethods`, else `other`.
+    static func methodLabel(_ method: String) -> String {
+        labelledMethods.first(where: { $0 == method }) ?? "other"
     }
 
     struct RequestKey: Hashable, Comparable {
@@ -51,9 +64,11 @@ package final class Metrics: Sendable {
         gauges.withLock { $0 = newValue }
     }
 
-    /// One answered request: `seconds` from its arrival to its response.
+    /// One answered request: `seconds` from its arrival to its response. `method` is recorded
+    /// as its `methodLabel`.
     package func recordRequest(route: String, method: String, status: Int, seconds: Double,
                                bytesIn: Int, bytesOut: Int) {
+        let method = Self.methodLabel(method)
         state.withLock { state in
             state.requests[RequestKey(route: route, method: method, status: status), default: 0] += 1
             state.latency[route, default: Histogram()].observe(seconds)
@@ -70,7 +85,8 @@ package final class Metrics: Sendable {
         }
     }
 
-    /// A request refused by the pool (`queue_full`, `draining`) or timed out (`deadline`).
+    /// A request refused by the pool (`queue_full`, `draining`), timed out (`deadline`) or over
+    /// its memory budget (`memory_budget`).
     package func recordRejection(_ reason: String) {
         state.withLock { $0.rejected[reason, default: 0] += 1 }
     }

@@ -1,7 +1,8 @@
 import LayoutModel
 
-/// Every problem the service's own routes answer, one constructor per stable code. (413, 414,
-/// 431 and framing errors come from the HTTP server in the same shape.)
+/// Every problem the service's own routes answer, one constructor per stable code. (400, 408,
+/// 413, 414, 415, 431, 501 and 505 from the HTTP server itself become problems of their own
+/// codes in `LayoutHTTPHandler.reject`.)
 extension Problem {
     package static func notFound(path: String) -> Problem {
         Problem(status: 404, code: "not_found", title: "Not Found", detail: "No resource at '\(path)'.")
@@ -74,6 +75,14 @@ extension Problem {
 
     package static func notReady(reason: String) -> Problem {
         Problem(status: 503, code: "not_ready", title: "Not Ready", detail: reason)
+    }
+
+    /// The request's JSON tree, text layout, drawing and response together need more than the
+    /// budget (`--memory-budget-bytes`).
+    package static func memoryBudgetExceeded(bytes: Int) -> Problem {
+        Problem(status: 422, code: "memory_budget_exceeded", title: "Memory Budget Exceeded",
+                detail: "The request needs more than \(bytes) bytes of working memory (its JSON, text layout, "
+                    + "drawing and response), the limit set by --memory-budget-bytes.")
     }
 
     package static func deadlineExceeded(milliseconds: Int) -> Problem {

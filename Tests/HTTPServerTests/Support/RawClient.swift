@@ -22,9 +22,22 @@ final class RawClient {
     private var buffer: [UInt8] = []
 
     /// `receiveBuffer`: SO_RCVBUF, set before connecting so the advertised window stays small.
-    init(port: Int, timeout: Double = 5, receiveBuffer: Int32? = nil) throws {
+    /// `source`: the loopback address to connect from (127.0.0.2, …), for per-address limits.
+    init(port: Int, timeout: Double = 5, receiveBuffer: Int32? = nil, source: String? = nil) throws {
         fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw ClientError(description: "socket failed") }
+        if let source {
+            var local = sockaddr_in()
+            local.sin_family = sa_family_t(AF_INET)
+            local.sin_addr.s_addr = inet_addr(source)
+            let bound = withUnsafePointer(to: &local) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            guard bound == 0 else {
+                close(fd)
+                throw ClientError(description: "bind \(source) failed: errno \(errno)")
+            }
+        }
         if var size = receiveBuffer {
             setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
         }

@@ -63,17 +63,19 @@ final class TestServer {
     let server: HTTPServer
     let port: Int
 
-    init(_ configure: (inout HTTPServerConfiguration) -> Void = { _ in }) throws {
+    init(handler: any HTTPHandler = TestHandler(), _ configure: (inout HTTPServerConfiguration) -> Void = { _ in }) throws {
         var configuration = HTTPServerConfiguration()
         configuration.host = "127.0.0.1"
         configuration.port = 0
         configuration.eventLoops = 2
         configure(&configuration)
-        server = HTTPServer(configuration: configuration, handler: TestHandler())
+        server = HTTPServer(configuration: configuration, handler: handler)
         port = try server.start()
     }
 
-    func client(timeout: Double = 5) throws -> RawClient { try RawClient(port: port, timeout: timeout) }
+    func client(timeout: Double = 5, source: String? = nil) throws -> RawClient {
+        try RawClient(port: port, timeout: timeout, source: source)
+    }
 
     func stop() {
         server.shutdown()

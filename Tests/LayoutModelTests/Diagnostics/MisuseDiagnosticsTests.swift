@@ -60,9 +60,12 @@ import Testing
     }
 
     @Test func typoGuessesAreOnlyCloseNames() {
-        #expect(MisuseReport.closest("lgoin", among: ["login", "root"]) == "login")
-        #expect(MisuseReport.closest("zebra", among: ["login", "root"]) == nil)
-        #expect(MisuseReport.closest("a", among: ["a"]) == nil)
-        #expect(MisuseReport.editDistance(Array("kitten"), Array("sitting")) == 3)
+        var suggester = NameSuggester(["login", "root", "a"])
+        #expect(suggester.closest(to: "lgoin") == "login")
+        #expect(suggester.closest(to: "zebra") == nil)
+        #expect(suggester.closest(to: "a") == nil)
+        var work = Int.max
+        #expect(NameSuggester.distance(Array("kitten"), Array("sitting"), cutoff: 3, work: &work) == 3)
+        #expect(NameSuggester.distance(Array("kitten"), Array("sitting"), cutoff: 2, work: &work) == nil)
     }
 }

@@ -60,11 +60,12 @@ import Testing
     @Test func limitsOnViewsConstraintsAndDepthAreProblems() throws {
         let limits = LayoutLimits(maxViews: 2, maxConstraints: 1, maxDepth: 2)
         let views = try Self.problems(#"{"root": {"id": "root", "subviews": [{"id": "a"}, {"id": "b"}]}}"#, limits: limits)
-        #expect(views.map(\.message) == ["too many views: the limit is 2"])
+        #expect(views.map(\.message) == ["too many views: the limit is 2 (--max-views)"])
         let deep = try Self.problems(#"{"root": {"id": "root", "subviews": [{"id": "a", "subviews": [{"id": "b"}]}]}}"#, limits: limits)
         #expect(deep.first?.pointer == "/document/root/subviews/0/subviews/0")
         let constraints = try Self.problems(#"{"root": {"id": "root"}, "constraints": ["a.width == 1", "a.width == 2"]}"#, limits: limits)
         #expect(constraints.map(\.pointer) == ["/document/constraints/1"])
+        #expect(constraints.map(\.message) == ["too many constraints: the limit is 1 (--max-constraints)"])
     }
 
     @Test func viewsAreFlattenedInDocumentOrderWithTheirParents() throws {

@@ -1,3 +1,5 @@
+import Dispatch
+import Primitives
 import Testing
 @testable import LayoutModel
 
@@ -37,5 +39,31 @@ import Testing
         let labels = try RequestSolver.solve(request).get().results.map(\.target.label)
         #expect(labels == ["iphone-6 portrait", "iphone-6 landscape", "ipad-9-7 portrait", "ipad-9-7 landscape",
                            "iphone-5 portrait", "iphone-5 landscape"])
+    }
+
+    /// The caller's `WorkBudget` is the one every piece works within, on whatever thread the
+    /// fan-out runs it (`solved` is called from inside the piece); exhausted, it cancels the solve.
+    @Test func theCallersBudgetGoesWithEveryPieceAndItsExhaustionCancels() throws {
+        let body = #"{"document": \#(EngineFixture.twoViews(#""H:|[a]|""#)), "devices": ["iphone-6", "ipad-9-7"]}"#
+        let request = try LayoutRequest.decode(try JSONParser.parse(body)).get()
+        let elsewhere: RequestSolver.FanOut = { count, piece in
+            let results = Locked([[TargetResult]](repeating: [], count: count))
+            DispatchQueue.concurrentPerform(iterations: count) { index in
+                let result = piece(index)
+                results.withLock { $0[index] = result }
+            }
+            return results.withLock { $0 }
+        }
+        let budget = WorkBudget()
+        let bound = Locked<[Bool]>([])
+        let outcome = WorkBudget.$current.withValue(budget) {
+            RequestSolver.solve(request, fanOut: elsewhere, solved: { _ in bound.withLock { $0.append(WorkBudget.current === budget) } })
+        }
+        #expect(try outcome.get().results.count == 4)
+        #expect(bound.withLock { $0 } == [true, true, true, true])
+        let passed = PassedDeadline()
+        let cancelled = WorkBudget.$current.withValue(passed.budget) { RequestSolver.solve(request, fanOut: elsewhere) }
+        guard case .failure(.cancelled) = cancelled else { Issue.record("an exhausted budget did not cancel: \(cancelled)"); return }
+        #expect(passed.polls > 0)
     }
 }

@@ -2,8 +2,9 @@
 with STATES states on top, for the request-budget and drain checks (35_budget.sh, 45_drain.sh).
 Usage: budget.py [--views 2000] [--targets 1] [--states 1] [--kind rotate|constant]
                  [--duration 0.49 --fps 1000 | --no-animation] [--limits]
---limits: the document at the document limits (2 000 views, 10 000 constraints: a horizontal chain),
-whose solve is the largest; otherwise each view is pinned on its own (a quick solve).
+--limits: a horizontal chain of VIEWS views filled up to the constraint limit (50 000 constraints;
+with --views 10000, the document at both limits), whose solve is the largest; otherwise each view
+is pinned on its own (a quick solve).
 rotate states turn the target to landscape (a full solve each); constant states move one
 constraint's constant (the incremental path)."""
 import argparse
@@ -27,7 +28,7 @@ if options.limits:
         previous = f"v{i-1}.right" if i else "root.left"
         constraints += [f"v{i}.width == 10", f"v{i}.height == 10", f"v{i}.left == {previous} + 1",
                         f"v{i}.top == root.top + {i % 50}", f"v{i}.width >= 5 @500"]
-    constraints += [f"v{i}.width <= 100" for i in range(10_000 - len(constraints))]
+    constraints += [f"v{i % count}.width <= 100" for i in range(50_000 - len(constraints))]
 else:
     constraints = [f"H:|-{i % 300}-[v{i}(20)]" for i in range(count)] + [f"V:|-{i % 500}-[v{i}(10)]" for i in range(count)]
 

@@ -1,0 +1,69 @@
+import Synchronization
+import Testing
+@testable import LayoutModel
+
+/// A deadline that has passed from the start, counting how often it is asked: what every stage
+/// test below gives its pathological input, to prove that the stage polls and stops.
+final class PassedDeadline: Sendable {
+    private let asked = Atomic<Int>(0)
+    var polls: Int { asked.load(ordering: .relaxed) }
+
+    /// A budget whose deadline has passed, with no memory limit.
+    var budget: WorkBudget {
+        WorkBudget { [self] in
+            asked.add(1, ordering: .relaxed)
+            return true
+        }
+    }
+}
+
+@Suite struct WorkBudgetTests {
+    @Test func heldBytesAddUpAndTheFirstChargeOverTheLimitExhaustsTheBudget() {
+        let budget = WorkBudget(memoryLimit: 100)
+        #expect(budget.hold(60))
+        #expect(budget.allows(40))
+        #expect(!budget.isExhausted)
+        #expect(!budget.allows(41))
+        #expect(budget.isOverMemory && budget.isExhausted)
+        #expect(budget.heldBytes == 60, "scratch is checked, never kept")
+    }
+
+    @Test func holdingPastTheLimitIsRefusedAndSticks() {
+        let budget = WorkBudget(memoryLimit: 100)
+        #expect(!budget.hold(101))
+        #expect(budget.isOverMemory)
+        #expect(budget.isExhausted)
+    }
+
+    @Test func scratchTooBigToAddUpIsRefusedNotAWraparound() {
+        let budget = WorkBudget(memoryLimit: 1 << 40)
+        budget.hold(10)
+        #expect(!budget.allows(.max))
+    }
+
+    @Test func aPassedDeadlineExhaustsTheBudgetButIsNotMemory() {
+        let deadline = PassedDeadline()
+        let budget = deadline.budget
+        #expect(budget.isExhausted)
+        #expect(!budget.isOverMemory)
+    }
+
+    @Test func aPollAsksOnceEveryIntervalAndStaysStopped() {
+        let deadline = PassedDeadline()
+        var poll = BudgetPoll(deadline.budget)
+        var steps = 1
+        while !poll.shouldStop() { steps += 1 }
+        #expect(steps == WorkBudget.pollInterval)
+        #expect(deadline.polls == 1)
+        let again = poll.shouldStop()
+        #expect(again)
+        #expect(deadline.polls == 1, "a stopped poll does not ask again")
+    }
+
+    @Test func theCurrentBudgetIsTheOneBoundForThisThreadAndUnlimitedOutside() {
+        let budget = WorkBudget(memoryLimit: 5)
+        #expect(WorkBudget.current === WorkBudget.unlimited)
+        WorkBudget.$current.withValue(budget) { #expect(WorkBudget.current === budget) }
+        #expect(WorkBudget.current === WorkBudget.unlimited)
+    }
+}
