@@ -1,19 +1,36 @@
 #!/usr/bin/env bash
-# The project's one test command (README): the unit tests, then every integration check.
-# Integration checks are the executable scripts in tests/integration/, run in name order against
-# binaries built here, then tests/browser/ (the playground in Chromium); each prints what it
-# checked and exits non-zero on a failure.
+# The project's one test command (README): the Python tools into .venv (scripts/venv.sh), the
+# unit tests, then every integration check. Integration checks are the scripts in
+# tests/integration/, run in name order against binaries built here, then tests/browser/ (the
+# playground in Chromium); each prints what it checked and exits non-zero on a failure. A check
+# whose tool is missing says SKIP (FAIL under LAYOUTD_REQUIRE_TOOLS=1, as .ci/run sets), and
+# every skip is listed again at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+if ! scripts/venv.sh; then
+    echo "test.sh: could not make .venv (scripts/venv.sh); the checks that need its tools will skip" >&2
+    [ "${LAYOUTD_REQUIRE_TOOLS:-0}" = 1 ] && exit 1
+fi
 
 swift build --build-tests
 swift test --skip-build
 
+skipped=()
 if compgen -G "tests/integration/*.sh" > /dev/null; then
     swift build -c release
     export LAYOUTD_BIN="$PWD/.build/release/layoutd" LAYOUT_BIN="$PWD/.build/release/layout"
+    log="$(mktemp)"
+    trap 'rm -f "$log"' EXIT
     for check in tests/integration/*.sh tests/browser/*.sh; do
         echo "== $check"
-        bash "$check"
+        status=0
+        bash "$check" 2>&1 | tee "$log" || status=$?
+        [ "$status" -eq 0 ] || exit "$status"
+        while IFS= read -r line; do skipped+=("$check:${line#*SKIP:}"); done < <(grep "SKIP:" "$log" || true)
     done
+fi
+if [ ${#skipped[@]} -gt 0 ]; then
+    echo "== ${#skipped[@]} check(s) SKIPPED, so not everything was tested:"
+    printf '   %s\n' "${skipped[@]}"
 fi

@@ -159,7 +159,8 @@ extension Tableau {
     }
 
     /// The restricted row that first blocks `symbol` as it decreases (least constant / c over
-    /// positive c; largest basic id on ties).
+    /// positive c; largest basic id on ties). The first candidate is taken whatever its ratio,
+    /// as in `leavingRow(for:)`: an infinite ratio still blocks.
     private func leavingRowDecreasing(_ symbol: Int) -> Int? {
         var best = -1
         var bestRatio = Double.infinity
@@ -167,7 +168,7 @@ extension Tableau {
             let c = rows.coefficient(r, for: symbol)
             guard c > 0 else { continue }
             let ratio = rows.constants[r] / c
-            if ratio < bestRatio || (ratio == bestRatio && rowBasic[r] > rowBasic[best]) {
+            if best < 0 || ratio < bestRatio || (ratio == bestRatio && rowBasic[r] > rowBasic[best]) {
                 bestRatio = ratio
                 best = r
             }

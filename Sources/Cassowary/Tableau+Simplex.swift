@@ -26,7 +26,9 @@ extension Tableau {
         }
     }
 
-    /// The restricted row that first blocks `entering` as it increases.
+    /// The restricted row that first blocks `entering` as it increases. The first candidate is
+    /// taken whatever its ratio: at the edge of the double range a ratio can be infinite, and a
+    /// row that blocks still blocks (and there is then no `best` to compare ties with).
     func leavingRow(for entering: Int) -> Int? {
         var best = -1
         var bestRatio = Double.infinity
@@ -37,7 +39,7 @@ extension Tableau {
             let c = rows.coefficient(r, for: entering)
             if c < 0 {
                 let ratio = -rows.constants[r] / c
-                if ratio < bestRatio || (ratio == bestRatio && basic > rowBasic[best]) {
+                if best < 0 || ratio < bestRatio || (ratio == bestRatio && basic > rowBasic[best]) {
                     bestRatio = ratio
                     best = r
                 }

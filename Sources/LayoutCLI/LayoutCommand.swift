@@ -1,33 +1,41 @@
 import LayoutModel
 
-/// The `layout` command line (README.md, "Command line"), as a pure value: arguments are parsed into an
-/// invocation, and running it turns input bytes into output bytes and an exit status. The
-/// executable only reads files and writes streams.
+/// The `layout` command line (`layout --help`, LayoutCommand+Help.swift), as a pure value:
+/// arguments are parsed into an invocation, and running it turns input bytes into output bytes
+/// and an exit status. The executable only reads files and writes streams.
 ///
-///     layout solve FILE [--device D [--orientation O] | --all-devices] [--compact] [--timing]
-///     layout validate FILE [--device D [--orientation O] | --all-devices]
-///     layout render FILE [-o OUT.svg] [--whole-content] [--device D [--orientation O] | --all-devices]
-///     layout system FILE [--device D [--orientation O]] [--compact] [--timing]
-///     layout devices
+///     layout solve FILE [--device ID [--orientation O] | --all-devices] [--compact] [--timing]
+///     layout validate FILE [--device ID [--orientation O] | --all-devices] [--compact]
+///     layout render FILE [-o OUT.svg] [--whole-content] [--device ID [--orientation O] | --all-devices]
+///     layout system FILE [--device ID [--orientation O]] [--compact] [--timing]
+///     layout devices [--json [--compact]]
+///     layout help [COMMAND]        (also `layout COMMAND --help`)
 ///
 /// Every command reading a document also takes `--max-views N` and `--max-constraints N` (the
 /// document limits, as `layoutd` takes them) and `--no-presolve` (the solver gets every
 /// constraint as given: the benchmarks' peer, `EngineOptions.presolves`).
 ///
 /// FILE is a bare document or a `{document, …}` request body; `-` is standard input. Without
-/// `--device`/`--all-devices`, `solve` uses the request body's own targets. Exit
-/// status: 0 success, 1 error diagnostics, 2 bad usage or unreadable input.
+/// `--device`/`--all-devices`, the file's own targets are used. Messages speak of flags and
+/// `layout devices`, never of URLs: the shared decoder's hints are worded for the command line
+/// (`DocumentProblem.worded(for: .commandLine)`). Exit status: 0 success, 1 error diagnostics,
+/// 2 bad usage or unreadable input.
 package struct LayoutCommand: Sendable, Hashable {
-    package enum Action: Sendable, Hashable { case solve, validate, render, system, devices, help }
+    package enum Action: String, Sendable, Hashable, CaseIterable { case solve, validate, render, system, devices, help }
 
     package var action: Action
+    /// `layout help COMMAND`, `layout COMMAND --help`: whose help to print (nil: the overview).
+    package var helpTopic: Action?
     package var file: String?
     package var device: String?
     package var orientations: [Orientation] = Orientation.allCases
     package var allDevices = false
     package var pretty = true
-    /// `--timing`: report `stats.solveMicroseconds` (which makes output vary between runs).
+    /// `--timing`: each target's solve time on standard error (the answer itself stays the same
+    /// bytes for the same request).
     package var timing = false
+    /// `devices --json`: the catalog's JSON instead of the table.
+    package var json = false
     /// `render -o PATH`: where the executable writes the SVG (standard output without it).
     package var outputPath: String?
     /// `--max-views`, `--max-constraints`: the document limits (targets aside, which follow the flags).
@@ -37,76 +45,80 @@ package struct LayoutCommand: Sendable, Hashable {
     /// `render --whole-content`: draw everything laid out, unclipped (`WireframeOptions`).
     package var wholeContent = false
 
-    package static let usage = """
-        usage: layout solve FILE [--device ID [--orientation portrait|landscape] | --all-devices] [--compact] [--timing]
-               layout validate FILE [--device ID [--orientation O] | --all-devices]   (default: the file's targets, else all)
-               layout render FILE [-o OUT.svg] [--whole-content] [--device ID [--orientation O] | --all-devices]   (default: the file's targets, else iphone-6 both ways)
-               layout system FILE [--device ID [--orientation O]] [--compact] [--timing]   (the first target's system, as JSON)
-               layout devices
-        FILE may be '-' for standard input. Exit status: 0 ok, 1 error diagnostics, 2 bad usage or input.
-        Document limits: --max-views N (default \(LayoutLimits.standard.maxViews)), --max-constraints N (default \(LayoutLimits.standard.maxConstraints)).
-        --no-presolve: give the solver every constraint as given (slower; for benchmarks).
-        """
-
     /// Parses arguments (without the program name).
     package static func parse(_ arguments: [String]) -> Result<LayoutCommand, UsageError> {
-        guard let verb = arguments.first else { return .failure(UsageError("missing command")) }
-        var command: LayoutCommand
-        switch verb {
-        case "solve": command = LayoutCommand(action: .solve)
-        case "validate": command = LayoutCommand(action: .validate)
-        case "render": command = LayoutCommand(action: .render)
-        case "system": command = LayoutCommand(action: .system)
-        case "devices": command = LayoutCommand(action: .devices)
-        case "help", "--help", "-h": return .success(LayoutCommand(action: .help))
-        default: return .failure(UsageError("unknown command '\(verb)'"))
-        }
+        guard let verb = arguments.first else { return .failure(UsageError("missing command", command: nil)) }
+        if ["--help", "-h"].contains(verb) { return .success(LayoutCommand(action: .help)) }
+        guard let action = Action(rawValue: verb) else { return .failure(UsageError("unknown command '\(verb)'", command: nil)) }
+        var command = LayoutCommand(action: action)
         var rest = arguments.dropFirst()
+        if action == .help {
+            guard rest.count <= 1 else { return .failure(UsageError("help takes one command", command: .help)) }
+            guard let topic = rest.first else { return .success(command) }
+            guard let named = Action(rawValue: topic) else { return .failure(UsageError("unknown command '\(topic)'", command: .help)) }
+            command.helpTopic = named
+            return .success(command)
+        }
+        // `--help` anywhere wins over every other argument, right or wrong.
+        if rest.contains(where: { $0 == "--help" || $0 == "-h" }) {
+            return .success(LayoutCommand(action: .help, helpTopic: action))
+        }
+        func failure(_ message: String) -> Result<LayoutCommand, UsageError> { .failure(UsageError(message, command: action)) }
         var orientationGiven = false
         while let argument = rest.popFirst() {
-            func value() -> String? { rest.popFirst() }
+            let takesTarget = action != .devices
             switch argument {
-            case "--device":
-                guard let name = value() else { return .failure(UsageError("--device needs a device id")) }
+            case "--device" where takesTarget:
+                guard let name = rest.popFirst() else { return failure("--device needs a device id ('layout devices' lists them)") }
                 command.device = name
                 command.allDevices = false
-            case "--orientation":
-                guard let text = value(), let orientation = Orientation(rawValue: text) else {
-                    return .failure(UsageError("--orientation needs portrait or landscape"))
+            case "--orientation" where takesTarget:
+                guard let text = rest.popFirst(), let orientation = Orientation(rawValue: text) else {
+                    return failure("--orientation needs portrait or landscape")
                 }
                 command.orientations = [orientation]
                 orientationGiven = true
-            case "--all-devices": command.allDevices = true
-            case "--compact": command.pretty = false
-            case "--timing": command.timing = true
-            case "--no-presolve": command.presolves = false
-            case LayoutLimits.maxViewsFlag, LayoutLimits.maxConstraintsFlag:
-                guard let text = value(), let limit = Int(text), LayoutLimits.flagRange.contains(limit) else {
-                    return .failure(UsageError("\(argument) needs an integer in \(LayoutLimits.flagRange)"))
+            case "--all-devices" where takesTarget: command.allDevices = true
+            case "--compact" where action != .render: command.pretty = false
+            case "--timing" where action == .solve || action == .system: command.timing = true
+            case "--no-presolve" where takesTarget: command.presolves = false
+            case LayoutLimits.maxViewsFlag where takesTarget, LayoutLimits.maxConstraintsFlag where takesTarget:
+                guard let text = rest.popFirst(), let limit = Int(text), LayoutLimits.flagRange.contains(limit) else {
+                    return failure("\(argument) needs an integer in \(LayoutLimits.flagRange)")
                 }
                 if argument == LayoutLimits.maxViewsFlag { command.limits.maxViews = limit } else { command.limits.maxConstraints = limit }
-            case "--whole-content" where command.action == .render: command.wholeContent = true
-            case "-o" where command.action == .render:
-                guard let path = value() else { return .failure(UsageError("-o needs a file name")) }
+            case "--json" where action == .devices: command.json = true
+            case "--whole-content" where action == .render: command.wholeContent = true
+            case "-o" where action == .render:
+                guard let path = rest.popFirst() else { return failure("-o needs a file name") }
                 command.outputPath = path
             default:
-                guard command.file == nil, command.action != .devices, argument == "-" || !argument.hasPrefix("-") else {
-                    return .failure(UsageError("unexpected argument '\(argument)'"))
+                guard command.file == nil, takesTarget, argument == "-" || !argument.hasPrefix("-") else {
+                    return failure(argument.hasPrefix("-") ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'")
                 }
                 command.file = argument
             }
         }
-        if command.action != .devices && command.file == nil { return .failure(UsageError("missing FILE")) }
-        if command.action == .system && command.allDevices { return .failure(UsageError("system takes one target: --device, not --all-devices")) }
+        if action != .devices && command.file == nil { return failure("missing FILE") }
+        if action == .system && command.allDevices { return failure("system takes one target: --device, not --all-devices") }
         if orientationGiven && command.device == nil && !command.allDevices {
-            return .failure(UsageError("--orientation goes with --device"))
+            return failure("--orientation goes with --device or --all-devices")
         }
+        if action == .devices && !command.pretty && !command.json { return failure("--compact goes with --json") }
         return .success(command)
     }
 
     package struct UsageError: Error, Hashable, Sendable {
         package var message: String
-        package init(_ message: String) { self.message = message }
+        /// The command whose synopsis the error repeats (nil: the overview's).
+        package var command: Action?
+        package init(_ message: String, command: Action?) {
+            self.message = message
+            self.command = command
+        }
+
+        /// What the executable prints on standard error: the message, then the synopsis.
+        package var text: String { "layout: \(message)\n\(LayoutCommand.synopsis(command))\n" }
     }
 
     /// What running produced.
@@ -116,16 +128,18 @@ package struct LayoutCommand: Sendable, Hashable {
         package var stderr: String
     }
 
-    /// Runs the command over the input file's bytes (ignored by `devices`).
+    /// Runs the command over the input file's bytes (ignored by `devices` and `help`).
     package func run(input: [UInt8], catalog: DeviceCatalog = .standard, options: EngineOptions = .standard) -> Outcome {
         var options = options
         options.measuresTime = options.measuresTime || timing
         options.presolves = options.presolves && presolves
         switch action {
         case .help:
-            return Outcome(status: 0, stdout: Array((Self.usage + "\n").utf8), stderr: "")
+            return Outcome(status: 0, stdout: Array((Self.help(helpTopic) + "\n").utf8), stderr: "")
         case .devices:
-            return Outcome(status: 0, stdout: write(catalog.jsonValue), stderr: "")
+            let text = json ? JSONWriter.write(catalog.jsonValue, style: pretty ? .pretty : .compact) + [0x0A]
+                : Array(DeviceTable.text(catalog).utf8)
+            return Outcome(status: 0, stdout: text, stderr: "")
         case .solve, .validate, .render, .system:
             let body: JSONValue
             do { body = try JSONParser.parse(input) } catch {
@@ -134,25 +148,25 @@ package struct LayoutCommand: Sendable, Hashable {
             var request: LayoutRequest
             switch decode(body, catalog: catalog) {
             case let .success(decoded): request = decoded
-            case let .failure(problems):
-                let text = problems.problems.map { "layout: \(file ?? "-")\($0.pointer.isEmpty ? "" : " at \($0.pointer)"): \($0.message)" }
-                return Outcome(status: 2, stdout: [], stderr: text.joined(separator: "\n") + "\n")
+            case let .failure(problems): return Outcome(status: 2, stdout: [], stderr: describe(problems.problems))
             }
             if action == .system {
                 switch SystemExport.json(request, options: options, catalog: catalog) {
-                case let .success(system): return Outcome(status: 0, stdout: write(system), stderr: "")
-                case let .failure(problems): return Self.failure(problems.problems)
+                case let .success(system):
+                    return Outcome(status: 0, stdout: JSONWriter.write(system, style: pretty ? .pretty : .compact) + [0x0A], stderr: "")
+                case let .failure(problems): return Outcome(status: 2, stdout: [], stderr: describe(problems.problems))
                 }
             }
             if wholeContent { request.wireframe.wholeContent = true }
             // The service's path (Sources/LayoutModel/Requests/), its targets one after another.
             switch RequestSolver.solve(request, options: options, catalog: catalog) {
             case let .failure(failure):
-                return Self.failure(failure.problems)
+                return Outcome(status: 2, stdout: [], stderr: describe(failure.problems))
             case let .success(response):
                 let failed = action != .render && StrictMode.fails(response.results)
                 let stdout = kind.body(response, request: request, style: pretty ? .pretty : .compact)
-                return Outcome(status: failed ? 1 : 0, stdout: action == .render ? stdout : stdout + [0x0A], stderr: "")
+                return Outcome(status: failed ? 1 : 0, stdout: action == .render ? stdout : stdout + [0x0A],
+                               stderr: timing ? Self.timingReport(response.results) : "")
             }
         }
     }
@@ -192,19 +206,42 @@ package struct LayoutCommand: Sendable, Hashable {
             // Pointers refer to the file: strip the wrapper's `/document` when the file was bare.
             DocumentProblems(problems.problems.map { problem in
                 guard !isRequest, problem.pointer.hasPrefix("/document") else { return problem }
-                return DocumentProblem(pointer: String(problem.pointer.dropFirst("/document".count)), message: problem.message)
+                var inFile = problem
+                inFile.pointer = String(problem.pointer.dropFirst("/document".count))
+                return inFile
             })
         }
     }
 
+    /// One line per problem, in the command line's terms: a problem with a target the flags gave
+    /// names the flag (`--device`), one in the file its pointer (`FILE at /root/id`).
+    func describe(_ problems: [DocumentProblem]) -> String {
+        let flagsGaveTargets = device != nil || allDevices
+        return problems.map { problem in
+            let worded = problem.worded(for: .commandLine)
+            let place: String
+            if flagsGaveTargets && worded.pointer.hasPrefix("/devices") {
+                place = allDevices ? "--all-devices" : "--device"
+            } else if flagsGaveTargets && worded.pointer.hasPrefix("/orientations") {
+                place = "--orientation"
+            } else {
+                place = (file ?? "-") + (worded.pointer.isEmpty ? "" : " at \(worded.pointer)")
+            }
+            return "layout: \(place): \(worded.message)\n"
+        }.joined()
+    }
+
+    /// `--timing`: each target's translate-and-solve time, and each state's, on standard error.
+    static func timingReport(_ results: [TargetResult]) -> String {
+        results.enumerated().map { index, result in
+            "layout: timing: target \(index) (\(result.target.label)): \(result.stats.solveMicroseconds) µs\n"
+                + result.states.map { state in
+                    let microseconds = state.rebuildStats?.solveMicroseconds ?? state.incrementalMicroseconds
+                    return "layout: timing:   state \(state.name): \(microseconds) µs (\(state.incremental ? "incremental" : "rebuilt"))\n"
+                }.joined()
+        }.joined()
+    }
+
     /// What `render` draws when neither the file nor the flags name a target.
     static let renderTargets: [TargetSpec] = Orientation.allCases.map { .device(DeviceTargetSpec(device: "iphone-6", orientation: $0)) }
-
-    private static func failure(_ problems: [DocumentProblem]) -> Outcome {
-        Outcome(status: 2, stdout: [], stderr: problems.map { "layout: \($0.pointer): \($0.message)" }.joined(separator: "\n") + "\n")
-    }
-
-    private func write(_ value: JSONValue) -> [UInt8] {
-        JSONWriter.write(value, style: pretty ? .pretty : .compact) + [0x0A]
-    }
 }

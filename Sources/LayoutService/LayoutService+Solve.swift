@@ -84,7 +84,7 @@ extension LayoutService {
 
     /// One problem per query parameter `route` does not take (each name once, with the closest
     /// known name when it looks like a typo, as an unknown body key gets), then one per value
-    /// outside its choices. The GET routes ignore their queries (a cache-busting parameter is
+    /// outside its choices, and one for a `device` the catalog does not know. The GET routes ignore their queries (a cache-busting parameter is
     /// harmless there); these routes would answer something other than what was asked.
     /// O(parameters × names known), names compared only when short enough to be a typo, within
     /// `NameSuggester`'s caps.
@@ -99,10 +99,17 @@ extension LayoutService {
                 + (guess.map { "did you mean '\($0)'? " } ?? "") + "\(route.rawValue) takes: \(known.joined(separator: ", "))"))
         }
         let choices = queryChoices + (route == .render ? renderQueryChoices : [])
-        return problems + choices.compactMap { choice in
+        problems += choices.compactMap { choice in
             guard let value = request.queryValue(choice.name), !choice.values.contains(value) else { return nil }
             let allowed = choice.values.filter { !$0.isEmpty }.joined(separator: ", ")
             return DocumentProblem(pointer: "", message: "query parameter '\(choice.name)' must be one of \(allowed), not '\(value)'")
         }
+        // A device the catalog does not know, whatever the body form (as the values above).
+        if let device = request.queryValue("device"), DeviceCatalog.standard.device(named: device) == nil {
+            var problem = DocumentProblem.unknownDevice(device, at: "")
+            problem.message = "query parameter 'device': " + problem.message
+            problems.append(problem)
+        }
+        return problems
     }
 }

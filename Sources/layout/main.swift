@@ -1,27 +1,27 @@
-// `layout`: the engine offline (README.md, "Command line"). Parses arguments, reads the input, runs
+// `layout`: the engine offline (`layout --help`). Parses arguments, reads the input, runs
 // `LayoutCommand` (Sources/LayoutCLI), writes the output.
 import Glibc
 import LayoutCLI
 
-func fail(_ message: String) -> Never {
-    FileIO.write(Array("layout: \(message)\n".utf8), to: STDERR_FILENO)
+func fail(_ text: String) -> Never {
+    FileIO.write(Array(text.utf8), to: STDERR_FILENO)
     exit(2)
 }
 
 let command: LayoutCommand
 switch LayoutCommand.parse(Array(CommandLine.arguments.dropFirst())) {
 case let .success(parsed): command = parsed
-case let .failure(error): fail("\(error.message)\n\(LayoutCommand.usage)")
+case let .failure(error): fail(error.text)
 }
 
 var input: [UInt8] = []
 if let file = command.file {
-    guard let bytes = FileIO.read(file) else { fail("cannot read \(file)") }
+    guard let bytes = FileIO.read(file) else { fail("layout: cannot read \(file)\n") }
     input = bytes
 }
 let outcome = command.run(input: input)
 if let path = command.outputPath, outcome.status == 0 {
-    guard FileIO.write(outcome.stdout, toFile: path) else { fail("cannot write \(path)") }
+    guard FileIO.write(outcome.stdout, toFile: path) else { fail("layout: cannot write \(path)\n") }
 } else {
     FileIO.write(outcome.stdout, to: STDOUT_FILENO)
 }

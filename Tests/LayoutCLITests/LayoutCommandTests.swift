@@ -50,6 +50,8 @@ import LayoutModel
     static let badUsage: [[String]] = [
         [], ["frobnicate"], ["solve"], ["validate"], ["solve", "x", "--device"], ["solve", "x", "--device", "d", "--orientation", "up"],
         ["solve", "x", "y", "--all-devices"], ["solve", "x", "--orientation", "portrait"], ["devices", "x"],
+        ["devices", "--device", "iphone-6"], ["devices", "--compact"], ["validate", "x", "--timing"], ["solve", "x", "--json"],
+        ["help", "frobnicate"], ["help", "solve", "render"],
         ["solve", "x", "--max-views"], ["solve", "x", "--max-views", "0"], ["solve", "x", "--max-views", "many"],
         ["solve", "x", "--max-constraints", "-1"], ["validate", "x", "--max-constraints", "1000001"],
         ["system", "x", "--all-devices"], ["system"],
@@ -60,8 +62,8 @@ import LayoutModel
         if case .success = LayoutCommand.parse(arguments) { Issue.record("\(arguments) should be refused") }
     }
 
-    @Test func devicesListsTheCatalog() throws {
-        let outcome = try LayoutCommand.parse(["devices"]).get().run(input: [])
+    @Test func devicesJSONListsTheCatalog() throws {
+        let outcome = try LayoutCommand.parse(["devices", "--json"]).get().run(input: [])
         #expect(outcome.status == 0)
         guard case let .array(devices)? = try JSONParser.parse(outcome.stdout)["devices"] else { Issue.record("devices"); return }
         #expect(devices.count == DeviceCatalog.standard.devices.count)
@@ -105,7 +107,9 @@ import LayoutModel
         #expect(try LayoutCommand.parse(["solve", "x"]).get().limits == .standard)
         let raised = try LayoutCommand.parse(["solve", "x", "--max-views", "20000", "--max-constraints", "90000"]).get().limits
         #expect(raised.maxViews == 20_000 && raised.maxConstraints == 90_000)
-        #expect(LayoutCommand.usage.contains("--max-views N (default \(LayoutLimits.standard.maxViews))"))
+        for action in [LayoutCommand.Action.solve, .validate, .render, .system] {
+            #expect(LayoutCommand.help(action).contains("--max-views N        views a document may have (default \(LayoutLimits.standard.maxViews))"))
+        }
     }
 
     @Test func noPresolveGivesTheSameAnswer() throws {

@@ -77,7 +77,7 @@ import Testing
         #expect(response.json["column"] != nil)
     }
 
-    @Test(arguments: ["strict=maybe", "orientation=AAA", "multitasking=quarter", "keyboard=yes", "layoutDirection=up"])
+    @Test(arguments: ["strict=maybe", "orientation=AAA", "multitasking=quarter", "keyboard=yes", "layoutDirection=up", "device=AAA"])
     func aBadQueryValueIsA422WhateverTheBody(query: String) {
         let body = #"{"document":{"root":{"id":"root"}},"target":{"device":"iphone-6"}}"#
         let response = ServiceHarness().call("POST", "/v1/layout?\(query)", body: body)

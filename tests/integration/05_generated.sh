@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Generated sources match what their generators make from the committed inputs: the device
-# catalog (scripts/gen_devices.py from data/devices.json). Needs no server.
+# catalog (scripts/gen_devices.py from data/devices.json), and openapi.yaml's device ids
+# (scripts/gen_openapi_devices.py from the same file: issue 19, finding 11). Needs no server.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 work="$(mktemp -d)"
@@ -12,5 +13,13 @@ if cmp -s "$work/DeviceCatalog+Data.swift" Sources/LayoutModel/Devices/DeviceCat
 else
     echo "  FAIL: Sources/LayoutModel/Devices/DeviceCatalog+Data.swift differs from what scripts/gen_devices.py makes of data/devices.json (re-run the script)" >&2
     diff "$work/DeviceCatalog+Data.swift" Sources/LayoutModel/Devices/DeviceCatalog+Data.swift | head -20 >&2
+    exit 1
+fi
+
+if python3 scripts/gen_openapi_devices.py --check data/devices.json openapi.yaml 2> "$work/openapi.diff"; then
+    echo "  ok: openapi.yaml's DeviceId and Split View schemas are scripts/gen_openapi_devices.py's output for data/devices.json"
+else
+    echo "  FAIL: openapi.yaml's device schemas differ from the catalog (run scripts/gen_openapi_devices.py, then scripts/embed-openapi.sh)" >&2
+    head -30 "$work/openapi.diff" >&2
     exit 1
 fi

@@ -20,9 +20,7 @@ extension ResolvedTarget {
         switch spec {
         case .device(let target):
             guard let device = catalog.device(named: target.device) else {
-                return .failure(DocumentProblems([DocumentProblem(
-                    pointer: pointer.appendingPointer("device"),
-                    message: "unknown device '\(target.device)'; GET /v1/devices lists the ids")]))
+                return .failure(DocumentProblems([.unknownDevice(target.device, at: pointer.appendingPointer("device"))]))
             }
             if let message = TargetSpec.paneProblem(device: device, multitasking: target.multitasking,
                                                     orientation: target.orientation) {

@@ -19,9 +19,8 @@ extension TargetSpec {
             reader.problem("size", "a target names either a catalog 'device' or a custom 'size', not both")
             spec = nil
         case (false, false):
-            problems.append(DocumentProblem(
-                pointer: pointer,
-                message: "a target needs 'device' (a catalog id; GET /v1/devices lists them) or a custom 'size'"))
+            problems.append(DocumentProblem(pointer: pointer, message: "a target needs 'device' (a catalog id) or a custom 'size'",
+                                            hint: .deviceIds))
             spec = nil
         case (true, false):
             spec = decodeDevice(&reader, catalog: catalog).map(TargetSpec.device)
@@ -39,7 +38,7 @@ extension TargetSpec {
         var device: Device? = nil
         if let name {
             device = catalog.device(named: name)
-            if device == nil { reader.problem("device", "unknown device '\(name)'; GET /v1/devices lists the ids") }
+            if device == nil { reader.reader.report(.unknownDevice(name, at: reader.pointer.appendingPointer("device"))) }
         }
         let orientation = reader.enumeration("orientation", as: Orientation.self) ?? .portrait
         let multitasking = reader.enumeration("multitasking", as: Multitasking.self) ?? .full

@@ -88,7 +88,7 @@ extension Condition {
                 if let text, key.isKey("device") {
                     // Kept as the catalog's id, which the subject's names hold, whatever the case.
                     if let device = DeviceCatalog.standard.device(named: text) { list.append(device.id) } else {
-                        reader.report(itemPointer(), "unknown device '\(text)'; GET /v1/devices lists the ids")
+                        reader.report(.unknownDevice(text, at: itemPointer()))
                         valid = false
                     }
                 } else if let text { list.append(text) } else { valid = false }

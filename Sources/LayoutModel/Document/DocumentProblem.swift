@@ -1,14 +1,68 @@
 /// One thing wrong with a request's document or target, located by a JSON Pointer (RFC 6901)
 /// into the request body. Decoding collects all of them, not just the first; the service answers
-/// 422 with the list.
+/// 422 with the list, the command line prints them.
+///
+/// Advice that depends on how the request was sent — where the device ids are listed, how to
+/// name a target — is a `hint`, which each front end words in its own terms (`worded(for:)`):
+/// the decoder both share never speaks of URLs or flags itself.
 package struct DocumentProblem: Error, Hashable, Sendable {
     /// A JSON Pointer such as `/document/root/subviews/2/kind`; `""` is the whole body.
     package var pointer: String
+    /// What is wrong, without the hint.
     package var message: String
+    package var hint: Hint?
 
-    package init(pointer: String, message: String) {
+    package init(pointer: String, message: String, hint: Hint? = nil) {
         self.pointer = pointer
         self.message = message
+        self.hint = hint
+    }
+
+    /// `unknown device 'NAME'`, with where the ids are listed.
+    package static func unknownDevice(_ name: String, at pointer: String) -> DocumentProblem {
+        DocumentProblem(pointer: pointer, message: "unknown device '\(name)'", hint: .deviceIds)
+    }
+
+    /// The problem with its hint written into the message for `frontEnd`, and no hint left.
+    package func worded(for frontEnd: FrontEnd) -> DocumentProblem {
+        guard let hint else { return self }
+        let advice = hint.advice(for: frontEnd)
+        return DocumentProblem(pointer: pointer, message: advice.isEmpty ? message : message + hint.separator + advice)
+    }
+}
+
+/// Who answers a request, for the words of a `DocumentProblem.Hint`.
+package enum FrontEnd: Sendable, Hashable {
+    /// `layoutd`: targets in the body or the URL's query, the catalog at `GET /v1/devices`.
+    case service
+    /// `layout`: targets in the file or in flags, the catalog from `layout devices`.
+    case commandLine
+}
+
+extension DocumentProblem {
+    /// Advice a front end words its own way.
+    package enum Hint: Sendable, Hashable {
+        /// Where the catalog's device ids and aliases are listed.
+        case deviceIds
+        /// How to give a target to a bare document that has none.
+        case bareDocumentTarget
+        /// How else to give targets to a request body that has none.
+        case requestTarget
+
+        var separator: String { self == .bareDocumentTarget ? ": " : "; " }
+
+        func advice(for frontEnd: FrontEnd) -> String {
+            switch (self, frontEnd) {
+            case (.deviceIds, .service): "GET /v1/devices lists the ids"
+            case (.deviceIds, .commandLine): "`layout devices` lists the ids"
+            case (.bareDocumentTarget, .service):
+                "send {document, target}, {document, targets} or {document, devices, orientations}, or add ?device=…&orientation=… to the URL"
+            case (.bareDocumentTarget, .commandLine):
+                "give --device ID (and --orientation portrait|landscape) or --all-devices, or a {document, target} file"
+            case (.requestTarget, .service): ""
+            case (.requestTarget, .commandLine): "or give --device ID or --all-devices"
+            }
+        }
     }
 }
 

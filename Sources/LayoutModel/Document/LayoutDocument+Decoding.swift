@@ -24,7 +24,7 @@ extension LayoutDocument {
         if let value = member("controller") {
             switch ControllerOptions.decode(value, pointer: pointer.appendingPointer("controller")) {
             case let .success(options): controller = options
-            case let .failure(problems): for problem in problems.problems { reader.report(problem.pointer, problem.message) }
+            case let .failure(problems): for problem in problems.problems { reader.report(problem) }
             }
         }
 
@@ -43,7 +43,7 @@ extension LayoutDocument {
         if let value = member("designTarget") {
             switch TargetSpec.decode(value, pointer: pointer.appendingPointer("designTarget")) {
             case let .success(spec): designTarget = spec
-            case let .failure(problems): for problem in problems.problems { reader.report(problem.pointer, problem.message) }
+            case let .failure(problems): for problem in problems.problems { reader.report(problem) }
             }
         }
 

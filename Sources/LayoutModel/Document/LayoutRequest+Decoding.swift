@@ -18,7 +18,7 @@ extension LayoutRequest {
             let document = LayoutDocument.decode(body, at: "", limits: limits, &reader)
             let target = queryTarget(query, catalog: catalog, &reader)
             if target == nil && query["device"] == nil && defaultTargets == nil {
-                reader.report("", "no target: send {document, target}, {document, targets} or {document, devices, orientations}, or add ?device=…&orientation=… to the URL")
+                reader.report("", "no target", hint: .bareDocumentTarget)
             }
             guard reader.problems.isEmpty, let document, let targets = target.map({ [$0] }) ?? defaultTargets else {
                 return .failure(DocumentProblems(reader.problems))
@@ -39,7 +39,7 @@ extension LayoutRequest {
         func decodeTarget(_ value: JSONValue, at pointer: String, _ reader: inout JSONReader) {
             switch TargetSpec.decode(value, pointer: pointer, catalog: catalog) {
             case let .success(spec): targets.append(spec); pointers.append(pointer)
-            case let .failure(problems): for problem in problems.problems { reader.report(problem.pointer, problem.message) }
+            case let .failure(problems): for problem in problems.problems { reader.report(problem) }
             }
         }
         let forms = ["target", "targets", "devices"].filter { member($0) != nil }
@@ -49,7 +49,8 @@ extension LayoutRequest {
             targets = defaultTargets
             pointers = defaultTargets.map { _ in "" }
         } else if forms.isEmpty {
-            reader.report("", "missing the target: add \"target\", \"targets\" or \"devices\" (with \"orientations\")")
+            reader.report("", "missing the target: add \"target\", \"targets\" or \"devices\" (with \"orientations\")",
+                          hint: .requestTarget)
         }
         if member("orientations") != nil && member("devices") == nil {
             reader.report("/orientations", "\"orientations\" goes with \"devices\"")
@@ -116,7 +117,7 @@ extension LayoutRequest {
             let pointer = "/devices".appendingPointer(index)
             guard let name = reader.string(value, at: pointer) else { continue }
             guard let device = catalog.device(named: name) else {
-                reader.report(pointer, "unknown device '\(name)'; GET /v1/devices lists the ids")
+                reader.report(.unknownDevice(name, at: pointer))
                 continue
             }
             for orientation in chosen {
@@ -146,7 +147,7 @@ extension LayoutRequest {
         case let .failure(problems):
             for problem in problems.problems {
                 let parameter = problem.pointer.split(separator: "/").first.map { "query parameter '\($0)': " } ?? "query: "
-                reader.report("", parameter + problem.message)
+                reader.report("", parameter + problem.message, hint: problem.hint)
             }
             return nil
         }

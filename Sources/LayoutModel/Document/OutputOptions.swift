@@ -1,13 +1,15 @@
-/// A request's `output` (docs/document-format.md §6): extra parts of the answer, all off by default.
+/// A request's `output` (docs/document-format.md §6): which optional parts each result carries.
+/// `windowFrames` and `constraints` add parts and are off by default; `log` (UIKit's console
+/// text in `unsatisfiable_constraints`, `vfl_syntax` and `expression_syntax` diagnostics) is on
+/// by default and `false` leaves it out. Pictures come from `POST /v1/render`, not from here.
 package struct OutputOptions: Sendable, Hashable {
     package var windowFrames = false
     package var constraints = false
-    package var log = false
-    package var svg = false
+    package var log = true
 
     package init() {}
 
-    package static let keys = ["windowFrames", "constraints", "log", "svg"]
+    package static let keys = ["windowFrames", "constraints", "log"]
 
     static func decode(_ value: JSONValue, at pointer: String, _ reader: inout JSONReader) -> OutputOptions {
         var options = OutputOptions()
@@ -18,7 +20,6 @@ package struct OutputOptions: Sendable, Hashable {
             case "windowFrames": options.windowFrames = flag
             case "constraints": options.constraints = flag
             case "log": options.log = flag
-            case "svg": options.svg = flag
             default: break
             }
         }

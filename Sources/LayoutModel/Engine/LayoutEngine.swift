@@ -210,8 +210,10 @@ package enum LayoutEngine {
             guard let rect = windowRect(pass, index, rounding: rounding, scale: scale) else { continue }
             windowRects[index] = rect
             let parentOrigin = system.document.views[index].parent.flatMap { windowRects[$0]?.origin } ?? .zero
-            let frame = Rect(x: rect.x - parentOrigin.x, y: rect.y - parentOrigin.y, width: rect.width, height: rect.height)
-            frames.append((system.document.views[index].id, cleaned(frame)))
+            // Under `.pixel` the difference goes back onto the grid (PixelRounding: one double per length).
+            let frame = rounding == .pixel ? PixelRounding.relative(rect, to: parentOrigin, scale: scale)
+                : cleaned(Rect(x: rect.x - parentOrigin.x, y: rect.y - parentOrigin.y, width: rect.width, height: rect.height))
+            frames.append((system.document.views[index].id, frame))
         }
         return frames
     }

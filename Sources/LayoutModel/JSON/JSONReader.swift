@@ -29,17 +29,27 @@ package struct JSONReader {
     package init() {}
 
     /// Records a problem; past `maxProblems`, only counts it (neither text is built then).
-    package mutating func report(_ pointer: @autoclosure () -> String, _ message: @autoclosure () -> String) {
+    package mutating func report(_ pointer: @autoclosure () -> String, _ message: @autoclosure () -> String,
+                                 hint: DocumentProblem.Hint? = nil) {
         guard recorded.count < Self.maxProblems else {
             omitted += 1
             return
         }
-        recorded.append(DocumentProblem(pointer: pointer(), message: message()))
+        recorded.append(DocumentProblem(pointer: pointer(), message: message(), hint: hint))
+    }
+
+    /// Records a problem another decoder built, hint included; past `maxProblems`, only counts it.
+    package mutating func report(_ problem: DocumentProblem) {
+        guard recorded.count < Self.maxProblems else {
+            omitted += 1
+            return
+        }
+        recorded.append(problem)
     }
 
     /// Reports each of `problems` in order (a nested decoder's plain list).
     package mutating func report(contentsOf problems: [DocumentProblem]) {
-        for problem in problems { report(problem.pointer, problem.message) }
+        for problem in problems { report(problem) }
     }
 
     /// `value` is not what was expected: "expected \(what), found a number".

@@ -108,6 +108,9 @@ package enum RequestSolver {
                       options: EngineOptions, catalog: DeviceCatalog, warmStart: inout LayoutEngine.WarmStart) -> TargetResult {
         var options = options
         options.output = request.output
+        // `output.log: false`: conflicts skip writing their log, and the syntax diagnostics'
+        // logs (written while the system is built) are dropped below.
+        options.includesLog = options.includesLog && request.output.log
         // Targets are solved in ascending order within a group: after the last one, none starts
         // from this warm start.
         if index == request.targets.count - 1 { warmStart.keepsBase = false }
@@ -117,6 +120,7 @@ package enum RequestSolver {
                                               base: result, options: options, catalog: catalog,
                                               keyframeLimits: request.limits.keyframes)
         }
+        if !request.output.log { result.removeLogs() }
         return result
     }
 }

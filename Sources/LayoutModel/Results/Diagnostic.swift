@@ -33,6 +33,13 @@ package struct Diagnostic: Sendable, Equatable {
     /// The value of an extra field.
     package subscript(field: String) -> JSONValue? { fields.first(where: { $0.key == field })?.value }
 
+    /// This diagnostic without the extra field `key`.
+    package func removingField(_ key: String) -> Diagnostic {
+        var copy = self
+        copy.fields.removeAll { $0.key == key }
+        return copy
+    }
+
     /// `{severity, code, message, constraints?, …fields}`; `constraints` is left out when empty.
     package var jsonValue: JSONValue {
         var members: [(key: String, value: JSONValue)] = [

@@ -1,6 +1,8 @@
 /// What one solve cost: solver variables and constraints, and wall time of steps 4–6 (translate
-/// and solve). `solveMicroseconds` is the one non-deterministic number in a response; it is 0
-/// unless `EngineOptions.measuresTime` is on.
+/// and solve). The answer carries `{variables, constraints}` only: the same request gives the
+/// same bytes, and a wall time cannot. `solveMicroseconds` is 0 unless
+/// `EngineOptions.measuresTime` is on; `layout solve --timing` prints it on standard error, and
+/// the service's per-target time is the `layoutd_solve_duration_seconds` histogram.
 package struct SolveStats: Sendable, Hashable, JSONEmittable {
     package var variables: Int
     package var constraints: Int
@@ -16,7 +18,6 @@ package struct SolveStats: Sendable, Hashable, JSONEmittable {
         json.beginObject()
         json.member("variables", Double(variables))
         json.member("constraints", Double(constraints))
-        json.member("solveMicroseconds", Double(solveMicroseconds))
         json.endObject()
     }
 }

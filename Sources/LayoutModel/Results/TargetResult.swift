@@ -34,6 +34,13 @@ package struct TargetResult: Sendable, JSONEmittable {
 
     package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
+    /// Drops the `log` field (UIKit's console text) from every diagnostic, the states' included:
+    /// a request's `output.log: false`. O(Σ diagnostics × fields).
+    package mutating func removeLogs() {
+        diagnostics = diagnostics.map { $0.removingField("log") }
+        for index in states.indices { states[index].diagnostics = states[index].diagnostics.map { $0.removingField("log") } }
+    }
+
     /// Exactly openapi.yaml's shape: `{target, frames, contentSizes, diagnostics, states, stats}`,
     /// with `windowFrames` after `frames` and `constraints` after `diagnostics` when asked for, and
     /// `fittingSizes` after `contentSizes` when some view has a `fitting` request.

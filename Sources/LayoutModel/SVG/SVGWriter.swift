@@ -80,22 +80,13 @@ package struct SVGWriter {
         return result
     }
 
-    /// `value` rounded half away from zero to hundredths, without trailing zeros or a point
-    /// (`12`, `12.5`, `-0.25`); `-0` prints as `0`. Non-finite values print as `0` and
-    /// magnitudes beyond 10⁹ are clamped, so the result is always a valid SVG number.
+    /// `value` rounded half away from zero to hundredths of a point (the drawing's precision),
+    /// printed by the one number formatter of every output, `JSONWriter.format` (`12`, `12.5`,
+    /// `-0.25`; `-0` prints as `0`). Non-finite values print as `0` and magnitudes beyond 10⁹ are
+    /// clamped, so the result is always a valid SVG number, never in exponent form.
     package static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        let hundredths = Int64((min(max(value, -1e9), 1e9) * 100).rounded())
-        if hundredths == 0 { return "0" }
-        let magnitude = hundredths.magnitude
-        var result = hundredths < 0 ? "-" : ""
-        result += String(magnitude / 100)
-        let fraction = magnitude % 100
-        if fraction != 0 {
-            result += fraction % 10 == 0 ? "." + String(fraction / 10)
-                : fraction < 10 ? ".0" + String(fraction) : "." + String(fraction)
-        }
-        return result
+        return JSONWriter.format((min(max(value, -1e9), 1e9) * 100).rounded(.toNearestOrAwayFromZero) / 100)
     }
 
     /// `text` safe inside XML character data and double-quoted attributes: `& < > " '` become

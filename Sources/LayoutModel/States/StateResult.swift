@@ -15,7 +15,8 @@ package struct StateResult: Sendable, JSONEmittable {
     package var pivots: Int?
     /// The rebuilt solve's stats (nil when incremental).
     package var rebuildStats: SolveStats?
-    /// Wall time of the incremental solve; 0 unless `EngineOptions.measuresTime` (as the engine's).
+    /// Wall time of the incremental solve; 0 unless `EngineOptions.measuresTime`. Not part of the
+    /// answer (SolveStats says why); `layout solve --timing` prints it.
     package var incrementalMicroseconds = 0
 
     package init(name: String, target: ResolvedTarget? = nil, frames: [(id: String, frame: Rect)],
@@ -44,9 +45,7 @@ package struct StateResult: Sendable, JSONEmittable {
         json.endArray()
         keyframes?.emitStateMembers(into: &json)
         var stats: [(key: String, value: JSONValue)] = [("incremental", .bool(incremental))]
-        if let pivots {
-            stats += [("pivots", .number(Double(pivots))), ("solveMicroseconds", .number(Double(incrementalMicroseconds)))]
-        }
+        if let pivots { stats.append(("pivots", .number(Double(pivots)))) }
         if let rebuildStats, case let .object(more) = rebuildStats.jsonValue { stats += more }
         json.key("stats")
         json.value(.object(stats))

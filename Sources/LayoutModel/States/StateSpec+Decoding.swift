@@ -110,7 +110,7 @@ extension StateSpec {
             switch decode(value, pointer: "/states".appendingPointer(index), ids: ids, catalog: catalog, limits: limits) {
             case let .success(state): return state
             case let .failure(problems):
-                for problem in problems.problems { reader.report(problem.pointer, problem.message) }
+                for problem in problems.problems { reader.report(problem) }
                 return nil
             }
         }

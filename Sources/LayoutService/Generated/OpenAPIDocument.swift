@@ -24,8 +24,8 @@ info:
     With `--admin-port`, `/healthz`, `/readyz` and `/metrics` are also served on that port, with
     connections of their own, so probes pass while the public port's connections are all taken.
 
-    Output is deterministic: the same request gives byte-identical JSON (apart from
-    `stats.solveMicroseconds`).
+    Output is deterministic: the same request gives byte-identical JSON, and every length on the
+    device's pixel grid is printed the same way wherever it appears.
   license:
     name: Proprietary
 servers:
@@ -486,7 +486,7 @@ components:
       required: false
       description: With a bare-document body, the target's catalog device id or alias.
       schema:
-        type: string
+        $ref: "#/components/schemas/DeviceId"
     Orientation:
       name: orientation
       in: query
@@ -728,6 +728,8 @@ components:
       properties:
         document:
           $ref: "#/components/schemas/LayoutDocument"
+        states:
+          $ref: "#/components/schemas/States"
         output:
           $ref: "#/components/schemas/Output"
     SingleTargetRequest:
@@ -770,9 +772,10 @@ components:
         devices:
           type: array
           minItems: 1
+          maxItems: 256
+          description: Devices × orientations is at most 256 targets.
           items:
-            type: string
-            description: A catalog id or alias.
+            $ref: "#/components/schemas/DeviceId"
         orientations:
           type: array
           minItems: 1
@@ -786,16 +789,17 @@ components:
     Output:
       type: object
       additionalProperties: false
-      description: Optional parts of each result.
+      description: Optional parts of each result (pictures come from `/v1/render`).
       properties:
         windowFrames:
           type: boolean
+          description: Add `windowFrames`, every frame in window (root) coordinates. Default false.
         constraints:
           type: boolean
+          description: Add `constraints`, the installed constraints as solved. Default false.
         log:
           type: boolean
-        svg:
-          type: boolean
+          description: Keep `log`, UIKit's console text, in diagnostics. Default true.
     States:
       type: array
       maxItems: 64
@@ -806,13 +810,20 @@ components:
       type: object
       additionalProperties: false
       required: [name]
+      description: |
+        Every constraint id a state names (keys of `constants` and `priorities`, items of
+        `activate` and `deactivate`) must be the id of one of the document's constraints, and no
+        id may be both activated and deactivated.
       properties:
         name:
           type: string
         constants:
           type: object
+          description: Constraint id → new constant.
           additionalProperties:
             type: number
+            minimum: -1000000000
+            maximum: 1000000000
         activate:
           type: array
           items:
@@ -823,27 +834,51 @@ components:
             type: string
         priorities:
           type: object
+          description: Constraint id → new priority.
           additionalProperties:
             type: number
             minimum: 1
             maximum: 1000
         target:
-          $ref: "#/components/schemas/Target"
+          $ref: "#/components/schemas/StateTarget"
         keyboard:
           type: boolean
         animation:
           type: object
           additionalProperties: false
+          description: |
+            At most 10 000 keyframes (duration × fps), and keyframes × animated views over the
+            request within the server's `--max-keyframe-samples`.
           properties:
             duration:
               type: number
               minimum: 0
+              maximum: 3600
             curve:
               type: string
               enum: [linear, easeIn, easeOut, easeInOut, keyboard]
             fps:
               type: number
-              minimum: 1
+              minimum: 0
+              exclusiveMinimum: true
+              maximum: 1000
+    StateTarget:
+      description: A whole target, or changes to each base target.
+      anyOf:
+        - $ref: "#/components/schemas/DeviceTarget"
+        - $ref: "#/components/schemas/CustomTarget"
+        - $ref: "#/components/schemas/TargetChange"
+    TargetChange:
+      type: object
+      additionalProperties: false
+      description: The base target turned, in another Split View pane or direction.
+      properties:
+        orientation:
+          $ref: "#/components/schemas/OrientationName"
+        multitasking:
+          $ref: "#/components/schemas/Multitasking"
+        layoutDirection:
+          $ref: "#/components/schemas/LayoutDirection"
     LayoutDocument:
       type: object
       description: A view hierarchy and its constraints (docs/document-format.md).
@@ -855,16 +890,13 @@ components:
         defaults:
           $ref: "#/components/schemas/Defaults"
         metrics:
-          type: object
-          description: Name → number; names match `[A-Za-z_][A-Za-z0-9_]*` so VFL can use them.
-          additionalProperties:
-            type: number
+          $ref: "#/components/schemas/Metrics"
         controller:
           $ref: "#/components/schemas/Controller"
         designTarget:
           $ref: "#/components/schemas/Target"
         root:
-          $ref: "#/components/schemas/View"
+          $ref: "#/components/schemas/RootView"
         constraints:
           type: array
           items:
@@ -891,9 +923,22 @@ components:
         rounding:
           type: string
           enum: [pixel, none]
+    Metrics:
+      type: object
+      description: Name → number; names match `[A-Za-z_][A-Za-z0-9_]*` so VFL can use them.
+      additionalProperties:
+        type: number
     Controller:
       type: object
       additionalProperties: false
+      anyOf:
+        - properties:
+            largeTitle:
+              enum: [false]
+        - required: [navigationBar]
+          properties:
+            navigationBar:
+              enum: [true]
       properties:
         navigationBar:
           type: boolean
@@ -907,14 +952,34 @@ components:
         largeTitle:
           type: boolean
           description: Needs navigationBar true.
+    RootView:
+      description: The root view, installed for every target (no `installed`).
+      allOf:
+        - $ref: "#/components/schemas/View"
+        - not:
+            required: [installed]
     View:
       type: object
       additionalProperties: false
       required: [id]
+      description: |
+        View ids are unique in the document. `axis`, `distribution`, `alignment`, `spacing` and
+        `isLayoutMarginsRelativeArrangement` apply to stack views only.
+      anyOf:
+        - required: [kind]
+          properties:
+            kind:
+              enum: [stack]
+        - not:
+            anyOf:
+              - required: [axis]
+              - required: [distribution]
+              - required: [alignment]
+              - required: [spacing]
+              - required: [isLayoutMarginsRelativeArrangement]
       properties:
         id:
-          type: string
-          pattern: "^[A-Za-z_][A-Za-z0-9_]*$"
+          $ref: "#/components/schemas/ViewId"
         kind:
           type: string
           enum: [view, label, image, button, textField, scroll, stack]
@@ -1009,6 +1074,12 @@ components:
           type: number
         isLayoutMarginsRelativeArrangement:
           type: boolean
+    ViewId:
+      type: string
+      description: |
+        Usable in VFL. A view named like one of the root's guides shadows it in its document
+        (docs/document-format.md).
+      pattern: "^[A-Za-z_][A-Za-z0-9_]*$"
     AxisPriorities:
       type: object
       additionalProperties: false
@@ -1056,11 +1127,11 @@ components:
                 $ref: "#/components/schemas/Idiom"
         device:
           anyOf:
-            - type: string
+            - $ref: "#/components/schemas/DeviceId"
             - type: array
               minItems: 1
               items:
-                type: string
+                $ref: "#/components/schemas/DeviceId"
         layoutDirection:
           anyOf:
             - $ref: "#/components/schemas/LayoutDirection"
@@ -1072,20 +1143,48 @@ components:
       description: |
         A VFL string (starts with `H:`, `V:`, `|` or `[`), an expression string
         (`[id:] item.attribute REL [multiplier *] item.attribute [± constant] [@ priority]`), a
-        constraint object, a VFL object, or a group `{when, constraints}`.
+        constraint object, an expression object, a VFL object, or a group `{when, constraints}`.
+        A string is at most 4 096 UTF-8 bytes.
       anyOf:
         - type: string
           maxLength: 4096
         - $ref: "#/components/schemas/ConstraintObject"
+        - $ref: "#/components/schemas/ExpressionObject"
         - $ref: "#/components/schemas/VisualFormatObject"
         - $ref: "#/components/schemas/ConstraintGroup"
+    ExpressionObject:
+      type: object
+      description: |
+        An expression with an id, priority or `active` flag beside it. An id prefix in the
+        expression must equal `id`, and `priority` goes with an expression without `@`.
+      additionalProperties: false
+      required: [expression]
+      properties:
+        id:
+          $ref: "#/components/schemas/ConstraintId"
+        expression:
+          type: string
+          maxLength: 4096
+        priority:
+          $ref: "#/components/schemas/Operand"
+        active:
+          type: boolean
+        identifier:
+          type: string
     ConstraintObject:
       type: object
-      description: UIKit's constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:, or an expression.
+      description: UIKit's constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:.
       additionalProperties: false
+      required: [item, attribute]
       anyOf:
-        - required: [item, attribute]
-        - required: [expression]
+        - not:
+            required: [toItem]
+        - required: [toAttribute]
+        - required: [toItem]
+          properties:
+            toItem:
+              nullable: true
+              enum: [null]
       properties:
         id:
           $ref: "#/components/schemas/ConstraintId"
@@ -1111,9 +1210,6 @@ components:
           type: boolean
         identifier:
           type: string
-        expression:
-          type: string
-          maxLength: 4096
     VisualFormatObject:
       type: object
       additionalProperties: false
@@ -1138,9 +1234,7 @@ components:
               minimum: 0
               maximum: 2147483647
         metrics:
-          type: object
-          additionalProperties:
-            type: number
+          $ref: "#/components/schemas/Metrics"
         priority:
           $ref: "#/components/schemas/Operand"
     ConstraintGroup:
@@ -1186,16 +1280,33 @@ components:
       type: object
       additionalProperties: false
       required: [device]
+      description: A Split View pane (`multitasking` other than `full`) exists on the iPads of `SplitViewDeviceId` only.
+      anyOf:
+        - properties:
+            multitasking:
+              enum: [full]
+        - properties:
+            device:
+              $ref: "#/components/schemas/SplitViewDeviceId"
+            orientation:
+              enum: [portrait]
+            multitasking:
+              $ref: "#/components/schemas/SplitViewPortraitPane"
+        - required: [orientation]
+          properties:
+            device:
+              $ref: "#/components/schemas/SplitViewDeviceId"
+            orientation:
+              enum: [landscape]
+            multitasking:
+              $ref: "#/components/schemas/SplitViewLandscapePane"
       properties:
         device:
-          type: string
-          description: A catalog id or alias (GET /v1/devices).
+          $ref: "#/components/schemas/DeviceId"
         orientation:
           $ref: "#/components/schemas/OrientationName"
         multitasking:
-          type: string
-          enum: [full, twoThirds, half, oneThird]
-          description: iPad Split View panes only.
+          $ref: "#/components/schemas/Multitasking"
         keyboard:
           type: boolean
         layoutDirection:
@@ -1206,6 +1317,9 @@ components:
       type: object
       additionalProperties: false
       required: [size]
+      description: |
+        The safe-area insets leave room on the screen (left + right < width, top + bottom <
+        height), and `keyboardHeight` is at most the height.
       properties:
         size:
           type: object
@@ -1254,6 +1368,10 @@ components:
           $ref: "#/components/schemas/Idiom"
         layoutDirection:
           $ref: "#/components/schemas/LayoutDirection"
+    Multitasking:
+      type: string
+      enum: [full, twoThirds, half, oneThird]
+      description: An iPad Split View pane; `full` is the whole screen.
     SizeClass:
       type: string
       enum: [compact, regular]
@@ -1279,6 +1397,35 @@ components:
           type: number
         height:
           type: number
+    SolvedRect:
+      type: object
+      description: |
+        A solved frame. A number is null only when the constraints' multipliers compound beyond
+        the range of numbers; an `invalid_number` diagnostic then names the views.
+      additionalProperties: false
+      required: [x, y, width, height]
+      properties:
+        x:
+          $ref: "#/components/schemas/SolvedNumber"
+        y:
+          $ref: "#/components/schemas/SolvedNumber"
+        width:
+          $ref: "#/components/schemas/SolvedNumber"
+        height:
+          $ref: "#/components/schemas/SolvedNumber"
+    SolvedSize:
+      type: object
+      description: A solved size; null numbers as in `SolvedRect`.
+      additionalProperties: false
+      required: [width, height]
+      properties:
+        width:
+          $ref: "#/components/schemas/SolvedNumber"
+        height:
+          $ref: "#/components/schemas/SolvedNumber"
+    SolvedNumber:
+      type: number
+      nullable: true
     Size:
       type: object
       required: [width, height]
@@ -1350,12 +1497,12 @@ components:
           type: object
           description: View id → frame in its superview's coordinates, in document order.
           additionalProperties:
-            $ref: "#/components/schemas/Rect"
+            $ref: "#/components/schemas/SolvedRect"
         contentSizes:
           type: object
           description: Scroll view id → content size.
           additionalProperties:
-            $ref: "#/components/schemas/Size"
+            $ref: "#/components/schemas/SolvedSize"
         diagnostics:
           type: array
           items:
@@ -1366,13 +1513,13 @@ components:
             type: object
         stats:
           type: object
-          required: [variables, constraints, solveMicroseconds]
+          description: The solver's size; no wall time, so the answer stays the same bytes.
+          additionalProperties: false
+          required: [variables, constraints]
           properties:
             variables:
               type: integer
             constraints:
-              type: integer
-            solveMicroseconds:
               type: integer
     ResolvedTarget:
       type: object
@@ -1390,17 +1537,9 @@ components:
         scale:
           type: number
         traits:
-          type: object
-          required: [horizontalSizeClass, verticalSizeClass, idiom, layoutDirection]
-          properties:
-            horizontalSizeClass:
-              $ref: "#/components/schemas/SizeClass"
-            verticalSizeClass:
-              $ref: "#/components/schemas/SizeClass"
-            idiom:
-              $ref: "#/components/schemas/Idiom"
-            layoutDirection:
-              $ref: "#/components/schemas/LayoutDirection"
+          allOf:
+            - $ref: "#/components/schemas/Traits"
+            - required: [layoutDirection]
         safeAreaInsets:
           $ref: "#/components/schemas/EdgeInsets"
         topLayoutGuide:
@@ -1517,17 +1656,30 @@ components:
           type: array
           items:
             $ref: "#/components/schemas/MultitaskingPane"
-    DeviceMetrics:
+    Traits:
       type: object
-      required: [size, horizontalSizeClass, verticalSizeClass, statusBar, safeAreaInsets, layoutMargins,
-                 navigationBar, tabBar, toolbar, keyboard]
+      description: |
+        One shape everywhere: a device's orientations and Split View panes list the traits the
+        device decides; a result's target adds the `layoutDirection` of the request or document.
+      additionalProperties: false
+      required: [horizontalSizeClass, verticalSizeClass, idiom]
       properties:
-        size:
-          $ref: "#/components/schemas/Size"
         horizontalSizeClass:
           $ref: "#/components/schemas/SizeClass"
         verticalSizeClass:
           $ref: "#/components/schemas/SizeClass"
+        idiom:
+          $ref: "#/components/schemas/Idiom"
+        layoutDirection:
+          $ref: "#/components/schemas/LayoutDirection"
+    DeviceMetrics:
+      type: object
+      required: [size, traits, statusBar, safeAreaInsets, layoutMargins, navigationBar, tabBar, toolbar, keyboard]
+      properties:
+        size:
+          $ref: "#/components/schemas/Size"
+        traits:
+          $ref: "#/components/schemas/Traits"
         statusBar:
           type: number
         safeAreaInsets:
@@ -1544,23 +1696,192 @@ components:
           type: number
     MultitaskingPane:
       type: object
-      required: [orientation, multitasking, size, horizontalSizeClass, verticalSizeClass, safeAreaInsets, derived]
+      required: [orientation, multitasking, size, traits, safeAreaInsets, derived]
       properties:
         orientation:
           $ref: "#/components/schemas/OrientationName"
         multitasking:
-          type: string
-          enum: [full, twoThirds, half, oneThird]
+          $ref: "#/components/schemas/Multitasking"
         size:
           $ref: "#/components/schemas/Size"
-        horizontalSizeClass:
-          $ref: "#/components/schemas/SizeClass"
-        verticalSizeClass:
-          $ref: "#/components/schemas/SizeClass"
+        traits:
+          $ref: "#/components/schemas/Traits"
         safeAreaInsets:
           $ref: "#/components/schemas/EdgeInsets"
         derived:
           type: boolean
+    # BEGIN generated by scripts/gen_openapi_devices.py from data/devices.json; do not edit
+    DeviceId:
+      type: string
+      description: |
+        A catalog device id or alias (GET /v1/devices lists them), as the catalog spells it; the
+        service also takes it in any ASCII case.
+      enum:
+        - iphone-4s
+        - iphone-4
+        - ipod-touch-4
+        - iphone-5
+        - iphone-5c
+        - iphone-5s
+        - iphone-se
+        - iphone-se-1
+        - iphone-se-1st-gen
+        - ipod-touch-7
+        - iphone-6
+        - iphone-6s
+        - iphone-7
+        - iphone-8
+        - iphone-se-2
+        - iphone-se-3
+        - iphone-se-2nd-gen
+        - iphone-se-3rd-gen
+        - iphone-6-plus
+        - iphone-6s-plus
+        - iphone-7-plus
+        - iphone-8-plus
+        - iphone-x
+        - iphone-xs
+        - iphone-11-pro
+        - iphone-xr
+        - iphone-11
+        - iphone-xs-max
+        - iphone-11-pro-max
+        - iphone-12-mini
+        - iphone-13-mini
+        - iphone-12
+        - iphone-12-pro
+        - iphone-13
+        - iphone-13-pro
+        - iphone-14
+        - iphone-16e
+        - iphone-12-pro-max
+        - iphone-13-pro-max
+        - iphone-14-plus
+        - iphone-14-pro
+        - iphone-15
+        - iphone-15-pro
+        - iphone-16
+        - iphone-14-pro-max
+        - iphone-15-plus
+        - iphone-15-pro-max
+        - iphone-16-plus
+        - iphone-16-pro
+        - iphone-16-pro-max
+        - ipad-mini
+        - ipad-mini-2
+        - ipad-mini-3
+        - ipad-mini-4
+        - ipad-mini-5
+        - ipad-mini-7-9
+        - ipad-mini-6
+        - ipad-mini-a17-pro
+        - ipad-mini-7
+        - ipad-mini-8-3
+        - ipad-9-7
+        - ipad-5
+        - ipad-6
+        - ipad-air
+        - ipad-air-2
+        - ipad-pro-9-7
+        - ipad-10-2
+        - ipad-7
+        - ipad-8
+        - ipad-9
+        - ipad-pro-10-5
+        - ipad-air-3
+        - ipad-10-5
+        - ipad-air-10-9
+        - ipad-air-4
+        - ipad-air-5
+        - ipad-10
+        - ipad-10th-gen
+        - ipad-a16
+        - ipad-air-11-m2
+        - ipad-air-11-m3
+        - ipad-pro-11
+        - ipad-pro-11-1
+        - ipad-pro-11-2
+        - ipad-pro-11-3
+        - ipad-pro-11-4
+        - ipad-pro-12-9-home-button
+        - ipad-pro-12-9-1
+        - ipad-pro-12-9-2
+        - ipad-pro-12-9
+        - ipad-pro-12-9-3
+        - ipad-pro-12-9-4
+        - ipad-pro-12-9-5
+        - ipad-pro-12-9-6
+        - ipad-air-13-m2
+        - ipad-air-13-m3
+        - ipad-pro-11-m4
+        - ipad-pro-11-m5
+        - ipad-pro-13-m4
+        - ipad-pro-13-m5
+    SplitViewDeviceId:
+      type: string
+      description: |
+        A device with iPad Split View panes (`multitasking` other than `full`).
+      enum:
+        - ipad-mini
+        - ipad-mini-2
+        - ipad-mini-3
+        - ipad-mini-4
+        - ipad-mini-5
+        - ipad-mini-7-9
+        - ipad-9-7
+        - ipad-5
+        - ipad-6
+        - ipad-air
+        - ipad-air-2
+        - ipad-pro-9-7
+        - ipad-10-2
+        - ipad-7
+        - ipad-8
+        - ipad-9
+        - ipad-pro-10-5
+        - ipad-air-3
+        - ipad-10-5
+        - ipad-air-10-9
+        - ipad-air-4
+        - ipad-air-5
+        - ipad-10
+        - ipad-10th-gen
+        - ipad-a16
+        - ipad-air-11-m2
+        - ipad-air-11-m3
+        - ipad-pro-11
+        - ipad-pro-11-1
+        - ipad-pro-11-2
+        - ipad-pro-11-3
+        - ipad-pro-11-4
+        - ipad-pro-12-9-home-button
+        - ipad-pro-12-9-1
+        - ipad-pro-12-9-2
+        - ipad-pro-12-9
+        - ipad-pro-12-9-3
+        - ipad-pro-12-9-4
+        - ipad-pro-12-9-5
+        - ipad-pro-12-9-6
+        - ipad-air-13-m2
+        - ipad-air-13-m3
+    SplitViewPortraitPane:
+      type: string
+      description: |
+        The `multitasking` values a Split View device has in portrait.
+      enum:
+        - full
+        - twoThirds
+        - oneThird
+    SplitViewLandscapePane:
+      type: string
+      description: |
+        The `multitasking` values a Split View device has in landscape.
+      enum:
+        - full
+        - twoThirds
+        - half
+        - oneThird
+    # END generated by scripts/gen_openapi_devices.py
 
 """##
 }

@@ -28,7 +28,9 @@ extension Problem {
         return problem
     }
 
-    package static func invalidDocument(_ errors: [DocumentProblem]) -> Problem {
+    /// The decoder's problems, their hints worded for the service (`GET /v1/devices`, the query).
+    package static func invalidDocument(_ problems: [DocumentProblem]) -> Problem {
+        let errors = problems.map { $0.worded(for: .service) }
         var problem = Problem(status: 422, code: "invalid_document", title: "Invalid Document",
                               detail: errors.count == 1 ? errors[0].message
                                   : "The request has \(errors.count) problems; see errors.")
@@ -36,7 +38,8 @@ extension Problem {
         return problem
     }
 
-    package static func invalidQuery(_ errors: [DocumentProblem]) -> Problem {
+    package static func invalidQuery(_ problems: [DocumentProblem]) -> Problem {
+        let errors = problems.map { $0.worded(for: .service) }
         var problem = Problem(status: 422, code: "invalid_query", title: "Invalid Query",
                               detail: errors.map(\.message).joined(separator: " "))
         problem.errors = errors

@@ -141,8 +141,8 @@ import Testing
         }
         let text = JSONWriter.string(device.jsonValue)
         #expect(text.hasPrefix(#"{"id":"iphone-6","names":["iPhone 6","#))
-        #expect(text.contains(#""idiom":"phone","screenFeature":"home-button","size":{"width":375,"height":667},"scale":2,"portrait":{"size":{"width":375,"height":667},"horizontalSizeClass":"compact","verticalSizeClass":"regular","statusBar":20,"#))
-        #expect(text.contains(#""landscape":{"size":{"width":667,"height":375},"horizontalSizeClass":"compact","verticalSizeClass":"compact","statusBar":0,"#))
+        #expect(text.contains(#""idiom":"phone","screenFeature":"home-button","size":{"width":375,"height":667},"scale":2,"portrait":{"size":{"width":375,"height":667},"traits":{"horizontalSizeClass":"compact","verticalSizeClass":"regular","idiom":"phone"},"statusBar":20,"#))
+        #expect(text.contains(#""landscape":{"size":{"width":667,"height":375},"traits":{"horizontalSizeClass":"compact","verticalSizeClass":"compact","idiom":"phone"},"statusBar":0,"#))
         #expect(text.hasSuffix(#""multitasking":[]}"#))
     }
 

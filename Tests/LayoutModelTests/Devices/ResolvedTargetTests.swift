@@ -231,8 +231,8 @@ import Testing
 
     @Test func handBuiltSpecWithAnUnknownDeviceOrPaneFailsWithAPointer() {
         let unknown = ResolvedTarget.resolve(.device(DeviceTargetSpec(device: "nokia-3310")), pointer: "/targets/1")
-        #expect(unknown.failureProblems == [DocumentProblem(
-            pointer: "/targets/1/device", message: "unknown device 'nokia-3310'; GET /v1/devices lists the ids")])
+        #expect(unknown.failureProblems == [DocumentProblem(pointer: "/targets/1/device", message: "unknown device 'nokia-3310'",
+                                                            hint: .deviceIds)])
         let phonePane = ResolvedTarget.resolve(.device(DeviceTargetSpec(device: "iphone-6", multitasking: .half)))
         #expect(phonePane.failureProblems?.first?.pointer == "/multitasking")
     }

@@ -57,9 +57,9 @@ import Testing
 
     @Test func outputOptionsAreDecoded() throws {
         let request = try Self.decode(#"""
-        {"document": \#(Self.document), "target": {"device": "iphone-6"}, "output": {"windowFrames": true, "svg": false}}
+        {"document": \#(Self.document), "target": {"device": "iphone-6"}, "output": {"windowFrames": true, "log": false}}
         """#).get()
-        #expect(request.output.windowFrames && !request.output.svg && !request.output.constraints)
+        #expect(request.output.windowFrames && !request.output.log && !request.output.constraints)
     }
 
     /// (body, query, pointer of the first problem, message fragment)
@@ -74,7 +74,7 @@ import Testing
         (#"{"document": \#(document), "devices": ["iphone-6"], "orientations": ["up"]}"#, [:], "/orientations/0", "not one of"),
         (#"{"document": {"root": {"id": 7}}, "target": {"device": "iphone-6"}}"#, [:], "/document/root/id", "expected a string"),
         (#"{"document": \#(document), "target": {"device": "iphone-6"}, "states": [{}]}"#, [:], "/states/0", #"missing required key "name""#),
-        (#"{"document": \#(document), "target": {"device": "iphone-6"}, "output": {"svg": 1}}"#, [:], "/output/svg", "true or false"),
+        (#"{"document": \#(document), "target": {"device": "iphone-6"}, "output": {"log": 1}}"#, [:], "/output/log", "true or false"),
         (#"{"document": \#(document), "target": {"device": "iphone-6"}, "colour": 1}"#, [:], "/colour", "unknown key"),
     ]
 

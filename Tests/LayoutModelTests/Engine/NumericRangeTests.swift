@@ -36,6 +36,18 @@ import Testing
         #expect(result.frame("b")?.width == 5e8)
     }
 
+    /// A frame of 1.8e308 points (autoresizing constraints) in a stack view's arrangement made
+    /// the simplex's ratio test meet an infinite ratio first, and index a row -1: the worker
+    /// crashed and took the server with it. Found by schemathesis (50_schemathesis.sh).
+    @Test func aFrameAtTheEdgeOfTheDoubleRangeIsSolvedNotCrashed() throws {
+        let result = try EngineFixture.solve(#"""
+        {"root": {"id": "root", "subviews": [{"id": "stack", "kind": "stack", "axis": "vertical", "alignment": "top",
+          "subviews": [{"id": "box", "subviews": [{"id": "field", "kind": "textField", "translatesAutoresizingMaskIntoConstraints": true,
+            "frame": {"x": 5e-324, "y": -3.4e+38, "width": 1.7976931348623157e+308, "height": 3.4e+38}, "autoresizingMask": 39}]}]}]}}
+        """#)
+        #expect(result.frames.count == 4)
+    }
+
     @Test func nonFiniteFramesAreNamed() {
         let frames = [(id: "a", frame: Rect(x: 0, y: 0, width: .infinity, height: 1)),
                       (id: "b", frame: Rect(x: 0, y: 0, width: 1, height: 1))]

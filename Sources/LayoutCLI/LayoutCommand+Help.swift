@@ -1,0 +1,170 @@
+import LayoutModel
+
+// What `layout --help` and `layout COMMAND --help` print: each command's synopsis, options,
+// examples and exit status, in the command line's own terms.
+
+extension LayoutCommand {
+    /// The exit status every command documents.
+    static let exitStatus = """
+        exit status:
+          0  success
+          1  a target has an error diagnostic (solve, validate)
+          2  bad usage, or a FILE that cannot be read or is not a valid document
+        """
+
+    static let targetOptions = """
+          --device ID          a device id or alias ('layout devices' lists them); both orientations
+                               unless --orientation
+          --orientation O      portrait or landscape, with --device or --all-devices
+          --all-devices        every device of the catalog (25), both orientations unless --orientation
+        """
+
+    static let documentOptions = """
+          --max-views N        views a document may have (default \(LayoutLimits.standard.maxViews)), as layoutd's flag
+          --max-constraints N  constraint entries a document may have (default \(LayoutLimits.standard.maxConstraints))
+          --no-presolve        give the simplex every constraint as given (slower; the benchmarks' peer)
+        """
+
+    /// The text of `layout help` (nil) or `layout help COMMAND`.
+    package static func help(_ action: Action?) -> String {
+        switch action {
+        case .solve?: """
+            usage: layout solve FILE [--device ID [--orientation O] | --all-devices] [--compact] [--timing]
+
+            Solves the layout: one result per target with every view's frame (in its superview's
+            coordinates), scroll views' content sizes and the diagnostics — the JSON that the service's
+            POST /v1/layout answers. Without --device or --all-devices, FILE names its own targets.
+
+            options:
+            \(targetOptions)
+              --compact            one line of JSON, byte for byte the service's answer
+              --timing             also print each target's solve time on standard error
+            \(documentOptions)
+              -h, --help           this text
+
+            examples:
+              layout solve examples/seed-000-profile.json --device iphone-6 --orientation landscape
+              layout solve examples/seed-003-login.json --all-devices --compact > frames.json
+              layout solve request.json              (a {"document": …, "targets": […]} file)
+
+            \(exitStatus)
+            """
+        case .validate?: """
+            usage: layout validate FILE [--device ID [--orientation O] | --all-devices] [--compact]
+
+            Checks the layout on many targets at once: each distinct diagnostic once, with the indices
+            of the targets where it occurs, errorCount and warningCount — POST /v1/validate's report.
+            Without --device or --all-devices: FILE's own targets, else every device both ways.
+
+            options:
+            \(targetOptions)
+              --compact            one line of JSON, byte for byte the service's answer
+            \(documentOptions)
+              -h, --help           this text
+
+            examples:
+              layout validate examples/seed-003-login-mistakes.json
+              layout validate examples/seed-001-size-classes.json --device ipad-9-7
+
+            \(exitStatus)
+            """
+        case .render?: """
+            usage: layout render FILE [-o OUT.svg] [--whole-content] [--device ID [--orientation O] | --all-devices]
+
+            Draws the layout as an SVG wireframe, one panel per target and state — POST /v1/render's
+            picture. Views in a broken constraint are red, ambiguous views orange; scroll views clip
+            their content. Without --device or --all-devices: FILE's own targets, else iphone-6 in
+            both orientations.
+
+            options:
+              -o OUT.svg           write the picture to OUT.svg (default: standard output)
+              --whole-content      draw everything laid out, unclipped, on a canvas as large as it needs
+            \(targetOptions)
+            \(documentOptions)
+              -h, --help           this text
+
+            examples:
+              layout render examples/seed-000-profile.json -o profile.svg
+              layout render examples/seed-002-scroll-view.json --device iphone-x --orientation landscape > scroll.svg
+
+            exit status:
+              0  drawn (error diagnostics are drawn, not failed)
+              2  bad usage, or a FILE that cannot be read or is not a valid document, or OUT.svg cannot be written
+            """
+        case .system?: """
+            usage: layout system FILE [--device ID [--orientation O]] [--compact] [--timing]
+
+            Prints the first target's first-pass system as the solver receives it, in JSON: the
+            variables, every constraint (terms, constant, relation, priority), the values this engine
+            gives them and what reached the simplex — for solving the same system with another solver
+            (benchmarks/shapes.py gives it to kiwisolver).
+
+            options:
+              --device ID          a device id or alias ('layout devices' lists them); without it,
+                                   FILE's first target
+              --orientation O      portrait or landscape, with --device (default portrait)
+              --compact            one line of JSON
+              --timing             add the solve's wall and CPU microseconds (the output then varies)
+            \(documentOptions)
+              -h, --help           this text
+
+            examples:
+              layout system examples/seed-003-login.json --device iphone-6 --orientation portrait --compact
+
+            exit status:
+              0  success
+              2  bad usage, or a FILE that cannot be read or is not a valid document
+            """
+        case .devices?: """
+            usage: layout devices [--json [--compact]]
+
+            Lists the device catalog: id, size in points (portrait), scale, idiom and the models it
+            stands for. An alias (iphone-8 for iphone-6) works wherever an id does.
+
+            options:
+              --json               the catalog as the service lists it, in JSON (with aliases, each
+                                   orientation's traits, insets and bars), instead of the table
+              --compact            with --json: one line
+              -h, --help           this text
+
+            examples:
+              layout devices
+              layout devices --json --compact > devices.json
+
+            exit status:
+              0  success
+              2  bad usage
+            """
+        case .help?, nil: """
+            usage: layout COMMAND [options]
+
+            Solves iOS Auto Layout documents (docs/document-format.md) offline, with the engine and
+            the answers of the layoutd service.
+
+            commands:
+              solve FILE           every view's frame and the diagnostics, per target
+              validate FILE        the diagnostics of many targets at once, merged
+              render FILE          an SVG wireframe of each target
+              system FILE          the first target's constraint system, as the solver receives it
+              devices              the device catalog as a table
+              help [COMMAND]       this text, or a command's ('layout COMMAND --help' too)
+
+            FILE is a layout document or a {"document": …} request body; '-' reads standard input.
+
+            examples:
+              layout solve examples/seed-000-profile.json --device iphone-6 --orientation landscape
+              layout validate examples/seed-003-login-mistakes.json
+              layout devices
+
+            \(exitStatus)
+            """
+        }
+    }
+
+    /// The synopsis line(s) of a help text: what a usage error repeats.
+    package static func synopsis(_ action: Action?) -> String {
+        guard let action, action != .help else { return "usage: layout COMMAND [options]; 'layout --help' lists the commands" }
+        let usage = help(action).split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }
+        return usage.joined(separator: "\n") + "\n'layout \(action.rawValue) --help' says more"
+    }
+}

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Issue 19, finding 1: every curl and `layout` example of README.md runs against a live server
+# and prints what the README shows (lib/readme.py: whitespace aside, `…` for elided text). The
+# first example solves the real seed-000 document of examples/, and the README leans on no file
+# outside the repository.
+source "$(dirname "$0")/lib/server.sh"
+: "${LAYOUT_BIN:?set LAYOUT_BIN to the layout binary (scripts/test.sh does)}"
+ROOT="$(cd "$HERE/../.." && pwd)"
+
+first="$(python3 -c "
+import sys; sys.path.insert(0, '$HERE/lib'); import readme
+print(readme.examples(open('$ROOT/README.md', encoding='utf-8').read())[0][0][0])")"
+expect_contains "the first example solves examples/seed-000-profile.json" "@examples/seed-000-profile.json" "$first"
+if grep -q "SPEC.md\|/work/shared\|team's shared folder" "$ROOT/README.md"; then
+    fail "README.md points outside the repository (SPEC.md, the shared folder)"
+else
+    pass "README.md points only at files of the repository"
+fi
+
+mkdir -p "$WORK/bin"
+ln -s "$LAYOUT_BIN" "$WORK/bin/layout"
+ln -s "$LAYOUTD_BIN" "$WORK/bin/layoutd"
+# A fresh server: the metrics example counts this run's requests.
+start_server --workers 2
+if python3 "$HERE/lib/readme.py" "$ROOT/README.md" --base "$BASE" --bin "$WORK/bin" --root "$ROOT"; then
+    pass "every README example prints what the README shows"
+else
+    fail "README examples differ from what they print (above)"
+fi
+stop_server
+finish
