@@ -2,13 +2,13 @@
 # The system packages layoutd needs on Debian or Ubuntu, installed with apt-get (as root, or
 # through sudo): what `swift build` links against and what the integration checks run. The
 # Swift toolchain itself (6.x, swift.org or the swift:6.3 image) is not an apt package. README.md
-# lists the same packages (tests/integration/02_setup.sh checks it); .ci/run calls this first.
+# lists the same packages (checks/integration/02_setup.sh checks it); .ci/run calls this first.
 set -euo pipefail
 
 # Building: OpenSSL and zlib headers, found through pkg-config.
 build=(libssl-dev zlib1g-dev pkg-config)
 # Testing: curl and openssl drive the server, python3-venv holds the Python tools
-# (scripts/venv.sh), chromium runs the playground's checks (tests/browser/).
+# (scripts/venv.sh), chromium runs the playground's checks (checks/browser/).
 test=(curl openssl python3 python3-venv chromium)
 
 need=()

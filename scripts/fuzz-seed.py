@@ -81,11 +81,11 @@ def json():
 
 
 def http():
-    requests = [p.read_bytes() for p in sorted((ROOT / "tests/h11/corpus").glob("*.http"))]
+    requests = [p.read_bytes() for p in sorted((ROOT / "checks/h11/corpus").glob("*.http"))]
     # Byte 0: how the stream is cut into reads (0 whole, 1 byte by byte, n every n bytes).
     seeds = [b"\x00" + r for r in requests]
     seeds += [bytes([cut]) + r for cut, r in zip([1, 2, 3, 7, 13, 64], requests[::17])]
-    valid = [r for p, r in zip(sorted((ROOT / "tests/h11/corpus").glob("*.http")), requests)
+    valid = [r for p, r in zip(sorted((ROOT / "checks/h11/corpus").glob("*.http")), requests)
              if p.name.startswith("valid-")]
     seeds.append(b"\x05" + b"".join(valid[:6]))   # pipelined
     seeds.append(b"\x00POST /solve HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"

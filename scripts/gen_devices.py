@@ -4,7 +4,7 @@
 Usage: python3 scripts/gen_devices.py [DEVICES_JSON] [OUTPUT_SWIFT]
 
 Defaults: data/devices.json and the Swift file above, both relative to the repository root;
-tests/integration/05_generated.sh regenerates the file and checks it is unchanged. Re-runnable:
+checks/integration/05_generated.sh regenerates the file and checks it is unchanged. Re-runnable:
 the same input gives byte-identical output, so a diff of the committed file shows exactly what a
 catalog change did. Keeps only what the engine needs; device order is the JSON's.
 

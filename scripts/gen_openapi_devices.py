@@ -13,7 +13,7 @@ of components/schemas between the BEGIN and END marker lines with:
   orientation (the generator stops if the devices disagree, which the schema could not say).
 
 --check: change nothing; exit 1 (with a diff) when the file differs from what it would write.
-tests/integration/05_generated.sh runs that. After a real run, run scripts/embed-openapi.sh.
+checks/integration/05_generated.sh runs that. After a real run, run scripts/embed-openapi.sh.
 """
 
 import difflib

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Soak: measures layoutd's capacity on a request mix (tests/hostile/mix.lua) for a few seconds
+# Soak: measures layoutd's capacity on a request mix (checks/hostile/mix.lua) for a few seconds
 # with wrk, then runs the same mix at about half that rate for SECONDS (default 600), one wrk run
 # per minute, sampling the server's RSS, open fds and the minute's p99 in between. Fails when RSS
 # or the fd count grows more than 5 % from the first sample (taken after the capacity run, so the
 # allocator has already warmed up) to the last, or when any paced request gets other than 200
 # (the capacity run may see 503s: it saturates the pool on purpose).
 # Usage: scripts/soak.sh [SECONDS]   (LAYOUTD_BIN overrides .build/release/layoutd)
-source "$(dirname "$0")/../tests/hostile/lib.sh"
+source "$(dirname "$0")/../checks/hostile/lib.sh"
 
 SECONDS_TOTAL="${1:-600}"
 CONNECTIONS=8

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The project's one test command (README): the Python tools into .venv (scripts/venv.sh), the
 # unit tests, then every integration check. Integration checks are the scripts in
-# tests/integration/, run in name order against binaries built here, then tests/browser/ (the
+# checks/integration/, run in name order against binaries built here, then checks/browser/ (the
 # playground in Chromium); each prints what it checked and exits non-zero on a failure. A check
 # whose tool is missing says SKIP (FAIL under LAYOUTD_REQUIRE_TOOLS=1, as .ci/run sets), and
 # every skip is listed again at the end.
@@ -17,12 +17,12 @@ swift build --build-tests
 swift test --skip-build
 
 skipped=()
-if compgen -G "tests/integration/*.sh" > /dev/null; then
+if compgen -G "checks/integration/*.sh" > /dev/null; then
     swift build -c release
     export LAYOUTD_BIN="$PWD/.build/release/layoutd" LAYOUT_BIN="$PWD/.build/release/layout"
     log="$(mktemp)"
     trap 'rm -f "$log"' EXIT
-    for check in tests/integration/*.sh tests/browser/*.sh; do
+    for check in checks/integration/*.sh checks/browser/*.sh; do
         echo "== $check"
         status=0
         bash "$check" 2>&1 | tee "$log" || status=$?

@@ -11,8 +11,8 @@ import TestSupport
     static let files = ["examples/seed-000-profile.json", "examples/seed-001-self-sizing-cell.json",
                         "examples/seed-001-size-classes.json", "examples/seed-002-scroll-view.json",
                         "examples/seed-003-login-mistakes.json", "examples/seed-003-login.json",
-                        "examples/seed-004-autoresizing.json", "tests/integration/fixtures/profile.json",
-                        "tests/integration/fixtures/simple.json"]
+                        "examples/seed-004-autoresizing.json", "checks/integration/fixtures/profile.json",
+                        "checks/integration/fixtures/simple.json"]
 
     static func read(_ file: String) throws -> [UInt8] {
         try #require(readFile(repositoryRoot + "/" + file), "\(file) is readable")

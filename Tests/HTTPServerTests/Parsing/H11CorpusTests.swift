@@ -2,14 +2,14 @@ import Foundation
 import Testing
 @testable import HTTPServer
 
-/// The raw requests of tests/h11/corpus, shared with the differential check against Python's h11
-/// (tests/h11/run.sh), which compares what this parser makes of them with what h11 does.
+/// The raw requests of checks/h11/corpus, shared with the differential check against Python's h11
+/// (checks/h11/run.sh), which compares what this parser makes of them with what h11 does.
 enum H11Corpus {
-    /// tests/h11/corpus, or `$H11_CORPUS` (run.sh --fuzz points it at mutated copies).
+    /// checks/h11/corpus, or `$H11_CORPUS` (run.sh --fuzz points it at mutated copies).
     static let directory = ProcessInfo.processInfo.environment["H11_CORPUS"].map { URL(fileURLWithPath: $0) }
         ?? URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("tests/h11/corpus")
+        .deletingLastPathComponent().appendingPathComponent("checks/h11/corpus")
 
     /// File names in sorted order, so output order never depends on the file system.
     static let files: [String] = {
@@ -76,7 +76,7 @@ enum H11Corpus {
         if file.hasPrefix("invalid-") { #expect(parseError(in: whole) != nil) }
     }
 
-    /// Writes one JSON line per corpus file to `$H11_DIFF_OUT` for tests/h11/compare.py.
+    /// Writes one JSON line per corpus file to `$H11_DIFF_OUT` for checks/h11/compare.py.
     @Test(.enabled(if: ProcessInfo.processInfo.environment["H11_DIFF_OUT"] != nil))
     func writeParseResultsForTheH11Differential() throws {
         let path = try #require(ProcessInfo.processInfo.environment["H11_DIFF_OUT"])

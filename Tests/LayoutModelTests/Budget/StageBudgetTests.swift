@@ -6,7 +6,7 @@ import Testing
 /// `WorkBudget.pollInterval` steps, microseconds) with its work cut short, where the whole
 /// input would have taken far longer; and the stages that allocate in proportion to the input
 /// refuse what does not fit the memory budget, the same way whatever ran before.
-/// The polls are counted, not timed: tests/hostile/long-word.sh measures the time from outside.
+/// The polls are counted, not timed: checks/hostile/long-word.sh measures the time from outside.
 @Suite struct StageBudgetTests {
     static let longWord = String(repeating: "w", count: 1_000_000)
 

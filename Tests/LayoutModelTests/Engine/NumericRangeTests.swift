@@ -2,7 +2,7 @@ import Testing
 @testable import LayoutModel
 
 /// Numbers that would overflow the solver's arithmetic never reach it, and a frame is never
-/// written without a value unless an error says why (found by tests/hostile/pathological.py).
+/// written without a value unless an error says why (found by checks/hostile/pathological.py).
 @Suite struct NumericRangeTests {
     static let refusals = [DiagnosticCode.invalidNumber, DiagnosticCode.expressionSyntax]
 

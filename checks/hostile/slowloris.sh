@@ -4,7 +4,7 @@
 # probe loop GETs /healthz every 0.25 s: every probe must get 200 within 1 s. Afterwards the
 # server is alive and its fd count is back to the baseline (header timeout 10 s, minimum body
 # rate 1 KiB/s after 5 s, so the slow connections are closed, not kept forever).
-# Usage: tests/hostile/slowloris.sh [CONNECTIONS] [SECONDS]
+# Usage: checks/hostile/slowloris.sh [CONNECTIONS] [SECONDS]
 source "$(dirname "$0")/lib.sh"
 command -v slowhttptest > /dev/null || { echo "slowhttptest missing: apt-get install -y slowhttptest" >&2; exit 2; }
 

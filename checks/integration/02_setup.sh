@@ -37,7 +37,7 @@ grep -q "\-r scripts/requirements.txt" scripts/venv.sh && ok "scripts/venv.sh in
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 probe() {
-    (VENV="$work/empty"; source tests/integration/lib/tools.sh; VENV="$work/empty"; need_tool nothing-here nothing-here; echo ran)
+    (VENV="$work/empty"; source checks/integration/lib/tools.sh; VENV="$work/empty"; need_tool nothing-here nothing-here; echo ran)
 }
 required="$(LAYOUTD_REQUIRE_TOOLS=1 probe 2>&1)" && status=0 || status=$?
 [ "$status" -ne 0 ] && [[ "$required" == *"FAIL:"* ]] && ok "a missing tool fails under LAYOUTD_REQUIRE_TOOLS=1" \

@@ -3,7 +3,7 @@
 # a constant of 1e309 (parsed as +infinity), 1e308 times 10, or 0 × 1e308 + 1e308 through
 # metrics — is answered 200 with `"width": null` frames and no diagnostic. Expected: a
 # diagnostic for the constraint (or 422), and no null frame without one.
-# Usage: tests/hostile/nonfinite-frames.sh
+# Usage: checks/hostile/nonfinite-frames.sh
 source "$(dirname "$0")/lib.sh"
 
 start_server

@@ -3,7 +3,7 @@
 # limits, huge and non-finite numbers, NaN-producing metrics, cyclic equalities — each answered
 # with its expected status (4xx or 200 with diagnostics) within the solve deadline plus parsing
 # slack, the body strict JSON, and the server alive after each.
-# Usage: tests/hostile/pathological.sh [-v]
+# Usage: checks/hostile/pathological.sh [-v]
 source "$(dirname "$0")/lib.sh"
 
 SOLVE_MS=5000

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The playground in a real browser: Debian's chromium driven by Playwright for Python from .venv
 # (launched by executable path; no browser is ever downloaded), against layoutd on a free port.
-# The checks are tests/browser/test_playground.py. Without chromium or Playwright the check skips
+# The checks are checks/browser/test_playground.py. Without chromium or Playwright the check skips
 # loudly, unless LAYOUTD_REQUIRE_TOOLS=1 (.ci/run) makes that a failure.
 # LAYOUTD_SCREENSHOT_DIR=docs/images also writes the README's screenshots.
 set -euo pipefail

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The quick hostile-client scenarios (tests/hostile/): the request-smuggling corpus, 1 000
+# The quick hostile-client scenarios (checks/hostile/): the request-smuggling corpus, 1 000
 # dropped connections, the pathological documents, and one scenario per finding of issue 17
 # (unknown items, a long word, random methods, slow bodies, a blocked stdout, non-readers,
 # signals and the HTTP layer's refusals), each a few seconds. Each starts its own server from
@@ -12,7 +12,7 @@ HOSTILE="$(cd "$(dirname "$0")/../hostile" && pwd)"
 status=0
 for scenario in "smuggling.sh" "churn.sh 1000" "pathological.sh" "unknown-items.sh" "long-word.sh" \
                 "metric-labels.sh" "slow-body.sh" "blocked-stdout.sh" "nonreaders.sh" "signals-and-refusals.sh"; do
-    echo "-- tests/hostile/$scenario"
+    echo "-- checks/hostile/$scenario"
     # shellcheck disable=SC2086 # the scenario's arguments are split on purpose
     bash "$HOSTILE/"$scenario || status=1
 done

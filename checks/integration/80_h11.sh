@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The HTTP parser against Python's h11 over the request corpus (issue 6): same verdicts and
-# parses, except the documented differences in tests/h11/compare.py.
+# parses, except the documented differences in checks/h11/compare.py.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-bash tests/h11/run.sh
+bash checks/h11/run.sh

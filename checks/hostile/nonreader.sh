@@ -5,7 +5,7 @@
 # connection: see docs/reliability.md), keep answering other clients fast, and close
 # the stuck connections at its write timeout (30 s) — fds back to the baseline while the clients
 # still hold their ends.
-# Usage: tests/hostile/nonreader.sh [CONNECTIONS]
+# Usage: checks/hostile/nonreader.sh [CONNECTIONS]
 source "$(dirname "$0")/lib.sh"
 
 COUNT="${1:-50}"

@@ -9,7 +9,7 @@
 # 3. Every slow body gets 408 at the whole-request deadline. Scaled down so the scenario takes
 #    seconds: --request-timeout-ms 4000 here (default 30 000); the point is that the deadline
 #    holds whatever the rate.
-# Usage: tests/hostile/slow-body.sh
+# Usage: checks/hostile/slow-body.sh
 source "$(dirname "$0")/lib.sh"
 
 start_server --request-timeout-ms 4000 --admin-port 0

@@ -1,5 +1,5 @@
 """The playground at / in a real browser: every acceptance item of the page, against a live
-layoutd. Run by tests/browser/playground.sh (and so by scripts/test.sh)."""
+layoutd. Run by checks/browser/playground.sh (and so by scripts/test.sh)."""
 import json
 import os
 import re

@@ -2,7 +2,7 @@
 # The playground's files over real HTTP: the page at / with its security policy, gzip when the
 # client accepts it, 304 on a matching If-None-Match, HEAD, the files' content types, the
 # examples byte for byte, and --no-playground turning / into a 404 while the API stays.
-# (What the page does in a browser: tests/browser/.)
+# (What the page does in a browser: checks/browser/.)
 source "$(dirname "$0")/lib/server.sh"
 ROOT="$(cd "$HERE/../.." && pwd)"
 

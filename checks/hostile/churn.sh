@@ -2,7 +2,7 @@
 # Scenario 3: COUNT connections (default 10 000) opened and dropped — at once, mid-request-line,
 # mid-body, without reading the answer, and with a reset — in batches of 100. The server must
 # stay up, keep answering, and return to its baseline fd count.
-# Usage: tests/hostile/churn.sh [COUNT]
+# Usage: checks/hostile/churn.sh [COUNT]
 source "$(dirname "$0")/lib.sh"
 
 COUNT="${1:-10000}"

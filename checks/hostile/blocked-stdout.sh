@@ -5,7 +5,7 @@
 # (more than the queue and the pipe hold) must all be answered, fast (95th percentile < 50 ms),
 # the lines that did not fit counted in layoutd_log_lines_dropped_total, and SIGTERM must end
 # the process with status 0 within 5 s.
-# Usage: tests/hostile/blocked-stdout.sh
+# Usage: checks/hostile/blocked-stdout.sh
 source "$(dirname "$0")/lib.sh"
 
 mkfifo "$WORK/stdout"

@@ -11,7 +11,7 @@ if [ ! -x "$LAYOUTD_BIN" ]; then
     exit 2
 fi
 # shellcheck source=../integration/lib/server.sh
-source "$ROOT/tests/integration/lib/server.sh"
+source "$ROOT/checks/integration/lib/server.sh"
 PASSED=0
 FAILED=0
 

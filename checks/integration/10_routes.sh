@@ -48,7 +48,7 @@ request GET /v1/nothing
 expect_eq "unknown path" 404 "$STATUS"
 expect_eq "404 problem status field" 404 "$(json "j['status']")"
 request POST "/v1/render?device=iphone-6&orientation=landscape" -H 'Content-Type: application/json' \
-    --data-binary @tests/integration/fixtures/simple.json
+    --data-binary @checks/integration/fixtures/simple.json
 expect_eq "POST /v1/render" 200 "$STATUS"
 expect_eq "render is SVG" "image/svg+xml" "$(header Content-Type)"
 expect_contains "render draws an svg element" "<svg" "$BODY"
@@ -66,7 +66,7 @@ request GET /healthz --request-target "http://127.0.0.1:$PORT/v1/devices/iphone%
 expect_eq "absolute-form GET routes on its path" 200 "$STATUS"
 expect_eq "absolute-form device" "iphone-6" "$(json "j['id']")"
 request POST /v1/layout --request-target "http://127.0.0.1:$PORT/v1/layout?device=iphone-6&orientation=landscape" \
-    --data-binary @tests/integration/fixtures/simple.json
+    --data-binary @checks/integration/fixtures/simple.json
 expect_eq "absolute-form POST reads its query" 200 "$STATUS"
 expect_eq "absolute-form orientation" "landscape" "$(json "j['results'][0]['target']['orientation']")"
 request OPTIONS / --request-target '*'

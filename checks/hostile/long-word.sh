@@ -6,7 +6,7 @@
 # after must be answered within 50 ms: the worker was free within 50 ms of the deadline.
 # The word alone now takes well under the deadline; on every device (50 targets, each wrapping
 # it at its own width), as a wireframe, and validated, it still runs into the deadline.
-# Usage: tests/hostile/long-word.sh
+# Usage: checks/hostile/long-word.sh
 source "$(dirname "$0")/lib.sh"
 
 start_server --workers 1 --solve-timeout-ms 2000

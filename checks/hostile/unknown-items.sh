@@ -4,7 +4,7 @@
 # worker 16 s past its 504 and, at 401 KB, exhausted memory. Now each body must be answered 200
 # within the 2 s deadline, RSS must grow < 50 MB, and the worker must be free at once (a small
 # request right after answers in < 100 ms).
-# Usage: tests/hostile/unknown-items.sh
+# Usage: checks/hostile/unknown-items.sh
 source "$(dirname "$0")/lib.sh"
 
 start_server --workers 1 --solve-timeout-ms 2000

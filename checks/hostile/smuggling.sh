@@ -3,7 +3,7 @@
 # hostile request is refused and the connection closed, or framed exactly as RFC 9112 says, with
 # exactly the expected responses (no desync, no hang). Then the server must still be alive and
 # its fd count back to where it started.
-# Usage: tests/hostile/smuggling.sh [-v]
+# Usage: checks/hostile/smuggling.sh [-v]
 source "$(dirname "$0")/lib.sh"
 
 start_server

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Differential test of the HTTP request parser against Python's h11 over tests/h11/corpus.
-#   bash tests/h11/run.sh            the corpus: exact comparison
-#   bash tests/h11/run.sh --fuzz N   also N mutated copies (seed $H11_SEED, default 1): layoutd may
+# Differential test of the HTTP request parser against Python's h11 over checks/h11/corpus.
+#   bash checks/h11/run.sh            the corpus: exact comparison
+#   bash checks/h11/run.sh --fuzz N   also N mutated copies (seed $H11_SEED, default 1): layoutd may
 #                                    reject more than h11, never accept more or parse differently
-# 1. makes a venv (tests/h11/.venv) with a pinned h11;
+# 1. makes a venv (checks/h11/.venv) with a pinned h11;
 # 2. runs H11CorpusTests with H11_DIFF_OUT set, so the Swift parser writes its results as JSON lines;
 # 3. compare.py feeds the same files to h11 and compares verdicts and parsed requests.
 # Deliberate disagreements (h11 is lenient in places) are listed, with reasons, in compare.py's
@@ -15,7 +15,7 @@ cd "$(dirname "$0")/../.."
 fuzz=0
 if [ "${1:-}" = "--fuzz" ]; then fuzz=${2:?--fuzz needs a count}; fi
 
-venv=tests/h11/.venv
+venv=checks/h11/.venv
 if [ ! -x "$venv/bin/python" ]; then
     python3 -m venv "$venv"
 fi
@@ -35,12 +35,12 @@ swift_results() {
 }
 
 status=0
-swift_results "$PWD/tests/h11/corpus" "$scratch/corpus.jsonl"
-"$venv/bin/python" tests/h11/compare.py tests/h11/corpus "$scratch/corpus.jsonl" || status=1
+swift_results "$PWD/checks/h11/corpus" "$scratch/corpus.jsonl"
+"$venv/bin/python" checks/h11/compare.py checks/h11/corpus "$scratch/corpus.jsonl" || status=1
 
 if [ "$fuzz" -gt 0 ]; then
-    "$venv/bin/python" tests/h11/compare.py mutate tests/h11/corpus "$scratch/mutated" "$fuzz" "${H11_SEED:-1}"
+    "$venv/bin/python" checks/h11/compare.py mutate checks/h11/corpus "$scratch/mutated" "$fuzz" "${H11_SEED:-1}"
     swift_results "$scratch/mutated" "$scratch/mutated.jsonl"
-    "$venv/bin/python" tests/h11/compare.py fuzz "$scratch/mutated" "$scratch/mutated.jsonl" || status=1
+    "$venv/bin/python" checks/h11/compare.py fuzz "$scratch/mutated" "$scratch/mutated.jsonl" || status=1
 fi
 exit $status

@@ -4,7 +4,7 @@
 # methods are GET, HEAD, POST or other: the 20 000 requests may add at most 4 request series,
 # the scrape stays small, and /healthz answers in < 50 ms (95th percentile; none fails, none
 # takes 1 s) while scrapes run back to back (they are rendered off the event loop).
-# Usage: tests/hostile/metric-labels.sh
+# Usage: checks/hostile/metric-labels.sh
 source "$(dirname "$0")/lib.sh"
 
 start_server

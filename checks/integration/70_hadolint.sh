@@ -12,7 +12,7 @@ need_tool kubernetes-validate kubernetes-validate
 
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
-"$VENV/bin/python" "$ROOT/tests/integration/lib/manifests.py" "$ROOT" --render-tls "$WORK/tls-deployment.yaml"
+"$VENV/bin/python" "$ROOT/checks/integration/lib/manifests.py" "$ROOT" --render-tls "$WORK/tls-deployment.yaml"
 manifests=()
 for file in "$ROOT"/deploy/kubernetes/*.yaml; do
     [ "$(basename "$file")" = kustomization.yaml ] || manifests+=("$file")

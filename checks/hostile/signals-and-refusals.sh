@@ -6,7 +6,7 @@
 # log line; and each of 400, 408, 413, 414, 431, 501 and 505 carries an X-Request-Id and a
 # `urn:layoutd:problem:` type, has its access-log line and is counted in /metrics. (408 comes
 # from the whole-request deadline, scaled down to --request-timeout-ms 1000 here.)
-# Usage: tests/hostile/signals-and-refusals.sh
+# Usage: checks/hostile/signals-and-refusals.sh
 source "$(dirname "$0")/lib.sh"
 
 start_server --log-format text --request-timeout-ms 1000

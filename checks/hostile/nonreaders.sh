@@ -9,7 +9,7 @@
 #    once, until the send deadline closes it (scaled down: --send-timeout-ms 4000, default
 #    30 000); then the connections are gone and RSS is back within 64 MB of where it started
 #    (glibc's arenas kept 107 MB of such answers before the allocator was told to map them).
-# Usage: tests/hostile/nonreaders.sh
+# Usage: checks/hostile/nonreaders.sh
 source "$(dirname "$0")/lib.sh"
 
 start_server --workers 2 --send-timeout-ms 4000
