@@ -158,6 +158,7 @@ def generate(source_path):
     devices = data["devices"]
     digest = hashlib.sha256(raw).hexdigest()
     out = [
+        "// swift-format-ignore-file",
         "// GENERATED FILE: do not edit. Made by scripts/gen_devices.py from data/devices.json",
         f"// (schemaVersion {data['schemaVersion']}, sha256 {digest[:16]}…, {len(devices)} devices).",
         "// Keyboard heights come from the table in the script; sources are in docs/devices.md.",

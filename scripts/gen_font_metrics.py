@@ -126,6 +126,7 @@ def swift_array(values, element, per_line, indent="            "):
 
 def render(faces, sources):
     out = [
+        "// swift-format-ignore-file",
         "// GENERATED FILE: do not edit. Regenerate with `/usr/bin/python3 scripts/gen_font_metrics.py`.",
         "//",
         "// Source: URW++ Nimbus Sans (metric-compatible with Helvetica), Adobe Font Metrics files from",

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # The project's one test command (README): the Python tools into .venv (scripts/venv.sh), the
+# format lint (.swift-format; `swift format -i -r Sources Tests Package.swift` fixes it), the
 # unit tests, then every integration check. Integration checks are the scripts in
 # checks/integration/, run in name order against binaries built here, then checks/browser/ (the
 # playground in Chromium); each prints what it checked and exits non-zero on a failure. A check
@@ -13,6 +14,8 @@ if ! scripts/venv.sh; then
     [ "${LAYOUTD_REQUIRE_TOOLS:-0}" = 1 ] && exit 1
 fi
 
+# Formatting first: cheap, and a diff of style alone should not wait for the build.
+swift format lint --strict --recursive Sources Tests Package.swift
 swift build --build-tests
 swift test --skip-build
 

@@ -38,7 +38,7 @@ struct ColumnIndex {
     /// The entries of `s`'s column, in order. O(1); the view shares the pool.
     subscript(s: Int) -> LazyMapCollection<ArraySlice<Int32>, Int> {
         let run = runs[s]
-        return pool[run.start ..< run.start + run.count].lazy.map { Int($0) }
+        return pool[run.start..<run.start + run.count].lazy.map { Int($0) }
     }
 
     func count(_ s: Int) -> Int { runs[s].count }
@@ -81,7 +81,7 @@ struct ColumnIndex {
         if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
         buffer.reserveCapacity(run.count)
         // A plain loop: appending the pool slice goes through the generic sequence path.
-        for i in run.start ..< run.start + run.count { buffer.append(Int(pool[i])) }
+        for i in run.start..<run.start + run.count { buffer.append(Int(pool[i])) }
         runs[s].count = 0
     }
 

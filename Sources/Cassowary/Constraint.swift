@@ -10,8 +10,10 @@ package final class Constraint: Sendable, CustomStringConvertible {
     /// The caller's own id for this constraint (e.g. an index into a document); unused here.
     package let tag: Int?
 
-    package init(_ expression: Expression, _ relation: RelationalOperator,
-                 priority: Priority = .required, tag: Int? = nil) {
+    package init(
+        _ expression: Expression, _ relation: RelationalOperator,
+        priority: Priority = .required, tag: Int? = nil
+    ) {
         // Already reduced (the usual case): the argument is moved in, not copied and released.
         self.expression = expression.isReduced ? expression : expression.reduced()
         self.relation = relation
@@ -20,13 +22,17 @@ package final class Constraint: Sendable, CustomStringConvertible {
     }
 
     /// `lhs relation rhs`, stored as `lhs - rhs relation 0`.
-    package convenience init(_ lhs: Expression, _ relation: RelationalOperator, _ rhs: Expression,
-                             priority: Priority = .required, tag: Int? = nil) {
+    package convenience init(
+        _ lhs: Expression, _ relation: RelationalOperator, _ rhs: Expression,
+        priority: Priority = .required, tag: Int? = nil
+    ) {
         self.init(lhs - rhs, relation, priority: priority, tag: tag)
     }
 
-    package convenience init(_ lhs: Expression, _ relation: RelationalOperator, _ rhs: Double,
-                             priority: Priority = .required, tag: Int? = nil) {
+    package convenience init(
+        _ lhs: Expression, _ relation: RelationalOperator, _ rhs: Double,
+        priority: Priority = .required, tag: Int? = nil
+    ) {
         self.init(lhs - rhs, relation, priority: priority, tag: tag)
     }
 

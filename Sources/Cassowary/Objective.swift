@@ -107,7 +107,7 @@ struct Objective {
     /// Adds `amount · row r` at one level (a constraint's error leaving or joining the objective
     /// while that error is basic). O(row length).
     mutating func add(_ rows: RowStore, _ r: Int, level: Int, _ amount: Double) {
-        for i in 0 ..< rows.cellCount(r) {
+        for i in 0..<rows.cellCount(r) {
             let cell = rows.cell(r, i)
             add(cell.symbol, level: level, amount * cell.coefficient)
         }
@@ -121,7 +121,7 @@ struct Objective {
         factor.removeAll(keepingCapacity: true)
         for k in 0..<levels { factor.append(values[base + k]) }
         clear(symbol)
-        for i in 0 ..< rows.cellCount(r) {
+        for i in 0..<rows.cellCount(r) {
             let cell = rows.cell(r, i)
             let target = cell.symbol * stride
             for k in 0..<levels { values[target + k] += factor[k] * cell.coefficient }

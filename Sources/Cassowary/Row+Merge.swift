@@ -6,9 +6,11 @@ extension Row {
     /// its column index exact. Surviving cells keep their slots.
     /// - Returns: the number of cells written.
     /// - Complexity: O(n + m).
-    static func merge(_ target: UnsafeBufferPointer<Cell>, _ factor: Double, _ other: UnsafeBufferPointer<Cell>,
-                      eliminating eliminated: Int, into out: UnsafeMutableBufferPointer<Cell>,
-                      added: inout [Int], removed: inout [Cell]) -> Int {
+    static func merge(
+        _ target: UnsafeBufferPointer<Cell>, _ factor: Double, _ other: UnsafeBufferPointer<Cell>,
+        eliminating eliminated: Int, into out: UnsafeMutableBufferPointer<Cell>,
+        added: inout [Int], removed: inout [Cell]
+    ) -> Int {
         let n = target.count, m = other.count
         // Every step writes at most one cell and consumes at least one input cell.
         precondition(out.count >= n + m, "merge output too small")

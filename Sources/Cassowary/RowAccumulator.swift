@@ -53,8 +53,10 @@ struct RowAccumulator {
     /// One cell's worth: a symbol becomes present only with a non-zero amount, and a sum that
     /// cancels drops it (listed once, when first touched).
     @inline(__always)
-    private static func accumulate(_ amount: Double, into b: Int, _ slot: UnsafeMutableBufferPointer<Slot>,
-                                   _ listed: inout Int) {
+    private static func accumulate(
+        _ amount: Double, into b: Int, _ slot: UnsafeMutableBufferPointer<Slot>,
+        _ listed: inout Int
+    ) {
         if slot[b].state == 2 {
             let value = slot[b].sum + amount
             if Tolerance.isZero(value) {
@@ -86,7 +88,7 @@ struct RowAccumulator {
     /// it is unshared and large enough (a spare row kept from the previous constraint).
     mutating func collect(constant: Double, extra: Int, into row: inout Row) {
         if !order.isEmpty { order.removeAll(keepingCapacity: true) }
-        for i in 0 ..< listedCount { order.append(Int(slots[i].listed)) }
+        for i in 0..<listedCount { order.append(Int(slots[i].listed)) }
         listedCount = 0
         sortOrder()
         row.constant = constant
@@ -116,7 +118,7 @@ struct RowAccumulator {
     private mutating func sortOrder() {
         let n = order.count
         if n <= 16 {
-            for i in 1 ..< max(1, n) {
+            for i in 1..<max(1, n) {
                 let x = order[i]
                 var j = i
                 while j > 0 && order[j - 1] > x {
@@ -143,8 +145,14 @@ struct RowAccumulator {
                         j += 1
                     }
                 }
-                while i < sortedEnd { merged.append(order[i]); i += 1 }
-                while j < runEnd { merged.append(order[j]); j += 1 }
+                while i < sortedEnd {
+                    merged.append(order[i])
+                    i += 1
+                }
+                while j < runEnd {
+                    merged.append(order[j])
+                    j += 1
+                }
                 for k in merged.indices { order[k] = merged[k] }
             }
             sortedEnd = runEnd

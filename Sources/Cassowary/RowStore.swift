@@ -29,7 +29,7 @@ struct RowStore {
     var count: Int { runs.count }
     /// Cells held by live rows, room included: the tableau's size in memory (16 bytes each).
     var reservedCells: Int { reserved }
-    var indices: Range<Int> { 0 ..< runs.count }
+    var indices: Range<Int> { 0..<runs.count }
 
     /// Room for `rows` rows of about 8 cells (a hint: the pool grows past it).
     mutating func reserveCapacity(rows: Int) {
@@ -57,7 +57,7 @@ struct RowStore {
     /// Row `r`'s cells (a view sharing the pool): for reads off the hot paths.
     func cells(_ r: Int) -> ArraySlice<Cell> {
         let run = runs[r]
-        return pool[run.start ..< run.start + run.count]
+        return pool[run.start..<run.start + run.count]
     }
 
     /// Row `r` as a standalone `Row` (allocates). O(row).
@@ -73,7 +73,7 @@ struct RowStore {
         let run = runs[r]
         return pool.withUnsafeBufferPointer { p in
             // In bounds: start + count ≤ used ≤ pool.count (type invariant).
-            body(UnsafeBufferPointer(rebasing: p[run.start ..< run.start + run.count]))
+            body(UnsafeBufferPointer(rebasing: p[run.start..<run.start + run.count]))
         }
     }
 
@@ -163,51 +163,59 @@ struct RowStore {
 
     /// Row `r` += `factor` · row `p` without `eliminated`'s cell: `Row.add(_:times:eliminating:…)`
     /// on stored rows. Returns the number of cells in the result. O(n + m).
-    mutating func add(_ r: Int, _ factor: Double, timesRow p: Int, eliminating eliminated: Int,
-                      added: inout [Int], removed: inout [Cell]) -> Int {
+    mutating func add(
+        _ r: Int, _ factor: Double, timesRow p: Int, eliminating eliminated: Int,
+        added: inout [Int], removed: inout [Cell]
+    ) -> Int {
         let target = runs[r], source = runs[p]
         let need = target.count + source.count
         if scratch.count < need {
-            scratch.append(contentsOf: repeatElement(Self.placeholder, count: max(need, 2 * scratch.count) - scratch.count))
+            scratch.append(
+                contentsOf: repeatElement(Self.placeholder, count: max(need, 2 * scratch.count) - scratch.count))
         }
         var merged = 0
         pool.withUnsafeBufferPointer { cells in
             scratch.withUnsafeMutableBufferPointer { out in
                 // In bounds: both runs lie in the pool (type invariant); out has room for n + m.
-                merged = Row.merge(UnsafeBufferPointer(rebasing: cells[target.start ..< target.start + target.count]),
-                                   factor,
-                                   UnsafeBufferPointer(rebasing: cells[source.start ..< source.start + source.count]),
-                                   eliminating: eliminated, into: out, added: &added, removed: &removed)
+                merged = Row.merge(
+                    UnsafeBufferPointer(rebasing: cells[target.start..<target.start + target.count]),
+                    factor,
+                    UnsafeBufferPointer(rebasing: cells[source.start..<source.start + source.count]),
+                    eliminating: eliminated, into: out, added: &added, removed: &removed)
             }
         }
         constants[r] += factor * constants[p]
         let room = merged + merged / 2 + 2
-        scratch.withUnsafeBufferPointer { write(UnsafeBufferPointer(rebasing: $0[0 ..< merged]), to: r, room: room) }
+        scratch.withUnsafeBufferPointer { write(UnsafeBufferPointer(rebasing: $0[0..<merged]), to: r, room: room) }
         return merged
     }
 
     /// `row` += `factor` · stored row `p` (`row` is not stored). As `Row.add(_:times:…)`.
-    mutating func add(_ factor: Double, timesRow p: Int, to row: inout Row, eliminating eliminated: Int,
-                      added: inout [Int], removed: inout [Cell]) -> Int {
+    mutating func add(
+        _ factor: Double, timesRow p: Int, to row: inout Row, eliminating eliminated: Int,
+        added: inout [Int], removed: inout [Cell]
+    ) -> Int {
         let source = runs[p]
         let need = row.cells.count + source.count
         if scratch.count < need {
-            scratch.append(contentsOf: repeatElement(Self.placeholder, count: max(need, 2 * scratch.count) - scratch.count))
+            scratch.append(
+                contentsOf: repeatElement(Self.placeholder, count: max(need, 2 * scratch.count) - scratch.count))
         }
         var merged = 0
         pool.withUnsafeBufferPointer { cells in
             scratch.withUnsafeMutableBufferPointer { out in
                 row.cells.withUnsafeBufferPointer { target in
                     // In bounds: the run lies in the pool; out has room for n + m.
-                    merged = Row.merge(target, factor,
-                                       UnsafeBufferPointer(rebasing: cells[source.start ..< source.start + source.count]),
-                                       eliminating: eliminated, into: out, added: &added, removed: &removed)
+                    merged = Row.merge(
+                        target, factor,
+                        UnsafeBufferPointer(rebasing: cells[source.start..<source.start + source.count]),
+                        eliminating: eliminated, into: out, added: &added, removed: &removed)
                 }
             }
         }
         row.constant += factor * constants[p]
         row.cells.removeAll(keepingCapacity: true)
-        scratch.withUnsafeBufferPointer { row.cells.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0 ..< merged])) }
+        scratch.withUnsafeBufferPointer { row.cells.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<merged])) }
         return merged
     }
 
@@ -218,7 +226,8 @@ struct RowStore {
         let run = runs[r]
         let need = run.count + 1
         if scratch.count < need {
-            scratch.append(contentsOf: repeatElement(Self.placeholder, count: max(need, 2 * scratch.count) - scratch.count))
+            scratch.append(
+                contentsOf: repeatElement(Self.placeholder, count: max(need, 2 * scratch.count) - scratch.count))
         }
         var n = 0
         var a = 0.0
@@ -228,7 +237,7 @@ struct RowStore {
                 // In bounds: the run lies in the pool; out has room for count + 1 cells, and at
                 // most one cell is written per cell read plus the one for `lhs`.
                 var inserted = false
-                for i in run.start ..< run.start + run.count {
+                for i in run.start..<run.start + run.count {
                     let cell = cells[i]
                     if !inserted && cell.symbol > lhs {
                         out[n] = Cell(symbol: lhs, coefficient: -1)
@@ -248,12 +257,12 @@ struct RowStore {
                     n += 1
                 }
                 let factor = -1 / a
-                for i in 0 ..< n { out[i].coefficient *= factor }
+                for i in 0..<n { out[i].coefficient *= factor }
             }
         }
         precondition(found, "solving a row for a symbol it does not mention")
         constants[r] *= -1 / a
-        scratch.withUnsafeBufferPointer { write(UnsafeBufferPointer(rebasing: $0[0 ..< n]), to: r, room: n + 2) }
+        scratch.withUnsafeBufferPointer { write(UnsafeBufferPointer(rebasing: $0[0..<n]), to: r, room: n + 2) }
     }
 }
 

@@ -35,7 +35,7 @@ extension Solver {
                 direction.removeAll(keepingCapacity: true)
                 tiedSlots.removeAll(keepingCapacity: true)
                 // By index: the lazy column view would retain the pool per symbol.
-                for k in 0 ..< t.columns.count(z) {
+                for k in 0..<t.columns.count(z) {
                     let r = t.columns.entry(z, k)
                     let c = t.rows.coefficient(r, for: z)
                     let basic = t.rowBasic[r]
@@ -91,7 +91,8 @@ extension Solver {
             for (id, cause) in undecided {
                 guard let variable = knownVariables[id], t.variableSymbol[id] >= 0 else { continue }
                 let s = t.variableSymbol[id]
-                guard let high = scratch.extreme(of: s, maximize: true), let low = scratch.extreme(of: s, maximize: false)
+                guard let high = scratch.extreme(of: s, maximize: true),
+                    let low = scratch.extreme(of: s, maximize: false)
                 else {
                     result.append(Ambiguity(direction: [Term(variable, 1)], cause: cause, step: nil))
                     continue
@@ -137,7 +138,8 @@ extension Tableau {
             guard let phase = artificial else { return nil }
             var entering = -1
             var increasing = true
-            for cell in phase.cells.reversed() where kinds[cell.symbol] != .dummy && objective.isNegligible(cell.symbol) {
+            for cell in phase.cells.reversed() where kinds[cell.symbol] != .dummy && objective.isNegligible(cell.symbol)
+            {
                 if cell.coefficient < 0 {
                     entering = cell.symbol
                 } else if kinds[cell.symbol] == .external {

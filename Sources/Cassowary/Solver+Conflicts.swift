@@ -26,8 +26,10 @@ extension Solver {
     ///    never a deletion candidate.
     /// Cost: O(k) scratch adds and removes of ≤ k + 1 rows for k candidates (O(k log k) scratch
     /// solves with QuickXplain), plus O(k) for the copies.
-    func explain(_ constraint: Constraint, blockers: [Int],
-                 rank: ((Constraint) -> Int)?) -> UnsatisfiableConflict {
+    func explain(
+        _ constraint: Constraint, blockers: [Int],
+        rank: ((Constraint) -> Int)?
+    ) -> UnsatisfiableConflict {
         guard explainsConflicts else {
             return UnsatisfiableConflict(constraint: constraint, conflicting: [constraint], isIrreducible: false)
         }
@@ -53,9 +55,10 @@ extension Solver {
             if kept == nil { irreducible = false }  // not even everything conflicts on a scratch solver
         }
         let members = (kept ?? Array(candidates.indices)).map { candidates[$0] }.sorted { $0.serial < $1.serial }
-        return UnsatisfiableConflict(constraint: constraint,
-                                     conflicting: members.map(\.constraint) + [constraint],
-                                     isIrreducible: irreducible)
+        return UnsatisfiableConflict(
+            constraint: constraint,
+            conflicting: members.map(\.constraint) + [constraint],
+            isIrreducible: irreducible)
     }
 
     /// Required constraints whose marker is basic in a row that mentions a blocker's marker:
@@ -71,7 +74,8 @@ extension Solver {
                 guard kind == .dummy || kind == .slack else { continue }
                 let owner = tableau.owners[basic]
                 guard owner >= 0, let other = records[owner], other.constraint.isRequired,
-                      !blockers.contains(owner), !found.contains(owner) else { continue }
+                    !blockers.contains(owner), !found.contains(owner)
+                else { continue }
                 found.append(owner)
             }
         }

@@ -38,8 +38,10 @@ extension Solver {
     /// then a copy of every array and row the re-solve writes while the copy shares them), and
     /// a throw after the checks above may leave the solver half-changed.
     /// - Complexity: O(cells in the markers' columns) plus the dual pivots.
-    package func replaceConstants(_ replacements: [(old: Constraint, new: Constraint)],
-                                  restoringOnFailure: Bool = true) throws(SolverError) {
+    package func replaceConstants(
+        _ replacements: [(old: Constraint, new: Constraint)],
+        restoringOnFailure: Bool = true
+    ) throws(SolverError) {
         var slots: [Int] = []
         slots.reserveCapacity(replacements.count)
         // Flags by slot, not a set: no hashing on this per-request path.
@@ -49,7 +51,8 @@ extension Solver {
             guard !seen[slot] else { throw .duplicateConstraint }
             seen[slot] = true
             guard old.relation == new.relation, old.priority == new.priority,
-                  old.expression.terms.elementsEqual(new.expression.terms, by: { $0.variable.id == $1.variable.id && $0.coefficient == $1.coefficient })
+                old.expression.terms.elementsEqual(
+                    new.expression.terms, by: { $0.variable.id == $1.variable.id && $0.coefficient == $1.coefficient })
             else { throw .internal("a replacement differs in more than its constant") }
             guard slotOf[ObjectIdentifier(new)] == nil || new === old else { throw .duplicateConstraint }
             slots.append(slot)
@@ -83,8 +86,9 @@ extension Solver {
         }
         for ((old, new), slot) in zip(replacements, slots) {
             guard let record = records[slot] else { continue }
-            records[slot] = Record(constraint: new, marker: record.marker, other: record.other,
-                                   serial: record.serial, errorWeight: record.errorWeight)
+            records[slot] = Record(
+                constraint: new, marker: record.marker, other: record.other,
+                serial: record.serial, errorWeight: record.errorWeight)
             slotOf[ObjectIdentifier(old)] = nil
             slotOf[ObjectIdentifier(new)] = slot
         }
@@ -104,7 +108,7 @@ extension Tableau {
             if rows.constants[r] < 0 { infeasible.append(marker) }
             return
         }
-        for k in 0 ..< columns.count(marker) {
+        for k in 0..<columns.count(marker) {
             let r = columns.entry(marker, k)
             rows.constants[r] += offset * rows.coefficient(r, for: marker)
             let basic = rowBasic[r]

@@ -27,7 +27,8 @@ extension Solver {
     /// - Throws: `.unknownEditVariable`, `.cancelled`, `.internal` (dual simplex failure).
     package func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         guard let edit = edit(of: variable), let slot = slotOf[ObjectIdentifier(edit.constraint)],
-              let record = records[slot] else { throw .unknownEditVariable }
+            let record = records[slot]
+        else { throw .unknownEditVariable }
         let delta = value - edit.constant
         edits[variable.id]?.constant = value
         tableau.shiftEdit(plus: record.marker, minus: record.other, by: delta)

@@ -38,8 +38,9 @@ extension Solver {
             }
             func copy(_ constraint: Constraint) -> Constraint {
                 let terms = constraint.expression.terms.map { Term(local($0.variable.id), $0.coefficient) }
-                return Constraint(Expression(terms, constant: constraint.expression.constant),
-                                  constraint.relation, priority: .required)
+                return Constraint(
+                    Expression(terms, constant: constraint.expression.constant),
+                    constraint.relation, priority: .required)
             }
             copies = candidates.map(copy)
             failing = copy(original)
@@ -129,7 +130,10 @@ extension Solver {
             }
             var position = 0
             while position < kept.count {
-                if isCancelled() { irreducible = false; break }
+                if isCancelled() {
+                    irreducible = false
+                    break
+                }
                 if kept.count == 1 && !failing.expression.terms.isEmpty { break }
                 let index = kept[position]
                 var infeasible: Bool?
@@ -162,7 +166,8 @@ extension Solver {
         /// the whole set conflicts. Clears `irreducible` when `isCancelled` cuts it short.
         /// - Complexity: O(m log(k / m)) scratch solves for m kept of k candidates.
         func quickXplain(isCancelled: () -> Bool, _ irreducible: inout Bool) -> [Int] {
-            QuickXplain.minimal(copies.count, isInfeasible: { isInfeasible($0) }, isCancelled: isCancelled, &irreducible)
+            QuickXplain.minimal(
+                copies.count, isInfeasible: { isInfeasible($0) }, isCancelled: isCancelled, &irreducible)
         }
     }
 }

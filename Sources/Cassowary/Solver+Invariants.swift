@@ -64,20 +64,20 @@ extension Solver {
     /// test run stays linear in its work. Tests call `invariantViolations()` for a full check.
     func didMutate() {
         #if CASSOWARY_INTERNAL_CHECKS
-        mutationsSinceCheck += 1
-        if mutationsSinceCheck * 64 >= cellsAtLastCheck {
-            mutationsSinceCheck = 0
-            cellsAtLastCheck = tableauSize.cells
-            checkInvariants()
-        }
+            mutationsSinceCheck += 1
+            if mutationsSinceCheck * 64 >= cellsAtLastCheck {
+                mutationsSinceCheck = 0
+                cellsAtLastCheck = tableauSize.cells
+                checkInvariants()
+            }
         #endif
     }
 
     #if CASSOWARY_INTERNAL_CHECKS
-    /// Stops the program when an invariant is broken: compiled into debug builds only.
-    package func checkInvariants() {
-        let problems = invariantViolations()
-        precondition(problems.isEmpty, "Cassowary invariants broken: \(problems)")
-    }
+        /// Stops the program when an invariant is broken: compiled into debug builds only.
+        package func checkInvariants() {
+            let problems = invariantViolations()
+            precondition(problems.isEmpty, "Cassowary invariants broken: \(problems)")
+        }
     #endif
 }

@@ -114,8 +114,10 @@ package final class Solver {
     /// for removal from the explanation in increasing `rank` (ties: most recently added first),
     /// so the reported set keeps high-ranked constraints where it can (e.g. rank the caller's own
     /// constraints above generated ones). The constraint being added is always in the set.
-    package func add(_ constraint: Constraint,
-                     preferringToKeep rank: ((Constraint) -> Int)?) throws(SolverError) {
+    package func add(
+        _ constraint: Constraint,
+        preferringToKeep rank: ((Constraint) -> Int)?
+    ) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard slotOf[key] == nil else { throw .duplicateConstraint }
         guard constraint.priority.isValid else { throw .badPriority }
@@ -135,8 +137,9 @@ package final class Solver {
             throw .unsatisfiable(explain(constraint, blockers: requiredOwners(in: failingRow), rank: rank))
         }
         if slot == records.count { records.append(nil) } else { freeSlots.removeLast() }
-        records[slot] = Record(constraint: constraint, marker: marker, other: other,
-                               serial: nextSerial, errorWeight: errorWeight)
+        records[slot] = Record(
+            constraint: constraint, marker: marker, other: other,
+            serial: nextSerial, errorWeight: errorWeight)
         nextSerial += 1
         slotOf[key] = slot
         remember(constraint.expression.terms)
@@ -155,8 +158,9 @@ package final class Solver {
 
     func removeSlot(_ slot: Int) throws(SolverError) {
         guard let record = records[slot] else { throw .unknownConstraint }
-        tableau.remove(record.constraint, marker: record.marker, other: record.other,
-                       errorWeight: record.errorWeight)
+        tableau.remove(
+            record.constraint, marker: record.marker, other: record.other,
+            errorWeight: record.errorWeight)
         records[slot] = nil
         freeSlots.append(slot)
         slotOf[ObjectIdentifier(record.constraint)] = nil
@@ -169,8 +173,9 @@ package final class Solver {
         case .exact:
             Tableau.ErrorWeight(level: tableau.objective.level(for: priority.value, weight: 1), weight: 1)
         case .weighted:
-            Tableau.ErrorWeight(level: tableau.objective.level(for: 0, weight: priority.strength),
-                                weight: priority.strength)
+            Tableau.ErrorWeight(
+                level: tableau.objective.level(for: 0, weight: priority.strength),
+                weight: priority.strength)
         }
     }
 
@@ -252,7 +257,8 @@ package final class Solver {
             guard kind == .dummy || kind == .slack else { continue }
             let slot = tableau.owners[cell.symbol]
             guard slot >= 0, slot < records.count, let record = records[slot],
-                  record.constraint.isRequired, !slots.contains(slot) else { continue }
+                record.constraint.isRequired, !slots.contains(slot)
+            else { continue }
             slots.append(slot)
         }
         return slots

@@ -10,8 +10,10 @@ extension Tableau {
     /// final optimize): a subject from the row if one is usable (an external, a negative marker,
     /// or a slack/error whose ratio test the new row itself wins), else phase 1 on a copy of
     /// the tableau that is restored if the row turns out infeasible.
-    mutating func insert(_ constraint: Constraint, slot: Int,
-                         errorWeight: ErrorWeight?) throws(SolverError) -> Insertion {
+    mutating func insert(
+        _ constraint: Constraint, slot: Int,
+        errorWeight: ErrorWeight?
+    ) throws(SolverError) -> Insertion {
         beginAttempt()
         var (row, marker, other) = makeRow(for: constraint, slot: slot, errorWeight: errorWeight)
         var subject = chooseSubject(row, marker: marker, other: other)

@@ -13,8 +13,10 @@ extension Tableau {
     /// error partner) allocated: kiwi's createRow. Errors of an optional constraint are entered
     /// into the objective here. The row's constant is made ≥ 0.
     /// - Complexity: O(cells of the basic variables' rows), times the few runs to sort.
-    mutating func makeRow(for constraint: Constraint, slot: Int,
-                          errorWeight: ErrorWeight?) -> (row: Row, marker: Int, other: Int) {
+    mutating func makeRow(
+        for constraint: Constraint, slot: Int,
+        errorWeight: ErrorWeight?
+    ) -> (row: Row, marker: Int, other: Int) {
         // Summed in a dense scratch rather than by merging a row per basic term; the cells come
         // out bit for bit the same (`RowAccumulator`). A long basic row switches to merging
         // sorted rows: scattered writes into a scratch as long as the symbols cost more in cache
@@ -109,7 +111,7 @@ extension Tableau {
     func markerLeavingRow(_ marker: Int) -> Int? {
         var first = -1, second = -1, third = -1
         var r1 = Double.infinity, r2 = Double.infinity
-        for k in 0 ..< columns.count(marker) {
+        for k in 0..<columns.count(marker) {
             let r = columns.entry(marker, k)
             let c = rows.coefficient(r, for: marker)
             if c == 0 { continue }
@@ -118,10 +120,16 @@ extension Tableau {
                 if third < 0 || basic < rowBasic[third] { third = r }
             } else if c < 0 {
                 let ratio = -rows.constants[r] / c
-                if ratio < r1 || (ratio == r1 && basic < rowBasic[first]) { r1 = ratio; first = r }
+                if ratio < r1 || (ratio == r1 && basic < rowBasic[first]) {
+                    r1 = ratio
+                    first = r
+                }
             } else {
                 let ratio = rows.constants[r] / c
-                if ratio < r2 || (ratio == r2 && basic < rowBasic[second]) { r2 = ratio; second = r }
+                if ratio < r2 || (ratio == r2 && basic < rowBasic[second]) {
+                    r2 = ratio
+                    second = r
+                }
             }
         }
         if first >= 0 { return first }
@@ -138,11 +146,14 @@ extension Tableau {
             let x = cell.symbol
             let theta = row.constant / -cell.coefficient
             var blocked = false
-            for k in 0 ..< columns.count(x) {
+            for k in 0..<columns.count(x) {
                 let r = columns.entry(x, k)
                 guard kinds[rowBasic[r]].isRestricted else { continue }
                 let b = rows.coefficient(r, for: x)
-                if b < 0 && rows.constants[r] + b * theta < 0 { blocked = true; break }
+                if b < 0 && rows.constants[r] + b * theta < 0 {
+                    blocked = true
+                    break
+                }
             }
             if !blocked { return x }
         }

@@ -32,7 +32,7 @@ extension Tableau {
     func leavingRow(for entering: Int) -> Int? {
         var best = -1
         var bestRatio = Double.infinity
-        for k in 0 ..< columns.count(entering) {
+        for k in 0..<columns.count(entering) {
             let r = columns.entry(entering, k)
             let basic = rowBasic[r]
             if kinds[basic] == .external { continue }
@@ -60,7 +60,8 @@ extension Tableau {
             var enteringCoefficient = 0.0
             for cell in rows.cells(p) where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
                 if entering < 0
-                    || objective.ratio(cell.symbol, cell.coefficient, isLessThan: entering, enteringCoefficient) {
+                    || objective.ratio(cell.symbol, cell.coefficient, isLessThan: entering, enteringCoefficient)
+                {
                     entering = cell.symbol
                     enteringCoefficient = cell.coefficient
                 }
@@ -113,8 +114,10 @@ extension Tableau {
             try checkLimits()
             guard let phase1 = artificial else { return }
             var entering = -1
-            for cell in phase1.cells.reversed() where cell.coefficient < 0 && kinds[cell.symbol] != .dummy
-                && !passedOver.contains(cell.symbol) {
+            for cell in phase1.cells.reversed()
+            where cell.coefficient < 0 && kinds[cell.symbol] != .dummy
+                && !passedOver.contains(cell.symbol)
+            {
                 entering = cell.symbol
                 break
             }

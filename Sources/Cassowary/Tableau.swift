@@ -102,7 +102,7 @@ struct Tableau {
     /// Removes every trace of `s` (residues of cancelled cells included) and recycles its id.
     mutating func releaseSymbol(_ s: Int) {
         if basicRow[s] >= 0 { removeRow(basicRow[s]) }
-        for k in 0 ..< columns.count(s) { rows.remove(columns.entry(s, k), s) }
+        for k in 0..<columns.count(s) { rows.remove(columns.entry(s, k), s) }
         columns.removeAll(s)
         objective.clear(s)
         kinds[s] = .dead
@@ -177,7 +177,7 @@ struct Tableau {
 
     /// Takes row slot `r` out of the tableau; its basic symbol becomes non-basic (and absent).
     mutating func removeRow(_ r: Int) {
-        for i in 0 ..< rows.cellCount(r) {
+        for i in 0..<rows.cellCount(r) {
             let cell = rows.cell(r, i)
             removeFromColumn(cell.symbol, slot: Int(cell.slot))
         }

@@ -9,17 +9,20 @@ import Glibc
 /// port, not who it is (the certificate's names are the service's, never 127.0.0.1).
 package enum HTTPProbe {
     /// The status code of `GET path`, or why there is none. `host` is an IPv4 or IPv6 literal.
-    package static func get(host: String, port: Int, path: String, tls: Bool,
-                            timeoutMilliseconds: Int) -> Result<Int, ProbeError> {
+    package static func get(
+        host: String, port: Int, path: String, tls: Bool,
+        timeoutMilliseconds: Int
+    ) -> Result<Int, ProbeError> {
         let fd: Int32
         switch connect(host: host, port: port, timeoutMilliseconds: timeoutMilliseconds) {
-        case let .success(value): fd = value
-        case let .failure(error): return .failure(error)
+        case .success(let value): fd = value
+        case .failure(let error): return .failure(error)
         }
         defer { close(fd) }
         let authority = host.contains(":") ? "[\(host)]" : host
-        let request = Array(("GET \(path) HTTP/1.1\r\nHost: \(authority)\r\n"
-            + "User-Agent: layoutd-healthcheck\r\nConnection: close\r\n\r\n").utf8)
+        let request = Array(
+            ("GET \(path) HTTP/1.1\r\nHost: \(authority)\r\n"
+                + "User-Agent: layoutd-healthcheck\r\nConnection: close\r\n\r\n").utf8)
         if tls {
             return TLSProbeSession.exchange(fd: fd, request: request).flatMap(statusCode)
         }
@@ -93,8 +96,11 @@ package enum HTTPProbe {
         while !received.contains(UInt8(ascii: "\n")) && received.count < 1_024 {
             let count = buffer.withUnsafeMutableBytes { read($0) }
             guard count > 0 else {
-                return received.isEmpty ? .failure(count == 0 ? ProbeError(message: "the server closed the connection without answering")
-                                                              : error("receive")) : .success(received)
+                return received.isEmpty
+                    ? .failure(
+                        count == 0
+                            ? ProbeError(message: "the server closed the connection without answering")
+                            : error("receive")) : .success(received)
             }
             received += buffer[0..<count]
         }
@@ -103,7 +109,8 @@ package enum HTTPProbe {
 
     /// The code of an `HTTP/1.x NNN …` status line.
     static func statusCode(_ response: [UInt8]) -> Result<Int, ProbeError> {
-        let line = String(decoding: response.prefix { $0 != UInt8(ascii: "\r") && $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+        let line = String(
+            decoding: response.prefix { $0 != UInt8(ascii: "\r") && $0 != UInt8(ascii: "\n") }, as: UTF8.self)
         let parts = line.split(separator: " ", maxSplits: 2)
         guard parts.count >= 2, parts[0].hasPrefix("HTTP/1."), parts[1].count == 3, let code = Int(parts[1]) else {
             return .failure(ProbeError(message: "not an HTTP/1.x status line: '\(line.prefix(80))'"))
@@ -128,7 +135,8 @@ enum TLSProbeSession {
         guard SSL_set_fd(ssl, fd) == 1, SSL_connect(ssl) == 1 else { return .failure(failure("TLS handshake")) }
         let written = request.withUnsafeBytes { SSL_write(ssl, $0.baseAddress, Int32($0.count)) }
         guard written == Int32(request.count) else { return .failure(failure("TLS write")) }
-        let response = HTTPProbe.readStatusLine { buffer in Int(SSL_read(ssl, buffer.baseAddress, Int32(buffer.count))) }
+        let response = HTTPProbe.readStatusLine { buffer in Int(SSL_read(ssl, buffer.baseAddress, Int32(buffer.count)))
+        }
         _ = SSL_shutdown(ssl)
         return response
     }

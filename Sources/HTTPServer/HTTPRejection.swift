@@ -20,10 +20,12 @@ package struct HTTPRejection: Sendable {
     /// The answer of a handler that does not shape its own: a small `application/problem+json`
     /// body (RFC 9457) with the error's stable code.
     package var defaultResponse: HTTPResponse {
-        let body = "{\"type\":\"about:blank\",\"title\":\"\(HTTPStatus.reason(error.status))\",\"status\":\(error.status),"
+        let body =
+            "{\"type\":\"about:blank\",\"title\":\"\(HTTPStatus.reason(error.status))\",\"status\":\(error.status),"
             + "\"detail\":\"\(Self.jsonEscaped(error.message))\",\"code\":\"\(Self.jsonEscaped(error.code))\"}"
-        return HTTPResponse(status: error.status, headers: [("Content-Type", "application/problem+json")],
-                            body: Array(body.utf8))
+        return HTTPResponse(
+            status: error.status, headers: [("Content-Type", "application/problem+json")],
+            body: Array(body.utf8))
     }
 
     static func jsonEscaped(_ text: String) -> String {
@@ -32,7 +34,10 @@ package struct HTTPRejection: Sendable {
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
-            case _ where scalar.value < 0x20: out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+            case _ where scalar.value < 0x20:
+                out +=
+                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                    + String(scalar.value, radix: 16)
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -28,8 +28,9 @@ extension HTTPResponse {
     /// the server sends it as it is. O(body).
     package func compressedOffLoop(for head: HTTPRequestHead, gzip: Bool) -> HTTPResponse {
         guard gzip, body.count >= Self.offLoopCompressionBytes, !HTTPStatus.forbidsBody(status),
-              ResponseSerializer.isCompressible(headers), ContentCoding.acceptsGzip(head.headers),
-              let encoded = GzipEncoder(level: 1)?.encode(body) else { return self }
+            ResponseSerializer.isCompressible(headers), ContentCoding.acceptsGzip(head.headers),
+            let encoded = GzipEncoder(level: 1)?.encode(body)
+        else { return self }
         var compressed = self
         compressed.body = encoded
         compressed.headers += [("Content-Encoding", "gzip"), ("Vary", "Accept-Encoding")]

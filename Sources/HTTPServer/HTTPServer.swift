@@ -89,8 +89,9 @@ package final class HTTPServer: Sendable {
     /// Counters across all loops; zeros before `start()`.
     package var metrics: HTTPServerMetrics {
         running.withLock { $0?.context }?.metrics.snapshot
-            ?? HTTPServerMetrics(openConnections: 0, acceptedConnections: 0, rejectedConnections: 0,
-                                 rejectedPeerConnections: 0, acceptPauses: 0, requests: 0, bytesIn: 0, bytesOut: 0,
-                                 bufferedOutputBytes: 0, peakConnectionOutputBytes: 0)
+            ?? HTTPServerMetrics(
+                openConnections: 0, acceptedConnections: 0, rejectedConnections: 0,
+                rejectedPeerConnections: 0, acceptPauses: 0, requests: 0, bytesIn: 0, bytesOut: 0,
+                bufferedOutputBytes: 0, peakConnectionOutputBytes: 0)
     }
 }

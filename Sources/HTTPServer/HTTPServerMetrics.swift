@@ -33,15 +33,16 @@ final class MetricsCounters: Sendable {
     let peakConnectionOutputBytes = Atomic<Int>(0)
 
     var snapshot: HTTPServerMetrics {
-        HTTPServerMetrics(openConnections: openConnections.load(ordering: .relaxed),
-                          acceptedConnections: acceptedConnections.load(ordering: .relaxed),
-                          rejectedConnections: rejectedConnections.load(ordering: .relaxed),
-                          rejectedPeerConnections: rejectedPeerConnections.load(ordering: .relaxed),
-                          acceptPauses: acceptPauses.load(ordering: .relaxed),
-                          requests: requests.load(ordering: .relaxed),
-                          bytesIn: bytesIn.load(ordering: .relaxed),
-                          bytesOut: bytesOut.load(ordering: .relaxed),
-                          bufferedOutputBytes: bufferedOutputBytes.load(ordering: .relaxed),
-                          peakConnectionOutputBytes: peakConnectionOutputBytes.load(ordering: .relaxed))
+        HTTPServerMetrics(
+            openConnections: openConnections.load(ordering: .relaxed),
+            acceptedConnections: acceptedConnections.load(ordering: .relaxed),
+            rejectedConnections: rejectedConnections.load(ordering: .relaxed),
+            rejectedPeerConnections: rejectedPeerConnections.load(ordering: .relaxed),
+            acceptPauses: acceptPauses.load(ordering: .relaxed),
+            requests: requests.load(ordering: .relaxed),
+            bytesIn: bytesIn.load(ordering: .relaxed),
+            bytesOut: bytesOut.load(ordering: .relaxed),
+            bufferedOutputBytes: bufferedOutputBytes.load(ordering: .relaxed),
+            peakConnectionOutputBytes: peakConnectionOutputBytes.load(ordering: .relaxed))
     }
 }

@@ -7,8 +7,10 @@ package enum DeviceTable {
     package static func text(_ catalog: DeviceCatalog) -> String {
         let header = ["ID", "SIZE", "SCALE", "IDIOM", "MODELS"]
         let rows = catalog.devices.map { device in
-            [device.id, JSONWriter.format(device.points.width) + "×" + JSONWriter.format(device.points.height),
-             "@" + JSONWriter.format(device.scale) + "x", device.idiom.rawValue, device.names.joined(separator: ", ")]
+            [
+                device.id, JSONWriter.format(device.points.width) + "×" + JSONWriter.format(device.points.height),
+                "@" + JSONWriter.format(device.scale) + "x", device.idiom.rawValue, device.names.joined(separator: ", ")
+            ]
         }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         let lines = ([header] + rows).map { cells in

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The command line's effects: reading the input file and writing the output streams. Kept out

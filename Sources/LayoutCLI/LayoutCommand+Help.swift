@@ -28,7 +28,8 @@ extension LayoutCommand {
     /// The text of `layout help` (nil) or `layout help COMMAND`.
     package static func help(_ action: Action?) -> String {
         switch action {
-        case .solve?: """
+        case .solve?:
+            """
             usage: layout solve FILE [--device ID [--orientation O] | --all-devices] [--compact] [--timing]
 
             Solves the layout: one result per target with every view's frame (in its superview's
@@ -49,7 +50,8 @@ extension LayoutCommand {
 
             \(exitStatus)
             """
-        case .validate?: """
+        case .validate?:
+            """
             usage: layout validate FILE [--device ID [--orientation O] | --all-devices] [--compact]
 
             Checks the layout on many targets at once: each distinct diagnostic once, with the indices
@@ -68,7 +70,8 @@ extension LayoutCommand {
 
             \(exitStatus)
             """
-        case .render?: """
+        case .render?:
+            """
             usage: layout render FILE [-o OUT.svg] [--whole-content] [--device ID [--orientation O] | --all-devices]
 
             Draws the layout as an SVG wireframe, one panel per target and state — POST /v1/render's
@@ -91,7 +94,8 @@ extension LayoutCommand {
               0  drawn (error diagnostics are drawn, not failed)
               2  bad usage, or a FILE that cannot be read or is not a valid document, or OUT.svg cannot be written
             """
-        case .system?: """
+        case .system?:
+            """
             usage: layout system FILE [--device ID [--orientation O]] [--compact] [--timing]
 
             Prints the first target's first-pass system as the solver receives it, in JSON: the
@@ -115,7 +119,8 @@ extension LayoutCommand {
               0  success
               2  bad usage, or a FILE that cannot be read or is not a valid document
             """
-        case .devices?: """
+        case .devices?:
+            """
             usage: layout devices [--json [--compact]]
 
             Lists the device catalog: id, size in points (portrait), scale, idiom and the models it
@@ -135,7 +140,8 @@ extension LayoutCommand {
               0  success
               2  bad usage
             """
-        case .help?, nil: """
+        case .help?, nil:
+            """
             usage: layout COMMAND [options]
 
             Solves iOS Auto Layout documents (docs/document-format.md) offline, with the engine and
@@ -163,7 +169,9 @@ extension LayoutCommand {
 
     /// The synopsis line(s) of a help text: what a usage error repeats.
     package static func synopsis(_ action: Action?) -> String {
-        guard let action, action != .help else { return "usage: layout COMMAND [options]; 'layout --help' lists the commands" }
+        guard let action, action != .help else {
+            return "usage: layout COMMAND [options]; 'layout --help' lists the commands"
+        }
         let usage = help(action).split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }
         return usage.joined(separator: "\n") + "\n'layout \(action.rawValue) --help' says more"
     }

@@ -21,7 +21,9 @@ import LayoutModel
 /// (`DocumentProblem.worded(for: .commandLine)`). Exit status: 0 success, 1 error diagnostics,
 /// 2 bad usage or unreadable input.
 package struct LayoutCommand: Sendable, Hashable {
-    package enum Action: String, Sendable, Hashable, CaseIterable { case solve, validate, render, system, devices, help }
+    package enum Action: String, Sendable, Hashable, CaseIterable {
+        case solve, validate, render, system, devices, help
+    }
 
     package var action: Action
     /// `layout help COMMAND`, `layout COMMAND --help`: whose help to print (nil: the overview).
@@ -49,13 +51,17 @@ package struct LayoutCommand: Sendable, Hashable {
     package static func parse(_ arguments: [String]) -> Result<LayoutCommand, UsageError> {
         guard let verb = arguments.first else { return .failure(UsageError("missing command", command: nil)) }
         if ["--help", "-h"].contains(verb) { return .success(LayoutCommand(action: .help)) }
-        guard let action = Action(rawValue: verb) else { return .failure(UsageError("unknown command '\(verb)'", command: nil)) }
+        guard let action = Action(rawValue: verb) else {
+            return .failure(UsageError("unknown command '\(verb)'", command: nil))
+        }
         var command = LayoutCommand(action: action)
         var rest = arguments.dropFirst()
         if action == .help {
             guard rest.count <= 1 else { return .failure(UsageError("help takes one command", command: .help)) }
             guard let topic = rest.first else { return .success(command) }
-            guard let named = Action(rawValue: topic) else { return .failure(UsageError("unknown command '\(topic)'", command: .help)) }
+            guard let named = Action(rawValue: topic) else {
+                return .failure(UsageError("unknown command '\(topic)'", command: .help))
+            }
             command.helpTopic = named
             return .success(command)
         }
@@ -63,13 +69,17 @@ package struct LayoutCommand: Sendable, Hashable {
         if rest.contains(where: { $0 == "--help" || $0 == "-h" }) {
             return .success(LayoutCommand(action: .help, helpTopic: action))
         }
-        func failure(_ message: String) -> Result<LayoutCommand, UsageError> { .failure(UsageError(message, command: action)) }
+        func failure(_ message: String) -> Result<LayoutCommand, UsageError> {
+            .failure(UsageError(message, command: action))
+        }
         var orientationGiven = false
         while let argument = rest.popFirst() {
             let takesTarget = action != .devices
             switch argument {
             case "--device" where takesTarget:
-                guard let name = rest.popFirst() else { return failure("--device needs a device id ('layout devices' lists them)") }
+                guard let name = rest.popFirst() else {
+                    return failure("--device needs a device id ('layout devices' lists them)")
+                }
                 command.device = name
                 command.allDevices = false
             case "--orientation" where takesTarget:
@@ -86,7 +96,11 @@ package struct LayoutCommand: Sendable, Hashable {
                 guard let text = rest.popFirst(), let limit = Int(text), LayoutLimits.flagRange.contains(limit) else {
                     return failure("\(argument) needs an integer in \(LayoutLimits.flagRange)")
                 }
-                if argument == LayoutLimits.maxViewsFlag { command.limits.maxViews = limit } else { command.limits.maxConstraints = limit }
+                if argument == LayoutLimits.maxViewsFlag {
+                    command.limits.maxViews = limit
+                } else {
+                    command.limits.maxConstraints = limit
+                }
             case "--json" where action == .devices: command.json = true
             case "--whole-content" where action == .render: command.wholeContent = true
             case "-o" where action == .render:
@@ -94,13 +108,16 @@ package struct LayoutCommand: Sendable, Hashable {
                 command.outputPath = path
             default:
                 guard command.file == nil, takesTarget, argument == "-" || !argument.hasPrefix("-") else {
-                    return failure(argument.hasPrefix("-") ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'")
+                    return failure(
+                        argument.hasPrefix("-") ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'")
                 }
                 command.file = argument
             }
         }
         if action != .devices && command.file == nil { return failure("missing FILE") }
-        if action == .system && command.allDevices { return failure("system takes one target: --device, not --all-devices") }
+        if action == .system && command.allDevices {
+            return failure("system takes one target: --device, not --all-devices")
+        }
         if orientationGiven && command.device == nil && !command.allDevices {
             return failure("--orientation goes with --device or --all-devices")
         }
@@ -129,7 +146,8 @@ package struct LayoutCommand: Sendable, Hashable {
     }
 
     /// Runs the command over the input file's bytes (ignored by `devices` and `help`).
-    package func run(input: [UInt8], catalog: DeviceCatalog = .standard, options: EngineOptions = .standard) -> Outcome {
+    package func run(input: [UInt8], catalog: DeviceCatalog = .standard, options: EngineOptions = .standard) -> Outcome
+    {
         var options = options
         options.measuresTime = options.measuresTime || timing
         options.presolves = options.presolves && presolves
@@ -137,36 +155,42 @@ package struct LayoutCommand: Sendable, Hashable {
         case .help:
             return Outcome(status: 0, stdout: Array((Self.help(helpTopic) + "\n").utf8), stderr: "")
         case .devices:
-            let text = json ? JSONWriter.write(catalog.jsonValue, style: pretty ? .pretty : .compact) + [0x0A]
+            let text =
+                json
+                ? JSONWriter.write(catalog.jsonValue, style: pretty ? .pretty : .compact) + [0x0A]
                 : Array(DeviceTable.text(catalog).utf8)
             return Outcome(status: 0, stdout: text, stderr: "")
         case .solve, .validate, .render, .system:
             let body: JSONValue
             do { body = try JSONParser.parse(input) } catch {
-                return Outcome(status: 2, stdout: [], stderr: "layout: \(file ?? "-"): unreadable JSON: \(error.description)\n")
+                return Outcome(
+                    status: 2, stdout: [], stderr: "layout: \(file ?? "-"): unreadable JSON: \(error.description)\n")
             }
             var request: LayoutRequest
             switch decode(body, catalog: catalog) {
-            case let .success(decoded): request = decoded
-            case let .failure(problems): return Outcome(status: 2, stdout: [], stderr: describe(problems.problems))
+            case .success(let decoded): request = decoded
+            case .failure(let problems): return Outcome(status: 2, stdout: [], stderr: describe(problems.problems))
             }
             if action == .system {
                 switch SystemExport.json(request, options: options, catalog: catalog) {
-                case let .success(system):
-                    return Outcome(status: 0, stdout: JSONWriter.write(system, style: pretty ? .pretty : .compact) + [0x0A], stderr: "")
-                case let .failure(problems): return Outcome(status: 2, stdout: [], stderr: describe(problems.problems))
+                case .success(let system):
+                    return Outcome(
+                        status: 0, stdout: JSONWriter.write(system, style: pretty ? .pretty : .compact) + [0x0A],
+                        stderr: "")
+                case .failure(let problems): return Outcome(status: 2, stdout: [], stderr: describe(problems.problems))
                 }
             }
             if wholeContent { request.wireframe.wholeContent = true }
             // The service's path (Sources/LayoutModel/Requests/), its targets one after another.
             switch RequestSolver.solve(request, options: options, catalog: catalog) {
-            case let .failure(failure):
+            case .failure(let failure):
                 return Outcome(status: 2, stdout: [], stderr: describe(failure.problems))
-            case let .success(response):
+            case .success(let response):
                 let failed = action != .render && StrictMode.fails(response.results)
                 let stdout = kind.body(response, request: request, style: pretty ? .pretty : .compact)
-                return Outcome(status: failed ? 1 : 0, stdout: action == .render ? stdout : stdout + [0x0A],
-                               stderr: timing ? Self.timingReport(response.results) : "")
+                return Outcome(
+                    status: failed ? 1 : 0, stdout: action == .render ? stdout : stdout + [0x0A],
+                    stderr: timing ? Self.timingReport(response.results) : "")
             }
         }
     }
@@ -184,32 +208,34 @@ package struct LayoutCommand: Sendable, Hashable {
     func decode(_ body: JSONValue, catalog: DeviceCatalog) -> Result<LayoutRequest, DocumentProblems> {
         var document = body
         var isRequest = false
-        if case let .object(members) = body, let inner = members.first(where: { $0.key == "document" })?.value {
+        if case .object(let members) = body, let inner = members.first(where: { $0.key == "document" })?.value {
             document = inner
             isRequest = true
         }
         guard device != nil || allDevices else {
             // Without flags: the body's own targets, else the service's default (every catalog
             // target for `validate`); `render` draws iPhone 6 both ways.
-            return LayoutRequest.decode(body, limits: limits, catalog: catalog,
-                                        defaultTargets: action == .render ? Self.renderTargets : kind.defaultTargets(catalog: catalog))
+            return LayoutRequest.decode(
+                body, limits: limits, catalog: catalog,
+                defaultTargets: action == .render ? Self.renderTargets : kind.defaultTargets(catalog: catalog))
         }
         let devices: [String] = allDevices ? catalog.devices.map(\.id) : [device ?? ""]
         let wrapped = JSONValue.object([
             ("document", document),
             ("devices", .array(devices.map(JSONValue.string))),
-            ("orientations", .array(orientations.map { .string($0.rawValue) })),
+            ("orientations", .array(orientations.map { .string($0.rawValue) }))
         ])
         var limits = limits
         limits.maxTargets = max(limits.maxTargets, devices.count * 2)
         return LayoutRequest.decode(wrapped, limits: limits, catalog: catalog).mapError { problems in
             // Pointers refer to the file: strip the wrapper's `/document` when the file was bare.
-            DocumentProblems(problems.problems.map { problem in
-                guard !isRequest, problem.pointer.hasPrefix("/document") else { return problem }
-                var inFile = problem
-                inFile.pointer = String(problem.pointer.dropFirst("/document".count))
-                return inFile
-            })
+            DocumentProblems(
+                problems.problems.map { problem in
+                    guard !isRequest, problem.pointer.hasPrefix("/document") else { return problem }
+                    var inFile = problem
+                    inFile.pointer = String(problem.pointer.dropFirst("/document".count))
+                    return inFile
+                })
         }
     }
 
@@ -237,11 +263,14 @@ package struct LayoutCommand: Sendable, Hashable {
             "layout: timing: target \(index) (\(result.target.label)): \(result.stats.solveMicroseconds) µs\n"
                 + result.states.map { state in
                     let microseconds = state.rebuildStats?.solveMicroseconds ?? state.incrementalMicroseconds
-                    return "layout: timing:   state \(state.name): \(microseconds) µs (\(state.incremental ? "incremental" : "rebuilt"))\n"
+                    return
+                        "layout: timing:   state \(state.name): \(microseconds) µs (\(state.incremental ? "incremental" : "rebuilt"))\n"
                 }.joined()
         }.joined()
     }
 
     /// What `render` draws when neither the file nor the flags name a target.
-    static let renderTargets: [TargetSpec] = Orientation.allCases.map { .device(DeviceTargetSpec(device: "iphone-6", orientation: $0)) }
+    static let renderTargets: [TargetSpec] = Orientation.allCases.map {
+        .device(DeviceTargetSpec(device: "iphone-6", orientation: $0))
+    }
 }

@@ -4,9 +4,10 @@ import LayoutModel
 /// never changes while the process runs), answered inline on the event loop.
 extension LayoutService {
     /// `{"devices": [...]}` in catalog order.
-    static let devicesBody: [UInt8] = JSONWriter.write(.object([
-        ("devices", .array(DeviceCatalog.standard.devices.map(\.jsonValue))),
-    ]))
+    static let devicesBody: [UInt8] = JSONWriter.write(
+        .object([
+            ("devices", .array(DeviceCatalog.standard.devices.map(\.jsonValue)))
+        ]))
 
     func devicesResponse() -> ServiceResponse {
         ServiceResponse(status: 200, headers: [("Content-Type", "application/json")], body: Self.devicesBody)

@@ -7,12 +7,20 @@ enum Examples {
     static let documents: [StaticFile] = EmbeddedFiles.examples.map { StaticFile(name: $0.name, text: $0.text) }
 
     /// `{"examples": [{"name": …, "href": "/v1/examples/…"}]}`.
-    static let list = StaticFile(name: "examples.json", text: String(decoding: JSONWriter.write(.object([
-        ("examples", .array(documents.map { example in
-            let name = String(example.name.dropLast(".json".count))
-            return .object([("name", .string(name)), ("href", .string("/v1/examples/" + name))])
-        })),
-    ])), as: UTF8.self))
+    static let list = StaticFile(
+        name: "examples.json",
+        text: String(
+            decoding: JSONWriter.write(
+                .object([
+                    (
+                        "examples",
+                        .array(
+                            documents.map { example in
+                                let name = String(example.name.dropLast(".json".count))
+                                return .object([("name", .string(name)), ("href", .string("/v1/examples/" + name))])
+                            })
+                    )
+                ])), as: UTF8.self))
 }
 
 extension LayoutService {

@@ -8,37 +8,45 @@ extension LayoutService {
     /// `RequestSolver` on every thread a piece runs on); a stage that finds it exhausted stops,
     /// and what it returns is replaced by the caller's answer (504 or 422).
     /// O(decode + Σ solve(target) / workers).
-    func answer(_ body: JSONValue, request: ServiceRequest, route: Route, strict: Bool,
-                budget: WorkBudget, context: WorkContext) -> ServiceResponse {
+    func answer(
+        _ body: JSONValue, request: ServiceRequest, route: Route, strict: Bool,
+        budget: WorkBudget, context: WorkContext
+    ) -> ServiceResponse {
         let kind = route.requestKind
         let decoded: LayoutRequest
-        switch LayoutRequest.decode(body, query: request.queryDictionary, limits: configuration.limits,
-                                    defaultTargets: kind.defaultTargets()) {
-        case let .success(value): decoded = value
-        case let .failure(problems): return Problem.invalidDocument(problems.problems).response
+        switch LayoutRequest.decode(
+            body, query: request.queryDictionary, limits: configuration.limits,
+            defaultTargets: kind.defaultTargets())
+        {
+        case .success(let value): decoded = value
+        case .failure(let problems): return Problem.invalidDocument(problems.problems).response
         }
         // What the request multiplies is refused before any of it is solved.
         let overruns = RequestBudget(decoded).overruns(configuration.limits)
         guard overruns.isEmpty else {
-            return Problem.invalidDocument(overruns.map {
-                $0.problem(setting: ServiceConfiguration.setting(for: $0.limit), hasStates: !decoded.states.isEmpty)
-            }).response
+            return Problem.invalidDocument(
+                overruns.map {
+                    $0.problem(setting: ServiceConfiguration.setting(for: $0.limit), hasStates: !decoded.states.isEmpty)
+                }
+            ).response
         }
         let options = EngineOptions(isCancelled: { context.isCancelled })
-        let outcome = RequestSolver.solve(decoded, options: options, fanOut: { count, piece in context.map(count, piece) },
-                                          solved: { [metrics] duration in
-            metrics.recordSolve(seconds: Double(duration / .microseconds(1)) / 1_000_000,
-                                outcome: budget.isExhausted ? "cancelled" : "ok")
-        })
+        let outcome = RequestSolver.solve(
+            decoded, options: options, fanOut: { count, piece in context.map(count, piece) },
+            solved: { [metrics] duration in
+                metrics.recordSolve(
+                    seconds: Double(duration / .microseconds(1)) / 1_000_000,
+                    outcome: budget.isExhausted ? "cancelled" : "ok")
+            })
         switch outcome {
-        case let .failure(.invalid(problems)):
+        case .failure(.invalid(let problems)):
             return Problem.invalidDocument(problems.problems).response
         case .failure(.cancelled):
             // The client has had its 504 already (or gets the memory budget's 422 from the
             // caller); this answer is dropped, and not serialized either (the bulk of the work
             // for a large answer).
             return Problem.deadlineExceeded(milliseconds: configuration.solveTimeoutMilliseconds).response
-        case let .success(response):
+        case .success(let response):
             if strict, case let failures = StrictMode.failures(response.results), !failures.isEmpty {
                 return Problem.strictDiagnostics(count: failures.count, errors: failures).response
             }

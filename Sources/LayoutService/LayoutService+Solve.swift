@@ -9,9 +9,10 @@ extension LayoutService {
     /// the body is parsed as JSON either way; anything else is 415.
     static func acceptsContentType(_ value: String?) -> Bool {
         guard let value else { return true }
-        let mediaType = value.split(separator: ";", maxSplits: 1).first.map {
-            $0.trimmingSpaces().lowercased()
-        } ?? ""
+        let mediaType =
+            value.split(separator: ";", maxSplits: 1).first.map {
+                $0.trimmingSpaces().lowercased()
+            } ?? ""
         return mediaType == "application/json" || (mediaType.hasPrefix("application/") && mediaType.hasSuffix("+json"))
             || mediaType == "application/x-www-form-urlencoded"
     }
@@ -25,31 +26,36 @@ extension LayoutService {
         let strict = request.queryValue("strict").map { $0 == "true" || $0 == "1" || $0.isEmpty } ?? false
         let timeout = configuration.solveTimeoutMilliseconds
         do throws(WorkerPoolError) {
-            try pool.submit(timeoutMilliseconds: timeout, work: { [self] context in
-                // One budget per request: its deadline is the job's cancellation flag.
-                let budget = WorkBudget(memoryLimit: configuration.memoryBudget, isCancelled: { context.isCancelled })
-                let response = WorkBudget.$current.withValue(budget) { () -> ServiceResponse in
-                    let body: JSONValue
-                    do throws(JSONSyntaxError) {
-                        body = try JSONParser.parse(request.body)
-                    } catch {
-                        return Problem.unreadableJSON(error).response
+            try pool.submit(
+                timeoutMilliseconds: timeout,
+                work: { [self] context in
+                    // One budget per request: its deadline is the job's cancellation flag.
+                    let budget = WorkBudget(
+                        memoryLimit: configuration.memoryBudget, isCancelled: { context.isCancelled })
+                    let response = WorkBudget.$current.withValue(budget) { () -> ServiceResponse in
+                        let body: JSONValue
+                        do throws(JSONSyntaxError) {
+                            body = try JSONParser.parse(request.body)
+                        } catch {
+                            return Problem.unreadableJSON(error).response
+                        }
+                        return answer(
+                            body, request: request, route: route, strict: strict, budget: budget, context: context)
                     }
-                    return answer(body, request: request, route: route, strict: strict, budget: budget, context: context)
-                }
-                // Whatever a stage made once the memory ran out is cut short: the answer is the limit.
-                guard budget.isOverMemory else { return response }
-                metrics.recordRejection("memory_budget")
-                return Problem.memoryBudgetExceeded(bytes: budget.memoryLimit).response
-            }, completion: { [metrics] outcome in
-                switch outcome {
-                case let .finished(response):
-                    finish(response)
-                case .timedOut:
-                    metrics.recordRejection("deadline")
-                    finish(Problem.deadlineExceeded(milliseconds: timeout).response)
-                }
-            })
+                    // Whatever a stage made once the memory ran out is cut short: the answer is the limit.
+                    guard budget.isOverMemory else { return response }
+                    metrics.recordRejection("memory_budget")
+                    return Problem.memoryBudgetExceeded(bytes: budget.memoryLimit).response
+                },
+                completion: { [metrics] outcome in
+                    switch outcome {
+                    case .finished(let response):
+                        finish(response)
+                    case .timedOut:
+                        metrics.recordRejection("deadline")
+                        finish(Problem.deadlineExceeded(milliseconds: timeout).response)
+                    }
+                })
         } catch {
             metrics.recordRejection(error.code)
             switch error {
@@ -69,12 +75,12 @@ extension LayoutService {
         ("orientation", ["portrait", "landscape"]),
         ("multitasking", ["full", "twoThirds", "half", "oneThird"]),
         ("keyboard", ["true", "false"]),
-        ("layoutDirection", ["leftToRight", "rightToLeft"]),
+        ("layoutDirection", ["leftToRight", "rightToLeft"])
     ]
 
     /// What `/v1/render` reads besides: the wireframe's options (`WireframeOptions`).
     static let renderQueryChoices: [(name: String, values: [String])] = [
-        ("wholeContent", ["true", "false"]),
+        ("wholeContent", ["true", "false"])
     ]
 
     /// The names `route` takes, in the order its messages list them.
@@ -95,14 +101,19 @@ extension LayoutService {
         var reported: Set<String> = []
         for (name, _) in request.query where !known.contains(name) && reported.insert(name).inserted {
             let guess = name.utf8.count <= 64 ? suggester.closest(to: name) : nil
-            problems.append(DocumentProblem(pointer: "", message: "unknown query parameter '\(name)'; "
-                + (guess.map { "did you mean '\($0)'? " } ?? "") + "\(route.rawValue) takes: \(known.joined(separator: ", "))"))
+            problems.append(
+                DocumentProblem(
+                    pointer: "",
+                    message: "unknown query parameter '\(name)'; "
+                        + (guess.map { "did you mean '\($0)'? " } ?? "")
+                        + "\(route.rawValue) takes: \(known.joined(separator: ", "))"))
         }
         let choices = queryChoices + (route == .render ? renderQueryChoices : [])
         problems += choices.compactMap { choice in
             guard let value = request.queryValue(choice.name), !choice.values.contains(value) else { return nil }
             let allowed = choice.values.filter { !$0.isEmpty }.joined(separator: ", ")
-            return DocumentProblem(pointer: "", message: "query parameter '\(choice.name)' must be one of \(allowed), not '\(value)'")
+            return DocumentProblem(
+                pointer: "", message: "query parameter '\(choice.name)' must be one of \(allowed), not '\(value)'")
         }
         // A device the catalog does not know, whatever the body form (as the values above).
         if let device = request.queryValue("device"), DeviceCatalog.standard.device(named: device) == nil {

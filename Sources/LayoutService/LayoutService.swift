@@ -29,12 +29,15 @@ package final class LayoutService: Sendable {
     static let healthy = ServiceResponse.json(status: 200, .object([("status", .string("ok"))]))
     static let ready = ServiceResponse.json(status: 200, .object([("status", .string("ready"))]))
 
-    package init(configuration: ServiceConfiguration, logSink: @escaping @Sendable (String) -> Void = AccessLog.standardOutput) {
+    package init(
+        configuration: ServiceConfiguration, logSink: @escaping @Sendable (String) -> Void = AccessLog.standardOutput
+    ) {
         self.configuration = configuration
         self.pool = WorkerPool(workers: configuration.workers, queueDepth: configuration.queueDepth)
         self.metrics = Metrics()
-        self.accessLog = AccessLog(format: configuration.logFormat, capacityBytes: configuration.accessLogBufferBytes,
-                                   sink: logSink)
+        self.accessLog = AccessLog(
+            format: configuration.logFormat, capacityBytes: configuration.accessLogBufferBytes,
+            sink: logSink)
         var gauges = Metrics.Gauges()
         gauges.queued = { [pool] in pool.queuedCount }
         gauges.busyWorkers = { [pool] in pool.busyCount }
@@ -72,25 +75,29 @@ package final class LayoutService: Sendable {
 
     /// Answers `request` through `reply`, inline or later from a worker or timer thread.
     /// `adminOnly`: the admin port's request, for which only `adminRoutes` exist.
-    package func handle(_ request: ServiceRequest, remoteAddress: String = "-", adminOnly: Bool = false,
-                        reply: @escaping @Sendable (ServiceResponse) -> Void) {
+    package func handle(
+        _ request: ServiceRequest, remoteAddress: String = "-", adminOnly: Bool = false,
+        reply: @escaping @Sendable (ServiceResponse) -> Void
+    ) {
         let arrival = Arrival(requestID: RequestID.accept(request.header("X-Request-Id")), remoteAddress: remoteAddress)
         var match = Router.match(method: request.method, path: request.path)
         // The admin port knows only its own paths: any other is not found there, whatever the method.
         if adminOnly && !Self.adminRoutes.contains(where: { $0.rawValue == request.path }) { match = .notFound }
         let routeLabel = Self.routeLabel(match)
         let finish: @Sendable (ServiceResponse) -> Void = { [self] response in
-            reply(complete(response, arrival, method: request.method, path: request.path, route: routeLabel,
-                           bytesIn: request.body.count))
+            reply(
+                complete(
+                    response, arrival, method: request.method, path: request.path, route: routeLabel,
+                    bytesIn: request.body.count))
         }
         switch match {
         case .notFound:
             finish(Problem.notFound(path: request.path).response)
-        case let .methodNotAllowed(allowed):
+        case .methodNotAllowed(let allowed):
             finish(Problem.methodNotAllowed(method: request.method, path: request.path, allowed: allowed).response)
-        case let .serverOptions(allowed):
+        case .serverOptions(let allowed):
             finish(ServiceResponse(status: 204, headers: [("Allow", allowed.joined(separator: ", "))]))
-        case let .route(route, parameter):
+        case .route(let route, let parameter):
             dispatch(route, parameter: parameter, request, finish)
         }
     }
@@ -98,18 +105,20 @@ package final class LayoutService: Sendable {
     /// The answer to a request the HTTP layer refused itself (400, 408, 413, 414, 415, 431, 501,
     /// 505): `problem`, completed like every other answer — an `X-Request-Id`, counted, logged.
     /// `method` and `path` are what was read of the request, if anything.
-    package func rejected(_ problem: Problem, method: String?, path: String?, remoteAddress: String) -> ServiceResponse {
+    package func rejected(_ problem: Problem, method: String?, path: String?, remoteAddress: String) -> ServiceResponse
+    {
         var routeLabel = Route.unmatchedLabel
         if let method, let path { routeLabel = Self.routeLabel(Router.match(method: method, path: path)) }
-        return complete(problem.response, Arrival(requestID: RequestID.generate(), remoteAddress: remoteAddress),
-                        method: method ?? "-", path: path ?? "-", route: routeLabel, bytesIn: 0)
+        return complete(
+            problem.response, Arrival(requestID: RequestID.generate(), remoteAddress: remoteAddress),
+            method: method ?? "-", path: path ?? "-", route: routeLabel, bytesIn: 0)
     }
 
     /// The `route` label of metrics and logs: the route's template, `*` for `OPTIONS *`, or
     /// `unmatched` — a fixed set, whatever the client sends.
     static func routeLabel(_ match: Router.Match) -> String {
         switch match {
-        case let .route(route, _): route.rawValue
+        case .route(let route, _): route.rawValue
         case .serverOptions: "*"
         case .notFound, .methodNotAllowed: Route.unmatchedLabel
         }
@@ -124,21 +133,28 @@ package final class LayoutService: Sendable {
     }
 
     /// `response` with `X-Request-Id` added, after it was counted and queued for the access log.
-    private func complete(_ response: ServiceResponse, _ arrival: Arrival, method: String, path: String, route: String,
-                          bytesIn: Int) -> ServiceResponse {
+    private func complete(
+        _ response: ServiceResponse, _ arrival: Arrival, method: String, path: String, route: String,
+        bytesIn: Int
+    ) -> ServiceResponse {
         var response = response
         response.headers.append(("X-Request-Id", arrival.requestID))
         let seconds = Double((ContinuousClock.now - arrival.started) / .microseconds(1)) / 1_000_000
-        metrics.recordRequest(route: route, method: method, status: response.status, seconds: seconds,
-                              bytesIn: bytesIn, bytesOut: response.body.count)
-        accessLog.record(AccessLog.Entry(time: arrival.time, requestID: arrival.requestID, method: method, path: path,
-                                         status: response.status, bytesIn: bytesIn, bytesOut: response.body.count,
-                                         seconds: seconds, remoteAddress: arrival.remoteAddress))
+        metrics.recordRequest(
+            route: route, method: method, status: response.status, seconds: seconds,
+            bytesIn: bytesIn, bytesOut: response.body.count)
+        accessLog.record(
+            AccessLog.Entry(
+                time: arrival.time, requestID: arrival.requestID, method: method, path: path,
+                status: response.status, bytesIn: bytesIn, bytesOut: response.body.count,
+                seconds: seconds, remoteAddress: arrival.remoteAddress))
         return response
     }
 
-    private func dispatch(_ route: Route, parameter: String?, _ request: ServiceRequest,
-                          _ finish: @escaping @Sendable (ServiceResponse) -> Void) {
+    private func dispatch(
+        _ route: Route, parameter: String?, _ request: ServiceRequest,
+        _ finish: @escaping @Sendable (ServiceResponse) -> Void
+    ) {
         switch route {
         case .healthz:
             finish(Self.healthy)
@@ -146,8 +162,12 @@ package final class LayoutService: Sendable {
             if isReady {
                 finish(Self.ready)
             } else {
-                finish(Problem.notReady(reason: isDraining ? "The server is shutting down."
-                                                           : "Every solver worker is busy and the queue is full.").response)
+                finish(
+                    Problem.notReady(
+                        reason: isDraining
+                            ? "The server is shutting down."
+                            : "Every solver worker is busy and the queue is full."
+                    ).response)
             }
         case .metrics:
             scrapes.async { [metrics] in

@@ -14,22 +14,28 @@ package enum OSThread {
     /// when `body` returns, never to be joined). `name` (the kernel keeps at most 15 bytes of it)
     /// shows in `top -H` and perf.
     @discardableResult
-    package static func start(name: String? = nil, detached: Bool = false,
-                              _ body: @escaping @Sendable () -> Void) throws(StartError) -> pthread_t {
+    package static func start(
+        name: String? = nil, detached: Bool = false,
+        _ body: @escaping @Sendable () -> Void
+    ) throws(StartError) -> pthread_t {
         final class Box {
             let body: () -> Void
             init(_ body: @escaping () -> Void) { self.body = body }
         }
-        let box = Unmanaged.passRetained(Box {
-            if let name { CLinux_set_thread_name(String(name.prefix(15))) }
-            body()
-        }).toOpaque()
+        let box = Unmanaged.passRetained(
+            Box {
+                if let name { CLinux_set_thread_name(String(name.prefix(15))) }
+                body()
+            }
+        ).toOpaque()
         var thread = pthread_t()
-        let result = pthread_create(&thread, nil, { raw in
-            let box = Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue()
-            box.body()
-            return nil
-        }, box)
+        let result = pthread_create(
+            &thread, nil,
+            { raw in
+                let box = Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue()
+                box.body()
+                return nil
+            }, box)
         guard result == 0 else {
             Unmanaged<Box>.fromOpaque(box).release()
             throw StartError(errno: result)

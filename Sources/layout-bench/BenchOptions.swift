@@ -20,7 +20,10 @@ struct BenchOptions {
         guard arguments.first == "grid" else { throw UsageError(message: "unknown command") }
         var rest = arguments.dropFirst()
         while let flag = rest.popFirst() {
-            if flag == "--json" { json = true; continue }
+            if flag == "--json" {
+                json = true
+                continue
+            }
             guard let value = rest.popFirst() else { throw UsageError(message: "\(flag) needs a value") }
             switch flag {
             case "--rows": rows = try Self.positive(value, flag)
@@ -28,7 +31,9 @@ struct BenchOptions {
             case "--cycles": cycles = try Self.positive(value, flag, allowZero: true)
             case "--reps": repetitions = try Self.positive(value, flag)
             case "--variant":
-                guard let v = GridWorkload.Variant(rawValue: value) else { throw UsageError(message: "bad variant \(value)") }
+                guard let v = GridWorkload.Variant(rawValue: value) else {
+                    throw UsageError(message: "bad variant \(value)")
+                }
                 variant = v
             case "--priorities":
                 switch value {
@@ -42,7 +47,9 @@ struct BenchOptions {
     }
 
     private static func positive(_ text: String, _ flag: String, allowZero: Bool = false) throws(UsageError) -> Int {
-        guard let n = Int(text), n > 0 || (allowZero && n == 0) else { throw UsageError(message: "bad \(flag) \(text)") }
+        guard let n = Int(text), n > 0 || (allowZero && n == 0) else {
+            throw UsageError(message: "bad \(flag) \(text)")
+        }
         return n
     }
 }

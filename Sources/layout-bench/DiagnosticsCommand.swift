@@ -13,7 +13,8 @@ struct DiagnosticsOptions {
             switch flag {
             case "--sizes":
                 let sizes = value.split(separator: ",").compactMap { Int($0) }
-                guard !sizes.isEmpty, sizes.count == value.split(separator: ",").count, sizes.allSatisfy({ $0 > 0 }) else {
+                guard !sizes.isEmpty, sizes.count == value.split(separator: ",").count, sizes.allSatisfy({ $0 > 0 })
+                else {
                     throw UsageError(message: "bad --sizes \(value)")
                 }
                 self.sizes = sizes

@@ -50,11 +50,14 @@ enum DiagnosticsWorkload {
             for workload in workloads {
                 guard let system = system(size, workload, conflictPriority: "") else { continue }
                 _ = time(system)  // warm up
-                guard workload == "conflicting", let noConflict = self.system(size, workload, conflictPriority: " @999") else {
+                guard workload == "conflicting", let noConflict = self.system(size, workload, conflictPriority: " @999")
+                else {
                     let runs = (0..<repetitions).map { _ in time(system) }
-                    result.append(Measurement(workload: workload, constraints: system.constraints.count,
-                                              solveMicroseconds: median(runs.map(\.0)),
-                                              diagnosticsMicroseconds: median(runs.map(\.1))))
+                    result.append(
+                        Measurement(
+                            workload: workload, constraints: system.constraints.count,
+                            solveMicroseconds: median(runs.map(\.0)),
+                            diagnosticsMicroseconds: median(runs.map(\.1))))
                     continue
                 }
                 _ = time(system, explains: false)
@@ -75,10 +78,12 @@ enum DiagnosticsWorkload {
                     noConflictSolves.append(noConflictSolve)
                     upperBounds.append(diagnose + solve - noConflictSolve)
                 }
-                result.append(Measurement(workload: workload, constraints: system.constraints.count,
-                                          solveMicroseconds: median(solves),
-                                          diagnosticsMicroseconds: max(0, median(diagnoses)),
-                                          upperBound: (max(0, median(upperBounds)), median(noConflictSolves))))
+                result.append(
+                    Measurement(
+                        workload: workload, constraints: system.constraints.count,
+                        solveMicroseconds: median(solves),
+                        diagnosticsMicroseconds: max(0, median(diagnoses)),
+                        upperBound: (max(0, median(upperBounds)), median(noConflictSolves))))
             }
         }
         return result
@@ -90,11 +95,14 @@ enum DiagnosticsWorkload {
         var lines = ["workload     constraints   solve µs   diagnostics µs   ratio   vs no-conflict system"]
         func percent(_ ratio: Double) -> String { "\(Int((ratio * 100).rounded())) %" }
         for m in measurements {
-            var line = padRight(m.workload, 12)
+            var line =
+                padRight(m.workload, 12)
                 + padLeft("\(m.constraints)", 12) + padLeft(String(Int(m.solveMicroseconds.rounded())), 11)
                 + padLeft(String(Int(m.diagnosticsMicroseconds.rounded())), 17) + padLeft(percent(m.ratio), 8)
             if let bound = m.upperBound, let ratio = m.upperBoundRatio {
-                line += padLeft("\(Int(bound.diagnosticsMicroseconds.rounded())) µs / \(Int(bound.solveMicroseconds.rounded())) µs = \(percent(ratio))", 24)
+                line += padLeft(
+                    "\(Int(bound.diagnosticsMicroseconds.rounded())) µs / \(Int(bound.solveMicroseconds.rounded())) µs = \(percent(ratio))",
+                    24)
             }
             lines.append(line)
         }
@@ -121,7 +129,9 @@ enum DiagnosticsWorkload {
 
     /// A 4 000 × 4 000 custom screen, so that long rows of views fit.
     static func screen() -> ResolvedTarget? {
-        guard case let .success(target) = ResolvedTarget.resolve(.custom(CustomTargetSpec(size: Size(width: 4000, height: 4000), scale: 1)))
+        guard
+            case .success(let target) = ResolvedTarget.resolve(
+                .custom(CustomTargetSpec(size: Size(width: 4000, height: 4000), scale: 1)))
         else { return nil }
         return target
     }
@@ -136,14 +146,17 @@ enum DiagnosticsWorkload {
             constraints.append("v\(i).width == \(10 + i % 13)")
             if !(workload == "ambiguous" && i % 10 == 5) { constraints.append("v\(i).top == root.top + \(i % 50)") }
             constraints.append("v\(i).height == \(5 + i % 11)")
-            if workload == "conflicting" && i % 25 == 12 { constraints.append("v\(i).width == \(100 + i % 13)\(conflictPriority)") }
+            if workload == "conflicting" && i % 25 == 12 {
+                constraints.append("v\(i).width == \(100 + i % 13)\(conflictPriority)")
+            }
         }
         let views = (0..<count).map { #"{"id": "v\#($0)"}"# }.joined(separator: ",")
         let list = constraints.map { "\"\($0)\"" }.joined(separator: ",")
-        let json = #"{"defaults": {"rounding": "none"}, "root": {"id": "root", "subviews": [\#(views)]}, "constraints": [\#(list)]}"#
+        let json =
+            #"{"defaults": {"rounding": "none"}, "root": {"id": "root", "subviews": [\#(views)]}, "constraints": [\#(list)]}"#
         let parsed: JSONValue
         do { parsed = try JSONParser.parse(json) } catch { return nil }
-        guard case let .success(document) = LayoutDocument.decode(parsed), let target = screen() else { return nil }
+        guard case .success(let document) = LayoutDocument.decode(parsed), let target = screen() else { return nil }
         var system = LayoutSystem(document: document, geometry: TargetGeometry(target))
         system.addRootConstraints()
         system.addDocumentConstraints()

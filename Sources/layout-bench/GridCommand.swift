@@ -12,8 +12,9 @@ func runGrid(_ arguments: [String]) -> Int32 {
         return 2
     }
 
-    let workload = GridWorkload(rows: options.rows, columns: options.columns,
-                                variant: options.variant, mode: options.mode)
+    let workload = GridWorkload(
+        rows: options.rows, columns: options.columns,
+        variant: options.variant, mode: options.mode)
     var runs: [GridWorkload.Run] = []
     for _ in 0..<options.repetitions {
         do {
@@ -33,7 +34,8 @@ func runGrid(_ arguments: [String]) -> Int32 {
     let mode = options.mode == .exact ? "exact" : "weighted"
 
     if options.json {
-        print("""
+        print(
+            """
             {"workload":"grid","rows":\(options.rows),"cols":\(options.columns),\
             "variant":"\(options.variant.rawValue)","priorities":"\(mode)","cycles":\(options.cycles),\
             "reps":\(options.repetitions),"constraints":\(last.constraints),\
@@ -46,9 +48,12 @@ func runGrid(_ arguments: [String]) -> Int32 {
             """)
     } else {
         let addCounters = last.addCounters
-        print("GRID \(options.variant.rawValue) N=\(options.rows) M=\(options.columns) \(mode): \(last.constraints) constraints")
-        print("  add \(add * 1e3) ms, edit \(edit * 1e6) us/cycle, remove \(remove * 1e3) ms, "
-              + "ambiguity pass \(ambiguity * 1e3) ms (\(last.ambiguities) found)")
+        print(
+            "GRID \(options.variant.rawValue) N=\(options.rows) M=\(options.columns) \(mode): \(last.constraints) constraints"
+        )
+        print(
+            "  add \(add * 1e3) ms, edit \(edit * 1e6) us/cycle, remove \(remove * 1e3) ms, "
+                + "ambiguity pass \(ambiguity * 1e3) ms (\(last.ambiguities) found)")
         print("  checksum \(last.checksum), peak RSS \(rss / 1024) KiB, all phases: \(last.counters)")
         print("  add phase: \(addCounters); tableau after add: \(last.size)")
     }

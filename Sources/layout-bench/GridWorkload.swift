@@ -1,10 +1,13 @@
 import Cassowary
 
 /// GRID(N, M) as docs/benchmarks.md defines it: N rows of M widgets with left, top, width and
-/// height each, tied to an edit variable W (variant `.coupled`, "W") or to the constant W0
+/// height each, tied to an edit variable windowWidth (variant `.coupled`, "W") or to the constant W0
 /// (variant `.independent`, "const").
 struct GridWorkload {
-    enum Variant: String { case coupled = "W", independent = "const" }
+    enum Variant: String {
+        case coupled = "W"
+        case independent = "const"
+    }
 
     let rows: Int
     let columns: Int
@@ -39,17 +42,18 @@ struct GridWorkload {
             added.append(c)
         }
         let start = cpuSeconds()
-        let W = solver.makeVariable(name: "W"), H = solver.makeVariable(name: "H")
-        try solver.addEditVariable(W, priority: .strong)
-        try solver.addEditVariable(H, priority: .strong)
-        try solver.suggestValue(W, initialWidth)
-        try solver.suggestValue(H, initialHeight)
+        let windowWidth = solver.makeVariable(name: "W"), windowHeight = solver.makeVariable(name: "H")
+        try solver.addEditVariable(windowWidth, priority: .strong)
+        try solver.addEditVariable(windowHeight, priority: .strong)
+        try solver.suggestValue(windowWidth, initialWidth)
+        try solver.suggestValue(windowHeight, initialHeight)
         var grid: [[Widget]] = []
         for r in 0..<rows {
             var row: [Widget] = []
             for c in 0..<columns {
-                let w = Widget(left: solver.makeVariable(), top: solver.makeVariable(),
-                               width: solver.makeVariable(), height: solver.makeVariable())
+                let w = Widget(
+                    left: solver.makeVariable(), top: solver.makeVariable(),
+                    width: solver.makeVariable(), height: solver.makeVariable())
                 try add(Constraint(Expression(w.width), .greaterThanOrEqual, 0))
                 try add(Constraint(Expression(w.height), .greaterThanOrEqual, 0))
                 if c == 0 {
@@ -66,20 +70,22 @@ struct GridWorkload {
                     try add(Constraint(Expression(w.top), .equal, Expression(row[0].top)))
                 }
                 try add(Constraint(Expression(w.height), .equal, 44, priority: .medium))
-                if c > 0 { try add(Constraint(Expression(w.width), .equal, Expression(row[0].width), priority: .strong)) }
+                if c > 0 {
+                    try add(Constraint(Expression(w.width), .equal, Expression(row[0].width), priority: .strong))
+                }
                 try add(Constraint(Expression(w.width), .equal, Double(40 + 10 * (c % 5)), priority: .weak))
                 row.append(w)
             }
             let last = row[columns - 1]
             let trailing = last.left + last.width + 8
             switch variant {
-            case .coupled: try add(Constraint(trailing, .equal, Expression(W)))
+            case .coupled: try add(Constraint(trailing, .equal, Expression(windowWidth)))
             case .independent: try add(Constraint(trailing, .equal, initialWidth))
             }
             grid.append(row)
         }
         let bottom = grid[rows - 1][0]
-        try add(Constraint(bottom.top + bottom.height + 8, .lessThanOrEqual, Expression(H)))
+        try add(Constraint(bottom.top + bottom.height + 8, .lessThanOrEqual, Expression(windowHeight)))
         solver.updateVariables()
         result.addSeconds = cpuSeconds() - start
         result.constraints = solver.constraintCount
@@ -91,21 +97,22 @@ struct GridWorkload {
 
         let editStart = cpuSeconds()
         for k in 0..<cycles {
-            try solver.suggestValue(W, Double(8 * (columns + 1) + columns * (30 + k % 100)))
+            try solver.suggestValue(windowWidth, Double(8 * (columns + 1) + columns * (30 + k % 100)))
             solver.updateVariables()
         }
         result.editSecondsPerCycle = cycles > 0 ? (cpuSeconds() - editStart) / Double(cycles) : 0
         for row in grid {
             for w in row {
-                result.checksum += solver.value(of: w.left) + solver.value(of: w.top)
+                result.checksum +=
+                    solver.value(of: w.left) + solver.value(of: w.top)
                     + solver.value(of: w.width) + solver.value(of: w.height)
             }
         }
 
         let removeStart = cpuSeconds()
         for c in added.reversed() { try solver.remove(c) }
-        try solver.removeEditVariable(H)
-        try solver.removeEditVariable(W)
+        try solver.removeEditVariable(windowHeight)
+        try solver.removeEditVariable(windowWidth)
         result.removeSeconds = cpuSeconds() - removeStart
         result.counters = solver.counters
         return result

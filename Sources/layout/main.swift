@@ -10,8 +10,8 @@ func fail(_ text: String) -> Never {
 
 let command: LayoutCommand
 switch LayoutCommand.parse(Array(CommandLine.arguments.dropFirst())) {
-case let .success(parsed): command = parsed
-case let .failure(error): fail(error.text)
+case .success(let parsed): command = parsed
+case .failure(let error): fail(error.text)
 }
 
 var input: [UInt8] = []

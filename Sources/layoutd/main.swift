@@ -1,10 +1,11 @@
+import LayoutService
+
 // layoutd: the HTTP server. Parses flags and environment into a ServiceConfiguration, runs the
 // service until SIGTERM/SIGINT, exits 0 after a graceful drain (2 on bad usage, 1 if it cannot
 // start). `layoutd --healthcheck` probes the server the same settings describe (0 healthy, 1 not).
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
-import LayoutService
 
 func printError(_ message: String) {
     let line = Array("layoutd: \(message)\n".utf8)
@@ -13,16 +14,22 @@ func printError(_ message: String) {
 
 let configuration: ServiceConfiguration
 do {
-    switch try ServiceConfiguration.parse(arguments: Array(CommandLine.arguments.dropFirst()), environment: ServiceConfiguration.processEnvironment()) {
+    switch try ServiceConfiguration.parse(
+        arguments: Array(CommandLine.arguments.dropFirst()), environment: ServiceConfiguration.processEnvironment())
+    {
     case .help:
         print(ServiceConfiguration.usage, terminator: "")
         exit(0)
-    case let .run(parsed):
+    case .run(let parsed):
         configuration = parsed
-    case let .healthcheck(parsed):
+    case .healthcheck(let parsed):
         switch HealthCheck.run(parsed) {
-        case .success: print("healthy: \(HealthCheck.url(parsed))"); exit(0)
-        case let .failure(error): printError("unhealthy: \(HealthCheck.url(parsed)): \(error)"); exit(1)
+        case .success:
+            print("healthy: \(HealthCheck.url(parsed))")
+            exit(0)
+        case .failure(let error):
+            printError("unhealthy: \(HealthCheck.url(parsed)): \(error)")
+            exit(1)
         }
     }
 } catch {
@@ -39,7 +46,8 @@ do {
     exit(1)
 }
 let scheme = configuration.tlsCertificatePath == nil ? "http" : "https"
-printError("listening on \(scheme)://\(configuration.host):\(port) with \(configuration.workers) workers"
-    + (server.adminPort.map { ", admin on http://\(configuration.host):\($0)" } ?? ""))
+printError(
+    "listening on \(scheme)://\(configuration.host):\(port) with \(configuration.workers) workers"
+        + (server.adminPort.map { ", admin on http://\(configuration.host):\($0)" } ?? ""))
 printError(server.runUntilSignalled() ? "stopped" : "stopped at the drain deadline with a solve still running")
 exit(0)

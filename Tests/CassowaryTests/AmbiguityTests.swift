@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import Cassowary
 
 @Suite struct AmbiguityTests {
@@ -14,7 +15,10 @@ import TestSupport
         let moved = Set(found.flatMap { $0.direction.map(\.variable.id) })
         #expect(moved == [x.id, y.id])
         for ambiguity in found {
-            guard case .missingConstraint = ambiguity.cause else { Issue.record("cause \(ambiguity.cause)"); continue }
+            guard case .missingConstraint = ambiguity.cause else {
+                Issue.record("cause \(ambiguity.cause)")
+                continue
+            }
             // x and y move in opposite directions at the same rate.
             let rates = ambiguity.direction.map(\.coefficient)
             #expect(rates.count == 2 && isClose(rates[0], -rates[1]))
@@ -42,7 +46,10 @@ import TestSupport
         try solver.add(high)
         let found = solver.ambiguities()
         #expect(found.count == 1)
-        guard case .tie(let tied) = found.first?.cause else { Issue.record("no tie"); return }
+        guard case .tie(let tied) = found.first?.cause else {
+            Issue.record("no tie")
+            return
+        }
         #expect(tied.compactMap(\.tag) == [1, 2])
         #expect(found[0].direction.map(\.variable.id) == [x.id])
         #expect(found[0].step.map { isClose($0, 10) } ?? false)
@@ -101,10 +108,11 @@ import TestSupport
                 Constraint(Expression(y), .greaterThanOrEqual, 0),
                 Constraint(x + y, .greaterThanOrEqual, 0),
                 Constraint(Expression(y), .lessThanOrEqual, 0),
-                Constraint(Expression(x), .lessThanOrEqual, 5),
+                Constraint(Expression(x), .lessThanOrEqual, 5)
             ]
             for i in order { try solver.add(constraints[i]) }
-            let moved = Set(solver.ambiguities().flatMap { $0.direction.filter { abs($0.coefficient) > 1e-9 }.map(\.variable.id) })
+            let moved = Set(
+                solver.ambiguities().flatMap { $0.direction.filter { abs($0.coefficient) > 1e-9 }.map(\.variable.id) })
             #expect(moved == [x.id], "order \(order)")
         }
     }

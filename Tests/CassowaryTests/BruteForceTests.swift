@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import Cassowary
 
 /// Random two-variable systems solved by the solver and by an independent brute force: the
@@ -21,18 +22,23 @@ import TestSupport
             Line(a: 1, b: 0, c: 0, relation: .greaterThanOrEqual, priority: .required),
             Line(a: 1, b: 0, c: -100, relation: .lessThanOrEqual, priority: .required),
             Line(a: 0, b: 1, c: 0, relation: .greaterThanOrEqual, priority: .required),
-            Line(a: 0, b: 1, c: -100, relation: .lessThanOrEqual, priority: .required),
+            Line(a: 0, b: 1, c: -100, relation: .lessThanOrEqual, priority: .required)
         ]
         func coefficient() -> Double { Double(Int.random(in: -4...4, using: &rng)) }
         for _ in 0..<Int.random(in: 0...2, using: &rng) {
-            lines.append(Line(a: coefficient(), b: coefficient(), c: Double(Int.random(in: -150...150, using: &rng)),
-                              relation: Bool.random(using: &rng) ? .lessThanOrEqual : .greaterThanOrEqual,
-                              priority: .required))
+            lines.append(
+                Line(
+                    a: coefficient(), b: coefficient(), c: Double(Int.random(in: -150...150, using: &rng)),
+                    relation: Bool.random(using: &rng) ? .lessThanOrEqual : .greaterThanOrEqual,
+                    priority: .required))
         }
         for _ in 0..<Int.random(in: optional, using: &rng) {
-            let relation: RelationalOperator = [.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng)!
-            lines.append(Line(a: coefficient(), b: coefficient(), c: Double(Int.random(in: -300...300, using: &rng)),
-                              relation: relation, priority: levels.randomElement(using: &rng)!))
+            let relation: RelationalOperator = [.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(
+                using: &rng)!
+            lines.append(
+                Line(
+                    a: coefficient(), b: coefficient(), c: Double(Int.random(in: -300...300, using: &rng)),
+                    relation: relation, priority: levels.randomElement(using: &rng)!))
         }
         return lines.filter { $0.a != 0 || $0.b != 0 }
     }
@@ -47,15 +53,19 @@ import TestSupport
     }
 
     /// Error per level, most important first (weighted mode: one level, kiwi strengths).
-    static func errors(_ lines: [Line], _ x: Double, _ y: Double, mode: PriorityMode,
-                       levels: [Priority] = levels) -> [Double] {
+    static func errors(
+        _ lines: [Line], _ x: Double, _ y: Double, mode: PriorityMode,
+        levels: [Priority] = levels
+    ) -> [Double] {
         switch mode {
         case .exact:
             return levels.map { level in
                 lines.filter { $0.priority == level }.reduce(0) { $0 + residual($1, x, y) }
             }
         case .weighted:
-            return [lines.filter { !$0.priority.isRequired }.reduce(0) { $0 + $1.priority.strength * residual($1, x, y) }]
+            return [
+                lines.filter { !$0.priority.isRequired }.reduce(0) { $0 + $1.priority.strength * residual($1, x, y) }
+            ]
         }
     }
 
@@ -69,7 +79,9 @@ import TestSupport
                 if abs(det) < 1e-12 { continue }
                 let x = (p.b * q.c - q.b * p.c) / det
                 let y = (q.a * p.c - p.a * q.c) / det
-                if lines.filter(\.priority.isRequired).allSatisfy({ residual($0, x, y) <= 1e-7 }) { vertices.append((x, y)) }
+                if lines.filter(\.priority.isRequired).allSatisfy({ residual($0, x, y) <= 1e-7 }) {
+                    vertices.append((x, y))
+                }
             }
         }
         return vertices
@@ -185,7 +197,8 @@ import TestSupport
         var expected: Set<Int> = []
         if (xs.max()! - xs.min()!) > 1e-6 { expected.insert(x.id) }
         if (ys.max()! - ys.min()!) > 1e-6 { expected.insert(y.id) }
-        let found = Set(solver.ambiguities().flatMap { $0.direction.filter { abs($0.coefficient) > 1e-9 }.map(\.variable.id) })
+        let found = Set(
+            solver.ambiguities().flatMap { $0.direction.filter { abs($0.coefficient) > 1e-9 }.map(\.variable.id) })
         #expect(found == expected, "seed \(seed): x in \(xs.min()!)...\(xs.max()!), y in \(ys.min()!)...\(ys.max()!)")
         let thorough = Set(solver.ambiguities(thorough: true).flatMap { $0.direction.map(\.variable.id) })
         #expect(thorough == expected)

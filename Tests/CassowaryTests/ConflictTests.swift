@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import Cassowary
 
 @Suite struct ConflictTests {
@@ -63,14 +64,20 @@ import TestSupport
             try solver.add(bad, preferringToKeep: { $0.tag == 2 ? 1 : 0 })
             Issue.record("no error")
         } catch {
-            guard case .unsatisfiable(let conflict) = error else { Issue.record("\(error)"); return }
+            guard case .unsatisfiable(let conflict) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(conflict.conflicting.compactMap(\.tag) == [2, 3])
         }
         do {
             try solver.add(bad, preferringToKeep: { $0.tag == 1 ? 1 : 0 })
             Issue.record("no error")
         } catch {
-            guard case .unsatisfiable(let conflict) = error else { Issue.record("\(error)"); return }
+            guard case .unsatisfiable(let conflict) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(conflict.conflicting.compactMap(\.tag) == [1, 3])
         }
     }
@@ -101,7 +108,8 @@ import TestSupport
             for v in vars where Bool.random(using: &rng) {
                 expression = expression + Double(Int.random(in: -3...3, using: &rng)) * v
             }
-            let relation: RelationalOperator = [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng)!
+            let relation: RelationalOperator = [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(
+                using: &rng)!
             let c = Constraint(expression, relation, tag: k)
             let before = solver.state
             guard let conflict = try solver.tryAdd(c) else { continue }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 /// The explanation's scratch copies and its incremental deletion filter give exactly what the
@@ -33,15 +34,21 @@ import Testing
             for v in vars where Bool.random(using: &rng) {
                 expression = expression + Double(Int.random(in: -3...3, using: &rng)) * v
             }
-            let relation: RelationalOperator = [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng) ?? .equal
+            let relation: RelationalOperator =
+                [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng) ?? .equal
             let constraint = Constraint(expression, relation, tag: k)
-            guard try solver.tryAdd(constraint) != nil else { held.append(constraint); continue }
+            guard try solver.tryAdd(constraint) != nil else {
+                held.append(constraint)
+                continue
+            }
             conflicts += 1
             let candidates = Array(held.reversed())  // most recent first, as `explain` orders them
             let scratch = Solver.ExplanationScratch(candidates, failing: constraint)
             var irreducible = true
             let kept = try #require(scratch.deletionFilter(isCancelled: { false }, &irreducible))
-            #expect(kept == Self.referenceDeletionFilter(candidates, failing: constraint, in: solver), "seed \(seed), constraint \(k)")
+            #expect(
+                kept == Self.referenceDeletionFilter(candidates, failing: constraint, in: solver),
+                "seed \(seed), constraint \(k)")
             #expect(irreducible)
             let members = kept.map { candidates[$0] } + [constraint]
             #expect(solver.isInfeasible(members))
@@ -66,8 +73,9 @@ import Testing
 
     @Test func candidatesThatDoNotConflictGiveNoSet() {
         let v = Self.variables(2)
-        let scratch = Solver.ExplanationScratch([Constraint(Expression(v[0]), .equal, 1)],
-                                                failing: Constraint(Expression(v[1]), .equal, 2))
+        let scratch = Solver.ExplanationScratch(
+            [Constraint(Expression(v[0]), .equal, 1)],
+            failing: Constraint(Expression(v[1]), .equal, 2))
         var irreducible = true
         #expect(scratch.deletionFilter(isCancelled: { false }, &irreducible) == nil)
         #expect(!scratch.isInfeasible([0]))
@@ -91,8 +99,9 @@ import Testing
 
     @Test func aConstantContradictionNeedsNoCandidate() throws {
         let v = Self.variables(1)
-        let scratch = Solver.ExplanationScratch([Constraint(Expression(v[0]), .equal, 1)],
-                                                failing: Constraint(Expression(constant: 5), .equal))
+        let scratch = Solver.ExplanationScratch(
+            [Constraint(Expression(v[0]), .equal, 1)],
+            failing: Constraint(Expression(constant: 5), .equal))
         var irreducible = true
         #expect(try #require(scratch.deletionFilter(isCancelled: { false }, &irreducible)) == [])
         #expect(irreducible)
@@ -100,8 +109,10 @@ import Testing
 
     @Test func cancellingTheFilterKeepsEveryCandidateAndSaysSo() throws {
         let v = Self.variables(2)
-        let candidates = [Constraint(Expression(v[0]), .equal, 1), Constraint(Expression(v[1]), .equal, 1),
-                          Constraint(Expression(v[0]), .equal, v[1] + 0)]
+        let candidates = [
+            Constraint(Expression(v[0]), .equal, 1), Constraint(Expression(v[1]), .equal, 1),
+            Constraint(Expression(v[0]), .equal, v[1] + 0)
+        ]
         let scratch = Solver.ExplanationScratch(candidates, failing: Constraint(Expression(v[0]), .equal, 2))
         var irreducible = true
         #expect(try #require(scratch.deletionFilter(isCancelled: { true }, &irreducible)) == [0, 1, 2])
@@ -114,7 +125,8 @@ import Testing
         var candidates = [Constraint(Expression(xs[0]), .equal, 0)]
         candidates += (0..<30).map { Constraint(Expression(xs[$0 + 1]), .equal, xs[$0] + 1) }
         candidates += (0..<15).map { Constraint(Expression(xs[$0]), .lessThanOrEqual, 1000) }
-        let scratch = Solver.ExplanationScratch(Array(candidates.reversed()), failing: Constraint(Expression(xs[30]), .equal, 0))
+        let scratch = Solver.ExplanationScratch(
+            Array(candidates.reversed()), failing: Constraint(Expression(xs[30]), .equal, 0))
         #expect(scratch.isInfeasible(scratch.copies.indices))
         var irreducible = true
         let kept = scratch.quickXplain(isCancelled: { false }, &irreducible)

@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import Cassowary
 
 @Suite struct GridTests {
@@ -15,7 +16,7 @@ import TestSupport
 
     @Test func everyWidgetOfARowSharesTheWidthTheEditGives() throws {
         let grid = try Grid(rows: 3, coupled: true)
-        try grid.solver.suggestValue(grid.W, 88 + 10 * 77)
+        try grid.solver.suggestValue(grid.windowWidth, 88 + 10 * 77)
         for row in grid.widgets {
             for widget in row { #expect(isClose(grid.solver.value(of: widget.w), 77)) }
             #expect(isClose(grid.solver.value(of: row[9].l), 8 + 9 * 85))
@@ -44,8 +45,8 @@ import TestSupport
             try grid.solver.remove(c)
             if k % 50 == 0 { #expect(grid.solver.invariantViolations().isEmpty) }
         }
-        try grid.solver.removeEditVariable(grid.W)
-        try grid.solver.removeEditVariable(grid.H)
+        try grid.solver.removeEditVariable(grid.windowWidth)
+        try grid.solver.removeEditVariable(grid.windowHeight)
         #expect(grid.solver.tableauSize == TableauSize())
     }
 
@@ -64,10 +65,10 @@ import TestSupport
         let grid = try Grid(rows: 2, coupled: true)
         let before = grid.widgets.joined().map { grid.solver.value(of: $0.w) }
         try grid.removeAll(lifo: false)
-        try grid.solver.addEditVariable(grid.W, priority: .strong)
-        try grid.solver.addEditVariable(grid.H, priority: .strong)
-        try grid.solver.suggestValue(grid.W, Grid.initialWidth)
-        try grid.solver.suggestValue(grid.H, 52 * 2 + 108)
+        try grid.solver.addEditVariable(grid.windowWidth, priority: .strong)
+        try grid.solver.addEditVariable(grid.windowHeight, priority: .strong)
+        try grid.solver.suggestValue(grid.windowWidth, Grid.initialWidth)
+        try grid.solver.suggestValue(grid.windowHeight, 52 * 2 + 108)
         for c in grid.constraints { try grid.solver.add(c) }
         let after = grid.widgets.joined().map { grid.solver.value(of: $0.w) }
         #expect(zip(before, after).allSatisfy { isClose($0, $1) })

@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import Cassowary
 
 /// The cheap proof `ambiguities()` tries before its exact test: symbols pinned at 0 by degenerate
@@ -25,7 +26,9 @@ import TestSupport
         try solver.add(Constraint(Expression(y), .equal, x + 5))
         let t = solver.tableau
         let held = t.heldOnOptimalFace()
-        let fixed = [x, y].filter { t.variableSymbol[$0.id] >= 0 && t.isFixedOnOptimalFace(t.variableSymbol[$0.id], held: held) }
+        let fixed = [x, y].filter {
+            t.variableSymbol[$0.id] >= 0 && t.isFixedOnOptimalFace(t.variableSymbol[$0.id], held: held)
+        }
         #expect(fixed.isEmpty)
         #expect(!solver.ambiguities().isEmpty)
     }
@@ -40,7 +43,8 @@ import TestSupport
             let solver = Solver()
             let x = solver.makeVariable(name: "x"), y = solver.makeVariable(name: "y")
             var accepted = 0
-            for line in Self.degenerateSystem(&rng) where try solver.tryAdd(BruteForceTests.constraint(line, x, y)) == nil {
+            for line in Self.degenerateSystem(&rng)
+            where try solver.tryAdd(BruteForceTests.constraint(line, x, y)) == nil {
                 accepted += 1
             }
             guard accepted > 0 else { continue }
@@ -57,7 +61,8 @@ import TestSupport
                 let low = try #require(minimum, "seed \(seed)")
                 #expect(abs(high - low) <= 1e-9 * max(1, abs(high)), "seed \(seed): \(variable) in \(low)...\(high)")
             }
-            let moved = Set(solver.ambiguities().flatMap { $0.direction.filter { abs($0.coefficient) > 1e-9 }.map(\.variable.id) })
+            let moved = Set(
+                solver.ambiguities().flatMap { $0.direction.filter { abs($0.coefficient) > 1e-9 }.map(\.variable.id) })
             let thorough = Set(solver.ambiguities(thorough: true).flatMap { $0.direction.map(\.variable.id) })
             #expect(moved == thorough, "seed \(seed)")
         }
@@ -71,15 +76,17 @@ import TestSupport
             Line(a: 1, b: 0, c: 0, relation: .greaterThanOrEqual, priority: .required),
             Line(a: 1, b: 0, c: -100, relation: .lessThanOrEqual, priority: .required),
             Line(a: 0, b: 1, c: 0, relation: .greaterThanOrEqual, priority: .required),
-            Line(a: 0, b: 1, c: -100, relation: .lessThanOrEqual, priority: .required),
+            Line(a: 0, b: 1, c: -100, relation: .lessThanOrEqual, priority: .required)
         ]
         func coefficient() -> Double { Double(Int.random(in: -3...3, using: &rng)) }
         for _ in 0..<Int.random(in: 2...7, using: &rng) {
             let a = coefficient(), b = coefficient()
             let shift = Bool.random(using: &rng) ? 0 : Double(Int.random(in: -20...20, using: &rng))
-            let relation: RelationalOperator = [.equal, .lessThanOrEqual, .greaterThanOrEqual, .greaterThanOrEqual]
+            let relation: RelationalOperator =
+                [.equal, .lessThanOrEqual, .greaterThanOrEqual, .greaterThanOrEqual]
                 .randomElement(using: &rng) ?? .equal
-            let priority = Int.random(in: 0...2, using: &rng) == 0
+            let priority =
+                Int.random(in: 0...2, using: &rng) == 0
                 ? .required : BruteForceTests.levels.randomElement(using: &rng) ?? .required
             lines.append(Line(a: a, b: b, c: -(a * 40 + b * 60) + shift, relation: relation, priority: priority))
         }

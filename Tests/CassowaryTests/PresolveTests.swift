@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import Cassowary
 
 /// `Presolve`: which equalities it eliminates, what it leaves for the solver, and that values and
@@ -8,9 +9,12 @@ import TestSupport
     static func v(_ id: Int) -> Variable { Variable(id: id) }
 
     /// `Σ terms + constant REL 0`.
-    static func constraint(_ terms: [(Int, Double)], _ constant: Double, _ relation: RelationalOperator = .equal,
-                           priority: Priority = .required, tag: Int) -> Constraint {
-        Constraint(Expression(terms.map { Term(v($0.0), $0.1) }, constant: constant), relation, priority: priority, tag: tag)
+    static func constraint(
+        _ terms: [(Int, Double)], _ constant: Double, _ relation: RelationalOperator = .equal,
+        priority: Priority = .required, tag: Int
+    ) -> Constraint {
+        Constraint(
+            Expression(terms.map { Term(v($0.0), $0.1) }, constant: constant), relation, priority: priority, tag: tag)
     }
 
     /// Solves `presolve.reduced` and recovers every variable: what the engine does.
@@ -37,9 +41,12 @@ import TestSupport
         let n = 50
         var constraints = [Self.constraint([(0, 1)], 0, tag: 0)]
         for k in 0..<n - 1 {
-            constraints.append(Self.constraint([(2 * k, 1), (2 * k + 1, 1), (2 * k + 2, -1)], 8, tag: constraints.count))
+            constraints.append(
+                Self.constraint([(2 * k, 1), (2 * k + 1, 1), (2 * k + 2, -1)], 8, tag: constraints.count))
         }
-        for k in 0..<n { constraints.append(Self.constraint([(2 * k + 1, 1)], -Double(20 + k), tag: constraints.count)) }
+        for k in 0..<n {
+            constraints.append(Self.constraint([(2 * k + 1, 1)], -Double(20 + k), tag: constraints.count))
+        }
         let presolve = Presolve(Presolve.Input(constraints), variableCount: 2 * n)
         #expect(!presolve.conflict)
         #expect(presolve.reduced.isEmpty)
@@ -56,7 +63,8 @@ import TestSupport
         let n = 30
         var constraints = [Self.constraint([(0, 1)], -8, tag: 0)]
         for k in 0..<n - 1 {
-            constraints.append(Self.constraint([(2 * k, 1), (2 * k + 1, 1), (2 * k + 2, -1)], 2, tag: constraints.count))
+            constraints.append(
+                Self.constraint([(2 * k, 1), (2 * k + 1, 1), (2 * k + 2, -1)], 2, tag: constraints.count))
             constraints.append(Self.constraint([(1, 1), (2 * k + 3, -1)], 0, tag: constraints.count))
         }
         constraints.append(Self.constraint([(2 * n - 2, 1), (2 * n - 1, 1)], -367, tag: constraints.count))
@@ -74,9 +82,11 @@ import TestSupport
 
     @Test func anInequalityIsLeftForTheSolver() throws {
         // a + b == 10 (required, a doubleton), a >= 4 (required), b == 1 @750.
-        let constraints = [Self.constraint([(0, 1), (1, 1)], -10, tag: 0),
-                           Self.constraint([(0, 1)], -4, .greaterThanOrEqual, tag: 1),
-                           Self.constraint([(1, 1)], -1, priority: Priority(750), tag: 2)]
+        let constraints = [
+            Self.constraint([(0, 1), (1, 1)], -10, tag: 0),
+            Self.constraint([(0, 1)], -4, .greaterThanOrEqual, tag: 1),
+            Self.constraint([(1, 1)], -1, priority: Priority(750), tag: 2)
+        ]
         let presolve = Presolve(Presolve.Input(constraints), variableCount: 2)
         #expect(presolve.eliminations.count == 2)  // b by the doubleton, then a by its bounds
         let values = try Self.solve(presolve, variables: 2)
@@ -85,8 +95,10 @@ import TestSupport
 
     @Test func boundsWithATieAreLeftForTheSolverToReport() throws {
         // x >= 10 @750 and x <= 5 @750 trade errors on [5, 10]: not one point.
-        let constraints = [Self.constraint([(0, 1)], -10, .greaterThanOrEqual, priority: Priority(750), tag: 0),
-                           Self.constraint([(0, 1)], -5, .lessThanOrEqual, priority: Priority(750), tag: 1)]
+        let constraints = [
+            Self.constraint([(0, 1)], -10, .greaterThanOrEqual, priority: Priority(750), tag: 0),
+            Self.constraint([(0, 1)], -5, .lessThanOrEqual, priority: Priority(750), tag: 1)
+        ]
         let presolve = Presolve(Presolve.Input(constraints), variableCount: 1)
         #expect(presolve.eliminations.isEmpty)
         #expect(presolve.reduced.count == 2)
@@ -115,8 +127,10 @@ import TestSupport
 
     @Test func aContradictionAmongEqualitiesIsAConflict() {
         // a == 1, b == a, b == 2.
-        let constraints = [Self.constraint([(0, 1)], -1, tag: 0), Self.constraint([(0, 1), (1, -1)], 0, tag: 1),
-                           Self.constraint([(1, 1)], -2, tag: 2)]
+        let constraints = [
+            Self.constraint([(0, 1)], -1, tag: 0), Self.constraint([(0, 1), (1, -1)], 0, tag: 1),
+            Self.constraint([(1, 1)], -2, tag: 2)
+        ]
         #expect(Presolve(Presolve.Input(constraints), variableCount: 2).conflict)
         // The same with the last one optional is no conflict: it just keeps its error.
         let optional = [constraints[0], constraints[1], Self.constraint([(1, 1)], -2, priority: Priority(500), tag: 2)]
@@ -124,8 +138,10 @@ import TestSupport
     }
 
     @Test func aRedundantEqualityDisappears() throws {
-        let constraints = [Self.constraint([(0, 1), (1, -1)], -3, tag: 0), Self.constraint([(0, 1), (1, -1)], -3, tag: 1),
-                           Self.constraint([(1, 1)], -4, tag: 2)]
+        let constraints = [
+            Self.constraint([(0, 1), (1, -1)], -3, tag: 0), Self.constraint([(0, 1), (1, -1)], -3, tag: 1),
+            Self.constraint([(1, 1)], -4, tag: 2)
+        ]
         let presolve = Presolve(Presolve.Input(constraints), variableCount: 2)
         #expect(!presolve.conflict)
         #expect(presolve.reduced.isEmpty)
@@ -157,10 +173,12 @@ import TestSupport
 
     @Test func replayingOtherConstantsGivesWhatAFreshPresolveGives() throws {
         func system(_ c: Double) -> [Constraint] {
-            [Self.constraint([(0, 1)], -c, tag: 0), Self.constraint([(0, 1), (1, 1), (2, -1)], 8, tag: 1),
-             Self.constraint([(1, 1)], -c, .greaterThanOrEqual, priority: Priority(750), tag: 2),
-             Self.constraint([(1, 1)], -c, .lessThanOrEqual, priority: Priority(250), tag: 3),
-             Self.constraint([(2, 1), (3, 1)], -3 * c, .lessThanOrEqual, tag: 4)]
+            [
+                Self.constraint([(0, 1)], -c, tag: 0), Self.constraint([(0, 1), (1, 1), (2, -1)], 8, tag: 1),
+                Self.constraint([(1, 1)], -c, .greaterThanOrEqual, priority: Priority(750), tag: 2),
+                Self.constraint([(1, 1)], -c, .lessThanOrEqual, priority: Priority(250), tag: 3),
+                Self.constraint([(2, 1), (3, 1)], -3 * c, .lessThanOrEqual, tag: 4)
+            ]
         }
         let base = Presolve(Presolve.Input(system(10)), variableCount: 4)
         let fresh = Presolve(Presolve.Input(system(20)), variableCount: 4)
@@ -176,9 +194,11 @@ import TestSupport
 
     @Test func provenanceNamesTheEqualitiesARowWasRewrittenWith() {
         // x0 = 5 (tag 10); x1 = x0 + 1 (tag 11); x1 + x2 <= 20 (tag 12); x2 unrelated (tag 13).
-        let constraints = [Self.constraint([(0, 1)], -5, tag: 10), Self.constraint([(0, 1), (1, -1)], 1, tag: 11),
-                           Self.constraint([(1, 1), (2, 1)], -20, .lessThanOrEqual, tag: 12),
-                           Self.constraint([(2, 1)], -3, .greaterThanOrEqual, priority: Priority(500), tag: 13)]
+        let constraints = [
+            Self.constraint([(0, 1)], -5, tag: 10), Self.constraint([(0, 1), (1, -1)], 1, tag: 11),
+            Self.constraint([(1, 1), (2, 1)], -20, .lessThanOrEqual, tag: 12),
+            Self.constraint([(2, 1)], -3, .greaterThanOrEqual, priority: Priority(500), tag: 13)
+        ]
         let presolve = Presolve(Presolve.Input(constraints), variableCount: 3)
         #expect(presolve.provenance(of: [12]) == [10, 11])
         #expect(presolve.provenance(of: [13]) == [])

@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import Cassowary
 
 /// Exact mode orders priorities lexicographically (UIKit's documented semantics); weighted mode

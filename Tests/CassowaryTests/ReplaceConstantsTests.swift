@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import Cassowary
 
 /// `Solver.replaceConstants` against solvers built from scratch with the new constants, and
@@ -16,8 +17,9 @@ import TestSupport
     }
 
     static func constraint(_ spec: Spec, _ variables: [Variable]) -> Constraint {
-        Constraint(Expression(spec.terms.map { Term(variables[$0.variable], $0.coefficient) }, constant: spec.constant),
-                   spec.relation, priority: spec.priority)
+        Constraint(
+            Expression(spec.terms.map { Term(variables[$0.variable], $0.coefficient) }, constant: spec.constant),
+            spec.relation, priority: spec.priority)
     }
 
     /// `old` with its expression's constant replaced.
@@ -27,7 +29,9 @@ import TestSupport
 
     /// A solver holding `specs` over `count` fresh variables, or nil when the required ones
     /// cannot all hold.
-    static func build(_ specs: [Spec], variables count: Int) throws -> (solver: Solver, variables: [Variable], held: [Constraint])? {
+    static func build(_ specs: [Spec], variables count: Int) throws -> (
+        solver: Solver, variables: [Variable], held: [Constraint]
+    )? {
         let solver = Solver()
         let variables = (0..<count).map { solver.makeVariable(name: "x\($0)") }
         var held: [Constraint] = []
@@ -70,19 +74,27 @@ import TestSupport
             return [(a, [-2, -1, 1, 2].randomElement(using: &rng)!), (b, [-2, -1, 1, 2].randomElement(using: &rng)!)]
         }
         for _ in 0..<Int.random(in: 0...2, using: &rng) {
-            let relation: RelationalOperator = [.lessThanOrEqual, .greaterThanOrEqual, .equal].randomElement(using: &rng)!
-            specs.append(Spec(terms: pair(), constant: Double(Int.random(in: -100...100, using: &rng)),
-                              relation: relation, priority: .required))
+            let relation: RelationalOperator = [.lessThanOrEqual, .greaterThanOrEqual, .equal].randomElement(
+                using: &rng)!
+            specs.append(
+                Spec(
+                    terms: pair(), constant: Double(Int.random(in: -100...100, using: &rng)),
+                    relation: relation, priority: .required))
         }
         for _ in 0..<Int.random(in: 2...6, using: &rng) {
             let terms = Bool.random(using: &rng) ? pair() : [(Int.random(in: 0..<n, using: &rng), 1.0)]
-            let relation: RelationalOperator = [.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng)!
-            specs.append(Spec(terms: terms, constant: Double(Int.random(in: -250...250, using: &rng)), relation: relation,
-                              priority: [Priority(900), Priority(750), Priority(500)].randomElement(using: &rng)!))
+            let relation: RelationalOperator = [.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(
+                using: &rng)!
+            specs.append(
+                Spec(
+                    terms: terms, constant: Double(Int.random(in: -250...250, using: &rng)), relation: relation,
+                    priority: [Priority(900), Priority(750), Priority(500)].randomElement(using: &rng)!))
         }
         for i in 0..<n {
-            specs.append(Spec(terms: [(i, 1)], constant: -Double(Int.random(in: -50...250, using: &rng)),
-                              relation: .equal, priority: Priority(Double(10 + i))))
+            specs.append(
+                Spec(
+                    terms: [(i, 1)], constant: -Double(Int.random(in: -50...250, using: &rng)),
+                    relation: .equal, priority: Priority(Double(10 + i))))
         }
         return (specs, n)
     }
@@ -119,7 +131,8 @@ import TestSupport
             let comment = "seed \(seed) round \(round) replacing \(indices)"
             if let fresh = try Self.build(proposed, variables: n) {
                 try #require(code == nil, "\(comment): \(code ?? "")")
-                Self.expectSameValues(solver.values(of: base.variables), fresh.solver.values(of: fresh.variables), comment)
+                Self.expectSameValues(
+                    solver.values(of: base.variables), fresh.solver.values(of: fresh.variables), comment)
                 for (k, r) in zip(indices, replacements) {
                     #expect(solver.hasConstraint(r.new) && !solver.hasConstraint(r.old))
                     held[k] = r.new
@@ -158,9 +171,10 @@ import TestSupport
         KindCase(name: "required x <= 70 (slack)", relation: .lessThanOrEqual, required: true, constant: -70),
         KindCase(name: "required x >= 50 (tight)", relation: .greaterThanOrEqual, required: true, constant: -50),
         KindCase(name: "required x >= 10 (slack)", relation: .greaterThanOrEqual, required: true, constant: -10),
-        KindCase(name: "optional x <= 20 (violated anchor)", relation: .lessThanOrEqual, required: false, constant: -20),
+        KindCase(
+            name: "optional x <= 20 (violated anchor)", relation: .lessThanOrEqual, required: false, constant: -20),
         KindCase(name: "optional x >= 50", relation: .greaterThanOrEqual, required: false, constant: -50),
-        KindCase(name: "optional x >= 10 (slack)", relation: .greaterThanOrEqual, required: false, constant: -10),
+        KindCase(name: "optional x >= 10 (slack)", relation: .greaterThanOrEqual, required: false, constant: -10)
     ]
 
     @Test(arguments: kinds, [-45.0, -5, 5, 45])
@@ -173,16 +187,20 @@ import TestSupport
                 Spec(terms: [(0, 1)], constant: -100, relation: .lessThanOrEqual, priority: .required),
                 Spec(terms: [(1, 1)], constant: 0, relation: .greaterThanOrEqual, priority: .required),
                 Spec(terms: [(1, 1)], constant: -100, relation: .lessThanOrEqual, priority: .required),
-                Spec(terms: terms, constant: constant, relation: kind.relation, priority: kind.required ? .required : Priority(500)),
+                Spec(
+                    terms: terms, constant: constant, relation: kind.relation,
+                    priority: kind.required ? .required : Priority(500)),
                 Spec(terms: [(0, 1)], constant: -30, relation: .equal, priority: Priority(10)),
-                Spec(terms: [(1, 1)], constant: -60, relation: .equal, priority: Priority(11)),
+                Spec(terms: [(1, 1)], constant: -60, relation: .equal, priority: Priority(11))
             ]
         }
         let start = try #require(try Self.build(specs(kind.constant), variables: 2))
         let subject = start.held[4]
         let replacement = Self.moved(subject, to: kind.constant + delta)
         let before = start.solver.state
-        let code = Self.errorCode { () throws(SolverError) in try start.solver.replaceConstants([(subject, replacement)]) }
+        let code = Self.errorCode { () throws(SolverError) in
+            try start.solver.replaceConstants([(subject, replacement)])
+        }
         guard let expected = try Self.build(specs(kind.constant + delta), variables: 2) else {
             // Moved past the box: the required constraints cannot all hold.
             #expect(code == "internal_solver_error")
@@ -190,8 +208,9 @@ import TestSupport
             return
         }
         #expect(code == nil)
-        Self.expectSameValues(start.solver.values(of: start.variables), expected.solver.values(of: expected.variables),
-                              "\(kind.name) moved by \(delta)")
+        Self.expectSameValues(
+            start.solver.values(of: start.variables), expected.solver.values(of: expected.variables),
+            "\(kind.name) moved by \(delta)")
         #expect(start.solver.hasConstraint(replacement) && !start.solver.hasConstraint(subject))
         #expect(start.solver.constraintCount == 7)
         #expect(start.solver.invariantViolations().isEmpty)
@@ -240,9 +259,11 @@ import TestSupport
         let preferred = Constraint(Expression(width), .equal, 400, priority: Priority(250))
         for c in [leftPin, rightEdge, preferred] { try solver.add(c) }
         #expect(solver.value(of: left) == 10 && solver.value(of: width) == 290)
-        try solver.replaceConstants([(leftPin, Self.moved(leftPin, to: -20)),
-                                     (rightEdge, Self.moved(rightEdge, to: -500)),
-                                     (preferred, Self.moved(preferred, to: -100))])
+        try solver.replaceConstants([
+            (leftPin, Self.moved(leftPin, to: -20)),
+            (rightEdge, Self.moved(rightEdge, to: -500)),
+            (preferred, Self.moved(preferred, to: -100))
+        ])
         #expect(solver.value(of: left) == 20 && solver.value(of: width) == 100)
         #expect(solver.invariantViolations().isEmpty)
     }
@@ -290,8 +311,9 @@ import TestSupport
         try solver.add(c2)
         let before = solver.state
         let code = Self.errorCode { () throws(SolverError) in
-            try solver.replaceConstants([(c1, Self.moved(c1, to: -20)), (c2, Self.moved(c2, to: -20))],
-                                        restoringOnFailure: restoringOnFailure)
+            try solver.replaceConstants(
+                [(c1, Self.moved(c1, to: -20)), (c2, Self.moved(c2, to: -20))],
+                restoringOnFailure: restoringOnFailure)
         }
         #expect(code == "internal_solver_error")
         #expect(solver.state == before)
@@ -302,7 +324,9 @@ import TestSupport
     // MARK: Errors leave the solver as it was
 
     /// 10 ≤ x ≤ 20, x = 15 preferred at 500, y = x + 1.
-    static func boundedSolver() throws -> (solver: Solver, x: Variable, y: Variable, atLeast: Constraint, atMost: Constraint) {
+    static func boundedSolver() throws -> (
+        solver: Solver, x: Variable, y: Variable, atLeast: Constraint, atMost: Constraint
+    ) {
         let solver = Solver()
         let x = solver.makeVariable(name: "x"), y = solver.makeVariable(name: "y")
         let atLeast = Constraint(Expression(x), .greaterThanOrEqual, 10)
@@ -366,11 +390,13 @@ import TestSupport
             Constraint(Expression(x), .lessThanOrEqual, 50, priority: Priority(750)),  // a term fewer
             Constraint(x + y, .greaterThanOrEqual, 50, priority: Priority(750)),  // relation
             Constraint(x + y, .lessThanOrEqual, 50, priority: Priority(500)),  // priority
-            Constraint(x + y, .lessThanOrEqual, 50),  // required
+            Constraint(x + y, .lessThanOrEqual, 50)  // required
         ]
         for shape in shapes {
-            #expect(Self.errorCode { () throws(SolverError) in try solver.replaceConstants([(c, shape)]) } == "internal_solver_error",
-                    "\(shape)")
+            #expect(
+                Self.errorCode { () throws(SolverError) in try solver.replaceConstants([(c, shape)]) }
+                    == "internal_solver_error",
+                "\(shape)")
             #expect(solver.state == before)
             #expect(solver.hasConstraint(c) && !solver.hasConstraint(shape))
         }
@@ -382,16 +408,18 @@ import TestSupport
         let held = Constraint(Expression(x), .equal, 10)
         try solver.add(held)
         let stranger = Constraint(Expression(x), .lessThanOrEqual, 5)
-        #expect(Self.errorCode { () throws(SolverError) in
-            try solver.replaceConstants([(stranger, Self.moved(stranger, to: 0))])
-        } == "unknown_constraint")
+        #expect(
+            Self.errorCode { () throws(SolverError) in
+                try solver.replaceConstants([(stranger, Self.moved(stranger, to: 0))])
+            } == "unknown_constraint")
         let removed = Constraint(Expression(x), .greaterThanOrEqual, 0)
         try solver.add(removed)
         try solver.remove(removed)
         let before = solver.state
-        #expect(Self.errorCode { () throws(SolverError) in
-            try solver.replaceConstants([(removed, Self.moved(removed, to: -1))])
-        } == "unknown_constraint")
+        #expect(
+            Self.errorCode { () throws(SolverError) in
+                try solver.replaceConstants([(removed, Self.moved(removed, to: -1))])
+            } == "unknown_constraint")
         #expect(solver.state == before)
         #expect(solver.value(of: x) == 10)
     }
@@ -404,7 +432,9 @@ import TestSupport
         try solver.add(low)
         try solver.add(alsoLow)
         let before = solver.state
-        #expect(Self.errorCode { () throws(SolverError) in try solver.replaceConstants([(low, alsoLow)]) } == "duplicate_constraint")
+        #expect(
+            Self.errorCode { () throws(SolverError) in try solver.replaceConstants([(low, alsoLow)]) }
+                == "duplicate_constraint")
         #expect(solver.state == before)
         #expect(solver.hasConstraint(low) && solver.hasConstraint(alsoLow))
     }
@@ -420,12 +450,14 @@ import TestSupport
         try solver.add(cy)
         let before = solver.state
         let stranger = Constraint(Expression(y), .lessThanOrEqual, 100)
-        #expect(Self.errorCode { () throws(SolverError) in
-            try solver.replaceConstants([(cx, Self.moved(cx, to: -50)), (stranger, Self.moved(stranger, to: 0))])
-        } == "unknown_constraint")
-        #expect(Self.errorCode { () throws(SolverError) in
-            try solver.replaceConstants([(cx, Self.moved(cx, to: -50)), (cy, Constraint(2 * y, .equal, 40))])
-        } == "internal_solver_error")
+        #expect(
+            Self.errorCode { () throws(SolverError) in
+                try solver.replaceConstants([(cx, Self.moved(cx, to: -50)), (stranger, Self.moved(stranger, to: 0))])
+            } == "unknown_constraint")
+        #expect(
+            Self.errorCode { () throws(SolverError) in
+                try solver.replaceConstants([(cx, Self.moved(cx, to: -50)), (cy, Constraint(2 * y, .equal, 40))])
+            } == "internal_solver_error")
         #expect(solver.state == before)
         #expect(solver.value(of: x) == 10 && solver.value(of: y) == 20)
         #expect(solver.hasConstraint(cx) && solver.hasConstraint(cy))

@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import Cassowary
 
 @Suite struct SolverBasicsTests {
@@ -160,32 +161,50 @@ import TestSupport
     @Test func removingAnUnknownConstraintFails() {
         let solver = Solver()
         let c = Constraint(Expression(solver.makeVariable()), .equal, 1)
-        do { try solver.remove(c); Issue.record("no error") } catch { #expect(error.code == "unknown_constraint") }
+        do {
+            try solver.remove(c)
+            Issue.record("no error")
+        } catch { #expect(error.code == "unknown_constraint") }
     }
 
     @Test(arguments: [0.0, -5, 1000.5, .nan, .infinity])
     func invalidPrioritiesAreRejected(value: Double) {
         let solver = Solver()
         let c = Constraint(Expression(solver.makeVariable()), .equal, 1, priority: Priority(value))
-        do { try solver.add(c); Issue.record("no error") } catch { #expect(error.code == "bad_priority") }
+        do {
+            try solver.add(c)
+            Issue.record("no error")
+        } catch { #expect(error.code == "bad_priority") }
         #expect(solver.constraintCount == 0)
     }
 
     @Test func editVariablesMustBeOptionalAndUnique() throws {
         let solver = Solver()
         let v = solver.makeVariable()
-        do { try solver.addEditVariable(v, priority: .required); Issue.record("no error") } catch {
+        do {
+            try solver.addEditVariable(v, priority: .required)
+            Issue.record("no error")
+        } catch {
             #expect(error.code == "bad_priority")
         }
         try solver.addEditVariable(v, priority: .strong)
-        do { try solver.addEditVariable(v, priority: .strong); Issue.record("no error") } catch {
+        do {
+            try solver.addEditVariable(v, priority: .strong)
+            Issue.record("no error")
+        } catch {
             #expect(error.code == "duplicate_edit_variable")
         }
         try solver.removeEditVariable(v)
-        do { try solver.removeEditVariable(v); Issue.record("no error") } catch {
+        do {
+            try solver.removeEditVariable(v)
+            Issue.record("no error")
+        } catch {
             #expect(error.code == "unknown_edit_variable")
         }
-        do { try solver.suggestValue(v, 3); Issue.record("no error") } catch {
+        do {
+            try solver.suggestValue(v, 3)
+            Issue.record("no error")
+        } catch {
             #expect(error.code == "unknown_edit_variable")
         }
     }
@@ -193,7 +212,10 @@ import TestSupport
     @Test func variableIdsOutOfRangeAreRejected() {
         let solver = Solver()
         let c = Constraint(Expression(Variable(id: -1)), .equal, 1)
-        do { try solver.add(c); Issue.record("no error") } catch { #expect(error.code == "internal_solver_error") }
+        do {
+            try solver.add(c)
+            Issue.record("no error")
+        } catch { #expect(error.code == "internal_solver_error") }
         #expect(solver.constraintCount == 0)
     }
 
@@ -204,7 +226,10 @@ import TestSupport
         solver.shouldCancel = { true }
         // Needs a pivot: the preference moves y off its initial basic value.
         let c = Constraint(Expression(x), .equal, 8, priority: Priority(500))
-        do { try solver.add(c); Issue.record("no error") } catch { #expect(error.code == "cancelled") }
+        do {
+            try solver.add(c)
+            Issue.record("no error")
+        } catch { #expect(error.code == "cancelled") }
         #expect(solver.invariantViolations().isEmpty)
     }
 
@@ -222,7 +247,10 @@ import TestSupport
             try solver.add(Constraint(Expression(y), .lessThanOrEqual, 12))
             let before = solver.state
             let polls = Polls()
-            solver.shouldCancel = { polls.count += 1; return polls.count >= k }
+            solver.shouldCancel = {
+                polls.count += 1
+                return polls.count >= k
+            }
             let sum = Constraint(x + y, .equal, 24)  // needs phase 1: both direct subjects are blocked
             do {
                 try solver.add(sum)
@@ -244,7 +272,7 @@ import TestSupport
         let errors: [SolverError] = [
             .unsatisfiable(UnsatisfiableConflict(constraint: dummy, conflicting: [dummy], isIrreducible: true)),
             .duplicateConstraint, .unknownConstraint, .duplicateEditVariable, .unknownEditVariable,
-            .badPriority, .cancelled, .internal("x"),
+            .badPriority, .cancelled, .internal("x")
         ]
         let codes = errors.map(\.code)
         #expect(Set(codes).count == codes.count)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 /// The solver's flat storage (identity table, column pool, row scratch) against plain Swift
@@ -71,7 +72,7 @@ import Testing
         sum.add(first.cells, times: 2)
         sum.add(second.cells, times: -1)
         sum.add(3, -2)  // cancels symbol 3 …
-        sum.add(3, 5)   // … which then starts afresh
+        sum.add(3, 5)  // … which then starts afresh
         let row = sum.collect(constant: 4, extra: 2)
         #expect(row.cells.map(\.symbol) == [1, 3, 20, 30, 40])
         #expect(row.cells.map(\.coefficient) == [-2, 5, 2, -2, 2])
@@ -146,7 +147,8 @@ import Testing
             case 4 where r < reference.count:
                 let cells = reference[r].cells
                 guard let rhs = cells.first(where: { $0.coefficient != 0 })?.symbol,
-                      let lhs = (60..<70).first(where: { s in !cells.contains { $0.symbol == s } }) else { continue }
+                    let lhs = (60..<70).first(where: { s in !cells.contains { $0.symbol == s } })
+                else { continue }
                 store.solve(r, for: rhs, replacing: lhs)
                 reference[r].solve(for: rhs, replacing: lhs)
             case 5 where r < reference.count:

@@ -33,13 +33,14 @@ struct TableauState: Equatable {
 extension Solver {
     var state: TableauState {
         let t = tableau
-        return TableauState(rows: t.rows.indices.map { t.rows.row($0) }, rowBasic: t.rowBasic, basicRow: t.basicRow, kinds: t.kinds,
-                            columns: (0..<t.symbolCount).map { Array(t.columns[$0]) }, owners: t.owners, freeSymbols: t.freeSymbols,
-                            freeRows: t.freeRows,
-                            // The live symbols' vectors: the arrays are grown ahead of the symbols.
-                            objective: Array(t.objective.values.prefix(t.symbolCount * t.objective.stride)),
-                            objectiveActive: t.objective.active, variableSymbol: t.variableSymbol,
-                            variableReferences: t.variableReferences, constraintCount: constraintCount)
+        return TableauState(
+            rows: t.rows.indices.map { t.rows.row($0) }, rowBasic: t.rowBasic, basicRow: t.basicRow, kinds: t.kinds,
+            columns: (0..<t.symbolCount).map { Array(t.columns[$0]) }, owners: t.owners, freeSymbols: t.freeSymbols,
+            freeRows: t.freeRows,
+            // The live symbols' vectors: the arrays are grown ahead of the symbols.
+            objective: Array(t.objective.values.prefix(t.symbolCount * t.objective.stride)),
+            objectiveActive: t.objective.active, variableSymbol: t.variableSymbol,
+            variableReferences: t.variableReferences, constraintCount: constraintCount)
     }
 
     /// Adds and reports whether the add was accepted; any error other than unsatisfiable fails.

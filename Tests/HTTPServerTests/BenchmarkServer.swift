@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HTTPServer
 
 /// Not a test: the server `benchmarks/http_vs_nginx.sh` measures. With `HTTP_BENCH_SERVE=<port>`

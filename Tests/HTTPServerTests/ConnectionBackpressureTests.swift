@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HTTPServer
 
 /// How a connection's state machine holds input back when its pipeline is full, and what that
@@ -57,7 +58,10 @@ import Testing
     }
 
     @Test func aSlowReaderThatNeverLetsTheOutputRunDryDoesNotKeepWhatWasSent() {
-        var harness = Harness { $0.writeBufferHighWatermark = 64; $0.maxPipelinedRequests = 4 }
+        var harness = Harness {
+            $0.writeBufferHighWatermark = 64
+            $0.maxPipelinedRequests = 4
+        }
         let body = String(repeating: "x", count: 40)
         var sent = 0
         for round in 0..<200 {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HTTPServer
 
 /// The connection state machine without sockets: bytes, completions and a fake clock in,
@@ -6,7 +7,9 @@ import Testing
 @Suite struct ConnectionStateMachineTests {
     static let second: UInt64 = 1_000_000_000
 
-    static func settings(_ configure: (inout HTTPServerConfiguration) -> Void = { _ in }) -> ConnectionStateMachine.Settings {
+    static func settings(_ configure: (inout HTTPServerConfiguration) -> Void = { _ in })
+        -> ConnectionStateMachine.Settings
+    {
         var configuration = HTTPServerConfiguration()
         configure(&configuration)
         return ConnectionStateMachine.Settings(configuration)
@@ -36,17 +39,23 @@ import Testing
                     dispatched.append((head, body, context))
                 case .reject(let error, let requestLine, let context):
                     rejected.append((error, requestLine?.method, requestLine?.path))
-                    let response = HTTPRejection(error: error, method: requestLine?.method, path: requestLine?.path,
-                                                 remoteAddress: "-").defaultResponse
-                    perform(machine.responseReady(sequence: context.sequence, response: FramedResponse(head: Self.frame(response))))
+                    let response = HTTPRejection(
+                        error: error, method: requestLine?.method, path: requestLine?.path,
+                        remoteAddress: "-"
+                    ).defaultResponse
+                    perform(
+                        machine.responseReady(
+                            sequence: context.sequence, response: FramedResponse(head: Self.frame(response))))
                 }
             }
         }
 
         /// Answers request `sequence` with a body naming it.
         mutating func answer(_ sequence: UInt64, _ text: String) {
-            perform(machine.responseReady(sequence: sequence,
-                                          response: FramedResponse(head: Self.frame(HTTPResponse(status: 200, body: Array(text.utf8))))))
+            perform(
+                machine.responseReady(
+                    sequence: sequence,
+                    response: FramedResponse(head: Self.frame(HTTPResponse(status: 200, body: Array(text.utf8))))))
         }
 
         /// Writes everything pending, as a socket that takes it all would.
@@ -86,7 +95,8 @@ import Testing
 
     @Test func pipelinedRequestsGoToTheHandlerOneAtATimeAndAnswersLeaveInRequestOrder() {
         var harness = Harness()
-        harness.receive("GET /1 HTTP/1.1\r\nHost: x\r\n\r\nGET /2 HTTP/1.1\r\nHost: x\r\n\r\nGET /3 HTTP/1.1\r\nHost: x\r\n\r\n")
+        harness.receive(
+            "GET /1 HTTP/1.1\r\nHost: x\r\n\r\nGET /2 HTTP/1.1\r\nHost: x\r\n\r\nGET /3 HTTP/1.1\r\nHost: x\r\n\r\n")
         #expect(harness.dispatched.map(\.2.sequence) == [0])
         harness.answer(2, "early")  // not dispatched yet: ignored
         harness.answer(0, "one")
@@ -133,7 +143,9 @@ import Testing
 
     @Test func expectContinueWaitsForEarlierResponses() {
         var harness = Harness()
-        harness.receive("GET /1 HTTP/1.1\r\nHost: x\r\n\r\nPOST / HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nExpect: 100-continue\r\n\r\n")
+        harness.receive(
+            "GET /1 HTTP/1.1\r\nHost: x\r\n\r\nPOST / HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nExpect: 100-continue\r\n\r\n"
+        )
         harness.drain()
         #expect(harness.output == "")
         harness.answer(0, "one")
@@ -151,7 +163,8 @@ import Testing
 
     @Test func parseErrorIsAnsweredAfterEarlierResponsesThenTheConnectionFinishes() {
         var harness = Harness()
-        harness.receive("GET /1 HTTP/1.1\r\nHost: x\r\n\r\nGET /2 HTTP/1.1\r\nHost : x\r\n\r\nGET /3 HTTP/1.1\r\nHost: x\r\n\r\n")
+        harness.receive(
+            "GET /1 HTTP/1.1\r\nHost: x\r\n\r\nGET /2 HTTP/1.1\r\nHost : x\r\n\r\nGET /3 HTTP/1.1\r\nHost: x\r\n\r\n")
         #expect(harness.dispatched.count == 1)
         harness.drain()
         #expect(harness.output == "")
@@ -174,7 +187,8 @@ import Testing
 
     @Test func lastRequestAllowedOnAConnectionIsNotKeptAlive() {
         var harness = Harness { $0.maxRequestsPerConnection = 2 }
-        harness.receive("GET /1 HTTP/1.1\r\nHost: x\r\n\r\nGET /2 HTTP/1.1\r\nHost: x\r\n\r\nGET /3 HTTP/1.1\r\nHost: x\r\n\r\n")
+        harness.receive(
+            "GET /1 HTTP/1.1\r\nHost: x\r\n\r\nGET /2 HTTP/1.1\r\nHost: x\r\n\r\nGET /3 HTTP/1.1\r\nHost: x\r\n\r\n")
         #expect(harness.dispatched.map(\.2.keepAlive) == [true])
         harness.answer(0, "one")
         #expect(harness.dispatched.map(\.2.keepAlive) == [true, false])

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+
 @testable import HTTPServer
 
 /// EMFILE on accept: the loop pauses accepting instead of spinning, and serves the waiting client

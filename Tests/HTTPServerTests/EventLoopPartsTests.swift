@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HTTPServer
 
 /// The event loop's small pure parts: the deadline heap and the packed registration token.

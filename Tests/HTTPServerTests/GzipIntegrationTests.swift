@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HTTPServer
 
 /// gzip both ways over a live connection.
@@ -56,7 +57,10 @@ import Testing
         let client = try server.client()
         let plain = Array(String(repeating: "{\"layout\":true}", count: 500).utf8)
         let body = try gzip(plain)
-        try client.send(Array("POST /echo HTTP/1.1\r\nHost: a\r\nContent-Encoding: gzip\r\nContent-Length: \(body.count)\r\n\r\n".utf8) + body)
+        try client.send(
+            Array(
+                "POST /echo HTTP/1.1\r\nHost: a\r\nContent-Encoding: gzip\r\nContent-Length: \(body.count)\r\n\r\n".utf8
+            ) + body)
         let response = try client.readResponse()
         #expect(response.status == 200)
         #expect(response.body == plain)
@@ -68,7 +72,10 @@ import Testing
         let client = try server.client()
         let bomb = try gzip([UInt8](repeating: 0, count: 16 << 20))
         #expect(bomb.count < 1 << 20)
-        try client.send(Array("POST /echo HTTP/1.1\r\nHost: a\r\nContent-Encoding: gzip\r\nContent-Length: \(bomb.count)\r\n\r\n".utf8) + bomb)
+        try client.send(
+            Array(
+                "POST /echo HTTP/1.1\r\nHost: a\r\nContent-Encoding: gzip\r\nContent-Length: \(bomb.count)\r\n\r\n".utf8
+            ) + bomb)
         let response = try client.readResponse()
         #expect(response.status == 413)
         #expect(response.header("Connection") == "close")

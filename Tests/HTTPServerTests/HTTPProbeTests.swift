@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+
 @testable import HTTPServer
 
 /// The health-check client against live servers: plain, TLS, the wrong scheme, nobody listening.
@@ -7,9 +8,11 @@ import Testing
     @Test func aPlainGetReadsTheStatusCode() throws {
         let server = try TestServer()
         defer { server.stop() }
-        let ok = HTTPProbe.get(host: "127.0.0.1", port: server.port, path: "/hello", tls: false, timeoutMilliseconds: 2_000)
+        let ok = HTTPProbe.get(
+            host: "127.0.0.1", port: server.port, path: "/hello", tls: false, timeoutMilliseconds: 2_000)
         #expect(ok == .success(200))
-        let missing = HTTPProbe.get(host: "127.0.0.1", port: server.port, path: "/nope", tls: false, timeoutMilliseconds: 2_000)
+        let missing = HTTPProbe.get(
+            host: "127.0.0.1", port: server.port, path: "/nope", tls: false, timeoutMilliseconds: 2_000)
         #expect(missing == .success(404))
     }
 
@@ -20,33 +23,48 @@ import Testing
             $0.tls = TLSConfiguration(certificateChainPath: files.certificate, privateKeyPath: files.key)
         }
         defer { server.stop() }
-        #expect(HTTPProbe.get(host: "127.0.0.1", port: server.port, path: "/hello", tls: true, timeoutMilliseconds: 2_000) == .success(200))
+        #expect(
+            HTTPProbe.get(host: "127.0.0.1", port: server.port, path: "/hello", tls: true, timeoutMilliseconds: 2_000)
+                == .success(200))
         // Plain HTTP to the TLS port is an error, never a false 200.
-        guard case .failure = HTTPProbe.get(host: "127.0.0.1", port: server.port, path: "/hello", tls: false,
-                                            timeoutMilliseconds: 2_000) else {
-            Issue.record("plain HTTP to a TLS port succeeded"); return
+        guard
+            case .failure = HTTPProbe.get(
+                host: "127.0.0.1", port: server.port, path: "/hello", tls: false,
+                timeoutMilliseconds: 2_000)
+        else {
+            Issue.record("plain HTTP to a TLS port succeeded")
+            return
         }
     }
 
     @Test func tlsToAPlainPortFails() throws {
         let server = try TestServer()
         defer { server.stop() }
-        guard case let .failure(error) = HTTPProbe.get(host: "127.0.0.1", port: server.port, path: "/hello", tls: true,
-                                                       timeoutMilliseconds: 2_000) else {
-            Issue.record("TLS to a plain port succeeded"); return
+        guard
+            case .failure(let error) = HTTPProbe.get(
+                host: "127.0.0.1", port: server.port, path: "/hello", tls: true,
+                timeoutMilliseconds: 2_000)
+        else {
+            Issue.record("TLS to a plain port succeeded")
+            return
         }
         #expect(error.message.hasPrefix("TLS handshake"), "\(error.message)")
     }
 
     @Test func nobodyListeningIsConnectionRefused() throws {
         let port = try TestServer().portAfterStop()
-        guard case let .failure(error) = HTTPProbe.get(host: "127.0.0.1", port: port, path: "/", tls: false,
-                                                       timeoutMilliseconds: 2_000) else {
-            Issue.record("a closed port answered"); return
+        guard
+            case .failure(let error) = HTTPProbe.get(
+                host: "127.0.0.1", port: port, path: "/", tls: false,
+                timeoutMilliseconds: 2_000)
+        else {
+            Issue.record("a closed port answered")
+            return
         }
         #expect(error.message.contains("Connection refused"), "\(error.message)")
-        #expect(HTTPProbe.get(host: "localhost", port: port, path: "/", tls: false, timeoutMilliseconds: 100)
-            == .failure(HTTPProbe.ProbeError(message: "'localhost' is not an IP address")))
+        #expect(
+            HTTPProbe.get(host: "localhost", port: port, path: "/", tls: false, timeoutMilliseconds: 100)
+                == .failure(HTTPProbe.ProbeError(message: "'localhost' is not an IP address")))
     }
 
     /// A listener that accepts and never answers: the probe gives up at its timeout.
@@ -55,8 +73,12 @@ import Testing
         defer { close(fd) }
         let port = try Socket.localPort(fd)
         let start = MonotonicClock.now()
-        guard case .failure = HTTPProbe.get(host: "127.0.0.1", port: port, path: "/", tls: false, timeoutMilliseconds: 300) else {
-            Issue.record("a silent server answered"); return
+        guard
+            case .failure = HTTPProbe.get(
+                host: "127.0.0.1", port: port, path: "/", tls: false, timeoutMilliseconds: 300)
+        else {
+            Issue.record("a silent server answered")
+            return
         }
         let elapsed = MonotonicClock.now() - start
         #expect(elapsed >= 250_000_000 && elapsed < 3_000_000_000, "\(elapsed) ns")
@@ -66,7 +88,10 @@ import Testing
         #expect(HTTPProbe.statusCode(Array("HTTP/1.1 503 Service Unavailable\r\n".utf8)) == .success(503))
         #expect(HTTPProbe.statusCode(Array("HTTP/1.0 200\r\n".utf8)) == .success(200))
         for garbage in ["SSH-2.0-OpenSSH\r\n", "HTTP/1.1 20\r\n", "HTTP/2 200\r\n", ""] {
-            guard case .failure = HTTPProbe.statusCode(Array(garbage.utf8)) else { Issue.record("parsed '\(garbage)'"); continue }
+            guard case .failure = HTTPProbe.statusCode(Array(garbage.utf8)) else {
+                Issue.record("parsed '\(garbage)'")
+                continue
+            }
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+
 @testable import HTTPServer
 
 /// A client that pipelines requests for large responses and does not read: the server must
@@ -17,7 +18,9 @@ import Testing
         let server = try TestServer { $0.writeBufferHighWatermark = Self.watermark }
         defer { server.stop() }
         let client = try RawClient(port: server.port, timeout: 10, receiveBuffer: 4096)
-        let pipeline = (0..<Self.requests).map { "GET /json?bytes=\(Self.responseBytes($0)) HTTP/1.1\r\nHost: a\r\n\r\n" }
+        let pipeline = (0..<Self.requests).map {
+            "GET /json?bytes=\(Self.responseBytes($0)) HTTP/1.1\r\nHost: a\r\n\r\n"
+        }
         try client.send(pipeline.joined())
 
         // Wait (bounded) until the server has stopped sending: the kernel's buffers are full.

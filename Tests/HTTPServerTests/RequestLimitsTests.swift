@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+
 @testable import HTTPServer
 
 /// The limits that keep slow and greedy clients from holding the server: the whole-request
@@ -36,21 +37,28 @@ import Testing
     }
 
     @Test func aHeadIsBoundByTheShorterOfTheHeaderAndRequestDeadlines() {
-        var harness = Harness { $0.headerTimeout = .seconds(10); $0.requestTimeout = .seconds(4) }
+        var harness = Harness {
+            $0.headerTimeout = .seconds(10)
+            $0.requestTimeout = .seconds(4)
+        }
         harness.receive("GET / HTTP/1.1\r\n", at: 1 * Self.second)
         #expect(harness.machine.deadline == 4 * Self.second)
     }
 
     /// What the handler's `reject` gets: the request line once it was read (its target as the
     /// path a dispatched request would carry), else nothing.
-    @Test(arguments: [
-        ("GET /x HTTP/1.1\r\nHost: a\r\nX-Big: " + String(repeating: "b", count: 20_000) + "\r\n\r\n", 431, "GET", "/x"),
-        ("GET /x HTTP/1.1\r\n\r\n", 400, "GET", "/x"),
-        ("GET http://a/x%41?q=1 HTTP/1.1\r\n\r\n", 400, "GET", "/xA"),
-        ("GET /x HTTP/9.9\r\nHost: a\r\n\r\n", 505, nil, nil),
-        ("POST /up HTTP/1.1\r\nHost: a\r\nContent-Length: 999999999\r\n\r\n", 413, "POST", "/up"),
-        ("POST /up HTTP/1.1\r\nHost: a\r\nContent-Length: 2\r\nContent-Encoding: br\r\n\r\nhi", 415, "POST", "/up"),
-    ] as [(String, Int, String?, String?)])
+    @Test(
+        arguments: [
+            (
+                "GET /x HTTP/1.1\r\nHost: a\r\nX-Big: " + String(repeating: "b", count: 20_000) + "\r\n\r\n", 431,
+                "GET", "/x"
+            ),
+            ("GET /x HTTP/1.1\r\n\r\n", 400, "GET", "/x"),
+            ("GET http://a/x%41?q=1 HTTP/1.1\r\n\r\n", 400, "GET", "/xA"),
+            ("GET /x HTTP/9.9\r\nHost: a\r\n\r\n", 505, nil, nil),
+            ("POST /up HTTP/1.1\r\nHost: a\r\nContent-Length: 999999999\r\n\r\n", 413, "POST", "/up"),
+            ("POST /up HTTP/1.1\r\nHost: a\r\nContent-Length: 2\r\nContent-Encoding: br\r\n\r\nhi", 415, "POST", "/up")
+        ] as [(String, Int, String?, String?)])
     func aRefusalCarriesWhatWasReadOfTheRequest(_ request: String, _ status: Int, _ method: String?, _ path: String?) {
         var harness = Harness()
         harness.receive(request)
@@ -61,7 +69,10 @@ import Testing
     }
 
     @Test func aPeerPastItsCapIsClosedAtAcceptWhileOthersAreServed() throws {
-        let server = try TestServer { $0.maxConnectionsPerPeer = 2; $0.eventLoops = 1 }
+        let server = try TestServer {
+            $0.maxConnectionsPerPeer = 2
+            $0.eventLoops = 1
+        }
         defer { server.stop() }
         let first = try server.client()
         let second = try server.client()
@@ -77,7 +88,10 @@ import Testing
     }
 
     @Test func aClosedConnectionGivesItsPeerItsSlotBack() throws {
-        let server = try TestServer { $0.maxConnectionsPerPeer = 1; $0.eventLoops = 1 }
+        let server = try TestServer {
+            $0.maxConnectionsPerPeer = 1
+            $0.eventLoops = 1
+        }
         defer { server.stop() }
         do {
             let first = try server.client()
@@ -101,7 +115,11 @@ import Testing
         let client = try RawClient(port: try Socket.localPort(listener))
         var accepted: (fd: Int32, host: String, address: String)?
         for _ in 0..<100 where accepted == nil {
-            if case .done(let result) = try Socket.accept(listener, sendBufferBytes: 64 * 1024) { accepted = result } else { usleep(1_000) }
+            if case .done(let result) = try Socket.accept(listener, sendBufferBytes: 64 * 1024) {
+                accepted = result
+            } else {
+                usleep(1_000)
+            }
         }
         let connection = try #require(accepted)
         defer { close(connection.fd) }
@@ -120,8 +138,9 @@ import Testing
         }
 
         func reject(_ rejection: HTTPRejection) -> HTTPResponse {
-            HTTPResponse(status: rejection.error.status, headers: [("Content-Type", "text/plain"), ("X-Shaped", "yes")],
-                         body: Array("\(rejection.error.code) \(rejection.method ?? "-") \(rejection.path ?? "-")".utf8))
+            HTTPResponse(
+                status: rejection.error.status, headers: [("Content-Type", "text/plain"), ("X-Shaped", "yes")],
+                body: Array("\(rejection.error.code) \(rejection.method ?? "-") \(rejection.path ?? "-")".utf8))
         }
     }
 

@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+
 @testable import HTTPServer
 
 /// Response framing, without sockets.
@@ -13,9 +14,13 @@ import Testing
     func text(_ framed: FramedResponse) -> String { String(decoding: framed.head + framed.body, as: UTF8.self) }
 
     @Test func serverOwnsFramingHeadersAndDropsTheHandlersCopies() {
-        let response = HTTPResponse(status: 200, headers: [("content-length", "999"), ("Transfer-Encoding", "chunked"),
-                                                            ("Connection", "upgrade"), ("X-Id", "7")],
-                                    body: Array("abc".utf8))
+        let response = HTTPResponse(
+            status: 200,
+            headers: [
+                ("content-length", "999"), ("Transfer-Encoding", "chunked"),
+                ("Connection", "upgrade"), ("X-Id", "7")
+            ],
+            body: Array("abc".utf8))
         let wire = text(serializer.serialize(response, context: context(), keepAlive: false))
         #expect(wire.hasPrefix("HTTP/1.1 200 OK\r\nDate: "))
         #expect(wire.contains("\r\nContent-Length: 3\r\nConnection: close\r\nX-Id: 7\r\n\r\nabc"))
@@ -30,8 +35,10 @@ import Testing
 
     @Test(arguments: [204, 304])
     func bodilessStatusesHaveNoContentLengthOrBody(status: Int) {
-        let wire = text(serializer.serialize(HTTPResponse(status: status, body: Array("x".utf8)),
-                                             context: context(), keepAlive: true))
+        let wire = text(
+            serializer.serialize(
+                HTTPResponse(status: status, body: Array("x".utf8)),
+                context: context(), keepAlive: true))
         #expect(!wire.contains("Content-Length"))
         #expect(wire.hasSuffix("\r\n\r\n"))
     }
@@ -49,15 +56,18 @@ import Testing
         #expect(try GzipDecoder.decode(Array(gzipped[headEnd.upperBound...]), maxOutput: 1 << 20) == body)
     }
 
-    @Test(arguments: [("image/png", false), ("application/octet-stream", false), ("text/html; charset=utf-8", true),
-                      ("Application/Problem+JSON", true), ("image/svg+xml", true)])
+    @Test(arguments: [
+        ("image/png", false), ("application/octet-stream", false), ("text/html; charset=utf-8", true),
+        ("Application/Problem+JSON", true), ("image/svg+xml", true)
+    ])
     func onlyTextualTypesAreCompressed(type: String, compressed: Bool) {
         #expect(ResponseSerializer.isTextual(type) == compressed)
     }
 
     @Test func handlerEncodedBodyIsLeftAlone() {
-        let response = HTTPResponse(status: 200, headers: [("Content-Type", "text/plain"), ("Content-Encoding", "br")],
-                                    body: [UInt8](repeating: 65, count: 4096))
+        let response = HTTPResponse(
+            status: 200, headers: [("Content-Type", "text/plain"), ("Content-Encoding", "br")],
+            body: [UInt8](repeating: 65, count: 4096))
         let wire = text(serializer.serialize(response, context: context(gzip: true), keepAlive: true))
         #expect(!wire.contains("gzip") && !wire.contains("Vary"))
     }
@@ -69,15 +79,19 @@ import Testing
         let framed = serializer.serialize(HTTPResponse(status: 200, body: body), context: context(), keepAlive: true)
         #expect(framed.body == body && !framed.head.contains(2))
         // The same storage, not a copy: what lets many connections share one big body.
-        #expect(framed.body.withUnsafeBufferPointer { $0.baseAddress } == body.withUnsafeBufferPointer { $0.baseAddress })
+        #expect(
+            framed.body.withUnsafeBufferPointer { $0.baseAddress } == body.withUnsafeBufferPointer { $0.baseAddress })
         // HEAD: the head only.
-        #expect(serializer.serialize(HTTPResponse(status: 200, body: body), context: context(head: true), keepAlive: true).body.isEmpty)
+        #expect(
+            serializer.serialize(HTTPResponse(status: 200, body: body), context: context(head: true), keepAlive: true)
+                .body.isEmpty)
     }
 
     /// A request head as the parser gives it.
     static func head(_ headers: String) throws -> HTTPRequestHead {
         var parser = HTTPRequestParser()
-        guard case .head(let head)? = parser.feed(Array("GET / HTTP/1.1\r\nHost: a\r\n\(headers)\r\n".utf8)).first else {
+        guard case .head(let head)? = parser.feed(Array("GET / HTTP/1.1\r\nHost: a\r\n\(headers)\r\n".utf8)).first
+        else {
             throw RawClient.ClientError(description: "no head")
         }
         return head
@@ -95,7 +109,8 @@ import Testing
         // Left for the loop (or as it is): not accepted, gzip off, small, or not compressible.
         #expect(response.compressedOffLoop(for: try Self.head(""), gzip: true).body == body)
         #expect(response.compressedOffLoop(for: try Self.head("Accept-Encoding: gzip\r\n"), gzip: false).body == body)
-        let small = HTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: Array(body.prefix(1000)))
+        let small = HTTPResponse(
+            status: 200, headers: [("Content-Type", "application/json")], body: Array(body.prefix(1000)))
         #expect(small.compressedOffLoop(for: try Self.head("Accept-Encoding: gzip\r\n"), gzip: true).body.count == 1000)
         let png = HTTPResponse(status: 200, headers: [("Content-Type", "image/png")], body: body)
         #expect(png.compressedOffLoop(for: try Self.head("Accept-Encoding: gzip\r\n"), gzip: true).body == body)

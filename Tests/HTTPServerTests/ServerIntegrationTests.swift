@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HTTPServer
 
 /// Raw-socket tests against a live server on an ephemeral port.
@@ -30,8 +31,10 @@ import Testing
         #expect(client.readsEndOfStream())
     }
 
-    @Test(arguments: [("HTTP/1.0", "", "close"), ("HTTP/1.0", "Connection: keep-alive\r\n", "keep-alive"),
-                      ("HTTP/1.1", "", "keep-alive")])
+    @Test(arguments: [
+        ("HTTP/1.0", "", "close"), ("HTTP/1.0", "Connection: keep-alive\r\n", "keep-alive"),
+        ("HTTP/1.1", "", "keep-alive")
+    ])
     func persistenceFollowsTheVersionAndConnectionHeader(version: String, header: String, expected: String) throws {
         let server = try TestServer()
         defer { server.stop() }
@@ -61,8 +64,9 @@ import Testing
         let server = try TestServer()
         defer { server.stop() }
         let client = try server.client()
-        try client.send("GET /delay?ms=300 HTTP/1.1\r\nHost: a\r\n\r\nGET /delay?ms=10 HTTP/1.1\r\nHost: a\r\n\r\n"
-                        + "GET /hello HTTP/1.1\r\nHost: a\r\n\r\nGET /delay?ms=100 HTTP/1.1\r\nHost: a\r\n\r\n")
+        try client.send(
+            "GET /delay?ms=300 HTTP/1.1\r\nHost: a\r\n\r\nGET /delay?ms=10 HTTP/1.1\r\nHost: a\r\n\r\n"
+                + "GET /hello HTTP/1.1\r\nHost: a\r\n\r\nGET /delay?ms=100 HTTP/1.1\r\nHost: a\r\n\r\n")
         #expect(try client.readResponse().text == "/delay?ms=300")
         #expect(try client.readResponse().text == "/delay?ms=10")
         #expect(try client.readResponse().text == "hello")
@@ -111,7 +115,7 @@ import Testing
         ("POST /echo HTTP/1.1\r\nHost: a\r\nContent-Length: 5000000\r\n\r\n", 413),
         ("POST /echo HTTP/1.1\r\nHost: a\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n", 400),
         ("GET / HTTP/1.1\r\nHost : a\r\n\r\n", 400),
-        ("POST /echo HTTP/1.1\r\nHost: a\r\nContent-Length: 2\r\nContent-Encoding: br\r\n\r\nhi", 415),
+        ("POST /echo HTTP/1.1\r\nHost: a\r\nContent-Length: 2\r\nContent-Encoding: br\r\n\r\nhi", 415)
     ])
     func eachLimitAndFramingErrorGetsItsStatusAndACloseWithAProblemBody(request: String, status: Int) throws {
         let server = try TestServer()
@@ -176,7 +180,9 @@ import Testing
         let server = try TestServer { $0.maxRequestsPerConnection = 2 }
         defer { server.stop() }
         let client = try server.client()
-        try client.send("GET /hello HTTP/1.1\r\nHost: a\r\n\r\nGET /hello HTTP/1.1\r\nHost: a\r\n\r\nGET /hello HTTP/1.1\r\nHost: a\r\n\r\n")
+        try client.send(
+            "GET /hello HTTP/1.1\r\nHost: a\r\n\r\nGET /hello HTTP/1.1\r\nHost: a\r\n\r\nGET /hello HTTP/1.1\r\nHost: a\r\n\r\n"
+        )
         #expect(try client.readResponse().header("Connection") == "keep-alive")
         #expect(try client.readResponse().header("Connection") == "close")
         #expect(client.readsEndOfStream())

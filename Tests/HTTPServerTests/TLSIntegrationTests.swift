@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HTTPServer
 
 /// TLS on a live server, checked with `openssl s_client` as the client.
@@ -13,8 +14,11 @@ import Testing
     }
 
     private func fetch(port: Int, version: String) throws -> OpenSSLCLI.Output {
-        try OpenSSLCLI.run(["s_client", "-connect", "127.0.0.1:\(port)", version, "-alpn", "http/1.1", "-ign_eof"],
-                           input: "GET /hello HTTP/1.1\r\nHost: a\r\n\r\nGET /json?bytes=3000 HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n")
+        try OpenSSLCLI.run(
+            ["s_client", "-connect", "127.0.0.1:\(port)", version, "-alpn", "http/1.1", "-ign_eof"],
+            input:
+                "GET /hello HTTP/1.1\r\nHost: a\r\n\r\nGET /json?bytes=3000 HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n"
+        )
     }
 
     @Test(arguments: ["-tls1_2", "-tls1_3"])
@@ -33,8 +37,9 @@ import Testing
     @Test func largeResponseCrossesManyTLSRecordsIntact() throws {
         let server = try tlsServer()
         defer { server.stop() }
-        let output = try OpenSSLCLI.run(["s_client", "-connect", "127.0.0.1:\(server.port)", "-quiet", "-ign_eof"],
-                                        input: "GET /json?bytes=1000000 HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n")
+        let output = try OpenSSLCLI.run(
+            ["s_client", "-connect", "127.0.0.1:\(server.port)", "-quiet", "-ign_eof"],
+            input: "GET /json?bytes=1000000 HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n")
         #expect(output.text.contains("Content-Length: 1000000"))
         let body = output.text.components(separatedBy: "\r\n\r\n").dropFirst().joined(separator: "\r\n\r\n")
         #expect(Array(body.utf8) == TestHandler.viewStream(bytes: 1_000_000))
@@ -44,11 +49,15 @@ import Testing
         let server = try tlsServer()
         defer { server.stop() }
         // SECLEVEL=0 lets the client offer TLS 1.1 at all, so the refusal is the server's.
-        let output = try OpenSSLCLI.run(["s_client", "-connect", "127.0.0.1:\(server.port)", "-tls1_1",
-                                         "-cipher", "DEFAULT@SECLEVEL=0"], input: "GET / HTTP/1.1\r\nHost: a\r\n\r\n")
+        let output = try OpenSSLCLI.run(
+            [
+                "s_client", "-connect", "127.0.0.1:\(server.port)", "-tls1_1",
+                "-cipher", "DEFAULT@SECLEVEL=0"
+            ], input: "GET / HTTP/1.1\r\nHost: a\r\n\r\n")
         #expect(output.status != 0)
         #expect(!output.text.contains("no protocols available"))
-        #expect(output.text.contains("alert protocol version") || output.text.contains("unsupported protocol")
+        #expect(
+            output.text.contains("alert protocol version") || output.text.contains("unsupported protocol")
                 || output.text.contains("wrong version number"))
         #expect(!output.text.contains("HTTP/1.1 200"))
     }

@@ -1,6 +1,7 @@
-import Testing
-@testable import layout_bench
 import LayoutModel
+import Testing
+
+@testable import layout_bench
 
 /// The diagnostics benchmark's workloads and baseline, checked for what they claim; the timing
 /// itself is `layout-bench diagnostics`, never a test.
@@ -10,9 +11,15 @@ import LayoutModel
         #expect(measurements.map(\.workload) == ["determined", "ambiguous", "conflicting"])
         #expect(measurements.allSatisfy { $0.constraints >= 100 && $0.solveMicroseconds > 0 })
         #expect(measurements.map { $0.upperBound != nil } == [false, false, true])
-        for (workload, codes) in [("ambiguous", ["ambiguous_layout"]), ("conflicting", ["unsatisfiable_constraints"]), ("determined", [])] {
+        for (workload, codes) in [
+            ("ambiguous", ["ambiguous_layout"]), ("conflicting", ["unsatisfiable_constraints"]), ("determined", [])
+        ] {
             guard let system = DiagnosticsWorkload.system(100, workload, conflictPriority: ""),
-                  let target = DiagnosticsWorkload.screen() else { Issue.record("no system"); continue }
+                let target = DiagnosticsWorkload.screen()
+            else {
+                Issue.record("no system")
+                continue
+            }
             let pass = SolvedSystem.solve(system, options: .standard)
             let found = Set(DiagnosticsPass.run(pass, target: target, frames: []).map(\.code))
             #expect(found == Set(codes), "\(workload)")
@@ -38,10 +45,12 @@ import LayoutModel
 
     @Test func theReportHasAHeaderAndOneAlignedLinePerMeasurement() {
         let measurements = [
-            DiagnosticsWorkload.Measurement(workload: "determined", constraints: 100, solveMicroseconds: 200,
-                                            diagnosticsMicroseconds: 20),
-            DiagnosticsWorkload.Measurement(workload: "conflicting", constraints: 104, solveMicroseconds: 400,
-                                            diagnosticsMicroseconds: 40, upperBound: (50, 500)),
+            DiagnosticsWorkload.Measurement(
+                workload: "determined", constraints: 100, solveMicroseconds: 200,
+                diagnosticsMicroseconds: 20),
+            DiagnosticsWorkload.Measurement(
+                workload: "conflicting", constraints: 104, solveMicroseconds: 400,
+                diagnosticsMicroseconds: 40, upperBound: (50, 500))
         ]
         let lines = DiagnosticsWorkload.report(measurements).split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
@@ -49,8 +58,10 @@ import LayoutModel
         #expect(lines[2] == "conflicting          104        400               40    10 %   50 µs / 500 µs = 10 %")
     }
 
-    @Test(arguments: [["diagnostics", "--sizes"], ["diagnostics", "--sizes", "10,x"], ["diagnostics", "--reps", "0"],
-                      ["diagnostics", "--what", "1"]])
+    @Test(arguments: [
+        ["diagnostics", "--sizes"], ["diagnostics", "--sizes", "10,x"], ["diagnostics", "--reps", "0"],
+        ["diagnostics", "--what", "1"]
+    ])
     func badDiagnosticsFlagsAreRefused(arguments: [String]) {
         #expect(throws: UsageError.self) { try DiagnosticsOptions(arguments: arguments) }
     }

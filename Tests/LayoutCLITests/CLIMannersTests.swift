@@ -1,6 +1,7 @@
 import LayoutModel
-import Testing
 import TestSupport
+import Testing
+
 @testable import LayoutCLI
 
 /// Issue 19, finding 3, "the CLI gives HTTP advice": the command line speaks of its own flags
@@ -21,8 +22,10 @@ import TestSupport
     @Test func aDocumentWithoutATargetIsToldAboutTheFlags() throws {
         let outcome = try Self.run(["solve", Self.profile])
         #expect(outcome.status == 2)
-        #expect(outcome.stderr == "layout: \(Self.profile): no target: give --device ID (and --orientation portrait|landscape) "
-            + "or --all-devices, or a {document, target} file\n")
+        #expect(
+            outcome.stderr
+                == "layout: \(Self.profile): no target: give --device ID (and --orientation portrait|landscape) "
+                + "or --all-devices, or a {document, target} file\n")
     }
 
     @Test func anUnknownDeviceNamesTheFlagAndLayoutDevices() throws {
@@ -38,7 +41,7 @@ import TestSupport
         #"{"document": {"root": {"id": "root"}}, "devices": ["nokia"]}"#,
         #"{"document": {"root": {"id": "root"}}}"#,
         #"{"root": {"id": "root"}, "constraints": [{"when": {"device": "nokia"}, "constraints": []}]}"#,
-        #"{"root": {"id": "root"}}"#,
+        #"{"root": {"id": "root"}}"#
     ]
 
     @Test(arguments: badFiles)
@@ -74,8 +77,11 @@ import TestSupport
                 #expect(start > 0 && characters[start - 1] == " " && characters[start] != " ", "\(line)")
             }
         }
-        #expect(lines.contains { $0.hasPrefix("iphone-6 ") && $0.contains("375×667") && $0.contains("@2x") && $0.contains("phone")
-            && $0.hasSuffix("iPhone SE (3rd generation)") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("iphone-6 ") && $0.contains("375×667") && $0.contains("@2x") && $0.contains("phone")
+                    && $0.hasSuffix("iPhone SE (3rd generation)")
+            })
     }
 
     @Test func devicesJSONIsWhatTheServiceLists() throws {
@@ -101,7 +107,9 @@ import TestSupport
         for arguments in [["--help"], ["-h"], ["help"]] {
             let text = String(decoding: try Self.run(arguments, file: nil).stdout, as: UTF8.self)
             #expect(text.hasPrefix("usage: layout COMMAND"))
-            for command in ["solve FILE", "validate FILE", "render FILE", "devices", "help [COMMAND]"] { #expect(text.contains("  \(command)")) }
+            for command in ["solve FILE", "validate FILE", "render FILE", "devices", "help [COMMAND]"] {
+                #expect(text.contains("  \(command)"))
+            }
             #expect(text.contains("exit status:\n  0  success\n  1  "))
         }
     }
@@ -115,27 +123,43 @@ import TestSupport
         for line in examples {
             let words = line.split(separator: " ").map(String.init).prefix { $0 != ">" }.dropFirst()
             let parsed = LayoutCommand.parse(Array(words))
-            guard case let .success(invocation) = parsed, let file = invocation.file else { Issue.record("\(line): \(parsed)"); continue }
+            guard case .success(let invocation) = parsed, let file = invocation.file else {
+                Issue.record("\(line): \(parsed)")
+                continue
+            }
             let outcome = invocation.run(input: try #require(readFile(repositoryRoot + "/" + file)))
             #expect(outcome.status != 2, "\(line): \(outcome.stderr)")
         }
     }
 
     @Test func aUsageErrorRepeatsTheCommandsSynopsis() {
-        guard case let .failure(error) = LayoutCommand.parse(["solve", "doc.json", "--device"]) else { Issue.record("accepted"); return }
-        #expect(error.text.hasPrefix("layout: --device needs a device id ('layout devices' lists them)\nusage: layout solve FILE"))
+        guard case .failure(let error) = LayoutCommand.parse(["solve", "doc.json", "--device"]) else {
+            Issue.record("accepted")
+            return
+        }
+        #expect(
+            error.text.hasPrefix(
+                "layout: --device needs a device id ('layout devices' lists them)\nusage: layout solve FILE"))
         #expect(error.text.hasSuffix("'layout solve --help' says more\n"))
-        guard case let .failure(unknown) = LayoutCommand.parse(["frobnicate"]) else { Issue.record("accepted"); return }
-        #expect(unknown.text == "layout: unknown command 'frobnicate'\nusage: layout COMMAND [options]; 'layout --help' lists the commands\n")
+        guard case .failure(let unknown) = LayoutCommand.parse(["frobnicate"]) else {
+            Issue.record("accepted")
+            return
+        }
+        #expect(
+            unknown.text
+                == "layout: unknown command 'frobnicate'\nusage: layout COMMAND [options]; 'layout --help' lists the commands\n"
+        )
     }
 }
 
-private extension Substring {
-    func trimmingPrefix(_ prefix: String) -> String { hasPrefix(prefix) ? String(dropFirst(prefix.count)) : String(self) }
+extension Substring {
+    fileprivate func trimmingPrefix(_ prefix: String) -> String {
+        hasPrefix(prefix) ? String(dropFirst(prefix.count)) : String(self)
+    }
 }
 
-private extension String {
-    func replacingAll(_ target: String, with replacement: String) -> String {
+extension String {
+    fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
         split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
     }
 }

@@ -1,12 +1,16 @@
-import Testing
-@testable import LayoutCLI
 import LayoutModel
+import Testing
+
+@testable import LayoutCLI
 
 @Suite struct LayoutCommandTests {
-    static let document = Array(#"{"root": {"id": "root", "subviews": [{"id": "a"}]}, "constraints": ["H:|[a]|", "V:|[a]|"]}"#.utf8)
+    static let document = Array(
+        #"{"root": {"id": "root", "subviews": [{"id": "a"}]}, "constraints": ["H:|[a]|", "V:|[a]|"]}"#.utf8)
 
     @Test func solveWithADeviceAndOrientationPrintsTheFrames() throws {
-        let command = try LayoutCommand.parse(["solve", "doc.json", "--device", "iphone-6", "--orientation", "landscape", "--compact"]).get()
+        let command = try LayoutCommand.parse([
+            "solve", "doc.json", "--device", "iphone-6", "--orientation", "landscape", "--compact"
+        ]).get()
         let outcome = command.run(input: Self.document)
         #expect(outcome.status == 0)
         let text = String(decoding: outcome.stdout, as: UTF8.self)
@@ -18,7 +22,10 @@ import LayoutModel
         let command = try LayoutCommand.parse(["solve", "-", "--all-devices", "--compact"]).get()
         let outcome = command.run(input: Self.document)
         let response = try JSONParser.parse(outcome.stdout)
-        guard case let .array(results)? = response["results"] else { Issue.record("results"); return }
+        guard case .array(let results)? = response["results"] else {
+            Issue.record("results")
+            return
+        }
         #expect(results.count == DeviceCatalog.standard.devices.count * 2)
     }
 
@@ -29,8 +36,11 @@ import LayoutModel
         let validate = try LayoutCommand.parse(["validate", "x"]).get().run(input: bad)
         #expect(validate.status == 1)
         let merged = try JSONParser.parse(validate.stdout)
-        guard case let .array(diagnostics)? = merged["diagnostics"], case let .array(targets)? = diagnostics.first?["targets"] else {
-            Issue.record("merged diagnostics"); return
+        guard case .array(let diagnostics)? = merged["diagnostics"],
+            case .array(let targets)? = diagnostics.first?["targets"]
+        else {
+            Issue.record("merged diagnostics")
+            return
         }
         #expect(diagnostics.count == 1)
         #expect(targets == (0..<DeviceCatalog.standard.devices.count * 2).map { .number(Double($0)) })
@@ -48,13 +58,15 @@ import LayoutModel
     }
 
     static let badUsage: [[String]] = [
-        [], ["frobnicate"], ["solve"], ["validate"], ["solve", "x", "--device"], ["solve", "x", "--device", "d", "--orientation", "up"],
+        [], ["frobnicate"], ["solve"], ["validate"], ["solve", "x", "--device"],
+        ["solve", "x", "--device", "d", "--orientation", "up"],
         ["solve", "x", "y", "--all-devices"], ["solve", "x", "--orientation", "portrait"], ["devices", "x"],
-        ["devices", "--device", "iphone-6"], ["devices", "--compact"], ["validate", "x", "--timing"], ["solve", "x", "--json"],
+        ["devices", "--device", "iphone-6"], ["devices", "--compact"], ["validate", "x", "--timing"],
+        ["solve", "x", "--json"],
         ["help", "frobnicate"], ["help", "solve", "render"],
         ["solve", "x", "--max-views"], ["solve", "x", "--max-views", "0"], ["solve", "x", "--max-views", "many"],
         ["solve", "x", "--max-constraints", "-1"], ["validate", "x", "--max-constraints", "1000001"],
-        ["system", "x", "--all-devices"], ["system"],
+        ["system", "x", "--all-devices"], ["system"]
     ]
 
     @Test(arguments: badUsage)
@@ -65,7 +77,10 @@ import LayoutModel
     @Test func devicesJSONListsTheCatalog() throws {
         let outcome = try LayoutCommand.parse(["devices", "--json"]).get().run(input: [])
         #expect(outcome.status == 0)
-        guard case let .array(devices)? = try JSONParser.parse(outcome.stdout)["devices"] else { Issue.record("devices"); return }
+        guard case .array(let devices)? = try JSONParser.parse(outcome.stdout)["devices"] else {
+            Issue.record("devices")
+            return
+        }
         #expect(devices.count == DeviceCatalog.standard.devices.count)
     }
 
@@ -74,41 +89,59 @@ import LayoutModel
         let outcome = try LayoutCommand.parse(["solve", "r.json", "--compact"]).get().run(input: body)
         #expect(outcome.status == 0)
         #expect(String(decoding: outcome.stdout, as: UTF8.self).contains(#""device":"iphone-5""#))
-        let bare = try LayoutCommand.parse(["solve", "d.json"]).get().run(input: Array(#"{"root": {"id": "root"}}"#.utf8))
+        let bare = try LayoutCommand.parse(["solve", "d.json"]).get().run(
+            input: Array(#"{"root": {"id": "root"}}"#.utf8))
         #expect(bare.status == 2)
         #expect(bare.stderr.contains("no target"))
         let validate = try LayoutCommand.parse(["validate", "r.json", "--device", "iphone-5"]).get().run(input: body)
         #expect(validate.status == 0)
-        guard case let .array(both)? = try JSONParser.parse(validate.stdout)["targets"] else { Issue.record("targets"); return }
+        guard case .array(let both)? = try JSONParser.parse(validate.stdout)["targets"] else {
+            Issue.record("targets")
+            return
+        }
         #expect(both.map { $0["orientation"] } == [.string("portrait"), .string("landscape")])
         let own = try LayoutCommand.parse(["validate", "r.json"]).get().run(input: body)
-        guard case let .array(one)? = try JSONParser.parse(own.stdout)["targets"] else { Issue.record("targets"); return }
+        guard case .array(let one)? = try JSONParser.parse(own.stdout)["targets"] else {
+            Issue.record("targets")
+            return
+        }
         #expect(one.count == 1)
     }
 
     /// Root, `a` and `b`; three constraint entries.
-    static let small = Array(#"{"root": {"id": "root", "subviews": [{"id": "a"}, {"id": "b"}]}, "constraints": ["H:|[a][b(==a)]|", "V:|[a]|", "V:|[b]|"]}"#.utf8)
+    static let small = Array(
+        #"{"root": {"id": "root", "subviews": [{"id": "a"}, {"id": "b"}]}, "constraints": ["H:|[a][b(==a)]|", "V:|[a]|", "V:|[b]|"]}"#
+            .utf8)
 
     @Test func aDocumentOverAViewOrConstraintLimitIsRefusedNamingTheFlag() throws {
         for targets in [["--device", "iphone-6"], []] {
-            let body = targets.isEmpty ? Array(#"{"document": \#(String(decoding: Self.small, as: UTF8.self)), "target": {"device": "iphone-6"}}"#.utf8) : Self.small
+            let body =
+                targets.isEmpty
+                ? Array(
+                    #"{"document": \#(String(decoding: Self.small, as: UTF8.self)), "target": {"device": "iphone-6"}}"#
+                        .utf8) : Self.small
             let views = try LayoutCommand.parse(["solve", "x", "--max-views", "2"] + targets).get().run(input: body)
             #expect(views.status == 2)
             #expect(views.stderr.contains("too many views: the limit is 2 (--max-views)"))
-            let constraints = try LayoutCommand.parse(["validate", "x", "--max-constraints", "2"] + targets).get().run(input: body)
+            let constraints = try LayoutCommand.parse(["validate", "x", "--max-constraints", "2"] + targets).get().run(
+                input: body)
             #expect(constraints.status == 2)
             #expect(constraints.stderr.contains("too many constraints: the limit is 2 (--max-constraints)"))
-            let within = try LayoutCommand.parse(["solve", "x", "--max-views", "3", "--max-constraints", "3"] + targets).get().run(input: body)
+            let within = try LayoutCommand.parse(["solve", "x", "--max-views", "3", "--max-constraints", "3"] + targets)
+                .get().run(input: body)
             #expect(within.status == 0)
         }
     }
 
     @Test func limitFlagsSetTheLimitsAndDefaultToTheStandardOnes() throws {
         #expect(try LayoutCommand.parse(["solve", "x"]).get().limits == .standard)
-        let raised = try LayoutCommand.parse(["solve", "x", "--max-views", "20000", "--max-constraints", "90000"]).get().limits
+        let raised = try LayoutCommand.parse(["solve", "x", "--max-views", "20000", "--max-constraints", "90000"]).get()
+            .limits
         #expect(raised.maxViews == 20_000 && raised.maxConstraints == 90_000)
         for action in [LayoutCommand.Action.solve, .validate, .render, .system] {
-            #expect(LayoutCommand.help(action).contains("--max-views N        views a document may have (default \(LayoutLimits.standard.maxViews))"))
+            #expect(
+                LayoutCommand.help(action).contains(
+                    "--max-views N        views a document may have (default \(LayoutLimits.standard.maxViews))"))
         }
     }
 
@@ -121,21 +154,31 @@ import LayoutModel
 
     /// `Σ coefficient × value + constant` of one exported constraint.
     static func residual(_ constraint: JSONValue, _ values: [Double]) -> Double {
-        guard case let .array(terms)? = constraint["terms"], case let .number(constant)? = constraint["constant"] else { return .nan }
+        guard case .array(let terms)? = constraint["terms"], case .number(let constant)? = constraint["constant"] else {
+            return .nan
+        }
         return terms.reduce(constant) { sum, term in
-            guard case let .array(pair) = term, case let .number(variable) = pair[0], case let .number(coefficient) = pair[1] else { return .nan }
+            guard case .array(let pair) = term, case .number(let variable) = pair[0],
+                case .number(let coefficient) = pair[1]
+            else { return .nan }
             return sum + coefficient * values[Int(variable)]
         }
     }
 
     @Test func systemExportsTheConstraintsTheEngineSolvesAndItsValuesSatisfyThem() throws {
         for flags in [[], ["--no-presolve"]] {
-            let outcome = try LayoutCommand.parse(["system", "x", "--device", "iphone-6"] + flags).get().run(input: Self.small)
+            let outcome = try LayoutCommand.parse(["system", "x", "--device", "iphone-6"] + flags).get().run(
+                input: Self.small)
             #expect(outcome.status == 0)
             let system = try JSONParser.parse(outcome.stdout)
-            guard case let .array(variables)? = system["variables"], case let .array(constraints)? = system["constraints"],
-                  case let .array(values)? = system["values"] else { Issue.record("variables, constraints, values"); return }
-            let numbers = values.compactMap { if case let .number(value) = $0 { value } else { nil } }
+            guard case .array(let variables)? = system["variables"],
+                case .array(let constraints)? = system["constraints"],
+                case .array(let values)? = system["values"]
+            else {
+                Issue.record("variables, constraints, values")
+                return
+            }
+            let numbers = values.compactMap { if case .number(let value) = $0 { value } else { nil } }
             #expect(variables.count == 12 && numbers.count == 12)
             #expect(variables.contains(.string("b.width")))
             #expect(system["solve"]?["presolve"] == .bool(flags.isEmpty))
@@ -152,7 +195,8 @@ import LayoutModel
                 }
             }
         }
-        let timed = try LayoutCommand.parse(["system", "x", "--device", "iphone-6", "--timing"]).get().run(input: Self.small)
+        let timed = try LayoutCommand.parse(["system", "x", "--device", "iphone-6", "--timing"]).get().run(
+            input: Self.small)
         let solve = try JSONParser.parse(timed.stdout)["solve"]
         #expect(solve?["microseconds"] != nil && solve?["cpuMicroseconds"] != nil)
     }

@@ -1,6 +1,7 @@
 import LayoutModel
-import Testing
 import TestSupport
+import Testing
+
 @testable import LayoutCLI
 
 /// `layout render`: the wireframe of the file's targets, written to standard output or `-o`.
@@ -11,13 +12,24 @@ import TestSupport
         #expect(command.outputPath == "out.svg")
         let outcome = command.run(input: input)
         #expect(outcome.status == 0)
-        guard case let .success(request) = LayoutRequest.decode(try JSONParser.parse(input), defaultTargets: [
-            .device(DeviceTargetSpec(device: "iphone-6", orientation: .portrait)),
-            .device(DeviceTargetSpec(device: "iphone-6", orientation: .landscape)),
-        ]), case let .success(targets) = request.resolvedTargets() else { Issue.record("seed-003 decodes"); return }
+        guard
+            case .success(let request) = LayoutRequest.decode(
+                try JSONParser.parse(input),
+                defaultTargets: [
+                    .device(DeviceTargetSpec(device: "iphone-6", orientation: .portrait)),
+                    .device(DeviceTargetSpec(device: "iphone-6", orientation: .landscape))
+                ]), case .success(let targets) = request.resolvedTargets()
+        else {
+            Issue.record("seed-003 decodes")
+            return
+        }
         #expect(targets.count == 2)
-        #expect(String(decoding: outcome.stdout, as: UTF8.self) == WireframeRendering.render(request.document, results: targets.map { LayoutEngine.solve(request.document, target: $0) }))
-        let landscape = try LayoutCommand.parse(["render", "-", "--device", "iphone-6", "--orientation", "landscape"]).get().run(input: input)
+        #expect(
+            String(decoding: outcome.stdout, as: UTF8.self)
+                == WireframeRendering.render(
+                    request.document, results: targets.map { LayoutEngine.solve(request.document, target: $0) }))
+        let landscape = try LayoutCommand.parse(["render", "-", "--device", "iphone-6", "--orientation", "landscape"])
+            .get().run(input: input)
         #expect(String(decoding: landscape.stdout, as: UTF8.self).contains("iphone-6 · landscape"))
         #expect(!String(decoding: landscape.stdout, as: UTF8.self).contains("iphone-6 · portrait"))
     }

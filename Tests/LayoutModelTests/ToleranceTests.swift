@@ -1,6 +1,7 @@
+import Testing
+
 @testable import Cassowary
 @testable import LayoutModel
-import Testing
 
 @Suite struct ToleranceTests {
     /// One meaning of "zero" on both sides of the seam between the model and its solver.

@@ -3,6 +3,7 @@ import LayoutModel
 import Primitives
 import Synchronization
 import Testing
+
 @testable import LayoutService
 
 /// What keeps the service bounded whatever clients send: metric labels from fixed sets, a log
@@ -13,8 +14,10 @@ import Testing
         let metrics = Metrics()
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<2_000 {
-            let method = String((0..<12).map { _ in Character(Unicode.Scalar(UInt8.random(in: 65...90, using: &generator))) })
-            metrics.recordRequest(route: Route.unmatchedLabel, method: method, status: 405, seconds: 0, bytesIn: 0, bytesOut: 0)
+            let method = String(
+                (0..<12).map { _ in Character(Unicode.Scalar(UInt8.random(in: 65...90, using: &generator))) })
+            metrics.recordRequest(
+                route: Route.unmatchedLabel, method: method, status: 405, seconds: 0, bytesIn: 0, bytesOut: 0)
         }
         for method in ["GET", "HEAD", "POST", "get", "DELETE"] {
             metrics.recordRequest(route: "/healthz", method: method, status: 200, seconds: 0, bytesIn: 0, bytesOut: 0)
@@ -69,7 +72,9 @@ import Testing
         let line = AccessLog(format: .text, sink: { _ in }).textLine(entry)
         #expect(line.split(separator: "\n").count == 1 && line.hasSuffix("\n"))
         #expect(!line.unicodeScalars.dropLast().contains { AccessLog.mustEscape($0) })
-        #expect(line.contains(#" G\x09ET /x\x0d\x0a2025-01-01T00:00:00Z\x20forged\x1b[31m\x07\x7f\x85\u2028\u202eé\x5c 200 "#))
+        #expect(
+            line.contains(
+                #" G\x09ET /x\x0d\x0a2025-01-01T00:00:00Z\x20forged\x1b[31m\x07\x7f\x85\u2028\u202eé\x5c 200 "#))
     }
 
     @Test func theJSONLineEscapesControlCharactersAndStillReadsBack() throws {
@@ -84,18 +89,22 @@ import Testing
     @Test func aRefusalOfTheHTTPLayerIsAProblemWithAnIdCountedAndLogged() throws {
         let harness = ServiceHarness()
         let problem = Problem(status: 413, code: "body_too_large", title: "Content Too Large", detail: "Too big.")
-        let response = harness.service.rejected(problem, method: "POST", path: "/v1/layout", remoteAddress: "10.0.0.1:5")
+        let response = harness.service.rejected(
+            problem, method: "POST", path: "/v1/layout", remoteAddress: "10.0.0.1:5")
         #expect(response.status == 413)
         #expect(response.header("X-Request-Id")?.count == 16)
         #expect(response.json["type"] == .string("urn:layoutd:problem:body-too-large"))
         let line = try JSONParser.parse(Array(try #require(harness.log.last).utf8))
-        #expect(line["status"] == .number(413) && line["path"] == .string("/v1/layout") && line["remote"] == .string("10.0.0.1:5"))
+        #expect(
+            line["status"] == .number(413) && line["path"] == .string("/v1/layout")
+                && line["remote"] == .string("10.0.0.1:5"))
         #expect(line["request_id"] == .string(response.header("X-Request-Id") ?? ""))
         let metrics = harness.call("GET", "/metrics").text
         #expect(metrics.contains(#"layoutd_http_requests_total{route="/v1/layout",method="POST",status="413"} 1"#))
         // Nothing read of the request: still logged and counted, as an unmatched request.
-        _ = harness.service.rejected(Problem(status: 400, code: "malformed_request_line", title: "Bad Request", detail: "x"),
-                                     method: nil, path: nil, remoteAddress: "-")
+        _ = harness.service.rejected(
+            Problem(status: 400, code: "malformed_request_line", title: "Bad Request", detail: "x"),
+            method: nil, path: nil, remoteAddress: "-")
         #expect(harness.log.last?.contains(#""method":"-","path":"-","status":400"#) == true)
         #expect(harness.call("GET", "/metrics").text.contains(#"{route="unmatched",method="other",status="400"} 1"#))
     }
@@ -127,7 +136,10 @@ import Testing
         let response = harness.call("POST", "/v1/layout?device=iphone-6", body: body)
         #expect(response.status == 422)
         #expect(response.json["code"] == .string("memory_budget_exceeded"))
-        guard case let .string(detail)? = response.json["detail"] else { Issue.record("no detail"); return }
+        guard case .string(let detail)? = response.json["detail"] else {
+            Issue.record("no detail")
+            return
+        }
         #expect(detail.contains("65536 bytes") && detail.contains("--memory-budget-bytes"))
         #expect(harness.call("GET", "/metrics").text.contains(#"layoutd_rejections_total{reason="memory_budget"} 1"#))
         // The same document within a budget that holds it.

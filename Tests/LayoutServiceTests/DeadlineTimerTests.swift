@@ -1,8 +1,9 @@
 import Dispatch
 import LayoutModel
-import Testing
-@testable import LayoutService
 import Primitives
+import Testing
+
+@testable import LayoutService
 
 @Suite struct DeadlineTimerTests {
     /// Records fired labels; `wait` is bounded at 10 s.

@@ -1,20 +1,25 @@
 import LayoutModel
 import Testing
+
 @testable import LayoutService
 
 /// `--max-views` and `--max-constraints` (`ServiceConfiguration.limits`): a document over
 /// either is answered 422 with a problem naming the flag that raises it.
 @Suite struct DocumentLimitsTests {
     /// Root, `a` and `b`; three constraint entries.
-    static let document = #"{"root":{"id":"root","subviews":[{"id":"a"},{"id":"b"}]},"constraints":["H:|[a][b(==a)]|","V:|[a]|","V:|[b]|"]}"#
+    static let document =
+        #"{"root":{"id":"root","subviews":[{"id":"a"},{"id":"b"}]},"constraints":["H:|[a][b(==a)]|","V:|[a]|","V:|[b]|"]}"#
 
-    static func post(_ configure: @escaping (inout ServiceConfiguration) -> Void, route: String = "/v1/layout") -> ServiceResponse {
-        ServiceHarness(configure).call("POST", route, headers: [(name: "Content-Type", value: "application/json")],
-                                       body: #"{"document":\#(document),"target":{"device":"iphone-6"}}"#)
+    static func post(_ configure: @escaping (inout ServiceConfiguration) -> Void, route: String = "/v1/layout")
+        -> ServiceResponse
+    {
+        ServiceHarness(configure).call(
+            "POST", route, headers: [(name: "Content-Type", value: "application/json")],
+            body: #"{"document":\#(document),"target":{"device":"iphone-6"}}"#)
     }
 
     static func pointers(_ response: ServiceResponse) -> [JSONValue?] {
-        guard case let .array(errors)? = response.json["errors"] else { return [] }
+        guard case .array(let errors)? = response.json["errors"] else { return [] }
         return errors.map { $0["pointer"] }
     }
 

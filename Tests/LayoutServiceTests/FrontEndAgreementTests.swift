@@ -1,18 +1,21 @@
 import LayoutCLI
 import LayoutModel
-@testable import LayoutService
-import Testing
 import TestSupport
+import Testing
+
+@testable import LayoutService
 
 /// The CLI and the service answer a request through one path (Sources/LayoutModel/Requests/):
 /// for the same document and targets, `layout <verb> --compact` prints exactly the bytes the
 /// service sends, followed by a newline. Every example and integration fixture, in process.
 @Suite struct FrontEndAgreementTests {
-    static let files = ["examples/seed-000-profile.json", "examples/seed-001-self-sizing-cell.json",
-                        "examples/seed-001-size-classes.json", "examples/seed-002-scroll-view.json",
-                        "examples/seed-003-login-mistakes.json", "examples/seed-003-login.json",
-                        "examples/seed-004-autoresizing.json", "checks/integration/fixtures/profile.json",
-                        "checks/integration/fixtures/simple.json"]
+    static let files = [
+        "examples/seed-000-profile.json", "examples/seed-001-self-sizing-cell.json",
+        "examples/seed-001-size-classes.json", "examples/seed-002-scroll-view.json",
+        "examples/seed-003-login-mistakes.json", "examples/seed-003-login.json",
+        "examples/seed-004-autoresizing.json", "checks/integration/fixtures/profile.json",
+        "checks/integration/fixtures/simple.json"
+    ]
 
     static func read(_ file: String) throws -> [UInt8] {
         try #require(readFile(repositoryRoot + "/" + file), "\(file) is readable")
@@ -41,7 +44,8 @@ import TestSupport
     func validateOnOneTargetPrintsWhatTheServiceSends(file: String) throws {
         let input = try Self.read(file)
         let service = Self.post("/v1/validate?device=iphone-5&orientation=landscape", input)
-        let cli = try Self.cli(["validate", file, "--device", "iphone-5", "--orientation", "landscape", "--compact"], input)
+        let cli = try Self.cli(
+            ["validate", file, "--device", "iphone-5", "--orientation", "landscape", "--compact"], input)
         #expect(service.status == 200)
         #expect(cli.stdout == service.body + [0x0A])
     }
@@ -50,7 +54,8 @@ import TestSupport
     func solvePrintsWhatTheServiceSends(file: String) throws {
         let input = try Self.read(file)
         let service = Self.post("/v1/layout?device=iphone-6&orientation=landscape", input)
-        let cli = try Self.cli(["solve", file, "--device", "iphone-6", "--orientation", "landscape", "--compact"], input)
+        let cli = try Self.cli(
+            ["solve", file, "--device", "iphone-6", "--orientation", "landscape", "--compact"], input)
         #expect(service.status == 200)
         #expect(cli.stdout == service.body + [0x0A])
         #expect(service.header("Content-Type") == "application/json")
@@ -75,11 +80,18 @@ import TestSupport
     @Test func strictFailuresAreTheErrorsThatFailTheCLI() throws {
         let input = try Self.read("examples/seed-003-login-mistakes.json")
         let strict = Self.post("/v1/layout?device=iphone-6&strict=true", input)
-        let cli = try Self.cli(["solve", "doc.json", "--device", "iphone-6", "--orientation", "portrait", "--compact"], input)
-        guard case let .array(errors)? = strict.json["errors"] else { Issue.record("no errors listed"); return }
+        let cli = try Self.cli(
+            ["solve", "doc.json", "--device", "iphone-6", "--orientation", "portrait", "--compact"], input)
+        guard case .array(let errors)? = strict.json["errors"] else {
+            Issue.record("no errors listed")
+            return
+        }
         let response = try JSONParser.parse(cli.stdout)
-        guard case let .array(results)? = response["results"], case let .array(diagnostics)? = results.first?["diagnostics"] else {
-            Issue.record("no results"); return
+        guard case .array(let results)? = response["results"],
+            case .array(let diagnostics)? = results.first?["diagnostics"]
+        else {
+            Issue.record("no results")
+            return
         }
         let errorDiagnostics = diagnostics.filter { $0["severity"] == .string("error") }
         #expect(strict.status == 422)

@@ -1,43 +1,60 @@
 import Dispatch
 import LayoutModel
 import Testing
+
 @testable import LayoutService
 
 @Suite struct LayoutRouteTests {
-    static let simple = #"{"root":{"id":"root","subviews":[{"id":"box"}]},"constraints":["H:|-20-[box]-20-|","V:|-40-[box(100)]"]}"#
+    static let simple =
+        #"{"root":{"id":"root","subviews":[{"id":"box"}]},"constraints":["H:|-20-[box]-20-|","V:|-40-[box(100)]"]}"#
     static let json = [(name: "Content-Type", value: "application/json")]
 
     @Test func theQueryShortcutSolvesABareDocument() {
-        let response = ServiceHarness().call("POST", "/v1/layout?device=iphone-6&orientation=landscape", body: Self.simple)
+        let response = ServiceHarness().call(
+            "POST", "/v1/layout?device=iphone-6&orientation=landscape", body: Self.simple)
         #expect(response.status == 200)
-        guard case let .array(results)? = response.json["results"] else { Issue.record("no results: \(response.text)"); return }
+        guard case .array(let results)? = response.json["results"] else {
+            Issue.record("no results: \(response.text)")
+            return
+        }
         #expect(results.count == 1)
         #expect(results[0]["target"]?["orientation"] == .string("landscape"))
-        #expect(results[0]["frames"]?["box"] == .object([("x", .number(20)), ("y", .number(40)),
-                                                          ("width", .number(627)), ("height", .number(100))]))
+        #expect(
+            results[0]["frames"]?["box"]
+                == .object([
+                    ("x", .number(20)), ("y", .number(40)),
+                    ("width", .number(627)), ("height", .number(100))
+                ]))
     }
 
     @Test(arguments: [
         #"{"document":\#(simple),"target":{"device":"iphone-6"}}"#,
         #"{"document":\#(simple),"targets":[{"device":"iphone-6"},{"device":"ipad-pro-12-9","orientation":"landscape"}]}"#,
-        #"{"document":\#(simple),"devices":["iphone-6","iphone-4s"],"orientations":["portrait"]}"#,
+        #"{"document":\#(simple),"devices":["iphone-6","iphone-4s"],"orientations":["portrait"]}"#
     ])
     func everyBodyFormIsAnsweredInRequestOrder(body: String) {
         let response = ServiceHarness().call("POST", "/v1/layout", headers: Self.json, body: body)
         #expect(response.status == 200, "\(response.text)")
-        guard case let .array(results)? = response.json["results"] else { Issue.record("no results"); return }
+        guard case .array(let results)? = response.json["results"] else {
+            Issue.record("no results")
+            return
+        }
         #expect(results.first?["target"]?["device"] == .string("iphone-6"))
     }
 
     @Test func aFiftyTargetRequestAnswersFiftyResultsInCatalogOrder() {
         let devices = DeviceCatalog.standard.devices.map { "\"\($0.id)\"" }.joined(separator: ",")
-        let response = ServiceHarness().call("POST", "/v1/layout", headers: Self.json,
-                                             body: #"{"document":\#(Self.simple),"devices":[\#(devices)]}"#)
+        let response = ServiceHarness().call(
+            "POST", "/v1/layout", headers: Self.json,
+            body: #"{"document":\#(Self.simple),"devices":[\#(devices)]}"#)
         #expect(response.status == 200)
-        guard case let .array(results)? = response.json["results"] else { Issue.record("no results"); return }
+        guard case .array(let results)? = response.json["results"] else {
+            Issue.record("no results")
+            return
+        }
         #expect(results.count == DeviceCatalog.standard.devices.count * 2)
         let expected = DeviceCatalog.standard.allTargets().map { spec -> JSONValue? in
-            guard case let .device(device) = spec else { return nil }
+            guard case .device(let device) = spec else { return nil }
             return .string(device.device)
         }
         #expect(results.map { $0["target"]?["device"] } == expected)
@@ -53,12 +70,16 @@ import Testing
     }
 
     @Test func anInvalidDocumentIsA422WithAPointerPerProblem() {
-        let response = ServiceHarness().call("POST", "/v1/layout", headers: Self.json,
-                                             body: #"{"document":{"root":{"id":"1x","kind":"blob"}},"target":{"device":"nope"}}"#)
+        let response = ServiceHarness().call(
+            "POST", "/v1/layout", headers: Self.json,
+            body: #"{"document":{"root":{"id":"1x","kind":"blob"}},"target":{"device":"nope"}}"#)
         #expect(response.status == 422)
         #expect(response.json["code"] == .string("invalid_document"))
-        guard case let .array(errors)? = response.json["errors"] else { Issue.record("no errors"); return }
-        let pointers = errors.compactMap { if case let .string(pointer)? = $0["pointer"] { pointer } else { nil } }
+        guard case .array(let errors)? = response.json["errors"] else {
+            Issue.record("no errors")
+            return
+        }
+        let pointers = errors.compactMap { if case .string(let pointer)? = $0["pointer"] { pointer } else { nil } }
         #expect(pointers.contains("/document/root/id"))
         #expect(pointers.contains("/document/root/kind"))
         #expect(pointers.contains("/target/device"))
@@ -70,7 +91,8 @@ import Testing
     }
 
     @Test func strictTurnsErrorDiagnosticsInto422() {
-        let conflicting = #"{"root":{"id":"root","subviews":[{"id":"a"}]},"constraints":["H:|-10-[a(50)]","a.left == root.left + 20"]}"#
+        let conflicting =
+            #"{"root":{"id":"root","subviews":[{"id":"a"}]},"constraints":["H:|-10-[a(50)]","a.left == root.left + 20"]}"#
         let harness = ServiceHarness()
         let lenient = harness.call("POST", "/v1/layout?device=iphone-6", body: conflicting)
         #expect(lenient.status == 200)
@@ -84,12 +106,17 @@ import Testing
 
 @Suite struct ValidateRouteTests {
     @Test func withoutTargetsEveryCatalogTargetIsCheckedAndIdenticalDiagnosticsMerge() {
-        let unknown = #"{"root":{"id":"root","subviews":[{"id":"a"}]},"constraints":["H:|[a]|","V:|[a]|","a.width == ghost.width"]}"#
+        let unknown =
+            #"{"root":{"id":"root","subviews":[{"id":"a"}]},"constraints":["H:|[a]|","V:|[a]|","a.width == ghost.width"]}"#
         for body in [unknown, #"{"document":\#(unknown)}"#] {
             let response = ServiceHarness().call("POST", "/v1/validate", body: body)
             #expect(response.status == 200, "\(response.text)")
-            guard case let .array(targets)? = response.json["targets"],
-                  case let .array(diagnostics)? = response.json["diagnostics"] else { Issue.record("bad shape"); return }
+            guard case .array(let targets)? = response.json["targets"],
+                case .array(let diagnostics)? = response.json["diagnostics"]
+            else {
+                Issue.record("bad shape")
+                return
+            }
             #expect(targets.count == DeviceCatalog.standard.devices.count * 2)
             #expect(diagnostics.count >= 1)
             #expect(diagnostics.first?["targets"] == .array((0..<targets.count).map { .number(Double($0)) }))
@@ -102,13 +129,17 @@ import Testing
         let response = ServiceHarness().call("POST", "/v1/validate", body: body)
         #expect(response.status == 200)
         #expect(response.json["diagnostics"] == .array([]))
-        guard case let .array(targets)? = response.json["targets"] else { Issue.record("no targets"); return }
+        guard case .array(let targets)? = response.json["targets"] else {
+            Issue.record("no targets")
+            return
+        }
         #expect(targets.count == 1)
     }
 
     @Test func aDiagnosticSeenOnSomeTargetsListsOnlyThose() {
         let results = [("a", true), ("b", false), ("c", true)].map { _, has -> TargetResult in
-            TargetResult(target: Self.target, diagnostics: has ? [Diagnostic(severity: .warning, code: "x", message: "m")] : [])
+            TargetResult(
+                target: Self.target, diagnostics: has ? [Diagnostic(severity: .warning, code: "x", message: "m")] : [])
         }
         let report = ValidationReport(results: results)
         #expect(report.merged.count == 1)
@@ -116,9 +147,12 @@ import Testing
     }
 
     static var target: ResolvedTarget {
-        guard case let .success(target) = ResolvedTarget.resolve(DeviceCatalog.standard.allTargets()[0], controller: .none,
-                                                                  catalog: .standard, defaultLayoutDirection: .leftToRight,
-                                                                  pointer: "") else { fatalError("catalog target resolves") }
+        guard
+            case .success(let target) = ResolvedTarget.resolve(
+                DeviceCatalog.standard.allTargets()[0], controller: .none,
+                catalog: .standard, defaultLayoutDirection: .leftToRight,
+                pointer: "")
+        else { fatalError("catalog target resolves") }
         return target
     }
 }
@@ -128,16 +162,21 @@ import Testing
     private func occupyTheOnlyWorker(_ harness: ServiceHarness) throws -> DispatchSemaphore {
         let release = DispatchSemaphore(value: 0)
         let entered = DispatchSemaphore(value: 0)
-        try harness.service.pool.submit(timeoutMilliseconds: nil, work: { _ in
-            entered.signal()
-            _ = release.wait(timeout: .now() + .seconds(10))
-        }, completion: { _ in })
+        try harness.service.pool.submit(
+            timeoutMilliseconds: nil,
+            work: { _ in
+                entered.signal()
+                _ = release.wait(timeout: .now() + .seconds(10))
+            }, completion: { _ in })
         _ = entered.wait(timeout: .now() + .seconds(10))
         return release
     }
 
     @Test func aFullPoolAnswers503WithRetryAfterAtOnce() throws {
-        let harness = ServiceHarness { $0.workers = 1; $0.queueDepth = 0 }
+        let harness = ServiceHarness {
+            $0.workers = 1
+            $0.queueDepth = 0
+        }
         let release = try occupyTheOnlyWorker(harness)
         let response = harness.call("POST", "/v1/layout?device=iphone-6", body: LayoutRouteTests.simple)
         let readiness = harness.call("GET", "/readyz")
@@ -149,7 +188,11 @@ import Testing
     }
 
     @Test func aPassedDeadlineIsA504() throws {
-        let harness = ServiceHarness { $0.workers = 1; $0.queueDepth = 1; $0.solveTimeoutMilliseconds = 50 }
+        let harness = ServiceHarness {
+            $0.workers = 1
+            $0.queueDepth = 1
+            $0.solveTimeoutMilliseconds = 50
+        }
         let release = try occupyTheOnlyWorker(harness)
         let response = harness.call("POST", "/v1/layout?device=iphone-6", body: LayoutRouteTests.simple)
         release.signal()
@@ -164,7 +207,8 @@ import Testing
     static let simple = LayoutRouteTests.simple
 
     @Test func renderAnswersOneSVGForOneTarget() {
-        let response = ServiceHarness().call("POST", "/v1/render?device=iphone-6&orientation=portrait", body: Self.simple)
+        let response = ServiceHarness().call(
+            "POST", "/v1/render?device=iphone-6&orientation=portrait", body: Self.simple)
         #expect(response.status == 200, "\(response.text)")
         #expect(response.header("Content-Type") == "image/svg+xml")
         #expect(response.text.hasPrefix("<svg") || response.text.hasPrefix("<?xml"))
@@ -184,7 +228,8 @@ import Testing
     }
 
     @Test func renderRejectsABadDocumentLikeLayout() {
-        let response = ServiceHarness().call("POST", "/v1/render", body: #"{"document":{"root":{"id":"1x"}},"target":{"device":"iphone-6"}}"#)
+        let response = ServiceHarness().call(
+            "POST", "/v1/render", body: #"{"document":{"root":{"id":"1x"}},"target":{"device":"iphone-6"}}"#)
         #expect(response.status == 422)
         #expect(response.json["code"] == .string("invalid_document"))
     }
@@ -193,18 +238,25 @@ import Testing
         let body = #"{"document":\#(Self.simple),"devices":["iphone-6"],"output":{"windowFrames":true}}"#
         let response = ServiceHarness().call("POST", "/v1/layout", body: body)
         #expect(response.status == 200)
-        guard case let .array(results)? = response.json["results"] else { Issue.record("no results"); return }
+        guard case .array(let results)? = response.json["results"] else {
+            Issue.record("no results")
+            return
+        }
         #expect(results.count == 2)
         #expect(results.allSatisfy { $0["windowFrames"]?["box"] != nil })
     }
 
     @Test func statesAreSolvedForEachTarget() {
-        let document = #"{"root":{"id":"root","subviews":[{"id":"box"}]},"constraints":["H:|-20-[box]-20-|","top: box.top == root.top + 40","box.height == 100"]}"#
-        let body = #"{"document":\#(document),"targets":[{"device":"iphone-6"}],"states":[{"name":"lower","constants":{"top":60}}]}"#
+        let document =
+            #"{"root":{"id":"root","subviews":[{"id":"box"}]},"constraints":["H:|-20-[box]-20-|","top: box.top == root.top + 40","box.height == 100"]}"#
+        let body =
+            #"{"document":\#(document),"targets":[{"device":"iphone-6"}],"states":[{"name":"lower","constants":{"top":60}}]}"#
         let response = ServiceHarness().call("POST", "/v1/layout", body: body)
         #expect(response.status == 200, "\(response.text)")
-        guard case let .array(results)? = response.json["results"], case let .array(states)? = results.first?["states"] else {
-            Issue.record("no states: \(response.text)"); return
+        guard case .array(let results)? = response.json["results"], case .array(let states)? = results.first?["states"]
+        else {
+            Issue.record("no states: \(response.text)")
+            return
         }
         #expect(states.first?["name"] == .string("lower"))
         #expect(states.first?["frames"]?["box"]?["y"] == .number(60))
@@ -215,17 +267,27 @@ import Testing
     /// with the limit and the setting that raises it; the same request under a larger budget is
     /// answered.
     @Test func aRequestOverTheKeyframeBudgetIs422NamingTheLimitAndItsFlag() {
-        let document = #"{"root":{"id":"root","subviews":[{"id":"box"}]},"constraints":["H:|-20-[box]-20-|","top: box.top == root.top + 40","box.height == 100"]}"#
-        let body = #"{"document":\#(document),"targets":[{"device":"iphone-6"},{"device":"iphone-5"}],"states":[{"name":"lower","constants":{"top":60},"animation":{"duration":1,"fps":100}}]}"#
+        let document =
+            #"{"root":{"id":"root","subviews":[{"id":"box"}]},"constraints":["H:|-20-[box]-20-|","top: box.top == root.top + 40","box.height == 100"]}"#
+        let body =
+            #"{"document":\#(document),"targets":[{"device":"iphone-6"},{"device":"iphone-5"}],"states":[{"name":"lower","constants":{"top":60},"animation":{"duration":1,"fps":100}}]}"#
         // 2 targets × 2 views × 101 keyframes = 404 samples.
         let refused = ServiceHarness { $0.limits.keyframes.maxSamples = 403 }.call("POST", "/v1/layout", body: body)
         #expect(refused.status == 422)
-        guard case let .array(errors)? = refused.json["errors"] else { Issue.record("no errors: \(refused.text)"); return }
+        guard case .array(let errors)? = refused.json["errors"] else {
+            Issue.record("no errors: \(refused.text)")
+            return
+        }
         #expect(errors.count == 1)
         #expect(errors.first?["pointer"] == .string("/states"))
-        guard case let .string(message)? = errors.first?["message"] else { Issue.record("no message"); return }
-        #expect(message.contains("404 frames") && message.contains("the limit of 403 (--max-keyframe-samples, LAYOUT_MAX_KEYFRAME_SAMPLES)"),
-                "\(message)")
+        guard case .string(let message)? = errors.first?["message"] else {
+            Issue.record("no message")
+            return
+        }
+        #expect(
+            message.contains("404 frames")
+                && message.contains("the limit of 403 (--max-keyframe-samples, LAYOUT_MAX_KEYFRAME_SAMPLES)"),
+            "\(message)")
         let answered = ServiceHarness { $0.limits.keyframes.maxSamples = 404 }.call("POST", "/v1/layout", body: body)
         #expect(answered.status == 200, "\(answered.text)")
     }

@@ -1,5 +1,6 @@
 import LayoutModel
 import Testing
+
 @testable import LayoutService
 
 @Suite struct LayoutServiceTests {
@@ -62,22 +63,27 @@ import Testing
         }
     }
 
-    @Test(arguments: [nil, "application/json", "application/json; charset=utf-8", "APPLICATION/JSON",
-                      "application/problem+json", "application/x-www-form-urlencoded"])
+    @Test(arguments: [
+        nil, "application/json", "application/json; charset=utf-8", "APPLICATION/JSON",
+        "application/problem+json", "application/x-www-form-urlencoded"
+    ])
     func jsonAndCurlsDefaultAreAccepted(contentType: String?) {
         #expect(LayoutService.acceptsContentType(contentType))
     }
 
     @Test func unreadableJSONIsA400WithLineAndColumn() {
-        let response = ServiceHarness().call("POST", "/v1/layout", headers: [("Content-Type", "application/json")],
-                                             body: "{\n  \"document\": [1,,]\n}")
+        let response = ServiceHarness().call(
+            "POST", "/v1/layout", headers: [("Content-Type", "application/json")],
+            body: "{\n  \"document\": [1,,]\n}")
         #expect(response.status == 400)
         #expect(response.json["code"] == .string("unreadable_json"))
         #expect(response.json["line"] == .number(2))
         #expect(response.json["column"] != nil)
     }
 
-    @Test(arguments: ["strict=maybe", "orientation=AAA", "multitasking=quarter", "keyboard=yes", "layoutDirection=up", "device=AAA"])
+    @Test(arguments: [
+        "strict=maybe", "orientation=AAA", "multitasking=quarter", "keyboard=yes", "layoutDirection=up", "device=AAA"
+    ])
     func aBadQueryValueIsA422WhateverTheBody(query: String) {
         let body = #"{"document":{"root":{"id":"root"}},"target":{"device":"iphone-6"}}"#
         let response = ServiceHarness().call("POST", "/v1/layout?\(query)", body: body)
@@ -120,7 +126,7 @@ import Testing
     @Test func theListHasEveryCatalogDeviceInOrder() {
         let response = ServiceHarness().call("GET", "/v1/devices")
         #expect(response.status == 200)
-        guard case let .array(devices)? = response.json["devices"] else {
+        guard case .array(let devices)? = response.json["devices"] else {
             Issue.record("no devices array")
             return
         }

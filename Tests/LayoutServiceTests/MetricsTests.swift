@@ -1,5 +1,6 @@
 import Dispatch
 import Testing
+
 @testable import LayoutService
 
 @Suite struct MetricsTests {
@@ -7,7 +8,8 @@ import Testing
         let metrics = Metrics()
         metrics.recordRequest(route: "/healthz", method: "GET", status: 200, seconds: 0.0001, bytesIn: 0, bytesOut: 3)
         metrics.recordRequest(route: "/healthz", method: "GET", status: 200, seconds: 0.0001, bytesIn: 0, bytesOut: 3)
-        metrics.recordRequest(route: "/v1/layout", method: "POST", status: 422, seconds: 0.002, bytesIn: 10, bytesOut: 5)
+        metrics.recordRequest(
+            route: "/v1/layout", method: "POST", status: 422, seconds: 0.002, bytesIn: 10, bytesOut: 5)
         let text = metrics.exposition()
         #expect(text.contains(#"layoutd_http_requests_total{route="/healthz",method="GET",status="200"} 2"#))
         #expect(text.contains(#"layoutd_http_requests_total{route="/v1/layout",method="POST",status="422"} 1"#))
@@ -70,7 +72,8 @@ import Testing
         let metrics = Metrics()
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             for _ in 0..<1_000 {
-                metrics.recordRequest(route: "/healthz", method: "GET", status: 200, seconds: 0, bytesIn: 1, bytesOut: 1)
+                metrics.recordRequest(
+                    route: "/healthz", method: "GET", status: 200, seconds: 0, bytesIn: 1, bytesOut: 1)
             }
         }
         #expect(metrics.exposition().contains(#"status="200"} 8000"#))
@@ -80,7 +83,8 @@ import Testing
         func make() -> String {
             let metrics = Metrics()
             for (route, status) in [("/b", 200), ("/a", 404), ("/c", 503), ("/a", 200)] {
-                metrics.recordRequest(route: route, method: "GET", status: status, seconds: 0.01, bytesIn: 0, bytesOut: 0)
+                metrics.recordRequest(
+                    route: route, method: "GET", status: status, seconds: 0.01, bytesIn: 0, bytesOut: 0)
             }
             return metrics.exposition()
         }

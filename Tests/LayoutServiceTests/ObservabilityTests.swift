@@ -1,14 +1,15 @@
 import Glibc
 import LayoutModel
-@testable import LayoutService
 import Testing
+
+@testable import LayoutService
 
 @Suite struct TimestampTests {
     @Test(arguments: [
         (0, 0, "1970-01-01T00:00:00.000Z"),
         (951_782_400, 7, "2000-02-29T00:00:00.007Z"),
         (1_796_041_822, 123, "2026-11-30T12:30:22.123Z"),
-        (253_402_300_799, 999, "9999-12-31T23:59:59.999Z"),
+        (253_402_300_799, 999, "9999-12-31T23:59:59.999Z")
     ])
     func printsRFC3339UTCWithMilliseconds(seconds: Int, milliseconds: Int, expected: String) {
         #expect(Timestamp(secondsSinceEpoch: seconds, milliseconds: milliseconds).iso8601 == expected)
@@ -27,7 +28,8 @@ import Testing
                 let text = String(value)
                 return String(repeating: "0", count: max(0, width - text.count)) + text
             }
-            let expected = "\(pad(parts.tm_year + 1900, 4))-\(pad(parts.tm_mon + 1, 2))-\(pad(parts.tm_mday, 2))T"
+            let expected =
+                "\(pad(parts.tm_year + 1900, 4))-\(pad(parts.tm_mon + 1, 2))-\(pad(parts.tm_mday, 2))T"
                 + "\(pad(parts.tm_hour, 2)):\(pad(parts.tm_min, 2)):\(pad(parts.tm_sec, 2)).042Z"
             if Timestamp(secondsSinceEpoch: seconds, milliseconds: 42).iso8601 != expected { mismatches += 1 }
             seconds += 86_399  // walks through every hour, minute and second offset over the run
@@ -49,7 +51,10 @@ import Testing
 
     @Test func theJSONLineIsExactlyTheseBytes() {
         let line = AccessLog(format: .json, sink: { _ in }).jsonLine(Self.entry)
-        #expect(line == #"{"time":"2026-11-30T12:30:22.045Z","request_id":"r-1","method":"POST","path":"/v1/layout","status":200,"bytes_in":1833,"bytes_out":791,"duration_ms":1.235,"remote":"127.0.0.1:5000"}"# + "\n")
+        #expect(
+            line
+                == #"{"time":"2026-11-30T12:30:22.045Z","request_id":"r-1","method":"POST","path":"/v1/layout","status":200,"bytes_in":1833,"bytes_out":791,"duration_ms":1.235,"remote":"127.0.0.1:5000"}"#
+                + "\n")
     }
 
     @Test func pathsAndAddressesAreEscapedAsJSONStrings() throws {
@@ -75,7 +80,10 @@ import Testing
     @Test func generatedIdsAreSixteenLowercaseHexDigitsAndDistinct() {
         let ids = (0..<10_000).map { _ in RequestID.generate() }
         #expect(Set(ids).count == ids.count)
-        #expect(ids.allSatisfy { $0.utf8.count == 16 && $0.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) } })
+        #expect(
+            ids.allSatisfy {
+                $0.utf8.count == 16 && $0.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+            })
     }
 
     @Test func hexKeepsLeadingZeros() {

@@ -1,7 +1,8 @@
 import Glibc
 import LayoutModel
-import Testing
 import TestSupport
+import Testing
+
 @testable import LayoutService
 
 /// The names of the regular files in the repository folder `folder` ending in `suffix`, sorted.
@@ -24,7 +25,8 @@ private func repositoryFiles(_ folder: String, suffix: String = "") -> [String] 
         let embedded = folder == "playground" ? EmbeddedFiles.playground : EmbeddedFiles.examples
         let names = repositoryFiles(folder, suffix: suffix)
         #expect(!names.isEmpty)
-        #expect(embedded.map(\.name) == names, "\(folder)/ and the embedded copy differ: run scripts/embed-playground.sh")
+        #expect(
+            embedded.map(\.name) == names, "\(folder)/ and the embedded copy differ: run scripts/embed-playground.sh")
         for (name, text) in embedded {
             let file = try #require(readFile(repositoryRoot + "/\(folder)/\(name)"))
             #expect(Array(text.utf8) == file, "\(folder)/\(name) differs: run scripts/embed-playground.sh")
@@ -50,8 +52,10 @@ private func repositoryFiles(_ folder: String, suffix: String = "") -> [String] 
         #expect(response.header("ETag")?.hasPrefix("W/\"") == true)
     }
 
-    @Test(arguments: [("app.js", "text/javascript; charset=utf-8"), ("style.css", "text/css; charset=utf-8"),
-                      ("icon.svg", "image/svg+xml")])
+    @Test(arguments: [
+        ("app.js", "text/javascript; charset=utf-8"), ("style.css", "text/css; charset=utf-8"),
+        ("icon.svg", "image/svg+xml")
+    ])
     func everyFileOfThePageHasItsContentType(name: String, contentType: String) {
         let response = ServiceHarness().call("GET", "/playground/" + name)
         #expect(response.status == 200)
@@ -107,7 +111,7 @@ private func repositoryFiles(_ folder: String, suffix: String = "") -> [String] 
         let response = ServiceHarness().call("GET", "/v1/examples")
         #expect(response.status == 200)
         #expect(response.header("Content-Type") == "application/json")
-        guard case let .array(items) = response.json["examples"] else {
+        guard case .array(let items) = response.json["examples"] else {
             Issue.record("no examples array: \(response.text)")
             return
         }

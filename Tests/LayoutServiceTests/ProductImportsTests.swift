@@ -1,6 +1,6 @@
 import Glibc
-import Testing
 import TestSupport
+import Testing
 
 /// The shipped binary links no Foundation: Foundation on Linux brings ICU's data (34 MB of an
 /// 81 MB binary when one file imported it for a `%g`). Every Swift file under Sources/ is read
@@ -10,11 +10,13 @@ struct ProductImportsTests {
     static let allowed: Set<String> = [
         // The fuzz targets' replay tool (FileManager for corpus folders); never part of layoutd or
         // layout, and the fuzz folder is being moved, so it is left as it is.
-        "Sources/Fuzz/Support/FuzzReplay.swift",
+        "Sources/Fuzz/Support/FuzzReplay.swift"
     ]
 
-    static let foundationModules = ["Foundation", "FoundationEssentials", "FoundationInternationalization",
-                                    "FoundationNetworking", "FoundationXML"]
+    static let foundationModules = [
+        "Foundation", "FoundationEssentials", "FoundationInternationalization",
+        "FoundationNetworking", "FoundationXML"
+    ]
 
     /// True for `import Foundation`, `@preconcurrency import FoundationEssentials`,
     /// `import struct Foundation.Date`, `@_implementationOnly import Foundation`, ….
@@ -25,7 +27,9 @@ struct ProductImportsTests {
         }
         guard words.first == "import" else { return false }
         var path = words.dropFirst()
-        if let kind = path.first, ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var"].contains(kind) {
+        if let kind = path.first,
+            ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var"].contains(kind)
+        {
             path = path.dropFirst()
         }
         guard let module = path.first?.split(separator: ".").first else { return false }
@@ -33,12 +37,16 @@ struct ProductImportsTests {
     }
 
     @Test func theDetectorSeesEveryFormOfTheImport() {
-        for line in ["import Foundation", "  @preconcurrency import FoundationEssentials", "import struct Foundation.Date",
-                     "@_implementationOnly import Foundation", "public import FoundationNetworking",
-                     "import Foundation // for %g"] {
+        for line in [
+            "import Foundation", "  @preconcurrency import FoundationEssentials", "import struct Foundation.Date",
+            "@_implementationOnly import Foundation", "public import FoundationNetworking",
+            "import Foundation // for %g"
+        ] {
             #expect(Self.importsFoundation(line[...]), "\(line)")
         }
-        for line in ["import Glibc", "// import Foundation is gone", "let importFoundation = 1", "import FoundationLike"] {
+        for line in [
+            "import Glibc", "// import Foundation is gone", "let importFoundation = 1", "import FoundationLike"
+        ] {
             #expect(!Self.importsFoundation(line[...]), "\(line)")
         }
     }
@@ -49,7 +57,9 @@ struct ProductImportsTests {
         var offenders: [String] = []
         for file in files where !Self.allowed.contains(file) {
             let text = String(decoding: try #require(readFile(repositoryRoot + "/" + file)), as: UTF8.self)
-            for line in text.split(separator: "\n") where Self.importsFoundation(line) { offenders.append("\(file): \(line)") }
+            for line in text.split(separator: "\n") where Self.importsFoundation(line) {
+                offenders.append("\(file): \(line)")
+            }
         }
         #expect(offenders.isEmpty, "Foundation in the product: \(offenders)")
     }

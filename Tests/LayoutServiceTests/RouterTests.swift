@@ -1,30 +1,35 @@
-import Testing
 import HTTPServer
+import Testing
+
 @testable import LayoutService
 
 @Suite struct RouterTests {
-    @Test(arguments: [
-        ("POST", "/v1/layout", Route.layout, nil),
-        ("POST", "/v1/validate", .validate, nil),
-        ("POST", "/v1/render", .render, nil),
-        ("GET", "/v1/devices", .devices, nil),
-        ("GET", "/v1/devices/iphone-6", .device, "iphone-6"),
-        ("GET", "/healthz", .healthz, nil),
-        ("GET", "/readyz", .readyz, nil),
-        ("GET", "/metrics", .metrics, nil),
-        ("GET", "/openapi.yaml", .openAPI, nil),
-        ("HEAD", "/healthz", .healthz, nil),
-        ("GET", "/v1/examples", .examples, nil),
-        ("GET", "/v1/examples/seed-000-profile", .example, "seed-000-profile"),
-        ("GET", "/", .playground, nil),
-        ("HEAD", "/playground/app.js", .playgroundFile, "app.js"),
-    ] as [(String, String, Route, String?)])
+    @Test(
+        arguments: [
+            ("POST", "/v1/layout", Route.layout, nil),
+            ("POST", "/v1/validate", .validate, nil),
+            ("POST", "/v1/render", .render, nil),
+            ("GET", "/v1/devices", .devices, nil),
+            ("GET", "/v1/devices/iphone-6", .device, "iphone-6"),
+            ("GET", "/healthz", .healthz, nil),
+            ("GET", "/readyz", .readyz, nil),
+            ("GET", "/metrics", .metrics, nil),
+            ("GET", "/openapi.yaml", .openAPI, nil),
+            ("HEAD", "/healthz", .healthz, nil),
+            ("GET", "/v1/examples", .examples, nil),
+            ("GET", "/v1/examples/seed-000-profile", .example, "seed-000-profile"),
+            ("GET", "/", .playground, nil),
+            ("HEAD", "/playground/app.js", .playgroundFile, "app.js")
+        ] as [(String, String, Route, String?)])
     func everyRouteMatchesItsPathAndMethod(method: String, path: String, route: Route, id: String?) {
         #expect(Router.match(method: method, path: path) == .route(route, parameter: id))
     }
 
-    @Test(arguments: ["", "//", "/playground", "/playground/", "/playground/a/b.js", "/v1/examples/", "/v1", "/v1/layout/", "/v1/devices/", "/v1/devices/a/b", "/V1/LAYOUT",
-                      "/v1/render/", "/healthz/"])
+    @Test(arguments: [
+        "", "//", "/playground", "/playground/", "/playground/a/b.js", "/v1/examples/", "/v1", "/v1/layout/",
+        "/v1/devices/", "/v1/devices/a/b", "/V1/LAYOUT",
+        "/v1/render/", "/healthz/"
+    ])
     func unknownPathsAreNotFound(path: String) {
         #expect(Router.match(method: "GET", path: path) == .notFound)
     }
@@ -34,7 +39,7 @@ import HTTPServer
         ("PUT", "/v1/validate", ["POST"]),
         ("GET", "/v1/render", ["POST"]),
         ("POST", "/healthz", ["GET", "HEAD"]),
-        ("DELETE", "/v1/devices/iphone-6", ["GET", "HEAD"]),
+        ("DELETE", "/v1/devices/iphone-6", ["GET", "HEAD"])
     ])
     func aKnownPathWithAnotherMethodListsTheAllowedOnes(method: String, path: String, allowed: [String]) {
         #expect(Router.match(method: method, path: path) == .methodNotAllowed(allowed: allowed))
@@ -47,9 +52,14 @@ import HTTPServer
     func anAbsoluteFormTargetRoutesOnItsPath(prefix: String) throws {
         var parser = HTTPRequestParser()
         let simple = #"{"root": {"id": "root", "subviews": [{"id": "a"}]}, "constraints": ["H:|[a]|", "V:|[a]|"]}"#
-        let bytes = Array("POST \(prefix)/v1/lay%6Fut?device=iphone-6&orientation=landscape HTTP/1.1\r\nHost: localhost\r\nContent-Length: \(simple.utf8.count)\r\n\r\n\(simple)".utf8)
+        let bytes = Array(
+            "POST \(prefix)/v1/lay%6Fut?device=iphone-6&orientation=landscape HTTP/1.1\r\nHost: localhost\r\nContent-Length: \(simple.utf8.count)\r\n\r\n\(simple)"
+                .utf8)
         let events = parser.feed(bytes)
-        guard case let .head(head)? = events.first else { Issue.record("no head: \(events)"); return }
+        guard case .head(let head)? = events.first else {
+            Issue.record("no head: \(events)")
+            return
+        }
         let request = ServiceRequest(HTTPRequest(head: head, body: Array(simple.utf8), remoteAddress: "-"))
         #expect(request.path == "/v1/layout")
         let response = ServiceHarness().call(request)
@@ -77,7 +87,8 @@ import HTTPServer
     }
 
     @Test func theFirstOfRepeatedHeadersIsFoundAndNearMissesAreNot() {
-        let request = ServiceRequest(method: "GET", target: "/", headers: [("content-TYPE", "a"), ("Content-Type", "b")])
+        let request = ServiceRequest(
+            method: "GET", target: "/", headers: [("content-TYPE", "a"), ("Content-Type", "b")])
         #expect(request.header("CONTENT-TYPE") == "a")
         #expect(request.header("Content-Typ") == nil)
         #expect(request.header("Content-Typf") == nil)

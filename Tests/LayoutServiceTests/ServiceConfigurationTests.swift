@@ -1,10 +1,16 @@
 import LayoutModel
 import Testing
+
 @testable import LayoutService
 
 @Suite struct ServiceConfigurationTests {
-    private func configuration(_ arguments: [String], _ environment: [String: String] = [:]) throws -> ServiceConfiguration {
-        guard case let .run(configuration) = try ServiceConfiguration.parse(arguments: arguments, environment: environment) else {
+    private func configuration(_ arguments: [String], _ environment: [String: String] = [:]) throws
+        -> ServiceConfiguration
+    {
+        guard
+            case .run(let configuration) = try ServiceConfiguration.parse(
+                arguments: arguments, environment: environment)
+        else {
             Issue.record("expected a configuration to run")
             return ServiceConfiguration()
         }
@@ -47,9 +53,13 @@ import Testing
 
     /// `--healthcheck` takes the same flags and environment as the server, in any position.
     @Test func healthcheckReadsTheServersSettings() throws {
-        let command = try ServiceConfiguration.parse(arguments: ["--port", "9090", "--healthcheck"],
-                                                     environment: ["LAYOUT_TLS_CERT": "c.pem", "LAYOUT_TLS_KEY": "k.pem"])
-        guard case let .healthcheck(value) = command else { Issue.record("\(command)"); return }
+        let command = try ServiceConfiguration.parse(
+            arguments: ["--port", "9090", "--healthcheck"],
+            environment: ["LAYOUT_TLS_CERT": "c.pem", "LAYOUT_TLS_KEY": "k.pem"])
+        guard case .healthcheck(let value) = command else {
+            Issue.record("\(command)")
+            return
+        }
         #expect(value.port == 9090 && value.tlsCertificatePath == "c.pem")
         #expect(HealthCheck.url(value) == "https://127.0.0.1:9090/healthz")
         var ipv6 = value
@@ -63,9 +73,13 @@ import Testing
     /// With an admin port the probe asks it, over plain HTTP: its connections are its own, so a
     /// public port held full does not fail the probe. An ephemeral admin port leaves the port.
     @Test func healthcheckProbesTheAdminPortWhenThereIsOne() throws {
-        let command = try ServiceConfiguration.parse(arguments: ["--healthcheck", "--port", "9090", "--admin-port", "9091"],
-                                                     environment: ["LAYOUT_TLS_CERT": "c.pem", "LAYOUT_TLS_KEY": "k.pem"])
-        guard case var .healthcheck(value) = command else { Issue.record("\(command)"); return }
+        let command = try ServiceConfiguration.parse(
+            arguments: ["--healthcheck", "--port", "9090", "--admin-port", "9091"],
+            environment: ["LAYOUT_TLS_CERT": "c.pem", "LAYOUT_TLS_KEY": "k.pem"])
+        guard case .healthcheck(var value) = command else {
+            Issue.record("\(command)")
+            return
+        }
         #expect(HealthCheck.url(value) == "http://127.0.0.1:9091/healthz")
         value.adminPort = 0
         #expect(HealthCheck.url(value) == "https://127.0.0.1:9090/healthz")
@@ -83,7 +97,10 @@ import Testing
         #expect(throws: Never.self) { try HealthCheck.run(value).get() }
         server.stop()
         #expect(server.waitUntilStopped())
-        guard case let .failure(error) = HealthCheck.run(value) else { Issue.record("a stopped server was healthy"); return }
+        guard case .failure(let error) = HealthCheck.run(value) else {
+            Issue.record("a stopped server was healthy")
+            return
+        }
         #expect(error.message.contains("Connection refused"), "\(error.message)")
     }
 
@@ -113,7 +130,9 @@ import Testing
         #expect(environment.limits.maxFrames == 3 && environment.limits.keyframes.maxSamples == 4)
         #expect(environment.limits.maxViews == LayoutLimits.standard.maxViews)
         #expect(ServiceConfiguration.setting(for: .frames) == "--max-frames, LAYOUT_MAX_FRAMES")
-        #expect(ServiceConfiguration.setting(for: .keyframeSamples) == "--max-keyframe-samples, LAYOUT_MAX_KEYFRAME_SAMPLES")
+        #expect(
+            ServiceConfiguration.setting(for: .keyframeSamples) == "--max-keyframe-samples, LAYOUT_MAX_KEYFRAME_SAMPLES"
+        )
         #expect(throws: ConfigurationError.self) { try configuration(["--max-frames", "0"]) }
     }
 
@@ -124,7 +143,7 @@ import Testing
             "--tls-key", "k.pem", "--log-format", "text", "--memory-budget-bytes", "2048",
             "--request-timeout-ms", "1500", "--send-timeout-ms", "2500", "--max-connections", "10",
             "--max-connections-per-peer", "4", "--admin-port", "9091", "--max-views", "20000",
-            "--max-constraints", "90000",
+            "--max-constraints", "90000"
         ])
         #expect(value.host == "127.0.0.1")
         #expect(value.port == 9090)
@@ -149,13 +168,17 @@ import Testing
         let limits = try configuration([], ["LAYOUT_MAX_VIEWS": "7", "LAYOUT_MAX_CONSTRAINTS": "8"]).limits
         #expect(limits.maxViews == 7 && limits.maxConstraints == 8)
         #expect(limits.maxDepth == LayoutLimits.standard.maxDepth)
-        #expect(ServiceConfiguration.usage.contains("views in one document before 422 (default \(LayoutLimits.standard.maxViews))"))
+        #expect(
+            ServiceConfiguration.usage.contains(
+                "views in one document before 422 (default \(LayoutLimits.standard.maxViews))"))
         #expect(ServiceConfiguration.usage.contains("before 422 (default \(LayoutLimits.standard.maxConstraints))"))
     }
 
     @Test func theTransportGetsTheLimitsAndTheAdminPortItsOwnFew() throws {
-        let value = try configuration(["--request-timeout-ms", "1500", "--send-timeout-ms", "2500", "--max-connections", "10",
-                                       "--max-connections-per-peer", "4", "--admin-port", "9091"])
+        let value = try configuration([
+            "--request-timeout-ms", "1500", "--send-timeout-ms", "2500", "--max-connections", "10",
+            "--max-connections-per-peer", "4", "--admin-port", "9091"
+        ])
         let http = LayoutServer.httpConfiguration(value)
         #expect(http.requestTimeout == .milliseconds(1500))
         #expect(http.writeTimeout == .milliseconds(2500))
@@ -192,38 +215,39 @@ import Testing
         }
     }
 
-    @Test(arguments: [
-        (["--bogus"], [:], "unknown_option"),
-        (["--port"], [:], "missing_value"),
-        (["--port", "http"], [:], "invalid_value"),
-        (["--port", "70000"], [:], "invalid_value"),
-        (["--port", "-1"], [:], "invalid_value"),
-        (["--workers", "0"], [:], "invalid_value"),
-        (["--queue-depth", "-3"], [:], "invalid_value"),
-        (["--max-body-bytes", "0"], [:], "invalid_value"),
-        (["--solve-timeout-ms", "soon"], [:], "invalid_value"),
-        (["--log-format", "xml"], [:], "invalid_value"),
-        (["--max-views"], [:], "missing_value"),
-        (["--max-views", "0"], [:], "invalid_value"),
-        (["--max-views", "ten"], [:], "invalid_value"),
-        (["--max-constraints", "1000001"], [:], "invalid_value"),
-        (["--max-constraints", "-5"], [:], "invalid_value"),
-        ([], ["LAYOUT_MAX_VIEWS": "lots"], "invalid_value"),
-        ([], ["LAYOUT_MAX_CONSTRAINTS": "0"], "invalid_value"),
-        (["--host", ""], [:], "invalid_value"),
-        (["--tls-cert", "c.pem"], [:], "tls_incomplete"),
-        (["--tls-key", "k.pem"], [:], "tls_incomplete"),
-        ([], ["PORT": "eighty"], "invalid_value"),
-        ([], ["LAYOUT_LOG_FORMAT": "yaml"], "invalid_value"),
-        (["--memory-budget-bytes", "10"], [:], "invalid_value"),
-        (["--request-timeout-ms", "0"], [:], "invalid_value"),
-        (["--send-timeout-ms", "forever"], [:], "invalid_value"),
-        (["--max-connections", "0"], [:], "invalid_value"),
-        (["--max-connections-per-peer", "0"], [:], "invalid_value"),
-        (["--admin-port", "65536"], [:], "invalid_value"),
-        (["--port", "9000", "--admin-port", "9000"], [:], "admin_port_taken"),
-        ([], ["LAYOUT_MAX_CONNECTIONS_PER_PEER": "lots"], "invalid_value"),
-    ] as [([String], [String: String], String)])
+    @Test(
+        arguments: [
+            (["--bogus"], [:], "unknown_option"),
+            (["--port"], [:], "missing_value"),
+            (["--port", "http"], [:], "invalid_value"),
+            (["--port", "70000"], [:], "invalid_value"),
+            (["--port", "-1"], [:], "invalid_value"),
+            (["--workers", "0"], [:], "invalid_value"),
+            (["--queue-depth", "-3"], [:], "invalid_value"),
+            (["--max-body-bytes", "0"], [:], "invalid_value"),
+            (["--solve-timeout-ms", "soon"], [:], "invalid_value"),
+            (["--log-format", "xml"], [:], "invalid_value"),
+            (["--max-views"], [:], "missing_value"),
+            (["--max-views", "0"], [:], "invalid_value"),
+            (["--max-views", "ten"], [:], "invalid_value"),
+            (["--max-constraints", "1000001"], [:], "invalid_value"),
+            (["--max-constraints", "-5"], [:], "invalid_value"),
+            ([], ["LAYOUT_MAX_VIEWS": "lots"], "invalid_value"),
+            ([], ["LAYOUT_MAX_CONSTRAINTS": "0"], "invalid_value"),
+            (["--host", ""], [:], "invalid_value"),
+            (["--tls-cert", "c.pem"], [:], "tls_incomplete"),
+            (["--tls-key", "k.pem"], [:], "tls_incomplete"),
+            ([], ["PORT": "eighty"], "invalid_value"),
+            ([], ["LAYOUT_LOG_FORMAT": "yaml"], "invalid_value"),
+            (["--memory-budget-bytes", "10"], [:], "invalid_value"),
+            (["--request-timeout-ms", "0"], [:], "invalid_value"),
+            (["--send-timeout-ms", "forever"], [:], "invalid_value"),
+            (["--max-connections", "0"], [:], "invalid_value"),
+            (["--max-connections-per-peer", "0"], [:], "invalid_value"),
+            (["--admin-port", "65536"], [:], "invalid_value"),
+            (["--port", "9000", "--admin-port", "9000"], [:], "admin_port_taken"),
+            ([], ["LAYOUT_MAX_CONNECTIONS_PER_PEER": "lots"], "invalid_value")
+        ] as [([String], [String: String], String)])
     func badInputIsRejectedWithAStableCode(arguments: [String], environment: [String: String], code: String) {
         #expect {
             _ = try ServiceConfiguration.parse(arguments: arguments, environment: environment)

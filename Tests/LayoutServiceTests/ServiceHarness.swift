@@ -1,7 +1,8 @@
 import Dispatch
 import LayoutModel
-@testable import LayoutService
 import Primitives
+
+@testable import LayoutService
 
 /// A service with a captured access log, and a synchronous way to call it (bounded at 10 s).
 final class ServiceHarness: Sendable {
@@ -25,8 +26,10 @@ final class ServiceHarness: Sendable {
         return box.lines
     }
 
-    func call(_ method: String, _ target: String, headers: [(name: String, value: String)] = [],
-              body: String = "") -> ServiceResponse {
+    func call(
+        _ method: String, _ target: String, headers: [(name: String, value: String)] = [],
+        body: String = ""
+    ) -> ServiceResponse {
         call(ServiceRequest(method: method, target: target, headers: headers, body: Array(body.utf8)))
     }
 

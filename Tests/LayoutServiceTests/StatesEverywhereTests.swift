@@ -1,7 +1,8 @@
 import LayoutCLI
 import LayoutModel
-@testable import LayoutService
 import Testing
+
+@testable import LayoutService
 
 /// Issue 19, finding 5: states are no longer ignored by `/v1/render` (a panel per state) and
 /// `/v1/validate` (what a state adds, labelled with the state); `layout render|validate` print
@@ -11,12 +12,13 @@ struct StatesEverywhereTests {
     /// A form above the keyboard guide: fine until the keyboard shows in landscape, where 200
     /// points do not fit between the top inset and the keyboard.
     static let document = #"""
-    {"root": {"id": "root", "subviews": [{"id": "form"}]},
-     "constraints": ["H:|-20-[form]-20-|", "form.height == 200", "form.top >= root.top + 20",
-                     "form.bottom <= keyboard.top - 16", "form.centerY == root.centerY @750"]}
-    """#
+        {"root": {"id": "root", "subviews": [{"id": "form"}]},
+         "constraints": ["H:|-20-[form]-20-|", "form.height == 200", "form.top >= root.top + 20",
+                         "form.bottom <= keyboard.top - 16", "form.centerY == root.centerY @750"]}
+        """#
     static let targets = #"[{"device": "iphone-6"}, {"device": "iphone-6", "orientation": "landscape"}]"#
-    static let withStates = #"{"document": \#(document), "targets": \#(targets), "states": [{"name": "typing", "keyboard": true}]}"#
+    static let withStates =
+        #"{"document": \#(document), "targets": \#(targets), "states": [{"name": "typing", "keyboard": true}]}"#
     static let withoutStates = #"{"document": \#(document), "targets": \#(targets)}"#
 
     static func post(_ path: String, _ body: String) -> ServiceResponse {
@@ -28,7 +30,10 @@ struct StatesEverywhereTests {
         #expect(without.json["errorCount"] == .number(0))
         let with = Self.post("/v1/validate", Self.withStates)
         #expect(with.status == 200)
-        guard case let .array(diagnostics)? = with.json["diagnostics"] else { Issue.record("no diagnostics"); return }
+        guard case .array(let diagnostics)? = with.json["diagnostics"] else {
+            Issue.record("no diagnostics")
+            return
+        }
         #expect(!diagnostics.isEmpty)
         // Every diagnostic is the keyboard state's, on the landscape target only.
         #expect(diagnostics.allSatisfy { $0["state"] == .string("typing") && $0["targets"] == .array([.number(1)]) })
@@ -39,10 +44,15 @@ struct StatesEverywhereTests {
 
     @Test func aStateRepeatsNoneOfTheBasesDiagnostics() throws {
         // An unknown item on every target and in every state: listed once, for the base.
-        let document = #"{"root": {"id": "root", "subviews": [{"id": "a"}]}, "constraints": ["H:|[a]|", "V:|[a]|", "a.width == ghost.width"]}"#
-        let body = #"{"document": \#(document), "targets": [{"device": "iphone-6"}], "states": [{"name": "kb", "keyboard": true}]}"#
+        let document =
+            #"{"root": {"id": "root", "subviews": [{"id": "a"}]}, "constraints": ["H:|[a]|", "V:|[a]|", "a.width == ghost.width"]}"#
+        let body =
+            #"{"document": \#(document), "targets": [{"device": "iphone-6"}], "states": [{"name": "kb", "keyboard": true}]}"#
         let report = Self.post("/v1/validate", body)
-        guard case let .array(diagnostics)? = report.json["diagnostics"] else { Issue.record("no diagnostics"); return }
+        guard case .array(let diagnostics)? = report.json["diagnostics"] else {
+            Issue.record("no diagnostics")
+            return
+        }
         #expect(diagnostics.count == 1)
         #expect(diagnostics.first?["state"] == nil)
     }
@@ -54,8 +64,11 @@ struct StatesEverywhereTests {
         #expect(with.body != without.body)
         let captions = with.text.split(separator: "\n").filter { $0.contains(#"class="caption""#) }
             .map { $0.split(separator: ">")[1].split(separator: "<")[0] }
-        #expect(captions == ["iphone-6 · portrait", "iphone-6 · portrait · keyboard · state typing",
-                             "iphone-6 · landscape", "iphone-6 · landscape · keyboard · state typing"])
+        #expect(
+            captions == [
+                "iphone-6 · portrait", "iphone-6 · portrait · keyboard · state typing",
+                "iphone-6 · landscape", "iphone-6 · landscape · keyboard · state typing"
+            ])
         // The state's frames, not the base's: the form rests above the keyboard in portrait.
         #expect(with.text.contains("form (view): 20, 191, 335 × 200"))
         #expect(without.text.contains("form (view): 20, 233.5, 335 × 200"))
@@ -72,7 +85,9 @@ struct StatesEverywhereTests {
         }
         let picture = try LayoutCommand.parse(["render", "request.json"]).get().run(input: input)
         #expect(picture.stdout == Self.post("/v1/render", Self.withStates).body)
-        let whole = try LayoutCommand.parse(["render", "-", "--whole-content", "--device", "iphone-6", "--orientation", "portrait"]).get().run(input: input)
+        let whole = try LayoutCommand.parse([
+            "render", "-", "--whole-content", "--device", "iphone-6", "--orientation", "portrait"
+        ]).get().run(input: input)
         let query = ServiceHarness().call("POST", "/v1/render?device=iphone-6&wholeContent=true", body: Self.document)
         #expect(whole.status == 0 && whole.stdout == query.body)
     }
@@ -80,8 +95,10 @@ struct StatesEverywhereTests {
     @Test func strictModeFailsOnAStatesErrorAndSaysWhichState() throws {
         let strict = Self.post("/v1/layout?strict=true", Self.withStates)
         #expect(strict.status == 422)
-        guard case let .array(errors)? = strict.json["errors"], case let .string(first)? = errors.first?["message"] else {
-            Issue.record("no errors"); return
+        guard case .array(let errors)? = strict.json["errors"], case .string(let first)? = errors.first?["message"]
+        else {
+            Issue.record("no errors")
+            return
         }
         #expect(first.hasPrefix("target 1 (iphone-6 landscape), state typing: unsatisfiable_constraints"))
         #expect(Self.post("/v1/layout?strict=true", Self.withoutStates).status == 200)

@@ -1,6 +1,7 @@
 import LayoutModel
-@testable import LayoutService
 import Testing
+
+@testable import LayoutService
 
 /// Issue 19, finding 4: queries are as strict as bodies. An unknown parameter of a layout route
 /// is a 422 with a "did you mean" (`?orientaton=landscape` once answered portrait); device ids
@@ -11,18 +12,20 @@ struct StrictQueryTests {
 
     /// The messages of a problem answer's `errors`.
     static func messages(_ response: ServiceResponse) -> [String] {
-        guard case let .array(errors)? = response.json["errors"] else { return [] }
-        return errors.compactMap { if case let .string(message)? = $0["message"] { message } else { nil } }
+        guard case .array(let errors)? = response.json["errors"] else { return [] }
+        return errors.compactMap { if case .string(let message)? = $0["message"] { message } else { nil } }
     }
 
     @Test func aMisspeltParameterIsA422ThatSuggestsTheRightOne() {
-        let response = ServiceHarness().call("POST", "/v1/layout?device=iphone-6&orientaton=landscape", body: Self.profile)
+        let response = ServiceHarness().call(
+            "POST", "/v1/layout?device=iphone-6&orientaton=landscape", body: Self.profile)
         #expect(response.status == 422)
         #expect(response.json["code"] == .string("invalid_query"))
-        #expect(Self.messages(response) == [
-            "unknown query parameter 'orientaton'; did you mean 'orientation'? "
-                + "/v1/layout takes: device, strict, orientation, multitasking, keyboard, layoutDirection",
-        ])
+        #expect(
+            Self.messages(response) == [
+                "unknown query parameter 'orientaton'; did you mean 'orientation'? "
+                    + "/v1/layout takes: device, strict, orientation, multitasking, keyboard, layoutDirection"
+            ])
     }
 
     @Test(arguments: ["/v1/layout", "/v1/validate", "/v1/render"])
@@ -35,7 +38,8 @@ struct StrictQueryTests {
     }
 
     @Test func aRepeatedUnknownParameterIsReportedOnceAndBadValuesStillAre() {
-        let response = ServiceHarness().call("POST", "/v1/layout?Device=iphone-6&Device=x&keyboard=yes", body: Self.profile)
+        let response = ServiceHarness().call(
+            "POST", "/v1/layout?Device=iphone-6&Device=x&keyboard=yes", body: Self.profile)
         #expect(response.status == 422)
         let messages = Self.messages(response)
         #expect(messages.count == 2)
@@ -48,7 +52,8 @@ struct StrictQueryTests {
         #expect(harness.call("POST", "/v1/render?device=iphone-6&wholeContent=true", body: Self.profile).status == 200)
         let layout = harness.call("POST", "/v1/layout?device=iphone-6&wholeContent=true", body: Self.profile)
         #expect(layout.status == 422)
-        #expect(Self.messages(layout).first?.hasPrefix("unknown query parameter 'wholeContent'; /v1/layout takes:") == true)
+        #expect(
+            Self.messages(layout).first?.hasPrefix("unknown query parameter 'wholeContent'; /v1/layout takes:") == true)
         #expect(harness.call("POST", "/v1/render?device=iphone-6&wholeContent=maybe", body: Self.profile).status == 422)
     }
 
@@ -74,8 +79,9 @@ struct StrictQueryTests {
         let cross = #"{"document": \#(Self.profile), "devices": ["IPhone-X"], "orientations": ["portrait"]}"#
         #expect(harness.call("POST", "/v1/layout", body: cross).status == 200)
         // The echoed target is the catalog's id.
-        guard case let .array(results)? = query.json["results"], let first = results.first else {
-            Issue.record("no results"); return
+        guard case .array(let results)? = query.json["results"], let first = results.first else {
+            Issue.record("no results")
+            return
         }
         #expect(first["target"]?["device"] == .string("iphone-6"))
     }

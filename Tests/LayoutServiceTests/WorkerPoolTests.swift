@@ -1,10 +1,11 @@
 import Dispatch
 import Glibc
 import LayoutModel
+import Primitives
 import Synchronization
 import Testing
+
 @testable import LayoutService
-import Primitives
 
 /// Collects completions and lets a test wait for them with a generous bound.
 private final class Outcomes<Value: Sendable>: Sendable {
@@ -41,7 +42,7 @@ private final class Gate: Sendable {
 }
 
 private func finishedValues<Value>(_ outcomes: [JobOutcome<Value>]) -> [Value] {
-    outcomes.compactMap { if case let .finished(value) = $0 { value } else { nil } }
+    outcomes.compactMap { if case .finished(let value) = $0 { value } else { nil } }
 }
 
 @Suite struct WorkerPoolTests {
@@ -50,8 +51,9 @@ private func finishedValues<Value>(_ outcomes: [JobOutcome<Value>]) -> [Value] {
         defer { pool.shutdown() }
         let caller = pthread_self()
         let outcomes = Outcomes<Bool>()
-        try pool.submit(timeoutMilliseconds: nil, work: { _ in pthread_equal(pthread_self(), caller) == 0 },
-                        completion: outcomes.record)
+        try pool.submit(
+            timeoutMilliseconds: nil, work: { _ in pthread_equal(pthread_self(), caller) == 0 },
+            completion: outcomes.record)
         #expect(finishedValues(outcomes.wait(for: 1)) == [true])
     }
 
@@ -60,7 +62,12 @@ private func finishedValues<Value>(_ outcomes: [JobOutcome<Value>]) -> [Value] {
         defer { pool.shutdown() }
         let gate = Gate()
         let outcomes = Outcomes<Int>()
-        try pool.submit(timeoutMilliseconds: nil, work: { _ in gate.pass(); return 1 }, completion: outcomes.record)
+        try pool.submit(
+            timeoutMilliseconds: nil,
+            work: { _ in
+                gate.pass()
+                return 1
+            }, completion: outcomes.record)
         gate.awaitEntry()
         try pool.submit(timeoutMilliseconds: nil, work: { _ in 2 }, completion: outcomes.record)
         #expect(pool.isSaturated)
@@ -78,11 +85,13 @@ private func finishedValues<Value>(_ outcomes: [JobOutcome<Value>]) -> [Value] {
         let pool = WorkerPool(workers: 1, queueDepth: 0)
         defer { pool.shutdown() }
         let outcomes = Outcomes<String>()
-        try pool.submit(timeoutMilliseconds: 20, work: { context in
-            // Stands in for a solver polling its flag between pivots; bounded at 10 s.
-            for _ in 0..<10_000 where !context.isCancelled { usleep(1_000) }
-            return "late"
-        }, completion: outcomes.record)
+        try pool.submit(
+            timeoutMilliseconds: 20,
+            work: { context in
+                // Stands in for a solver polling its flag between pivots; bounded at 10 s.
+                for _ in 0..<10_000 where !context.isCancelled { usleep(1_000) }
+                return "late"
+            }, completion: outcomes.record)
         let first = outcomes.wait(for: 1)
         #expect(first.count == 1)
         if case .timedOut = first.first {} else { Issue.record("expected .timedOut, got \(first)") }
@@ -115,7 +124,12 @@ private func finishedValues<Value>(_ outcomes: [JobOutcome<Value>]) -> [Value] {
     @Test func aShutdownWithADeadlineReturnsAtTheDeadlineEvenIfAJobIgnoresIt() throws {
         let stuck = WorkerPool(workers: 1, queueDepth: 0)
         let gate = Gate()
-        try stuck.submit(timeoutMilliseconds: nil, work: { _ in gate.pass(); return 0 }, completion: { _ in })
+        try stuck.submit(
+            timeoutMilliseconds: nil,
+            work: { _ in
+                gate.pass()
+                return 0
+            }, completion: { _ in })
         gate.awaitEntry()
         let start = DeadlineTimer.now()
         #expect(!stuck.shutdown(until: start + 200_000_000))
@@ -128,7 +142,12 @@ private func finishedValues<Value>(_ outcomes: [JobOutcome<Value>]) -> [Value] {
 
         let prompt = WorkerPool(workers: 2, queueDepth: 2)
         let outcomes = Outcomes<Int>()
-        try prompt.submit(timeoutMilliseconds: nil, work: { _ in usleep(20_000); return 1 }, completion: outcomes.record)
+        try prompt.submit(
+            timeoutMilliseconds: nil,
+            work: { _ in
+                usleep(20_000)
+                return 1
+            }, completion: outcomes.record)
         #expect(prompt.shutdown(until: DeadlineTimer.now() + 5_000_000_000))
         #expect(finishedValues(outcomes.wait(for: 1)) == [1])
     }
@@ -139,10 +158,20 @@ private func finishedValues<Value>(_ outcomes: [JobOutcome<Value>]) -> [Value] {
         let gate = Gate()
         let ran = Atomic<Bool>(false)
         let outcomes = Outcomes<Int>()
-        try pool.submit(timeoutMilliseconds: nil, work: { _ in gate.pass(); return 1 }, completion: outcomes.record)
+        try pool.submit(
+            timeoutMilliseconds: nil,
+            work: { _ in
+                gate.pass()
+                return 1
+            }, completion: outcomes.record)
         gate.awaitEntry()
-        try pool.submit(timeoutMilliseconds: 1, work: { _ in ran.store(true, ordering: .relaxed); return 2 },
-                        completion: outcomes.record)
+        try pool.submit(
+            timeoutMilliseconds: 1,
+            work: { _ in
+                ran.store(true, ordering: .relaxed)
+                return 2
+            },
+            completion: outcomes.record)
         _ = outcomes.wait(for: 1)
         gate.open(1)
         _ = outcomes.wait(for: 1)
@@ -157,9 +186,11 @@ private func finishedValues<Value>(_ outcomes: [JobOutcome<Value>]) -> [Value] {
         defer { pool.shutdown() }
         let outcomes = Outcomes<[Int]?>()
         let shared = Array(0..<50)
-        try pool.submit(timeoutMilliseconds: 10_000, work: { context in
-            context.map(shared.count) { index in shared[index] * 2 }
-        }, completion: outcomes.record)
+        try pool.submit(
+            timeoutMilliseconds: 10_000,
+            work: { context in
+                context.map(shared.count) { index in shared[index] * 2 }
+            }, completion: outcomes.record)
         #expect(finishedValues(outcomes.wait(for: 1)) == [shared.map { $0 * 2 }])
     }
 
@@ -168,9 +199,11 @@ private func finishedValues<Value>(_ outcomes: [JobOutcome<Value>]) -> [Value] {
         defer { pool.shutdown() }
         let outcomes = Outcomes<Int>()
         for job in 0..<6 {
-            try pool.submit(timeoutMilliseconds: 10_000, work: { context in
-                (context.map(20) { $0 + job } ?? []).reduce(0, +)
-            }, completion: outcomes.record)
+            try pool.submit(
+                timeoutMilliseconds: 10_000,
+                work: { context in
+                    (context.map(20) { $0 + job } ?? []).reduce(0, +)
+                }, completion: outcomes.record)
         }
         let sums = finishedValues(outcomes.wait(for: 6)).sorted()
         #expect(sums == (0..<6).map { job in (0..<20).reduce(0, +) + 20 * job })
@@ -182,15 +215,17 @@ private func finishedValues<Value>(_ outcomes: [JobOutcome<Value>]) -> [Value] {
         let started = Atomic<Int>(0)
         let outcomes = Outcomes<Bool>()
         let finished = DispatchSemaphore(value: 0)
-        try pool.submit(timeoutMilliseconds: 20, work: { context in
-            let result: [Bool]? = context.map(1_000) { _ in
-                started.add(1, ordering: .relaxed)
-                for _ in 0..<10_000 where !context.isCancelled { usleep(1_000) }
-                return true
-            }
-            finished.signal()
-            return result == nil
-        }, completion: outcomes.record)
+        try pool.submit(
+            timeoutMilliseconds: 20,
+            work: { context in
+                let result: [Bool]? = context.map(1_000) { _ in
+                    started.add(1, ordering: .relaxed)
+                    for _ in 0..<10_000 where !context.isCancelled { usleep(1_000) }
+                    return true
+                }
+                finished.signal()
+                return result == nil
+            }, completion: outcomes.record)
         _ = outcomes.wait(for: 1)
         #expect(finished.wait(timeout: .now() + .seconds(10)) == .success)
         let startedCount = started.load(ordering: .relaxed)
@@ -202,8 +237,13 @@ private func finishedValues<Value>(_ outcomes: [JobOutcome<Value>]) -> [Value] {
         defer { pool.shutdown() }
         let outcomes = Outcomes<Int>()
         for value in 0..<3 {
-            try pool.submit(timeoutMilliseconds: nil, work: { _ in usleep(2_000); return value },
-                            completion: outcomes.record)
+            try pool.submit(
+                timeoutMilliseconds: nil,
+                work: { _ in
+                    usleep(2_000)
+                    return value
+                },
+                completion: outcomes.record)
         }
         pool.drain()
         #expect(finishedValues(outcomes.wait(for: 3)) == [0, 1, 2])

@@ -17,7 +17,10 @@ struct ASCIITests {
         #expect(ASCII.hexValue(UInt8(ascii: "9")) == 9)
         #expect(ASCII.hexValue(UInt8(ascii: "a")) == 10)
         #expect(ASCII.hexValue(UInt8(ascii: "F")) == 15)
-        for byte in [UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "G"), UInt8(ascii: "`"), UInt8(ascii: "g")] {
+        for byte in [
+            UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "G"), UInt8(ascii: "`"),
+            UInt8(ascii: "g")
+        ] {
             #expect(ASCII.hexValue(byte) == nil, "byte \(byte)")
         }
     }

@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Primitives
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 @Suite("OSThread")
 struct OSThreadTests {

@@ -48,28 +48,46 @@ extension Presolve {
         }
         // First: sweep up from `low`, adding each breakpoint's weight as x reaches it.
         var first = high, below = 0.0, i = 0
-        while i < sorted.count && sorted[i].value <= low { below += sorted[i].weight; i += 1 }
+        while i < sorted.count && sorted[i].value <= low {
+            below += sorted[i].weight
+            i += 1
+        }
         if below >= lowerTotal {
             first = low
         } else {
             while i < sorted.count && sorted[i].value < high {
                 let x = sorted[i].value
-                while i < sorted.count && sorted[i].value == x { below += sorted[i].weight; i += 1 }
-                if below >= lowerTotal { first = x; break }
+                while i < sorted.count && sorted[i].value == x {
+                    below += sorted[i].weight
+                    i += 1
+                }
+                if below >= lowerTotal {
+                    first = x
+                    break
+                }
             }
         }
         // Last: sweep down from `high`; the left slope at x is ≤ 0 when the weight at or above x
         // is at least the weight of all upper bounds.
         let upperTotal = total - lowerTotal
         var last = low, above = 0.0, j = sorted.count - 1
-        while j >= 0 && sorted[j].value >= high { above += sorted[j].weight; j -= 1 }
+        while j >= 0 && sorted[j].value >= high {
+            above += sorted[j].weight
+            j -= 1
+        }
         if above >= upperTotal {
             last = high
         } else {
             while j >= 0 && sorted[j].value > low {
                 let x = sorted[j].value
-                while j >= 0 && sorted[j].value == x { above += sorted[j].weight; j -= 1 }
-                if above >= upperTotal { last = x; break }
+                while j >= 0 && sorted[j].value == x {
+                    above += sorted[j].weight
+                    j -= 1
+                }
+                if above >= upperTotal {
+                    last = x
+                    break
+                }
             }
         }
         return (max(low, first), min(high, last))

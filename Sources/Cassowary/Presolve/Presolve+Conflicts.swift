@@ -11,8 +11,10 @@ extension Presolve {
     ///   - testLimit: the most feasibility tests; past it the provenance not yet decided is
     ///     kept and the set is reported not irreducible.
     /// - Returns: the tags of the conflicting set, sorted, and whether it is irreducible.
-    package func explain(_ members: [Int], rank: (Int) -> Int, testLimit: Int,
-                         isCancelled: () -> Bool) -> (tags: [Int], irreducible: Bool) {
+    package func explain(
+        _ members: [Int], rank: (Int) -> Int, testLimit: Int,
+        isCancelled: () -> Bool
+    ) -> (tags: [Int], irreducible: Bool) {
         var rowOfTag: [Int: Int] = [:]
         for r in 0..<input.count { rowOfTag[input.tags[r]] = r }
         let candidates = provenance(of: members).filter { !members.contains($0) }.sorted {
@@ -24,10 +26,12 @@ extension Presolve {
         let candidateRows = candidates.compactMap { rowOfTag[$0] }
         var tests = 0
         var irreducible = true
-        let kept = QuickXplain.minimal(candidateRows.count, isInfeasible: { subset in
-            tests += 1
-            return input.isInfeasible(memberRows + subset.map { candidateRows[$0] })
-        }, isCancelled: { tests >= testLimit || isCancelled() }, &irreducible)
+        let kept = QuickXplain.minimal(
+            candidateRows.count,
+            isInfeasible: { subset in
+                tests += 1
+                return input.isInfeasible(memberRows + subset.map { candidateRows[$0] })
+            }, isCancelled: { tests >= testLimit || isCancelled() }, &irreducible)
         return ((members + kept.map { candidates[$0] }).sorted(), irreducible)
     }
 }
@@ -43,7 +47,7 @@ extension Presolve.Input {
         var terms: [(Int, Double)] = []
         for r in rows {
             terms.removeAll(keepingCapacity: true)
-            for i in starts[r] ..< starts[r + 1] {
+            for i in starts[r]..<starts[r + 1] {
                 let id = local[variables[i]] ?? local.count
                 local[variables[i]] = id
                 terms.append((id, coefficients[i]))

@@ -20,8 +20,10 @@ extension Presolve {
             reserveCapacity(rows: constraints.count, terms: constraints.count * 3)
             for constraint in constraints {
                 let terms = constraint.expression.terms
-                append(relation: constraint.relation, priority: constraint.priority.value, tag: constraint.tag ?? -1,
-                       constant: constraint.expression.constant) { add in
+                append(
+                    relation: constraint.relation, priority: constraint.priority.value, tag: constraint.tag ?? -1,
+                    constant: constraint.expression.constant
+                ) { add in
                     for i in terms.indices { add(terms[i].variable.id, terms[i].coefficient) }
                 }
             }
@@ -41,8 +43,10 @@ extension Presolve {
 
         /// Appends a row; `terms` calls its argument once per term, in increasing variable
         /// order, no variable twice, no zero coefficient.
-        package mutating func append(relation: RelationalOperator, priority: Double, tag: Int, constant: Double,
-                                     terms: ((Int, Double) -> Void) -> Void) {
+        package mutating func append(
+            relation: RelationalOperator, priority: Double, tag: Int, constant: Double,
+            terms: ((Int, Double) -> Void) -> Void
+        ) {
             relations.append(relation)
             priorities.append(priority)
             tags.append(tag)
@@ -63,8 +67,10 @@ extension Presolve {
         package func constraint(_ r: Int) -> Constraint {
             var terms: [Term] = []
             terms.reserveCapacity(starts[r + 1] - starts[r])
-            for i in starts[r] ..< starts[r + 1] { terms.append(Term(Variable(id: Int(variables[i])), coefficients[i])) }
-            return Constraint(Expression(terms, constant: constants[r]), relations[r], priority: Priority(priorities[r]), tag: tags[r])
+            for i in starts[r]..<starts[r + 1] { terms.append(Term(Variable(id: Int(variables[i])), coefficients[i])) }
+            return Constraint(
+                Expression(terms, constant: constants[r]), relations[r], priority: Priority(priorities[r]), tag: tags[r]
+            )
         }
 
     }

@@ -8,7 +8,7 @@ extension Presolve {
         var values = (0..<isEliminated.count).map { isEliminated[$0] ? 0 : solved($0) }
         for elimination in eliminations.reversed() {
             var value = elimination.constant
-            for i in elimination.start ..< elimination.start + elimination.count {
+            for i in elimination.start..<elimination.start + elimination.count {
                 value += definitionCoefficients[i] * values[Int(definitionVariables[i])]
             }
             values[elimination.variable] = value
@@ -20,8 +20,10 @@ extension Presolve {
     /// eliminated variables, sorted by variable, without zero rates.
     /// - Complexity: O(eliminations whose definitions mention a moving variable, transitively,
     ///   × log) with `dependents`; O(eliminations) without.
-    package func extend(_ direction: [(variable: Int, rate: Double)],
-                        dependents: Dependents) -> [(variable: Int, rate: Double)] {
+    package func extend(
+        _ direction: [(variable: Int, rate: Double)],
+        dependents: Dependents
+    ) -> [(variable: Int, rate: Double)] {
         var rates: [Int: Double] = [:]
         for move in direction { rates[move.variable, default: 0] += move.rate }
         // Eliminations that may move, by position (a later-eliminated one is evaluated first).
@@ -32,7 +34,7 @@ extension Presolve {
             guard done.insert(k).inserted else { continue }
             let elimination = eliminations[k]
             var rate = 0.0
-            for i in elimination.start ..< elimination.start + elimination.count {
+            for i in elimination.start..<elimination.start + elimination.count {
                 rate += definitionCoefficients[i] * (rates[Int(definitionVariables[i])] ?? 0)
             }
             guard rate != 0 else { continue }

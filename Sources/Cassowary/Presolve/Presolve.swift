@@ -117,7 +117,9 @@ package struct Presolve: Sendable {
     ///     listed in `contradicted`, instead of setting `conflict`.
     ///   - isCancelled: polled every 1 024 steps; on true the presolve stops early and reports
     ///     what it has (still exact: it only did valid eliminations).
-    package init(_ input: Input, variableCount: Int, dropsContradictions: Bool = false, isCancelled: () -> Bool = { false }) {
+    package init(
+        _ input: Input, variableCount: Int, dropsContradictions: Bool = false, isCancelled: () -> Bool = { false }
+    ) {
         self.input = input
         self.dropsContradictions = dropsContradictions
         let n = input.count
@@ -136,7 +138,7 @@ package struct Presolve: Sendable {
         entryRow.reserveCapacity(input.variables.count + n)
         entryNext.reserveCapacity(input.variables.count + n)
         for r in 0..<n {
-            for i in rowStart[r] ..< rowStart[r] + rowCount[r] { link(Int(poolVariables[i]), r) }
+            for i in rowStart[r]..<rowStart[r] + rowCount[r] { link(Int(poolVariables[i]), r) }
         }
         for r in 0..<n where rowCount[r] == 0 { checkConstant(r) }
         for v in 0..<variableCount where counts[v] == 1 { singletons.append(v) }
@@ -219,7 +221,8 @@ package struct Presolve: Sendable {
             // higher id, deterministically.
             let (x, y) = (Int(poolVariables[s]), Int(poolVariables[s + 1]))
             let ratio = abs(poolCoefficients[s]) / abs(poolCoefficients[s + 1])
-            let pickX = ratio < 0.1 ? false : ratio > 10 ? true : counts[x] < counts[y] || (counts[x] == counts[y] && x > y)
+            let pickX =
+                ratio < 0.1 ? false : ratio > 10 ? true : counts[x] < counts[y] || (counts[x] == counts[y] && x > y)
             eliminate(pickX ? x : y, using: r)
         default:
             return
@@ -233,16 +236,18 @@ package struct Presolve: Sendable {
         let a = poolCoefficients[at]
         let k = eliminations.count
         let start = definitionVariables.count
-        for i in rowStart[p] ..< rowStart[p] + rowCount[p] where i != at {
+        for i in rowStart[p]..<rowStart[p] + rowCount[p] where i != at {
             definitionVariables.append(poolVariables[i])
             definitionCoefficients.append(-poolCoefficients[i] / a)
         }
-        eliminations.append(Elimination(variable: v, constant: -constants[p] / a, start: start,
-                                        count: definitionVariables.count - start, row: p))
+        eliminations.append(
+            Elimination(
+                variable: v, constant: -constants[p] / a, start: start,
+                count: definitionVariables.count - start, row: p))
         steps.append(.define(k: k, row: p, a: a))
         // Retire the defining row first, so it is not rewritten and its variables' counts drop.
         alive[p] = false
-        for i in rowStart[p] ..< rowStart[p] + rowCount[p] where i != at { release(Int(poolVariables[i])) }
+        for i in rowStart[p]..<rowStart[p] + rowCount[p] where i != at { release(Int(poolVariables[i])) }
         counts[v] -= 1
         var entry = columnHead[v]
         columnHead[v] = -1
@@ -269,7 +274,10 @@ package struct Presolve: Sendable {
         var y = definition.start
         let definitionEnd = definition.start + definition.count
         while x < end || y < definitionEnd {
-            if x == i { x += 1; continue }
+            if x == i {
+                x += 1
+                continue
+            }
             if y == definitionEnd || (x < end && poolVariables[x] < definitionVariables[y]) {
                 scratchVariables.append(poolVariables[x])
                 scratchCoefficients.append(poolCoefficients[x])
@@ -324,7 +332,9 @@ package struct Presolve: Sendable {
     /// Row `r` has no variables left: a required relation must hold between its constants.
     private mutating func checkConstant(_ r: Int) {
         alive[r] = false
-        guard !Self.holds(input.relations[r], constants[r], scale: scales[r]), input.priorities[r] >= 1000 else { return }
+        guard !Self.holds(input.relations[r], constants[r], scale: scales[r]), input.priorities[r] >= 1000 else {
+            return
+        }
         if dropsContradictions { contradicted.append(input.tags[r]) } else { conflict = true }
     }
 
@@ -360,7 +370,8 @@ package struct Presolve: Sendable {
         counts[v] = 0
         isEliminated[v] = true
         steps.append(.bounds(k: eliminations.count, from: from, to: boundRows.count))
-        eliminations.append(Elimination(variable: v, constant: point, start: definitionVariables.count, count: 0, row: -1))
+        eliminations.append(
+            Elimination(variable: v, constant: point, start: definitionVariables.count, count: 0, row: -1))
     }
 
     /// `boundsOptimum` of single-variable rows.
@@ -371,7 +382,10 @@ package struct Presolve: Sendable {
         var common: Double?, hasLower = false, hasUpper = false, sameValue = true
         for r in rows {
             let a = poolCoefficients[rowStart[r]], b = -constants[r] / a
-            if let c = common, c != b { sameValue = false; break }
+            if let c = common, c != b {
+                sameValue = false
+                break
+            }
             common = b
             switch input.relations[r] {
             case .equal: (hasLower, hasUpper) = (true, true)
@@ -403,7 +417,7 @@ package struct Presolve: Sendable {
         let n = input.count
         var survives = Array(repeating: false, count: isEliminated.count)
         for r in 0..<n where alive[r] && rowCount[r] > 0 {
-            for i in rowStart[r] ..< rowStart[r] + rowCount[r] { survives[Int(poolVariables[i])] = true }
+            for i in rowStart[r]..<rowStart[r] + rowCount[r] { survives[Int(poolVariables[i])] = true }
             reducedRows.append(r)
             reduced.append(makeConstraint(r))
         }
@@ -416,17 +430,18 @@ package struct Presolve: Sendable {
     private func makeConstraint(_ r: Int) -> Constraint {
         var terms: [Term] = []
         terms.reserveCapacity(rowCount[r])
-        for i in rowStart[r] ..< rowStart[r] + rowCount[r] {
+        for i in rowStart[r]..<rowStart[r] + rowCount[r] {
             terms.append(Term(Variable(id: Int(poolVariables[i])), poolCoefficients[i]))
         }
-        return Constraint(Expression(terms, constant: constants[r]), input.relations[r],
-                          priority: Priority(input.priorities[r]), tag: input.tags[r])
+        return Constraint(
+            Expression(terms, constant: constants[r]), input.relations[r],
+            priority: Priority(input.priorities[r]), tag: input.tags[r])
     }
 
     /// Elimination `k`'s terms.
     package func terms(of k: Int) -> [(variable: Int, coefficient: Double)] {
         let e = eliminations[k]
-        return (e.start ..< e.start + e.count).map { (Int(definitionVariables[$0]), definitionCoefficients[$0]) }
+        return (e.start..<e.start + e.count).map { (Int(definitionVariables[$0]), definitionCoefficients[$0]) }
     }
 
     /// The tags of the input rows whose equalities were substituted, directly or through other
@@ -464,16 +479,18 @@ package struct Presolve: Sendable {
         copy.scales = newConstants.map { max(1, abs($0)) }
         for step in steps {
             switch step {
-            case let .define(k, row, a):
+            case .define(let k, let row, let a):
                 copy.eliminations[k].constant = -copy.constants[row] / a
-            case let .substitute(row, k, factor):
+            case .substitute(let row, let k, let factor):
                 let shift = factor * copy.eliminations[k].constant
                 copy.constants[row] += shift
                 copy.scales[row] = max(copy.scales[row], abs(shift), abs(copy.constants[row]))
-            case let .check(row):
-                guard input.priorities[row] < 1000 || Self.holds(input.relations[row], copy.constants[row], scale: copy.scales[row])
+            case .check(let row):
+                guard
+                    input.priorities[row] < 1000
+                        || Self.holds(input.relations[row], copy.constants[row], scale: copy.scales[row])
                 else { return nil }
-            case let .bounds(k, from, to):
+            case .bounds(let k, let from, let to):
                 guard let point = copy.boundsPoint(boundRows[from..<to]) else { return nil }
                 copy.eliminations[k].constant = point
             }

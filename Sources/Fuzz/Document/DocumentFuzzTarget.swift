@@ -1,5 +1,5 @@
-import FuzzSupport
 import FuzzLayoutSupport
+import FuzzSupport
 import LayoutModel
 
 /// Fuzzes request and document decoding (`JSONParser` then `LayoutRequest.decode`): any JSON
@@ -13,8 +13,9 @@ enum DocumentFuzzTarget: FuzzTarget {
         switch FuzzRequest.decode(body) {
         case .success(let request):
             check(request.document)
-            FuzzCheck.require(!request.targets.isEmpty && request.targets.count <= FuzzRequest.limits.maxTargets,
-                              "\(request.targets.count) targets decoded")
+            FuzzCheck.require(
+                !request.targets.isEmpty && request.targets.count <= FuzzRequest.limits.maxTargets,
+                "\(request.targets.count) targets decoded")
             FuzzCheck.require(request.targetPointers.count == request.targets.count, "a pointer per target")
         case .failure(let problems):
             FuzzRequest.check(problems)
@@ -27,9 +28,12 @@ enum DocumentFuzzTarget: FuzzTarget {
     }
 
     static func check(_ document: LayoutDocument) {
-        FuzzCheck.require(!document.views.isEmpty && document.views.count <= FuzzRequest.limits.maxViews,
-                          "\(document.views.count) views decoded")
-        FuzzCheck.require(document.constraints.count <= FuzzRequest.limits.maxConstraints, "\(document.constraints.count) constraints")
+        FuzzCheck.require(
+            !document.views.isEmpty && document.views.count <= FuzzRequest.limits.maxViews,
+            "\(document.views.count) views decoded")
+        FuzzCheck.require(
+            document.constraints.count <= FuzzRequest.limits.maxConstraints, "\(document.constraints.count) constraints"
+        )
         FuzzCheck.require(Set(document.views.map(\.id)).count == document.views.count, "duplicate view ids")
         for (index, view) in document.views.enumerated() {
             FuzzCheck.require(document.viewIndex[view.id] == index, "viewIndex disagrees for \(view.id)")

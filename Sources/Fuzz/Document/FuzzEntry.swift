@@ -2,8 +2,8 @@ import FuzzSupport
 
 // This executable's entry point (FuzzSupport/FuzzTarget.swift).
 #if FUZZING
-@_cdecl("LLVMFuzzerTestOneInput")
-func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { DocumentFuzzTarget.fuzz(data, size) }
+    @_cdecl("LLVMFuzzerTestOneInput")
+    func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { DocumentFuzzTarget.fuzz(data, size) }
 #else
-@main extension DocumentFuzzTarget {}
+    @main extension DocumentFuzzTarget {}
 #endif

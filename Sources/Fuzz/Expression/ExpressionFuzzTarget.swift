@@ -16,25 +16,30 @@ enum ExpressionFuzzTarget: FuzzTarget {
         switch result {
         case .success(let parsed):
             let equation = parsed.equation
-            FuzzCheck.require(equation.firstAttribute != .notAnAttribute, "no first attribute in \(text.debugDescription)")
-            FuzzCheck.require((equation.secondItem == nil) == (equation.secondAttribute == .notAnAttribute),
-                              "second item and attribute disagree in \(text.debugDescription)")
+            FuzzCheck.require(
+                equation.firstAttribute != .notAnAttribute, "no first attribute in \(text.debugDescription)")
+            FuzzCheck.require(
+                (equation.secondItem == nil) == (equation.secondAttribute == .notAnAttribute),
+                "second item and attribute disagree in \(text.debugDescription)")
             for item in [equation.firstItem] + (equation.secondItem.map { [$0] } ?? []) {
                 FuzzCheck.require(!item.name.isEmpty, "empty item name in \(text.debugDescription)")
                 if let range = item.range {
-                    FuzzCheck.require(range.lowerBound >= 0 && range.upperBound <= length,
-                                      "item range \(range) outside \(text.debugDescription)")
+                    FuzzCheck.require(
+                        range.lowerBound >= 0 && range.upperBound <= length,
+                        "item range \(range) outside \(text.debugDescription)")
                 }
             }
             for operand in [equation.multiplier, equation.constant] + (equation.priority.map { [$0] } ?? []) {
                 if case .number(let value) = operand {
-                    FuzzCheck.require(value.isFinite || FuzzCheck.allows("nonfinite"),
-                                      "non-finite number \(value) accepted in \(text.debugDescription)")
+                    FuzzCheck.require(
+                        value.isFinite || FuzzCheck.allows("nonfinite"),
+                        "non-finite number \(value) accepted in \(text.debugDescription)")
                 }
             }
         case .failure(let error):
-            FuzzCheck.require(error.position >= 0 && error.position <= length,
-                              "caret \(error.position) outside \(text.debugDescription)")
+            FuzzCheck.require(
+                error.position >= 0 && error.position <= length,
+                "caret \(error.position) outside \(text.debugDescription)")
             FuzzCheck.require(!error.message.isEmpty, "empty message for \(text.debugDescription)")
             _ = error.log(for: text)
         }

@@ -2,8 +2,8 @@ import FuzzSupport
 
 // This executable's entry point (FuzzSupport/FuzzTarget.swift).
 #if FUZZING
-@_cdecl("LLVMFuzzerTestOneInput")
-func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { GzipFuzzTarget.fuzz(data, size) }
+    @_cdecl("LLVMFuzzerTestOneInput")
+    func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { GzipFuzzTarget.fuzz(data, size) }
 #else
-@main extension GzipFuzzTarget {}
+    @main extension GzipFuzzTarget {}
 #endif

@@ -34,12 +34,14 @@ enum HTTPRequestFuzzTarget: FuzzTarget {
             FuzzCheck.require(!failedBefore || events.isEmpty, "events after the parser failed")
             cutEvents += events
         }
-        FuzzCheck.require(joiningBodies(wholeEvents) == joiningBodies(cutEvents),
-                          "cutting the input into \(split.ends.count) reads changed the events")
+        FuzzCheck.require(
+            joiningBodies(wholeEvents) == joiningBodies(cutEvents),
+            "cutting the input into \(split.ends.count) reads changed the events")
         FuzzCheck.require(whole.hasFailed == cut.hasFailed, "one parser failed and the other did not")
         checkGrammar(cutEvents)
-        FuzzCheck.require(cut.hasFailed == (cutEvents.last.map(isError) ?? false),
-                          "hasFailed disagrees with the last event")
+        FuzzCheck.require(
+            cut.hasFailed == (cutEvents.last.map(isError) ?? false),
+            "hasFailed disagrees with the last event")
     }
 
     /// The events with each run of adjacent `.body` events joined into one (empty ones dropped).

@@ -35,7 +35,8 @@ enum JSONFuzzTarget: FuzzTarget {
             switch result(written, maximumDepth: JSONParser.maximumDepth) {
             case .success(let reread):
                 FuzzCheck.require(reread == value, "\(style) output reads back as another value")
-                FuzzCheck.require(JSONWriter.write(reread, style: style) == written, "\(style) writing is not a fixed point")
+                FuzzCheck.require(
+                    JSONWriter.write(reread, style: style) == written, "\(style) writing is not a fixed point")
             case .failure(let error):
                 FuzzCheck.fail("\(style) output does not parse: \(error)")
             }
@@ -43,11 +44,13 @@ enum JSONFuzzTarget: FuzzTarget {
     }
 
     static func check(_ error: JSONSyntaxError, in bytes: [UInt8]) {
-        FuzzCheck.require(error.offset >= 0 && error.offset <= bytes.count,
-                          "offset \(error.offset) outside \(bytes.count) bytes")
+        FuzzCheck.require(
+            error.offset >= 0 && error.offset <= bytes.count,
+            "offset \(error.offset) outside \(bytes.count) bytes")
         FuzzCheck.require(error.line >= 1 && error.column >= 1, "line \(error.line) column \(error.column)")
-        FuzzCheck.require(error.line <= bytes.count + 1 && error.column <= error.offset + 1,
-                          "line \(error.line) column \(error.column) past offset \(error.offset)")
+        FuzzCheck.require(
+            error.line <= bytes.count + 1 && error.column <= error.offset + 1,
+            "line \(error.line) column \(error.column) past offset \(error.offset)")
         FuzzCheck.require(!error.message.isEmpty, "empty message")
     }
 }

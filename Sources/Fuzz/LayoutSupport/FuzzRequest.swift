@@ -4,8 +4,9 @@ import LayoutModel
 /// What the document and solve targets share: how an input becomes a request, under limits small
 /// enough that every limit is reached often, and the checks on decoding problems.
 package enum FuzzRequest {
-    package static let limits = LayoutLimits(maxViews: 12, maxConstraints: 24, maxDepth: 6,
-                                             maxTargets: 3, maxStates: 2, maxStringBytes: 256)
+    package static let limits = LayoutLimits(
+        maxViews: 12, maxConstraints: 24, maxDepth: 6,
+        maxTargets: 3, maxStates: 2, maxStringBytes: 256)
     /// The target of a bare document (the `?device=…&orientation=…` shortcut).
     package static let query = ["device": "iphone-16-pro", "orientation": "portrait"]
 
@@ -27,8 +28,9 @@ package enum FuzzRequest {
     package static func check(_ problems: DocumentProblems) {
         FuzzCheck.require(!problems.problems.isEmpty, "a failure without problems")
         for problem in problems.problems {
-            FuzzCheck.require(problem.pointer.isEmpty || problem.pointer.hasPrefix("/"),
-                              "pointer \(problem.pointer.debugDescription) is not a JSON Pointer")
+            FuzzCheck.require(
+                problem.pointer.isEmpty || problem.pointer.hasPrefix("/"),
+                "pointer \(problem.pointer.debugDescription) is not a JSON Pointer")
             FuzzCheck.require(!problem.message.isEmpty, "problem without a message at \(problem.pointer)")
         }
     }

@@ -1,5 +1,5 @@
-import FuzzSupport
 import FuzzLayoutSupport
+import FuzzSupport
 import LayoutModel
 
 /// Fuzzes whole-document solving: a small request that decodes is solved within a budget of
@@ -40,7 +40,8 @@ enum SolveFuzzTarget: FuzzTarget {
     static func requireFinite(_ value: JSONValue, at pointer: String) {
         switch value {
         case .number(let number):
-            FuzzCheck.require(number.isFinite || FuzzCheck.allows("nonfinite"), "\(number) at \(pointer) in the response")
+            FuzzCheck.require(
+                number.isFinite || FuzzCheck.allows("nonfinite"), "\(number) at \(pointer) in the response")
         case .array(let elements):
             for (index, element) in elements.enumerated() { requireFinite(element, at: "\(pointer)/\(index)") }
         case .object(let members):

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The invariant checks of the fuzz targets. A failed check prints what broke and aborts, which

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The fuzz targets' time-per-input check: no input under `checkedBytes` may cost more than
@@ -22,8 +22,10 @@ package enum FuzzTime {
         let first = measure { target(input) }
         guard first > limitMilliseconds * 1_000_000 else { return }
         let second = measure { target(input) }
-        FuzzCheck.require(second <= limitMilliseconds * 1_000_000,
-                          "an input of \(input.count) bytes took \(second / 1_000_000) ms of CPU (twice), over \(limitMilliseconds) ms")
+        FuzzCheck.require(
+            second <= limitMilliseconds * 1_000_000,
+            "an input of \(input.count) bytes took \(second / 1_000_000) ms of CPU (twice), over \(limitMilliseconds) ms"
+        )
     }
 
     /// Nanoseconds of this thread's CPU time that `body` took.

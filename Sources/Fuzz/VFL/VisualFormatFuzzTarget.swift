@@ -10,7 +10,7 @@ import LayoutModel
 enum VisualFormatFuzzTarget: FuzzTarget {
     static let views: Set<String> = ["a", "b", "c", "v", "view1", "_x", "shadow"]
     static let metrics: [String: Double] = [
-        "m": 10, "hi": 750, "neg": -5, "shadow": 3, "zero": 0, "huge": 1e308, "tiny": .leastNonzeroMagnitude,
+        "m": 10, "hi": 750, "neg": -5, "shadow": 3, "zero": 0, "huge": 1e308, "tiny": .leastNonzeroMagnitude
     ]
 
     static func run(_ data: UnsafeRawBufferPointer) {
@@ -50,15 +50,20 @@ enum VisualFormatFuzzTarget: FuzzTarget {
 
     static func check(_ constraint: VisualFormatConstraint, in format: String) {
         let length = format.utf8.count
-        FuzzCheck.require((constraint.secondItem == nil) == (constraint.secondAttribute == .notAnAttribute),
-                          "second item and attribute disagree in \(format.debugDescription)")
-        FuzzCheck.require(constraint.multiplier == 1, "multiplier \(constraint.multiplier) from \(format.debugDescription)")
-        FuzzCheck.require(!constraint.isStandardSpace || (constraint.relation == .equal && constraint.priority == .required),
-                          "standard space with a relation or priority in \(format.debugDescription)")
-        FuzzCheck.require(constraint.priority.isValid,
-                          "priority \(constraint.priority.rawValue) accepted from \(format.debugDescription)")
-        FuzzCheck.require(constraint.source.lowerBound >= 0 && constraint.source.upperBound <= length,
-                          "source \(constraint.source) outside \(format.debugDescription)")
+        FuzzCheck.require(
+            (constraint.secondItem == nil) == (constraint.secondAttribute == .notAnAttribute),
+            "second item and attribute disagree in \(format.debugDescription)")
+        FuzzCheck.require(
+            constraint.multiplier == 1, "multiplier \(constraint.multiplier) from \(format.debugDescription)")
+        FuzzCheck.require(
+            !constraint.isStandardSpace || (constraint.relation == .equal && constraint.priority == .required),
+            "standard space with a relation or priority in \(format.debugDescription)")
+        FuzzCheck.require(
+            constraint.priority.isValid,
+            "priority \(constraint.priority.rawValue) accepted from \(format.debugDescription)")
+        FuzzCheck.require(
+            constraint.source.lowerBound >= 0 && constraint.source.upperBound <= length,
+            "source \(constraint.source) outside \(format.debugDescription)")
         _ = constraint.logDescription
     }
 
@@ -67,11 +72,13 @@ enum VisualFormatFuzzTarget: FuzzTarget {
         FuzzCheck.require(!error.message.isEmpty, "empty message for \(format.debugDescription)")
         FuzzCheck.require(error.code == "vfl_syntax", "code \(error.code)")
         if let position = error.position {
-            FuzzCheck.require(position >= 0 && position <= format.utf8.count,
-                              "caret \(position) outside \(format.debugDescription)")
+            FuzzCheck.require(
+                position >= 0 && position <= format.utf8.count,
+                "caret \(position) outside \(format.debugDescription)")
         } else {
-            FuzzCheck.require(format.isEmpty || format.utf8.contains { $0 >= 0x80 },
-                              "no caret for \(format.debugDescription): \(error.message)")
+            FuzzCheck.require(
+                format.isEmpty || format.utf8.contains { $0 >= 0x80 },
+                "no caret for \(format.debugDescription): \(error.message)")
         }
         _ = error.log
     }

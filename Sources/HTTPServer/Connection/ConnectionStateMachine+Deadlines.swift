@@ -24,17 +24,25 @@ extension ConnectionStateMachine {
     /// is ahead of it in the pipeline, then the close.
     package mutating func timeout(now: UInt64) -> [Action] {
         guard let deadline, deadline <= now else { return [] }
-        if pendingOutputCount > 0 || slots.count > 1 { closeNow = true; return [] }
+        if pendingOutputCount > 0 || slots.count > 1 {
+            closeNow = true
+            return []
+        }
         switch phase {
         case .idle, .head(_, false):
             closeNow = true
             return []
         case .head(_, true), .body:
             var actions: [Action] = []
-            fail(with: HTTPParseError(status: 408, code: "request_timeout",
-                                      message: "The request was not received in time."),
-                 now: now, into: &actions)
-            if slots.count > 1 { closeNow = true; return [] }
+            fail(
+                with: HTTPParseError(
+                    status: 408, code: "request_timeout",
+                    message: "The request was not received in time."),
+                now: now, into: &actions)
+            if slots.count > 1 {
+                closeNow = true
+                return []
+            }
             advance(into: &actions)
             return actions
         }

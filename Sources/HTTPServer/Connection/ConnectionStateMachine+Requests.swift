@@ -46,10 +46,15 @@ extension ConnectionStateMachine {
     /// Answers the request being received (or a new slot, for a broken head) with `error`, and
     /// stops parsing: after a framing error the rest of the stream cannot be trusted. `head` is
     /// the refused request's, when it was complete (else its request line is looked for).
-    mutating func fail(with error: HTTPParseError, head: HTTPRequestHead? = nil, now: UInt64, into actions: inout [Action]) {
+    mutating func fail(
+        with error: HTTPParseError, head: HTTPRequestHead? = nil, now: UInt64, into actions: inout [Action]
+    ) {
         // A request line alone has not been split yet: it is, once, for the refusal's log line.
-        let requestLine = (head ?? currentHead).map { (method: $0.method, path: $0.path) }
-            ?? parser.requestLine.map { (method: $0.method, path: HTTPRequestTarget($0.target, form: $0.targetForm).path) }
+        let requestLine =
+            (head ?? currentHead).map { (method: $0.method, path: $0.path) }
+            ?? parser.requestLine.map {
+                (method: $0.method, path: HTTPRequestTarget($0.target, form: $0.targetForm).path)
+            }
         stopParsing = true
         currentHead = nil
         currentBody = []

@@ -202,7 +202,8 @@ package struct ConnectionStateMachine {
     /// request with this sequence number. Unknown or already-answered sequences are ignored.
     package mutating func responseReady(sequence: UInt64, response: FramedResponse) -> [Action] {
         guard let index = slots.firstIndex(where: { $0.context.sequence == sequence }),
-              case .inFlight = slots[index].state else { return [] }
+            case .inFlight = slots[index].state
+        else { return [] }
         slots[index].state = .ready(response)
         var actions: [Action] = []
         advance(into: &actions)

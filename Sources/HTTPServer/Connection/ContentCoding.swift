@@ -17,8 +17,10 @@ enum ContentCoding {
         }
         if codings.isEmpty { return .success(body) }
         guard codings.count == 1, codings[0] == "gzip" || codings[0] == "x-gzip" else {
-            return .failure(HTTPParseError(status: 415, code: unsupportedCode,
-                                           message: "Content-Encoding must be gzip or identity."))
+            return .failure(
+                HTTPParseError(
+                    status: 415, code: unsupportedCode,
+                    message: "Content-Encoding must be gzip or identity."))
         }
         do {
             return .success(try GzipDecoder.decode(body, maxOutput: maxBytes))

@@ -81,7 +81,10 @@ final class ResponseSerializer {
         for needle in ["json", "xml", "yaml", "javascript"] {
             let pattern = Array(needle.utf8)
             if bytes.count >= pattern.count,
-               (0...(bytes.count - pattern.count)).contains(where: { bytes[$0..<$0 + pattern.count].elementsEqual(pattern) }) {
+                (0...(bytes.count - pattern.count)).contains(where: {
+                    bytes[$0..<$0 + pattern.count].elementsEqual(pattern)
+                })
+            {
                 return true
             }
         }

@@ -51,7 +51,8 @@ package enum GzipDecoder {
     }
 
     private static func tooLarge(_ maxOutput: Int) -> HTTPParseError {
-        HTTPParseError(status: 413, code: "gzip_body_too_large",
-                       message: "The gzip body inflates to more than \(maxOutput) bytes.")
+        HTTPParseError(
+            status: 413, code: "gzip_body_too_large",
+            message: "The gzip body inflates to more than \(maxOutput) bytes.")
     }
 }

@@ -5,8 +5,10 @@ import Primitives
 extension HTTPRequestHead {
     /// Checks a complete head and decides its framing. The order is fixed so that one input always
     /// gives one error: Host, then framing conflicts, then Transfer-Encoding, then Content-Length.
-    static func validated(requestLine: HTTPRequestLine, headers: HTTPHeaders,
-                          limits: HTTPLimits) -> Result<HTTPRequestHead, HTTPParseError> {
+    static func validated(
+        requestLine: HTTPRequestLine, headers: HTTPHeaders,
+        limits: HTTPLimits
+    ) -> Result<HTTPRequestHead, HTTPParseError> {
         let version = requestLine.version
         let fields = FramingFields(headers)
         if let error = hostError(fields.hosts, version: version) { return .failure(error) }
@@ -15,14 +17,17 @@ extension HTTPRequestHead {
         case .success(let decided): framing = decided
         case .failure(let error): return .failure(error)
         }
-        let keepAlive = version == .http1_1
+        let keepAlive =
+            version == .http11
             ? !fields.connection.contains("close")
             : fields.connection.contains("keep-alive") && !fields.connection.contains("close")
-        let expectsContinue = version == .http1_1 && fields.expect.contains("100-continue")
-        return .success(HTTPRequestHead(method: requestLine.method, target: requestLine.target,
-                                        targetForm: requestLine.targetForm, version: version,
-                                        headers: headers, keepAlive: keepAlive,
-                                        expectsContinue: expectsContinue, framing: framing))
+        let expectsContinue = version == .http11 && fields.expect.contains("100-continue")
+        return .success(
+            HTTPRequestHead(
+                method: requestLine.method, target: requestLine.target,
+                targetForm: requestLine.targetForm, version: version,
+                headers: headers, keepAlive: keepAlive,
+                expectsContinue: expectsContinue, framing: framing))
     }
 
     /// The fields that decide routing, framing and persistence, gathered in one pass over the head.
@@ -61,7 +66,7 @@ extension HTTPRequestHead {
             return .badRequest("multiple_host", "The request has more than one Host field.")
         }
         guard let host = hosts.first else {
-            return version == .http1_1 ? .badRequest("missing_host", "An HTTP/1.1 request needs a Host field.") : nil
+            return version == .http11 ? .badRequest("missing_host", "An HTTP/1.1 request needs a Host field.") : nil
         }
         return isValidHost(Array(host.utf8)) ? nil : .badRequest("invalid_host", "The Host field is not host[:port].")
     }
@@ -90,23 +95,30 @@ extension HTTPRequestHead {
 
     /// RFC 9112 §6.1–6.3 for requests. Rejecting Content-Length together with Transfer-Encoding
     /// (rather than framing by TE) is the smuggling-proof choice; either way the connection closes.
-    private static func bodyFraming(_ fields: FramingFields, version: HTTPVersion,
-                                    limits: HTTPLimits) -> Result<HTTPBodyFraming, HTTPParseError> {
+    private static func bodyFraming(
+        _ fields: FramingFields, version: HTTPVersion,
+        limits: HTTPLimits
+    ) -> Result<HTTPBodyFraming, HTTPParseError> {
         let lengths = fields.contentLengths
         if let codings = fields.transferCodings {
             if !lengths.isEmpty {
-                return .failure(.badRequest("content_length_with_transfer_encoding",
-                                            "The request has both Content-Length and Transfer-Encoding."))
+                return .failure(
+                    .badRequest(
+                        "content_length_with_transfer_encoding",
+                        "The request has both Content-Length and Transfer-Encoding."))
             }
-            if version == .http1_0 {
-                return .failure(.badRequest("transfer_encoding_in_http10",
-                                            "Transfer-Encoding in an HTTP/1.0 request: the framing is faulty."))
+            if version == .http10 {
+                return .failure(
+                    .badRequest(
+                        "transfer_encoding_in_http10",
+                        "Transfer-Encoding in an HTTP/1.0 request: the framing is faulty."))
             }
             return transferCodingFraming(codings)
         }
         guard let length = lengths.first else { return .success(.none) }
         if lengths.count > 1 {
-            return .failure(.badRequest("multiple_content_length", "The request has more than one Content-Length field."))
+            return .failure(
+                .badRequest("multiple_content_length", "The request has more than one Content-Length field."))
         }
         return contentLengthFraming(Array(length.utf8), limits: limits)
     }
@@ -119,8 +131,10 @@ extension HTTPRequestHead {
             return .failure(.badRequest("chunked_twice", "chunked is applied more than once."))
         }
         if codings.count > 1 {
-            return .failure(HTTPParseError(status: 501, code: "unsupported_transfer_coding",
-                                           message: "Only the chunked transfer coding is implemented."))
+            return .failure(
+                HTTPParseError(
+                    status: 501, code: "unsupported_transfer_coding",
+                    message: "Only the chunked transfer coding is implemented."))
         }
         return .success(.chunked)
     }
@@ -128,8 +142,11 @@ extension HTTPRequestHead {
     /// Content-Length = 1*DIGIT: no sign, no spaces inside, no list. A number that does not fit an
     /// Int is invalid (400, as the reference table says of overflow); one over the body limit is
     /// 413, decided before a byte of body is read.
-    private static func contentLengthFraming(_ digits: [UInt8], limits: HTTPLimits) -> Result<HTTPBodyFraming, HTTPParseError> {
-        let invalid = HTTPParseError.badRequest("invalid_content_length", "Content-Length is not a decimal number that fits 63 bits.")
+    private static func contentLengthFraming(_ digits: [UInt8], limits: HTTPLimits) -> Result<
+        HTTPBodyFraming, HTTPParseError
+    > {
+        let invalid = HTTPParseError.badRequest(
+            "invalid_content_length", "Content-Length is not a decimal number that fits 63 bits.")
         guard !digits.isEmpty, digits.allSatisfy(ASCII.isDigit) else { return .failure(invalid) }
         var length = 0
         for digit in digits {
@@ -139,8 +156,10 @@ extension HTTPRequestHead {
             length = next
         }
         guard length <= limits.maxBodyBytes else {
-            return .failure(HTTPParseError(status: 413, code: "body_too_large",
-                                           message: "Content-Length exceeds \(limits.maxBodyBytes) bytes."))
+            return .failure(
+                HTTPParseError(
+                    status: 413, code: "body_too_large",
+                    message: "Content-Length exceeds \(limits.maxBodyBytes) bytes."))
         }
         return .success(.contentLength(length))
     }

@@ -22,8 +22,10 @@ package struct HTTPRequestHead: Sendable, Equatable {
     package var expectsContinue: Bool
     package var framing: HTTPBodyFraming
 
-    package init(method: String, target: String, targetForm: HTTPTargetForm, version: HTTPVersion,
-                 headers: HTTPHeaders, keepAlive: Bool, expectsContinue: Bool, framing: HTTPBodyFraming) {
+    package init(
+        method: String, target: String, targetForm: HTTPTargetForm, version: HTTPVersion,
+        headers: HTTPHeaders, keepAlive: Bool, expectsContinue: Bool, framing: HTTPBodyFraming
+    ) {
         self.method = method
         self.target = target
         self.targetForm = targetForm

@@ -38,8 +38,9 @@ extension HTTPRequestParser {
             }
         case .chunkDataCR:
             guard byte == ASCII.cr else {
-                return fail(.badRequest("missing_chunk_crlf", "Chunk data is longer than its size or lacks CRLF."),
-                            &sink)
+                return fail(
+                    .badRequest("missing_chunk_crlf", "Chunk data is longer than its size or lacks CRLF."),
+                    &sink)
             }
             state = .chunkDataLF
         case .chunkDataLF:
@@ -63,8 +64,10 @@ extension HTTPRequestParser {
             let (shifted, overflowed) = chunkSize.multipliedReportingOverflow(by: 16)
             chunkSize = shifted | digit
             if overflowed || chunkSize > limits.maxBodyBytes - bodyBytes {
-                fail(HTTPParseError(status: 413, code: "body_too_large",
-                                    message: "The chunked body is larger than \(limits.maxBodyBytes) bytes."), &sink)
+                fail(
+                    HTTPParseError(
+                        status: 413, code: "body_too_large",
+                        message: "The chunked body is larger than \(limits.maxBodyBytes) bytes."), &sink)
             }
             return
         }
@@ -74,7 +77,9 @@ extension HTTPRequestParser {
         switch byte {
         case ASCII.cr: state = .chunkSizeLF
         case ASCII.semicolon: state = .chunkExtension
-        case ASCII.space, ASCII.tab: state = .chunkSizeWhitespace; countExtensionByte(&sink)
+        case ASCII.space, ASCII.tab:
+            state = .chunkSizeWhitespace
+            countExtensionByte(&sink)
         case ASCII.lf: fail(.badRequest("bare_lf", "A chunk size line ends with LF without CR."), &sink)
         default: fail(.badRequest("invalid_chunk_size", "A chunk size holds a non-hex character."), &sink)
         }
@@ -83,8 +88,10 @@ extension HTTPRequestParser {
     private mutating func countExtensionByte(_ sink: inout EventSink) {
         extensionBytes += 1
         if extensionBytes > limits.maxChunkExtensionBytes {
-            fail(.badRequest("chunk_extension_too_long",
-                             "Chunk extensions exceed \(limits.maxChunkExtensionBytes) bytes."), &sink)
+            fail(
+                .badRequest(
+                    "chunk_extension_too_long",
+                    "Chunk extensions exceed \(limits.maxChunkExtensionBytes) bytes."), &sink)
         }
     }
 }

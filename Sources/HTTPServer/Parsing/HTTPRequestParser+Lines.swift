@@ -38,14 +38,17 @@ extension HTTPRequestParser {
     private var lineLimitError: HTTPParseError {
         switch state {
         case .requestLine:
-            HTTPParseError(status: 414, code: "request_line_too_long",
-                           message: "The request line is longer than \(limits.maxRequestLineBytes) bytes.")
+            HTTPParseError(
+                status: 414, code: "request_line_too_long",
+                message: "The request line is longer than \(limits.maxRequestLineBytes) bytes.")
         case .trailerLines:
-            HTTPParseError(status: 431, code: "trailers_too_large",
-                           message: "The trailer section is larger than \(limits.maxTrailerBytes) bytes.")
+            HTTPParseError(
+                status: 431, code: "trailers_too_large",
+                message: "The trailer section is larger than \(limits.maxTrailerBytes) bytes.")
         default:
-            HTTPParseError(status: 431, code: "headers_too_large",
-                           message: "The header section is larger than \(limits.maxHeaderBytes) bytes.")
+            HTTPParseError(
+                status: 431, code: "headers_too_large",
+                message: "The header section is larger than \(limits.maxHeaderBytes) bytes.")
         }
     }
 
@@ -96,8 +99,10 @@ extension HTTPRequestParser {
             return fail(lineLimitError, &sink)
         }
         if headers.count >= limits.maxHeaderCount {
-            return fail(HTTPParseError(status: 431, code: "too_many_headers",
-                                       message: "More than \(limits.maxHeaderCount) header fields."), &sink)
+            return fail(
+                HTTPParseError(
+                    status: 431, code: "too_many_headers",
+                    message: "More than \(limits.maxHeaderCount) header fields."), &sink)
         }
         switch Self.parseFieldLine(complete) {
         case .success(let field): headers.add(field.name, field.value)
@@ -149,11 +154,15 @@ extension HTTPRequestParser {
         }
         let value = ASCII.trimmingWhitespace(line[(colon + 1)...])
         if !value.allSatisfy(ASCII.isFieldValueChar) {
-            return .failure(.badRequest("invalid_field_value",
-                                        "A field value holds NUL, a control character or DEL."))
+            return .failure(
+                .badRequest(
+                    "invalid_field_value",
+                    "A field value holds NUL, a control character or DEL."))
         }
-        return .success(HTTPHeaders.Field(name: String(decoding: name, as: UTF8.self),
-                                          value: fieldValueString(value)))
+        return .success(
+            HTTPHeaders.Field(
+                name: String(decoding: name, as: UTF8.self),
+                value: fieldValueString(value)))
     }
 
     /// UTF-8 when the bytes are UTF-8; otherwise ISO-8859-1, the historical charset of field

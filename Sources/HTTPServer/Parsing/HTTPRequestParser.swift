@@ -71,8 +71,10 @@ package struct HTTPRequestParser: Sendable {
     /// so that a caller with no room for more requests can hold the rest back. Returns the events
     /// and how many bytes were used; feeding the rest later gives the events that feeding
     /// everything at once would have (bytes after a failure or a closing request count as used).
-    package mutating func feed(_ bytes: UnsafeRawBufferPointer,
-                               stoppingAfter requests: Int) -> (events: [HTTPParserEvent], consumed: Int) {
+    package mutating func feed(
+        _ bytes: UnsafeRawBufferPointer,
+        stoppingAfter requests: Int
+    ) -> (events: [HTTPParserEvent], consumed: Int) {
         var sink = EventSink()
         var index = 0
         while index < bytes.count && sink.ends < requests {

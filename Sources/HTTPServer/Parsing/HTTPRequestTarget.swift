@@ -51,8 +51,10 @@ package struct HTTPRequestTarget: Sendable, Equatable {
         if let question {
             for pair in rest[rest.utf8.index(after: question)...].split(separator: "&") {
                 let nameAndValue = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-                query.append(QueryItem(name: Self.percentDecoded(nameAndValue[0], plusIsSpace: true),
-                                       value: nameAndValue.count == 2 ? Self.percentDecoded(nameAndValue[1], plusIsSpace: true) : ""))
+                query.append(
+                    QueryItem(
+                        name: Self.percentDecoded(nameAndValue[0], plusIsSpace: true),
+                        value: nameAndValue.count == 2 ? Self.percentDecoded(nameAndValue[1], plusIsSpace: true) : ""))
             }
         }
         self.init(path: rawPath.isEmpty ? "/" : Self.percentDecoded(rawPath, plusIsSpace: false), query: query)
@@ -69,7 +71,8 @@ package struct HTTPRequestTarget: Sendable, Equatable {
         while index < source.count {
             let byte = source[index]
             if byte == UInt8(ascii: "%"), index + 2 < source.count,
-               let high = ASCII.hexValue(source[index + 1]), let low = ASCII.hexValue(source[index + 2]) {
+                let high = ASCII.hexValue(source[index + 1]), let low = ASCII.hexValue(source[index + 2])
+            {
                 bytes.append(UInt8(high << 4 | low))
                 index += 3
             } else {

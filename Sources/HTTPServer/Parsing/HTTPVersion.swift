@@ -8,8 +8,8 @@ package struct HTTPVersion: Sendable, Hashable, CustomStringConvertible {
         self.minor = minor
     }
 
-    package static let http1_0 = HTTPVersion(major: 1, minor: 0)
-    package static let http1_1 = HTTPVersion(major: 1, minor: 1)
+    package static let http10 = HTTPVersion(major: 1, minor: 0)
+    package static let http11 = HTTPVersion(major: 1, minor: 1)
 
     package var description: String { "HTTP/\(major).\(minor)" }
 }

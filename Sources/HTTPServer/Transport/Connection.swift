@@ -19,8 +19,11 @@ final class Connection {
     /// This connection's share of `MetricsCounters.bufferedOutputBytes`.
     private var countedOutput = 0
 
-    init(id: ConnectionID, transport: Transport, machine: ConnectionStateMachine, peerHost: String, remoteAddress: String,
-         mask: UInt32) {
+    init(
+        id: ConnectionID, transport: Transport, machine: ConnectionStateMachine, peerHost: String,
+        remoteAddress: String,
+        mask: UInt32
+    ) {
         self.id = id
         self.transport = transport
         self.machine = machine

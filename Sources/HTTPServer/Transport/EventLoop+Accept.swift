@@ -8,7 +8,9 @@ extension EventLoop {
         for _ in 0..<context.configuration.acceptBurst {
             let accepted: (fd: Int32, host: String, address: String)
             do {
-                guard case .done(let result) = try Socket.accept(listener, sendBufferBytes: context.configuration.sendBufferBytes)
+                guard
+                    case .done(let result) = try Socket.accept(
+                        listener, sendBufferBytes: context.configuration.sendBufferBytes)
                 else { return }
                 accepted = result
             } catch {
@@ -39,9 +41,10 @@ extension EventLoop {
         let now = MonotonicClock.now()
         let id = ConnectionID(fd: fd, generation: nextGeneration)
         nextGeneration = nextGeneration == UInt32.max ? 1 : nextGeneration + 1
-        let connection = Connection(id: id, transport: Transport(fd: fd, tls: context.tls),
-                                    machine: ConnectionStateMachine(settings: context.settings, now: now),
-                                    peerHost: host, remoteAddress: address, mask: Selector.readable)
+        let connection = Connection(
+            id: id, transport: Transport(fd: fd, tls: context.tls),
+            machine: ConnectionStateMachine(settings: context.settings, now: now),
+            peerHost: host, remoteAddress: address, mask: Selector.readable)
         do {
             try selector.register(fd: fd, token: id.packed, events: Selector.readable)
         } catch {

@@ -42,8 +42,9 @@ extension EventLoop {
             switch connection.transport.read(into: readBuffer) {
             case .bytes(let count):
                 context.metrics.bytesIn.add(count, ordering: .relaxed)
-                let actions = connection.machine.receive(UnsafeRawBufferPointer(rebasing: readBuffer[0..<count]),
-                                                         now: MonotonicClock.now())
+                let actions = connection.machine.receive(
+                    UnsafeRawBufferPointer(rebasing: readBuffer[0..<count]),
+                    now: MonotonicClock.now())
                 perform(actions, on: connection)
                 processLocalCompletions()
                 if count < readBuffer.count && !connection.transport.hasBufferedPlaintext { return }
@@ -69,14 +70,19 @@ extension EventLoop {
                 case .dispatch(let head, let body, let responseContext):
                     context.metrics.requests.add(1, ordering: .relaxed)
                     let request = HTTPRequest(head: head, body: body, remoteAddress: connection.remoteAddress)
-                    context.handler.handle(request, responder: HTTPResponder(loop: self, connection: connection.id,
-                                                                             context: responseContext))
+                    context.handler.handle(
+                        request,
+                        responder: HTTPResponder(
+                            loop: self, connection: connection.id,
+                            context: responseContext))
                 case .reject(let error, let requestLine, let responseContext):
-                    let response = context.handler.reject(HTTPRejection(
-                        error: error, method: requestLine?.method, path: requestLine?.path,
-                        remoteAddress: connection.remoteAddress))
-                    let framed = serializer.serialize(response, context: responseContext,
-                                                      keepAlive: connection.machine.keepsAlive(responseContext))
+                    let response = context.handler.reject(
+                        HTTPRejection(
+                            error: error, method: requestLine?.method, path: requestLine?.path,
+                            remoteAddress: connection.remoteAddress))
+                    let framed = serializer.serialize(
+                        response, context: responseContext,
+                        keepAlive: connection.machine.keepsAlive(responseContext))
                     next += connection.machine.responseReady(sequence: responseContext.sequence, response: framed)
                 }
             }

@@ -1,8 +1,8 @@
 import CLinux
 import Dispatch
 import Glibc
-import Synchronization
 import Primitives
+import Synchronization
 
 /// One event-loop thread: an epoll instance, the server's shared listening socket, the connections it
 /// accepted, their deadlines, and a mailbox for responses completed on other threads.
@@ -131,7 +131,8 @@ final class EventLoop: @unchecked Sendable {
 
     func connection(_ id: ConnectionID) -> Connection? {
         guard id.fd >= 0, Int(id.fd) < connections.count, let connection = connections[Int(id.fd)],
-              connection.id == id else { return nil }
+            connection.id == id
+        else { return nil }
         return connection
     }
 
@@ -156,8 +157,9 @@ final class EventLoop: @unchecked Sendable {
 
     private func deliver(_ completion: Completion) {
         guard let connection = connection(completion.connection), connection.lingerDeadline == nil else { return }
-        let framed = serializer.serialize(completion.response, context: completion.context,
-                                          keepAlive: connection.machine.keepsAlive(completion.context))
+        let framed = serializer.serialize(
+            completion.response, context: completion.context,
+            keepAlive: connection.machine.keepsAlive(completion.context))
         let actions = connection.machine.responseReady(sequence: completion.context.sequence, response: framed)
         perform(actions, on: connection)
         update(connection)
@@ -172,7 +174,9 @@ final class EventLoop: @unchecked Sendable {
             for case let connection? in connections { close(connection) }
         }
         while let entry = timers.popDue(now: now) {
-            guard let connection = connection(entry.connection), connection.scheduled == entry.deadline else { continue }
+            guard let connection = connection(entry.connection), connection.scheduled == entry.deadline else {
+                continue
+            }
             connection.scheduled = nil
             if let linger = connection.lingerDeadline {
                 if linger <= now { close(connection) } else { schedule(connection, at: linger) }

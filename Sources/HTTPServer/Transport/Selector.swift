@@ -75,10 +75,12 @@ final class Selector {
         for index in 0..<Int(count) {
             let raw = events[index]
             let mask = raw.events
-            ready.append(Event(token: raw.data.u64,
-                               readable: mask & CLinux_EPOLLIN != 0,
-                               writable: mask & CLinux_EPOLLOUT != 0,
-                               failed: mask & (CLinux_EPOLLERR | CLinux_EPOLLHUP) != 0))
+            ready.append(
+                Event(
+                    token: raw.data.u64,
+                    readable: mask & CLinux_EPOLLIN != 0,
+                    writable: mask & CLinux_EPOLLOUT != 0,
+                    failed: mask & (CLinux_EPOLLERR | CLinux_EPOLLHUP) != 0))
         }
         return ready
     }

@@ -31,7 +31,8 @@ enum Socket {
             family = AF_INET
         }
         let fd = try checkedSyscall("socket") {
-            socket(family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+            socket(
+                family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         }
         do {
             try setOption(fd, SOL_SOCKET, SO_REUSEADDR, 1)
@@ -70,7 +71,8 @@ enum Socket {
     /// Accepts one connection, non-blocking and close-on-exec, with TCP_NODELAY and, when
     /// `sendBufferBytes` is given, that `SO_SNDBUF`. Returns the peer's host and `host:port`.
     static func accept(_ listener: Int32, sendBufferBytes: Int?) throws(SystemError)
-        -> IOResult<(fd: Int32, host: String, address: String)> {
+        -> IOResult<(fd: Int32, host: String, address: String)>
+    {
         var storage = sockaddr_storage()
         var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
         let result = try syscall("accept4") {
@@ -90,7 +92,8 @@ enum Socket {
             _ = setsockopt(fd, SOL_SOCKET, SO_SNDBUF, &size, socklen_t(MemoryLayout<Int32>.size))
         }
         let peer = describe(storage)
-        return .done((fd, peer.host, peer.host.contains(":") ? "[\(peer.host)]:\(peer.port)" : "\(peer.host):\(peer.port)"))
+        return .done(
+            (fd, peer.host, peer.host.contains(":") ? "[\(peer.host)]:\(peer.port)" : "\(peer.host):\(peer.port)"))
     }
 
     static func describe(_ storage: sockaddr_storage) -> (host: String, port: Int) {

@@ -18,7 +18,9 @@ struct SystemError: Error, CustomStringConvertible {
 /// Runs a system call that returns -1 on failure: retries EINTR, turns EAGAIN/EWOULDBLOCK into
 /// `.wouldBlock`, throws anything else. This is the only place in the server that reads errno.
 @inline(__always)
-func syscall<T: FixedWidthInteger>(_ call: @autoclosure () -> String, _ body: () -> T) throws(SystemError) -> IOResult<T> {
+func syscall<T: FixedWidthInteger>(_ call: @autoclosure () -> String, _ body: () -> T) throws(SystemError) -> IOResult<
+    T
+> {
     while true {
         let result = body()
         if result != -1 { return .done(result) }

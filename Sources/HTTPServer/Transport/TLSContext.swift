@@ -13,12 +13,17 @@ final class TLSContext: @unchecked Sendable {
         guard COpenSSL_SSL_CTX_set_min_proto_version(context, TLS1_2_VERSION) == 1 else {
             throw TLSError.latest("SSL_CTX_set_min_proto_version")
         }
-        SSL_CTX_set_options(context, COpenSSL_SSL_OP_NO_RENEGOTIATION() | COpenSSL_SSL_OP_NO_COMPRESSION()
-                                     | COpenSSL_SSL_OP_CIPHER_SERVER_PREFERENCE())
+        SSL_CTX_set_options(
+            context,
+            COpenSSL_SSL_OP_NO_RENEGOTIATION() | COpenSSL_SSL_OP_NO_COMPRESSION()
+                | COpenSSL_SSL_OP_CIPHER_SERVER_PREFERENCE())
         // Partial writes and moving buffers let a retried SSL_write pass the same bytes from a
         // buffer that may have been reallocated; released buffers keep idle connections small.
-        _ = COpenSSL_SSL_CTX_set_mode(context, Int(SSL_MODE_ENABLE_PARTIAL_WRITE | SSL_MODE_ACCEPT_MOVING_WRITE_BUFFER
-                                                      | SSL_MODE_RELEASE_BUFFERS))
+        _ = COpenSSL_SSL_CTX_set_mode(
+            context,
+            Int(
+                SSL_MODE_ENABLE_PARTIAL_WRITE | SSL_MODE_ACCEPT_MOVING_WRITE_BUFFER
+                    | SSL_MODE_RELEASE_BUFFERS))
         guard SSL_CTX_use_certificate_chain_file(context, configuration.certificateChainPath) == 1 else {
             throw TLSError.latest("certificate \(configuration.certificateChainPath)")
         }

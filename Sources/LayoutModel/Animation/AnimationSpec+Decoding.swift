@@ -11,8 +11,10 @@ extension AnimationSpec {
     /// (e.g. `/states/0/animation`). An animation that would sample more than `limits` allows is
     /// refused here, with the pointer of the object, so that the service answers 422 before
     /// solving.
-    package static func decode(_ json: JSONValue, pointer: String,
-                               limits: KeyframeLimits = .standard) -> Result<AnimationSpec, DocumentProblems> {
+    package static func decode(
+        _ json: JSONValue, pointer: String,
+        limits: KeyframeLimits = .standard
+    ) -> Result<AnimationSpec, DocumentProblems> {
         var problems: [DocumentProblem] = []
         guard var reader = JSONReader.Object(json, pointer: pointer, what: "'animation'", problems: &problems) else {
             return .failure(DocumentProblems(problems))

@@ -28,14 +28,18 @@ package struct AnimationSpec: Sendable, Hashable {
     package func keyframeCount(limits: KeyframeLimits = .standard) -> Result<Int, KeyframeError> {
         let maximumKeyframes = limits.maxKeyframes
         guard duration.isFinite, duration >= 0 else {
-            return .failure(KeyframeError(
-                reason: .invalidDuration, spec: self, limit: maximumKeyframes,
-                message: "animation duration must be a finite number of seconds ≥ 0, not \(JSONWriter.format(duration))"))
+            return .failure(
+                KeyframeError(
+                    reason: .invalidDuration, spec: self, limit: maximumKeyframes,
+                    message:
+                        "animation duration must be a finite number of seconds ≥ 0, not \(JSONWriter.format(duration))")
+            )
         }
         guard fps.isFinite, fps > 0 else {
-            return .failure(KeyframeError(
-                reason: .invalidFPS, spec: self, limit: maximumKeyframes,
-                message: "animation fps must be a finite number > 0, not \(JSONWriter.format(fps))"))
+            return .failure(
+                KeyframeError(
+                    reason: .invalidFPS, spec: self, limit: maximumKeyframes,
+                    message: "animation fps must be a finite number > 0, not \(JSONWriter.format(fps))"))
         }
         let steps = duration * fps
         // Compare before converting: a huge product must not reach Int(_:), which traps.
@@ -49,8 +53,9 @@ package struct AnimationSpec: Sendable, Hashable {
     }
 
     private func tooMany(_ limit: Int) -> KeyframeError {
-        KeyframeError(reason: .tooManyKeyframes, spec: self, limit: limit,
-                      message: "an animation of \(JSONWriter.format(duration)) s at \(JSONWriter.format(fps)) fps "
-                          + "would have more than \(limit) keyframes; lower 'duration' or 'fps'")
+        KeyframeError(
+            reason: .tooManyKeyframes, spec: self, limit: limit,
+            message: "an animation of \(JSONWriter.format(duration)) s at \(JSONWriter.format(fps)) fps "
+                + "would have more than \(limit) keyframes; lower 'duration' or 'fps'")
     }
 }

@@ -9,8 +9,10 @@ package struct Keyframe: Sendable {
     package var frames: [(id: String, frame: Rect)]
     package var opacity: [(id: String, opacity: Double)]
 
-    package init(time: Double, progress: Double, frames: [(id: String, frame: Rect)],
-                 opacity: [(id: String, opacity: Double)] = []) {
+    package init(
+        time: Double, progress: Double, frames: [(id: String, frame: Rect)],
+        opacity: [(id: String, opacity: Double)] = []
+    ) {
         self.time = time
         self.progress = progress
         self.frames = frames

@@ -32,9 +32,11 @@ package struct Keyframes: Sendable {
     /// order; a repeated id counts once, at its first entry). Fails when `animation` is invalid
     /// or over `limits`, or when `isCancelled` (polled before each keyframe, one O(views) step)
     /// turns true; never traps.
-    package static func sample(from base: [(id: String, frame: Rect)], to target: [(id: String, frame: Rect)],
-                               animation: AnimationSpec, limits: KeyframeLimits = .standard,
-                               isCancelled: () -> Bool = { false }) -> Result<Keyframes, KeyframeError> {
+    package static func sample(
+        from base: [(id: String, frame: Rect)], to target: [(id: String, frame: Rect)],
+        animation: AnimationSpec, limits: KeyframeLimits = .standard,
+        isCancelled: () -> Bool = { false }
+    ) -> Result<Keyframes, KeyframeError> {
         let count: Int
         switch animation.keyframeCount(limits: limits) {
         case .success(let value): count = value
@@ -43,17 +45,20 @@ package struct Keyframes: Sendable {
         let tracks = Self.tracks(from: base, to: target)
         // Compared as a quotient so that the product cannot overflow.
         guard tracks.isEmpty || count <= limits.maxSamples / tracks.count else {
-            return .failure(KeyframeError(
-                reason: .tooManySamples, spec: animation, limit: limits.maxSamples,
-                message: "\(count) keyframes of \(tracks.count) views is more than \(limits.maxSamples) "
-                    + "frame samples; lower 'duration' or 'fps'"))
+            return .failure(
+                KeyframeError(
+                    reason: .tooManySamples, spec: animation, limit: limits.maxSamples,
+                    message: "\(count) keyframes of \(tracks.count) views is more than \(limits.maxSamples) "
+                        + "frame samples; lower 'duration' or 'fps'"))
         }
         var keyframes: [Keyframe] = []
         keyframes.reserveCapacity(count)
         for index in 0..<count {
             if isCancelled() {
-                return .failure(KeyframeError(reason: .cancelled, spec: animation, limit: limits.maxSamples,
-                                              message: Diagnostic.cancelled.message))
+                return .failure(
+                    KeyframeError(
+                        reason: .cancelled, spec: animation, limit: limits.maxSamples,
+                        message: Diagnostic.cancelled.message))
             }
             // The last keyframe is pinned to the duration (and fraction 1) rather than computed,
             // so it lands on the target even when duration × fps is not a whole number.
@@ -63,10 +68,11 @@ package struct Keyframes: Sendable {
             let progress = animation.curve.progress(at: fraction)
             keyframes.append(Self.keyframe(tracks, time: time, progress: progress))
         }
-        return .success(Keyframes(
-            animation: animation, keyframes: keyframes,
-            appearing: tracks.compactMap { $0.kind == .appearing ? $0.id : nil },
-            disappearing: tracks.compactMap { $0.kind == .disappearing ? $0.id : nil }))
+        return .success(
+            Keyframes(
+                animation: animation, keyframes: keyframes,
+                appearing: tracks.compactMap { $0.kind == .appearing ? $0.id : nil },
+                disappearing: tracks.compactMap { $0.kind == .disappearing ? $0.id : nil }))
     }
 
     /// One view's course through the transition.
@@ -99,8 +105,10 @@ package struct Keyframes: Sendable {
 
     /// Merges the two lists into one view order (see the type's comment). O(views); the
     /// dictionaries only answer lookups, they never decide an order.
-    private static func tracks(from base: [(id: String, frame: Rect)],
-                               to target: [(id: String, frame: Rect)]) -> [Track] {
+    private static func tracks(
+        from base: [(id: String, frame: Rect)],
+        to target: [(id: String, frame: Rect)]
+    ) -> [Track] {
         var baseFrames: [String: Rect] = [:]
         var basePosition: [String: Int] = [:]
         for (position, entry) in base.enumerated() where baseFrames[entry.id] == nil {

@@ -4,9 +4,10 @@ extension Rect {
     /// layouts. Written (1 − p)·a + p·b so that progress 0 and 1 give the end rectangles exactly.
     package func interpolated(to other: Rect, progress: Double) -> Rect {
         let remaining = 1 - progress
-        return Rect(x: remaining * x + progress * other.x,
-                    y: remaining * y + progress * other.y,
-                    width: remaining * width + progress * other.width,
-                    height: remaining * height + progress * other.height)
+        return Rect(
+            x: remaining * x + progress * other.x,
+            y: remaining * y + progress * other.y,
+            width: remaining * width + progress * other.width,
+            height: remaining * height + progress * other.height)
     }
 }

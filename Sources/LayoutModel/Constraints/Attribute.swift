@@ -6,15 +6,22 @@
 /// leading/trailing versus left/right family.
 package enum Attribute: Int, CaseIterable, Sendable, Hashable, Codable {
     case notAnAttribute = 0
-    case left = 1, right, top, bottom
-    case leading = 5, trailing
-    case width = 7, height
-    case centerX = 9, centerY
+    case left = 1
+    case right, top, bottom
+    case leading = 5
+    case trailing
+    case width = 7
+    case height
+    case centerX = 9
+    case centerY
     case lastBaseline = 11
     case firstBaseline = 12
-    case leftMargin = 13, rightMargin, topMargin, bottomMargin
-    case leadingMargin = 17, trailingMargin
-    case centerXWithinMargins = 19, centerYWithinMargins
+    case leftMargin = 13
+    case rightMargin, topMargin, bottomMargin
+    case leadingMargin = 17
+    case trailingMargin
+    case centerXWithinMargins = 19
+    case centerYWithinMargins
 
     package enum Axis: Sendable { case horizontal, vertical }
 
@@ -23,10 +30,10 @@ package enum Attribute: Int, CaseIterable, Sendable, Hashable, Codable {
         switch self {
         case .notAnAttribute: nil
         case .left, .right, .leading, .trailing, .width, .centerX,
-             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
+            .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
             .horizontal
         case .top, .bottom, .height, .centerY, .lastBaseline, .firstBaseline,
-             .topMargin, .bottomMargin, .centerYWithinMargins:
+            .topMargin, .bottomMargin, .centerYWithinMargins:
             .vertical
         }
     }
@@ -42,7 +49,8 @@ package enum Attribute: Int, CaseIterable, Sendable, Hashable, Codable {
     package var isMargin: Bool {
         switch self {
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-             .centerXWithinMargins, .centerYWithinMargins: true
+            .centerXWithinMargins, .centerYWithinMargins:
+            true
         default: false
         }
     }
@@ -91,7 +99,10 @@ package enum Attribute: Int, CaseIterable, Sendable, Hashable, Codable {
 
     /// Looks an attribute up by its document name; `baseline` is UIKit's alias of `lastBaseline`.
     package init?(name: String) {
-        if name == "baseline" { self = .lastBaseline; return }
+        if name == "baseline" {
+            self = .lastBaseline
+            return
+        }
         guard let match = Attribute.allCases.first(where: { $0.name == name }) else { return nil }
         self = match
     }

@@ -17,8 +17,10 @@ package struct ControllerOptions: Sendable, Hashable {
     /// regular; iPhone landscape collapses it to the small bar, as UIKit does.
     package var largeTitle: Bool
 
-    package init(navigationBar: Bool = false, tabBar: Bool = false, toolbar: Bool = false,
-                 statusBar: StatusBar = .auto, largeTitle: Bool = false) {
+    package init(
+        navigationBar: Bool = false, tabBar: Bool = false, toolbar: Bool = false,
+        statusBar: StatusBar = .auto, largeTitle: Bool = false
+    ) {
         self.navigationBar = navigationBar
         self.tabBar = tabBar
         self.toolbar = toolbar

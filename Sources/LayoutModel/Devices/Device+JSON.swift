@@ -12,10 +12,11 @@ extension Device {
             ("idiom", .string(idiom.rawValue)),
             ("screenFeature", .string(screenFeature.rawValue)),
             ("size", JSONValue(points)),
-            ("scale", .number(scale)),
+            ("scale", .number(scale))
         ]
         for orientation in Orientation.allCases {
-            members.append((orientation.rawValue, metrics(orientation).jsonValue(size: screenSize(orientation), idiom: idiom)))
+            members.append(
+                (orientation.rawValue, metrics(orientation).jsonValue(size: screenSize(orientation), idiom: idiom)))
         }
         members.append(("multitasking", .array(multitasking.map { $0.jsonValue(idiom: idiom) })))
         return .object(members)
@@ -33,7 +34,7 @@ extension DeviceMetrics {
             ("navigationBar", .number(navigationBar)),
             ("tabBar", .number(tabBar)),
             ("toolbar", .number(toolbar)),
-            ("keyboard", .number(keyboardHeight)),
+            ("keyboard", .number(keyboardHeight))
         ])
     }
 }
@@ -46,7 +47,7 @@ extension MultitaskingPane {
             ("size", JSONValue(size)),
             ("traits", Device.traitsJSON(horizontalSizeClass, verticalSizeClass, idiom)),
             ("safeAreaInsets", JSONValue(safeArea)),
-            ("derived", .bool(derived)),
+            ("derived", .bool(derived))
         ])
     }
 }
@@ -58,7 +59,7 @@ extension Device {
         .object([
             ("horizontalSizeClass", .string(horizontal.rawValue)),
             ("verticalSizeClass", .string(vertical.rawValue)),
-            ("idiom", .string(idiom.rawValue)),
+            ("idiom", .string(idiom.rawValue))
         ])
     }
 }

@@ -21,9 +21,11 @@ package struct Device: Sendable, Hashable {
     package var landscape: DeviceMetrics
     package var multitasking: [MultitaskingPane]
 
-    package init(id: String, names: [String], aliases: [String], idiom: Idiom, screenFeature: ScreenFeature,
-                 points: Size, scale: Double, portrait: DeviceMetrics, landscape: DeviceMetrics,
-                 multitasking: [MultitaskingPane]) {
+    package init(
+        id: String, names: [String], aliases: [String], idiom: Idiom, screenFeature: ScreenFeature,
+        points: Size, scale: Double, portrait: DeviceMetrics, landscape: DeviceMetrics,
+        multitasking: [MultitaskingPane]
+    ) {
         self.id = id
         self.names = names
         self.aliases = aliases
@@ -80,11 +82,13 @@ package struct DeviceMetrics: Sendable, Hashable {
     /// included: see docs/devices.md for the sources and why this one is the default.
     package var keyboardHeight: Double
 
-    package init(horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass, statusBar: Double,
-                 statusBarHidden: Bool, navigationBar: Double, navigationBarY: Double,
-                 contentTopWithNavigationBar: Double, tabBar: Double, tabBarFrame: Double, toolbar: Double,
-                 toolbarFrame: Double, safeArea: EdgeInsets, layoutMargins: EdgeInsets,
-                 readableContentInsets: EdgeInsets?, keyboardHeight: Double) {
+    package init(
+        horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass, statusBar: Double,
+        statusBarHidden: Bool, navigationBar: Double, navigationBarY: Double,
+        contentTopWithNavigationBar: Double, tabBar: Double, tabBarFrame: Double, toolbar: Double,
+        toolbarFrame: Double, safeArea: EdgeInsets, layoutMargins: EdgeInsets,
+        readableContentInsets: EdgeInsets?, keyboardHeight: Double
+    ) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.statusBar = statusBar
@@ -114,8 +118,10 @@ package struct MultitaskingPane: Sendable, Hashable {
     /// True when the size was computed from the divider rule rather than measured.
     package var derived: Bool
 
-    package init(orientation: Orientation, multitasking: Multitasking, size: Size, horizontalSizeClass: SizeClass,
-                 verticalSizeClass: SizeClass, safeArea: EdgeInsets, derived: Bool) {
+    package init(
+        orientation: Orientation, multitasking: Multitasking, size: Size, horizontalSizeClass: SizeClass,
+        verticalSizeClass: SizeClass, safeArea: EdgeInsets, derived: Bool
+    ) {
         self.orientation = orientation
         self.multitasking = multitasking
         self.size = size

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // GENERATED FILE: do not edit. Made by scripts/gen_devices.py from data/devices.json
 // (schemaVersion 1, sha256 cc442eb4ca9c9062…, 25 devices).
 // Keyboard heights come from the table in the script; sources are in docs/devices.md.

@@ -33,11 +33,13 @@ package struct ResolvedTarget: Sendable, Hashable {
     package var tabBarFrame: Rect?
     package var toolbarFrame: Rect?
 
-    package init(deviceID: String?, multitasking: Multitasking, keyboardShown: Bool, size: Size, scale: Double,
-                 traits: TraitCollection, statusBarHeight: Double, safeAreaInsets: EdgeInsets,
-                 topLayoutGuideLength: Double, bottomLayoutGuideLength: Double, rootLayoutMargins: EdgeInsets,
-                 readableContentFrame: Rect, keyboardFrame: Rect, statusBarFrame: Rect?,
-                 navigationBarFrame: Rect?, tabBarFrame: Rect?, toolbarFrame: Rect?) {
+    package init(
+        deviceID: String?, multitasking: Multitasking, keyboardShown: Bool, size: Size, scale: Double,
+        traits: TraitCollection, statusBarHeight: Double, safeAreaInsets: EdgeInsets,
+        topLayoutGuideLength: Double, bottomLayoutGuideLength: Double, rootLayoutMargins: EdgeInsets,
+        readableContentFrame: Rect, keyboardFrame: Rect, statusBarFrame: Rect?,
+        navigationBarFrame: Rect?, tabBarFrame: Rect?, toolbarFrame: Rect?
+    ) {
         self.deviceID = deviceID
         self.multitasking = multitasking
         self.keyboardShown = keyboardShown

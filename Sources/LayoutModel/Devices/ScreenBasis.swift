@@ -27,8 +27,10 @@ struct ScreenBasis {
 extension ScreenBasis {
     /// A catalog device in `target`'s orientation and pane; `statusBar` is the controller's
     /// choice. The pane (if any) must exist: `resolve` checks it first.
-    init(device: Device, target: DeviceTargetSpec, statusBar choice: ControllerOptions.StatusBar,
-         layoutDirection: LayoutDirection) {
+    init(
+        device: Device, target: DeviceTargetSpec, statusBar choice: ControllerOptions.StatusBar,
+        layoutDirection: LayoutDirection
+    ) {
         let metrics = device.metrics(target.orientation)
         let pane = device.pane(target.multitasking, orientation: target.orientation)
         let base = pane?.safeArea ?? metrics.safeArea
@@ -58,10 +60,11 @@ extension ScreenBasis {
         self.init(
             size: pane?.size ?? device.screenSize(target.orientation),
             scale: device.scale,
-            traits: TraitCollection(horizontalSizeClass: overrides.horizontalSizeClass ?? horizontal,
-                                    verticalSizeClass: overrides.verticalSizeClass ?? vertical,
-                                    idiom: overrides.idiom ?? device.idiom, layoutDirection: layoutDirection,
-                                    orientation: target.orientation, deviceID: device.id),
+            traits: TraitCollection(
+                horizontalSizeClass: overrides.horizontalSizeClass ?? horizontal,
+                verticalSizeClass: overrides.verticalSizeClass ?? vertical,
+                idiom: overrides.idiom ?? device.idiom, layoutDirection: layoutDirection,
+                orientation: target.orientation, deviceID: device.id),
             physicalVerticalSizeClass: vertical,
             statusBarHeight: statusBarHeight,
             safeArea: safe,
@@ -88,7 +91,8 @@ extension ScreenBasis {
         let idiom = custom.traits.idiom ?? .phone
         let isPad = idiom == .pad
         let horizontal = custom.traits.horizontalSizeClass ?? (isPad ? .regular : .compact)
-        let vertical = custom.traits.verticalSizeClass
+        let vertical =
+            custom.traits.verticalSizeClass
             ?? (isPad || orientation == .portrait ? .regular : .compact)
         let shownByDefault = custom.statusBar.map { $0 > 0 } ?? !(idiom == .phone && vertical == .compact)
         let defaultHeight = custom.statusBar ?? 20
@@ -120,8 +124,9 @@ extension ScreenBasis {
         self.init(
             size: size,
             scale: custom.scale,
-            traits: TraitCollection(horizontalSizeClass: horizontal, verticalSizeClass: vertical, idiom: idiom,
-                                    layoutDirection: layoutDirection, orientation: orientation, deviceID: nil),
+            traits: TraitCollection(
+                horizontalSizeClass: horizontal, verticalSizeClass: vertical, idiom: idiom,
+                layoutDirection: layoutDirection, orientation: orientation, deviceID: nil),
             physicalVerticalSizeClass: vertical,
             statusBarHeight: statusBarHeight,
             safeArea: safe,

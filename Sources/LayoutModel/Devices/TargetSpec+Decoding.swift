@@ -2,13 +2,17 @@
 
 extension TargetSpec {
     private static let deviceKeys = ["device", "orientation", "multitasking", "keyboard", "layoutDirection", "traits"]
-    private static let customKeys = ["size", "scale", "orientation", "traits", "safeAreaInsets", "statusBar",
-                                     "keyboard", "keyboardHeight", "layoutDirection"]
+    private static let customKeys = [
+        "size", "scale", "orientation", "traits", "safeAreaInsets", "statusBar",
+        "keyboard", "keyboardHeight", "layoutDirection"
+    ]
 
     /// Decodes a target at `pointer` (e.g. `/target` or `/targets/2`). Device ids are checked
     /// against `catalog` here, so the pointer can name the member at fault.
-    package static func decode(_ json: JSONValue, pointer: String,
-                               catalog: DeviceCatalog = .standard) -> Result<TargetSpec, DocumentProblems> {
+    package static func decode(
+        _ json: JSONValue, pointer: String,
+        catalog: DeviceCatalog = .standard
+    ) -> Result<TargetSpec, DocumentProblems> {
         var problems: [DocumentProblem] = []
         guard var reader = JSONReader.Object(json, pointer: pointer, what: "a target", problems: &problems) else {
             return .failure(DocumentProblems(problems))
@@ -19,8 +23,10 @@ extension TargetSpec {
             reader.problem("size", "a target names either a catalog 'device' or a custom 'size', not both")
             spec = nil
         case (false, false):
-            problems.append(DocumentProblem(pointer: pointer, message: "a target needs 'device' (a catalog id) or a custom 'size'",
-                                            hint: .deviceIds))
+            problems.append(
+                DocumentProblem(
+                    pointer: pointer, message: "a target needs 'device' (a catalog id) or a custom 'size'",
+                    hint: .deviceIds))
             spec = nil
         case (true, false):
             spec = decodeDevice(&reader, catalog: catalog).map(TargetSpec.device)
@@ -38,7 +44,9 @@ extension TargetSpec {
         var device: Device? = nil
         if let name {
             device = catalog.device(named: name)
-            if device == nil { reader.reader.report(.unknownDevice(name, at: reader.pointer.appendingPointer("device"))) }
+            if device == nil {
+                reader.reader.report(.unknownDevice(name, at: reader.pointer.appendingPointer("device")))
+            }
         }
         let orientation = reader.enumeration("orientation", as: Orientation.self) ?? .portrait
         let multitasking = reader.enumeration("multitasking", as: Multitasking.self) ?? .full
@@ -54,8 +62,9 @@ extension TargetSpec {
         // The catalog's id, whatever case or alias the request used: specs compare equal when
         // they name the same device (a state's target against its base's).
         guard reader.problemCount == before, let device else { return nil }
-        return DeviceTargetSpec(device: device.id, orientation: orientation, multitasking: multitasking,
-                                keyboard: keyboard, layoutDirection: direction, traits: traits)
+        return DeviceTargetSpec(
+            device: device.id, orientation: orientation, multitasking: multitasking,
+            keyboard: keyboard, layoutDirection: direction, traits: traits)
     }
 
     /// Why `device` cannot show `multitasking` in `orientation`, or nil when it can.
@@ -79,23 +88,28 @@ extension TargetSpec {
         let statusBar = reader.number("statusBar", in: 0...200)
         let insets = reader.insets("safeAreaInsets")
         if let insets, let size, insets.horizontal >= size.width || insets.vertical >= size.height {
-            reader.problem("safeAreaInsets", "'safeAreaInsets' leave no room on a "
-                + "\(JSONWriter.format(size.width))×\(JSONWriter.format(size.height)) screen")
+            reader.problem(
+                "safeAreaInsets",
+                "'safeAreaInsets' leave no room on a "
+                    + "\(JSONWriter.format(size.width))×\(JSONWriter.format(size.height)) screen")
         }
         let keyboard = reader.bool("keyboard") ?? false
         let keyboardHeight = reader.number("keyboardHeight", in: 0...10_000)
         if let keyboardHeight, let size, keyboardHeight > size.height {
-            reader.problem("keyboardHeight", "'keyboardHeight' \(JSONWriter.format(keyboardHeight)) is taller "
-                + "than the screen (\(JSONWriter.format(size.height)))")
+            reader.problem(
+                "keyboardHeight",
+                "'keyboardHeight' \(JSONWriter.format(keyboardHeight)) is taller "
+                    + "than the screen (\(JSONWriter.format(size.height)))")
         }
         let direction = reader.enumeration("layoutDirection", as: LayoutDirection.self)
         reader.rejectUnknownKeys { key in
             deviceKeys.contains(key) ? "'\(key)' applies only to a catalog device target" : nil
         }
         guard reader.problemCount == before, let size else { return nil }
-        return CustomTargetSpec(size: size, scale: scale, orientation: orientation, traits: traits,
-                                safeAreaInsets: insets, statusBar: statusBar, keyboard: keyboard,
-                                keyboardHeight: keyboardHeight, layoutDirection: direction)
+        return CustomTargetSpec(
+            size: size, scale: scale, orientation: orientation, traits: traits,
+            safeAreaInsets: insets, statusBar: statusBar, keyboard: keyboard,
+            keyboardHeight: keyboardHeight, layoutDirection: direction)
     }
 
     private static func decodeTraits(_ reader: inout JSONReader.Object) -> TraitOverrides {

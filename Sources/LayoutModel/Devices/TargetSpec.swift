@@ -24,9 +24,11 @@ package struct DeviceTargetSpec: Sendable, Hashable {
     package var layoutDirection: LayoutDirection?
     package var traits: TraitOverrides
 
-    package init(device: String, orientation: Orientation = .portrait, multitasking: Multitasking = .full,
-                 keyboard: Bool = false, layoutDirection: LayoutDirection? = nil,
-                 traits: TraitOverrides = TraitOverrides()) {
+    package init(
+        device: String, orientation: Orientation = .portrait, multitasking: Multitasking = .full,
+        keyboard: Bool = false, layoutDirection: LayoutDirection? = nil,
+        traits: TraitOverrides = TraitOverrides()
+    ) {
         self.device = device
         self.orientation = orientation
         self.multitasking = multitasking
@@ -54,10 +56,12 @@ package struct CustomTargetSpec: Sendable, Hashable {
     package var keyboardHeight: Double?
     package var layoutDirection: LayoutDirection?
 
-    package init(size: Size, scale: Double = 2, orientation: Orientation? = nil,
-                 traits: TraitOverrides = TraitOverrides(), safeAreaInsets: EdgeInsets? = nil,
-                 statusBar: Double? = nil, keyboard: Bool = false, keyboardHeight: Double? = nil,
-                 layoutDirection: LayoutDirection? = nil) {
+    package init(
+        size: Size, scale: Double = 2, orientation: Orientation? = nil,
+        traits: TraitOverrides = TraitOverrides(), safeAreaInsets: EdgeInsets? = nil,
+        statusBar: Double? = nil, keyboard: Bool = false, keyboardHeight: Double? = nil,
+        layoutDirection: LayoutDirection? = nil
+    ) {
         self.size = size
         self.scale = scale
         self.orientation = orientation
@@ -78,8 +82,10 @@ package struct TraitOverrides: Sendable, Hashable {
     package var idiom: Idiom?
     package var layoutDirection: LayoutDirection?
 
-    package init(horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil,
-                 idiom: Idiom? = nil, layoutDirection: LayoutDirection? = nil) {
+    package init(
+        horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil,
+        idiom: Idiom? = nil, layoutDirection: LayoutDirection? = nil
+    ) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.idiom = idiom

@@ -9,9 +9,11 @@ package struct TraitCollection: Sendable, Hashable {
     /// The catalog id of the device; nil for a custom screen.
     package var deviceID: String?
 
-    package init(horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass, idiom: Idiom,
-                 layoutDirection: LayoutDirection = .leftToRight, orientation: Orientation,
-                 deviceID: String? = nil) {
+    package init(
+        horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass, idiom: Idiom,
+        layoutDirection: LayoutDirection = .leftToRight, orientation: Orientation,
+        deviceID: String? = nil
+    ) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.idiom = idiom

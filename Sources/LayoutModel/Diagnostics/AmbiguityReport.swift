@@ -60,13 +60,23 @@ package enum AmbiguityReport {
             for (position, view) in touched.enumerated() where position == 0 || touched[position - 1] != view {
                 guard system.installed[view], let item = system.viewItems[view] else { continue }
                 let parent = system.document.views[view].parent.flatMap { system.viewItems[$0] }
-                let axes = [(direction.rate(of: item.x) - (parent.map { direction.rate(of: $0.x) } ?? 0), direction.rate(of: item.width)),
-                            (direction.rate(of: item.y) - (parent.map { direction.rate(of: $0.y) } ?? 0), direction.rate(of: item.height))]
+                let axes = [
+                    (
+                        direction.rate(of: item.x) - (parent.map { direction.rate(of: $0.x) } ?? 0),
+                        direction.rate(of: item.width)
+                    ),
+                    (
+                        direction.rate(of: item.y) - (parent.map { direction.rate(of: $0.y) } ?? 0),
+                        direction.rate(of: item.height)
+                    )
+                ]
                 for (axis, vector) in axes.enumerated() where abs(vector.0) > tolerance || abs(vector.1) > tolerance {
                     var found = moves[view] ?? Moves()
                     if direction.isTie {
                         found.tied[axis].append(vector)
-                        for tied in direction.tied where !found.tiedConstraints.contains(tied) { found.tiedConstraints.append(tied) }
+                        for tied in direction.tied where !found.tiedConstraints.contains(tied) {
+                            found.tiedConstraints.append(tied)
+                        }
                     } else {
                         found.missing[axis].append(vector)
                     }
@@ -95,22 +105,34 @@ package enum AmbiguityReport {
     static func missingDiagnostic(_ view: String, _ axes: [AxisAmbiguity]) -> Diagnostic {
         let needs = words(axes)
         let hints = zip(axes, [true, false]).flatMap { $0.hints(horizontal: $1) }
-        return Diagnostic(severity: .error, code: DiagnosticCode.ambiguousLayout, message: "Need constraints for: \(needs)",
-                          fields: [("view", .string(view)), ("attributes", attributes(axes)), ("cause", .string("missing_constraints")),
-                                   ("hint", .string("Add a constraint for \"\(view)\"'s \(hints.joined(separator: "; and one for its ")).")),])
+        return Diagnostic(
+            severity: .error, code: DiagnosticCode.ambiguousLayout, message: "Need constraints for: \(needs)",
+            fields: [
+                ("view", .string(view)), ("attributes", attributes(axes)), ("cause", .string("missing_constraints")),
+                (
+                    "hint",
+                    .string("Add a constraint for \"\(view)\"'s \(hints.joined(separator: "; and one for its ")).")
+                )
+            ])
     }
 
     /// Interface Builder's "Content Priority Ambiguity", with the tied constraints named.
-    static func tieDiagnostic(_ view: String, _ axes: [AxisAmbiguity], _ tied: [Int], _ system: LayoutSystem) -> Diagnostic {
+    static func tieDiagnostic(_ view: String, _ axes: [AxisAmbiguity], _ tied: [Int], _ system: LayoutSystem)
+        -> Diagnostic
+    {
         let constraints = tied.map { system.constraints[$0] }
         let needs = words(axes)
         let priorities = Set(constraints.map(\.priority.rawValue)).sorted().map { "@" + JSONReader.numberText($0) }
-        let message = "Content priority ambiguity for \"\(view)\": \(needs) not determined; constraints of equal priority "
+        let message =
+            "Content priority ambiguity for \"\(view)\": \(needs) not determined; constraints of equal priority "
             + "(\(priorities.joined(separator: ", "))) pull in opposite directions: \(constraints.map(\.id).joined(separator: ", "))."
-        return Diagnostic(severity: .error, code: DiagnosticCode.ambiguousLayout, message: message,
-                          constraints: constraints.map(\.id),
-                          fields: [("view", .string(view)), ("attributes", attributes(axes)), ("cause", .string("priority_tie")),
-                                   ("hint", .string(tieHint(constraints)))])
+        return Diagnostic(
+            severity: .error, code: DiagnosticCode.ambiguousLayout, message: message,
+            constraints: constraints.map(\.id),
+            fields: [
+                ("view", .string(view)), ("attributes", attributes(axes)), ("cause", .string("priority_tie")),
+                ("hint", .string(tieHint(constraints)))
+            ])
     }
 
     /// Positions before sizes ("X position, Y position, width"); an axis whose position and
@@ -132,7 +154,9 @@ package enum AmbiguityReport {
     }
 
     static func attributes(_ axes: [AxisAmbiguity]) -> JSONValue {
-        let names = [(axes[0].position, "x"), (axes[1].position, "y"), (axes[0].size, "width"), (axes[1].size, "height")]
+        let names = [
+            (axes[0].position, "x"), (axes[1].position, "y"), (axes[0].size, "width"), (axes[1].size, "height")
+        ]
         return .array(names.filter(\.0).map { .string($0.1) })
     }
 
@@ -168,7 +192,8 @@ struct AxisAmbiguity {
         guard position && size else { return }
         var independent = false
         for (i, a) in vectors.enumerated() {
-            for b in vectors[(i + 1)...] where abs(a.position * b.size - a.size * b.position) > tolerance * max(1, abs(a.position * b.size)) {
+            for b in vectors[(i + 1)...]
+            where abs(a.position * b.size - a.size * b.position) > tolerance * max(1, abs(a.position * b.size)) {
                 independent = true
             }
         }
@@ -188,7 +213,8 @@ struct AxisAmbiguity {
     }
 
     func hints(horizontal: Bool) -> [String] {
-        let (place, extent) = horizontal
+        let (place, extent) =
+            horizontal
             ? ("X position (leading, left or centerX)", "width (a width, or both leading and trailing)")
             : ("Y position (top, centerY or a baseline)", "height (a height, or both top and bottom)")
         switch (position, size) {

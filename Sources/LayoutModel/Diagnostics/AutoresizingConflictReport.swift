@@ -26,11 +26,19 @@ package enum AutoresizingConflictReport {
             let code = LayoutSystem.maskCode(system.document.views[view].autoresizingMask)
             return Diagnostic(
                 severity: .error, code: DiagnosticCode.autoresizingConflict,
-                message: "\"\(id)\" translates its autoresizing mask into constraints (h=\(code.h) v=\(code.v)) and also has explicit constraints that conflict with them.",
+                message:
+                    "\"\(id)\" translates its autoresizing mask into constraints (h=\(code.h) v=\(code.v)) and also has explicit constraints that conflict with them.",
                 constraints: entry.explicit.sorted().map { system.constraints[$0].id },
-                fields: [("view", .string(id)),
-                         ("autoresizingConstraints", .array(entry.mask.sorted().map { .string(system.constraints[$0].id) })),
-                         ("hint", .string("Set translatesAutoresizingMaskIntoConstraints to false on \"\(id)\" (or in the document's defaults) and constrain its position and size fully."))])
+                fields: [
+                    ("view", .string(id)),
+                    ("autoresizingConstraints", .array(entry.mask.sorted().map { .string(system.constraints[$0].id) })),
+                    (
+                        "hint",
+                        .string(
+                            "Set translatesAutoresizingMaskIntoConstraints to false on \"\(id)\" (or in the document's defaults) and constrain its position and size fully."
+                        )
+                    )
+                ])
         }
     }
 }

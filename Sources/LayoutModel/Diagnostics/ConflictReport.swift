@@ -24,8 +24,12 @@ package enum ConflictReport {
             let origin = constraints[$0].origin
             return origin.isGenerated && origin != .encapsulated && origin != .sizeBound
         }
-        let candidates = !document.isEmpty ? document : !generated.isEmpty ? generated
-            : members.filter { constraints[$0].origin != .sizeBound }
+        let candidates =
+            !document.isEmpty
+            ? document
+            : !generated.isEmpty
+                ? generated
+                : members.filter { constraints[$0].origin != .sizeBound }
         return candidates.max() ?? members[0]
     }
 
@@ -56,8 +60,10 @@ package enum ConflictReport {
     /// `nonNegativeSizes` and `note` when the set holds size bounds, `details` (each listed
     /// member's origin, description and source), and `log` (UIKit's console text, with the note)
     /// unless `includesLog` is off.
-    package static func diagnostic(members: [Int], broken: Int, system: LayoutSystem, irreducible: Bool,
-                                   includesLog: Bool) -> Diagnostic {
+    package static func diagnostic(
+        members: [Int], broken: Int, system: LayoutSystem, irreducible: Bool,
+        includesLog: Bool
+    ) -> Diagnostic {
         let constraints = system.constraints
         let sorted = members.sorted()
         let ordered = sorted.filter { constraints[$0].origin != .sizeBound }
@@ -73,12 +79,19 @@ package enum ConflictReport {
         }
         fields.append(("details", .array(zip(ordered, descriptions).map { details(constraints[$0], description: $1) })))
         if includesLog {
-            fields.append(("log", .string(UnsatisfiableLog.text(ordered, broken: broken, system: system,
-                                                               descriptions: descriptions, note: note))))
+            fields.append(
+                (
+                    "log",
+                    .string(
+                        UnsatisfiableLog.text(
+                            ordered, broken: broken, system: system,
+                            descriptions: descriptions, note: note))
+                ))
         }
-        return Diagnostic(severity: .error, code: DiagnosticCode.unsatisfiableConstraints,
-                          message: "Unable to simultaneously satisfy constraints.",
-                          constraints: ordered.map { constraints[$0].id }, fields: fields)
+        return Diagnostic(
+            severity: .error, code: DiagnosticCode.unsatisfiableConstraints,
+            message: "Unable to simultaneously satisfy constraints.",
+            constraints: ordered.map { constraints[$0].id }, fields: fields)
     }
 
     /// "The conflict relies on sizes being non-negative: label.width >= 0, …" — what a reader
@@ -93,7 +106,7 @@ package enum ConflictReport {
     package static func details(_ constraint: ResolvedConstraint, description: String? = nil) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [
             ("id", .string(constraint.id)), ("origin", .string(constraint.origin.rawValue)),
-            ("description", .string(description ?? constraint.description)),
+            ("description", .string(description ?? constraint.description))
         ]
         if let source = constraint.source { members.append(("source", .string(source))) }
         if let range = constraint.sourceRange {

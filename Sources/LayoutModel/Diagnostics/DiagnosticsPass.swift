@@ -4,7 +4,9 @@
 /// conflicts, ambiguous views and misplaced views, each in document order.
 package enum DiagnosticsPass {
     /// - Complexity: dominated by `AmbiguityReport`, a fraction of the solve (docs/diagnostics.md).
-    package static func run(_ pass: SolvedSystem, target: ResolvedTarget, frames: [(id: String, frame: Rect)]) -> [Diagnostic] {
+    package static func run(_ pass: SolvedSystem, target: ResolvedTarget, frames: [(id: String, frame: Rect)])
+        -> [Diagnostic]
+    {
         let document = pass.system.document
         var result = MisuseReport.refine(pass.system.diagnostics, document: document) + pass.diagnostics
         // A stopped request's answer is thrown away: the rest would be work for nothing.

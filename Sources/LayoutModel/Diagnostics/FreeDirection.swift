@@ -37,11 +37,13 @@ package struct FreeDirection: Sendable {
     /// - Complexity: that of `Solver.ambiguities()`: a fraction of one solve.
     static func read(_ solver: Solver) -> [FreeDirection] {
         solver.ambiguities().map { ambiguity in
-            let moves = ambiguity.direction.filter { $0.coefficient != 0 }.map { (variable: $0.variable.id, rate: $0.coefficient) }
+            let moves = ambiguity.direction.filter { $0.coefficient != 0 }.map {
+                (variable: $0.variable.id, rate: $0.coefficient)
+            }
             let tied: [Int]
             switch ambiguity.cause {
             case .missingConstraint: tied = []
-            case let .tie(constraints): tied = constraints.compactMap(\.tag)
+            case .tie(let constraints): tied = constraints.compactMap(\.tag)
             }
             return FreeDirection(moves: moves, tied: tied)
         }

@@ -10,7 +10,8 @@
 package enum MisuseReport {
     static let refinedCodes: Set<String> = [
         DiagnosticCode.unknownItem, DiagnosticCode.unknownMetric, DiagnosticCode.invalidAttributePairing,
-        DiagnosticCode.invalidPriority, DiagnosticCode.duplicateId, DiagnosticCode.vflSyntax, DiagnosticCode.expressionSyntax,
+        DiagnosticCode.invalidPriority, DiagnosticCode.duplicateId, DiagnosticCode.vflSyntax,
+        DiagnosticCode.expressionSyntax
     ]
 
     /// - Complexity: O(constraint entries + diagnostics + views + metrics), plus the name
@@ -22,14 +23,19 @@ package enum MisuseReport {
         var entries: [String: ConstraintEntry] = [:]
         func visit(_ list: [ConstraintEntry]) {
             for entry in list where !poll.shouldStop() {
-                if case let .group(group) = entry.form { visit(group.entries); continue }
+                if case .group(let group) = entry.form {
+                    visit(group.entries)
+                    continue
+                }
                 if entries[entry.id] == nil { entries[entry.id] = entry }
             }
         }
         visit(document.constraints)
         var suggestions = Suggestions(document)
         return diagnostics.map { diagnostic in
-            guard !poll.checkNow(), refinedCodes.contains(diagnostic.code), let id = diagnostic.constraints.first else { return diagnostic }
+            guard !poll.checkNow(), refinedCodes.contains(diagnostic.code), let id = diagnostic.constraints.first else {
+                return diagnostic
+            }
             let entryId = id.split(separator: "#", maxSplits: 1).first.map(String.init) ?? id
             return refine(diagnostic, entry: entries[entryId], document: document, suggestions: &suggestions)
         }
@@ -64,8 +70,10 @@ package enum MisuseReport {
         }
     }
 
-    static func refine(_ diagnostic: Diagnostic, entry: ConstraintEntry?, document: LayoutDocument,
-                       suggestions: inout Suggestions) -> Diagnostic {
+    static func refine(
+        _ diagnostic: Diagnostic, entry: ConstraintEntry?, document: LayoutDocument,
+        suggestions: inout Suggestions
+    ) -> Diagnostic {
         var refined = diagnostic
         func add(_ key: String, _ value: JSONValue) {
             if refined[key] == nil { refined.fields.append((key, value)) }
@@ -74,32 +82,38 @@ package enum MisuseReport {
         if let entry {
             add("pointer", .string(entry.pointer))
             switch entry.form {
-            case let .visualFormat(format):
+            case .visualFormat(let format):
                 add("source", .string(format.format))
-            case let .equation(equationEntry):
+            case .equation(let equationEntry):
                 if let expression = equationEntry.expression { add("source", .string(expression)) }
-                if case let .success(parsed) = equationEntry.equation { equation = parsed }
+                if case .success(let parsed) = equationEntry.equation { equation = parsed }
             case .group:
                 break
             }
         }
         switch diagnostic.code {
         case DiagnosticCode.unknownItem:
-            var hint = "Name a view id of the document, a root guide (\(LayoutSystem.rootGuideNames.joined(separator: ", "))) "
+            var hint =
+                "Name a view id of the document, a root guide (\(LayoutSystem.rootGuideNames.joined(separator: ", "))) "
                 + "or <view>.\(LayoutSystem.viewGuideNames.joined(separator: "|<view>."))."
-            if case let .string(item)? = diagnostic["item"],
-               let guess = suggestions.view(near: String(item.split(separator: ".").first ?? "")) {
+            if case .string(let item)? = diagnostic["item"],
+                let guess = suggestions.view(near: String(item.split(separator: ".").first ?? ""))
+            {
                 hint = "Did you mean \"\(guess)\"? " + hint
             }
             add("hint", .string(hint))
         case DiagnosticCode.unknownMetric:
             var hint = "Define it in the document's \"metrics\" (or the VFL object's), or write the number."
-            if case let .string(name)? = diagnostic["metric"], let guess = suggestions.metric(near: name) {
+            if case .string(let name)? = diagnostic["metric"], let guess = suggestions.metric(near: name) {
                 hint = "Did you mean \"\(guess)\"? " + hint
             }
             add("hint", .string(hint))
         case DiagnosticCode.invalidPriority:
-            add("hint", .string("Use a priority greater than 0 and at most 1000 (1000 = required), or one of required, defaultHigh, defaultLow, fittingSizeLevel."))
+            add(
+                "hint",
+                .string(
+                    "Use a priority greater than 0 and at most 1000 (1000 = required), or one of required, defaultHigh, defaultLow, fittingSizeLevel."
+                ))
         case DiagnosticCode.duplicateId:
             add("hint", .string("Give each constraint its own id: states and diagnostics name constraints by id."))
         case DiagnosticCode.invalidAttributePairing:
@@ -109,13 +123,18 @@ package enum MisuseReport {
                 add("hint", .string(pairing.hint))
             }
         case DiagnosticCode.vflSyntax:
-            var hint = "Check the format against the Visual Format Language grammar; the caret in \"log\" marks where parsing stopped."
-            if case let .string(name)? = diagnostic["item"], let guess = suggestions.visualFormatItem(near: name) {
+            var hint =
+                "Check the format against the Visual Format Language grammar; the caret in \"log\" marks where parsing stopped."
+            if case .string(let name)? = diagnostic["item"], let guess = suggestions.visualFormatItem(near: name) {
                 hint = "Did you mean \"\(guess)\"? " + hint
             }
             add("hint", .string(hint))
         case DiagnosticCode.expressionSyntax:
-            add("hint", .string("Write item.attribute REL [multiplier *] item.attribute [± constant] [@ priority], or item.attribute REL constant."))
+            add(
+                "hint",
+                .string(
+                    "Write item.attribute REL [multiplier *] item.attribute [± constant] [@ priority], or item.attribute REL constant."
+                ))
         default:
             break
         }
@@ -137,14 +156,18 @@ enum PairingProblem: String {
         let first = equation.firstAttribute, second = equation.secondAttribute
         let hasSecond = equation.secondItem != nil
         var multiplier = 1.0
-        if case let .success(value) = equation.multiplier.resolve({ document.metric($0) }) { multiplier = value }
-        if first == .notAnAttribute || (hasSecond && second == .notAnAttribute) || (!hasSecond && second != .notAnAttribute) {
+        if case .success(let value) = equation.multiplier.resolve({ document.metric($0) }) { multiplier = value }
+        if first == .notAnAttribute || (hasSecond && second == .notAnAttribute)
+            || (!hasSecond && second != .notAnAttribute)
+        {
             self = .missingAttribute
         } else if first.isLocation && (!hasSecond || multiplier == 0) {
             self = .locationEqualsConstant
         } else if !hasSecond {
             return nil
-        } else if (first.isDirectional && second.isAbsoluteHorizontalEdge) || (first.isAbsoluteHorizontalEdge && second.isDirectional) {
+        } else if (first.isDirectional && second.isAbsoluteHorizontalEdge)
+            || (first.isAbsoluteHorizontalEdge && second.isDirectional)
+        {
             self = .directionalWithAbsolute
         } else if first.isSize != second.isSize {
             self = .locationWithSize

@@ -51,7 +51,9 @@ package struct NameSuggester {
                 compared += 1
                 // Equal distances still compete: the earlier candidate wins.
                 let bound = best?.distance ?? cutoff
-                guard let distance = Self.distance(query, folded[index], cutoff: bound, work: &workLeft) else { continue }
+                guard let distance = Self.distance(query, folded[index], cutoff: bound, work: &workLeft) else {
+                    continue
+                }
                 if best.map({ (distance, index) < ($0.distance, $0.index) }) ?? true { best = (distance, index) }
             }
         }

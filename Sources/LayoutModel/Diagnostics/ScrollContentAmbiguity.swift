@@ -28,7 +28,9 @@ enum ScrollContentAmbiguity {
         for index in system.installedViews {
             guard let content = system.contentItems[index] else { continue }
             for (axis, form) in [("horizontal", content.width), ("vertical", content.height)] {
-                guard let variable = form.terms.first?.variable, variable < mentioned.count, mentioned[variable] else { continue }
+                guard let variable = form.terms.first?.variable, variable < mentioned.count, mentioned[variable] else {
+                    continue
+                }
                 candidates.append((index, axis, variable))
             }
         }
@@ -40,9 +42,17 @@ enum ScrollContentAmbiguity {
         return candidates.filter { free.contains($0.variable) }.map { candidate in
             let id = system.document.views[candidate.view].id
             let dimension = candidate.axis == "horizontal" ? "width" : "height"
-            return Diagnostic(severity: .error, code: DiagnosticCode.scrollContentAmbiguous, message: message,
-                              fields: [("view", .string(id)), ("axis", .string(candidate.axis)),
-                                       ("hint", .string("\(id) has ambiguous scrollable content \(dimension): constrain its content's \(dimension) and pin the content to all four edges of the scroll view"))])
+            return Diagnostic(
+                severity: .error, code: DiagnosticCode.scrollContentAmbiguous, message: message,
+                fields: [
+                    ("view", .string(id)), ("axis", .string(candidate.axis)),
+                    (
+                        "hint",
+                        .string(
+                            "\(id) has ambiguous scrollable content \(dimension): constrain its content's \(dimension) and pin the content to all four edges of the scroll view"
+                        )
+                    )
+                ])
         }
     }
 }

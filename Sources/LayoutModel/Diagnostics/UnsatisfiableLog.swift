@@ -11,8 +11,10 @@ package enum UnsatisfiableLog {
     /// non-negative-size note (`ConflictReport.nonNegativeNote`).
     /// - Complexity: O(members × depth of the view tree). Built as one string, each member
     /// rendered once (the broken one is a member), since a log is written for every conflict.
-    package static func text(_ members: [Int], broken: Int, system: LayoutSystem,
-                             descriptions: [String]? = nil, note sizeNote: String? = nil) -> String {
+    package static func text(
+        _ members: [Int], broken: Int, system: LayoutSystem,
+        descriptions: [String]? = nil, note sizeNote: String? = nil
+    ) -> String {
         let constraints = system.constraints
         var text = header
         text.reserveCapacity(header.utf8.count + note.utf8.count + footer.utf8.count + 160 * (members.count + 1))
@@ -41,11 +43,13 @@ package enum UnsatisfiableLog {
         "\tProbably at least one of the constraints in the following list is one you don't want. ",
         "\tTry this: ",
         "\t\t(1) look at each constraint and try to figure out which you don't expect; ",
-        "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. ",
+        "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. "
     ].map { $0 + "\n" }.joined()
-    private static let note = "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, "
+    private static let note =
+        "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, "
         + "refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n"
-    private static let footer = "\n\n"
+    private static let footer =
+        "\n\n"
         + "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.\n"
         + "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful."
 
@@ -54,7 +58,9 @@ package enum UnsatisfiableLog {
         let constraint = system.constraints[index]
         let text = description ?? constraint.description
         var state = "active"
-        if let superview = barSuperview(constraint, description: text, system: system) { state += ", names: '|':\(superview) " }
+        if let superview = barSuperview(constraint, description: text, system: system) {
+            state += ", names: '|':\(superview) "
+        }
         return "<\(className(constraint.origin)):\(constraint.id) \(text)   (\(state))>"
     }
 
@@ -68,8 +74,12 @@ package enum UnsatisfiableLog {
 
     /// For a VFL-form description with `|` (`H:|-(10)-[login]`), the id of the view `|` stands
     /// for: the constraint's view that is an ancestor of its other view.
-    static func barSuperview(_ constraint: ResolvedConstraint, description text: String, system: LayoutSystem) -> String? {
-        guard text.hasPrefix("H:") || text.hasPrefix("V:"), text.contains("|"), constraint.views.count == 2 else { return nil }
+    static func barSuperview(_ constraint: ResolvedConstraint, description text: String, system: LayoutSystem)
+        -> String?
+    {
+        guard text.hasPrefix("H:") || text.hasPrefix("V:"), text.contains("|"), constraint.views.count == 2 else {
+            return nil
+        }
         let (a, b) = (constraint.views[0], constraint.views[1])
         if system.isDescendant(a, of: b) { return system.document.views[b].id }
         if system.isDescendant(b, of: a) { return system.document.views[a].id }

@@ -14,14 +14,19 @@ package struct AutoresizingMask: OptionSet, Sendable, Hashable {
     package static let names: [(name: String, mask: AutoresizingMask)] = [
         ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
         ("flexibleRightMargin", .flexibleRightMargin), ("flexibleTopMargin", .flexibleTopMargin),
-        ("flexibleHeight", .flexibleHeight), ("flexibleBottomMargin", .flexibleBottomMargin),
+        ("flexibleHeight", .flexibleHeight), ("flexibleBottomMargin", .flexibleBottomMargin)
     ]
 
     /// Decodes a list of names or UIKit's integer.
-    package static func decode(_ value: JSONValue, at pointer: @autoclosure () -> String, _ reader: inout JSONReader) -> AutoresizingMask? {
+    package static func decode(_ value: JSONValue, at pointer: @autoclosure () -> String, _ reader: inout JSONReader)
+        -> AutoresizingMask?
+    {
         if case .number = value {
             guard let number = reader.number(value, at: pointer(), min: 0, max: 63) else { return nil }
-            guard number == number.rounded() else { reader.report(pointer(), "expected an integer bit mask"); return nil }
+            guard number == number.rounded() else {
+                reader.report(pointer(), "expected an integer bit mask")
+                return nil
+            }
             return AutoresizingMask(rawValue: Int(number))
         }
         guard let items = reader.array(value, at: pointer()) else { return nil }
@@ -29,7 +34,8 @@ package struct AutoresizingMask: OptionSet, Sendable, Hashable {
         var valid = true
         for (index, item) in items.enumerated() {
             if let name = reader.choice(item, at: pointer().appendingPointer(index), names.map(\.name)),
-               let entry = names.first(where: { $0.name == name }) {
+                let entry = names.first(where: { $0.name == name })
+            {
                 mask.insert(entry.mask)
             } else {
                 valid = false

@@ -9,9 +9,11 @@ package struct Condition: Sendable, Hashable {
     package var device: [String]?
     package var layoutDirection: [String]?
 
-    package init(horizontalSizeClass: [String]? = nil, verticalSizeClass: [String]? = nil,
-                 orientation: [String]? = nil, idiom: [String]? = nil, device: [String]? = nil,
-                 layoutDirection: [String]? = nil) {
+    package init(
+        horizontalSizeClass: [String]? = nil, verticalSizeClass: [String]? = nil,
+        orientation: [String]? = nil, idiom: [String]? = nil, device: [String]? = nil,
+        layoutDirection: [String]? = nil
+    ) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.orientation = orientation
@@ -34,7 +36,7 @@ package struct Condition: Sendable, Hashable {
         ("orientation", ["portrait", "landscape"]),
         ("idiom", ["phone", "pad"]),
         ("device", nil),
-        ("layoutDirection", ["leftToRight", "rightToLeft"]),
+        ("layoutDirection", ["leftToRight", "rightToLeft"])
     ]
 }
 
@@ -49,8 +51,10 @@ package struct ConditionSubject: Sendable, Hashable {
     package var deviceNames: [String]
     package var layoutDirection: String
 
-    package init(horizontalSizeClass: String, verticalSizeClass: String, orientation: String,
-                 idiom: String, deviceNames: [String], layoutDirection: String) {
+    package init(
+        horizontalSizeClass: String, verticalSizeClass: String, orientation: String,
+        idiom: String, deviceNames: [String], layoutDirection: String
+    ) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.orientation = orientation
@@ -74,28 +78,46 @@ extension Condition {
     }
 
     /// Decodes a `when` object, reporting unknown keys and values.
-    package static func decode(_ value: JSONValue, at pointer: @autoclosure () -> String, _ reader: inout JSONReader) -> Condition? {
+    package static func decode(_ value: JSONValue, at pointer: @autoclosure () -> String, _ reader: inout JSONReader)
+        -> Condition?
+    {
         guard let members = reader.object(value, at: pointer(), allowed: keyNames) else { return nil }
         var condition = Condition()
         var valid = true
         for (key, value) in members {
-            guard let spec = keys.first(where: { key.isKey($0.name) }) else { valid = false; continue }
+            guard let spec = keys.first(where: { key.isKey($0.name) }) else {
+                valid = false
+                continue
+            }
             func memberPointer() -> String { pointer().appendingPointer(key) }
             var list: [String] = []
             // A single value stands for a one-element list and is pointed at as the member.
             func read(_ item: JSONValue, at itemPointer: () -> String) {
-                let text = spec.values.map { reader.choice(item, at: itemPointer(), $0) } ?? reader.string(item, at: itemPointer())
+                let text =
+                    spec.values.map { reader.choice(item, at: itemPointer(), $0) }
+                    ?? reader.string(item, at: itemPointer())
                 if let text, key.isKey("device") {
                     // Kept as the catalog's id, which the subject's names hold, whatever the case.
-                    if let device = DeviceCatalog.standard.device(named: text) { list.append(device.id) } else {
+                    if let device = DeviceCatalog.standard.device(named: text) {
+                        list.append(device.id)
+                    } else {
                         reader.report(.unknownDevice(text, at: itemPointer()))
                         valid = false
                     }
-                } else if let text { list.append(text) } else { valid = false }
+                } else if let text {
+                    list.append(text)
+                } else {
+                    valid = false
+                }
             }
-            if case let .array(elements) = value {
-                if elements.isEmpty { reader.report(memberPointer(), "an empty list matches nothing"); valid = false }
-                for (index, element) in elements.enumerated() { read(element, at: { memberPointer().appendingPointer(index) }) }
+            if case .array(let elements) = value {
+                if elements.isEmpty {
+                    reader.report(memberPointer(), "an empty list matches nothing")
+                    valid = false
+                }
+                for (index, element) in elements.enumerated() {
+                    read(element, at: { memberPointer().appendingPointer(index) })
+                }
             } else {
                 read(value, at: memberPointer)
             }

@@ -49,8 +49,10 @@ package struct VisualFormatEntry: Sendable {
     /// The parse, filled in by decoding (`ConstraintEntryDecoder.parseVisualFormat`); nil: parse when used.
     package var parsed: Result<[VisualFormatConstraint], VisualFormatError>?
 
-    package init(format: String, options: VisualFormatOptionsSpec = .names([]),
-                 metrics: [(name: String, value: Double)] = [], priority: Operand? = nil) {
+    package init(
+        format: String, options: VisualFormatOptionsSpec = .names([]),
+        metrics: [(name: String, value: Double)] = [], priority: Operand? = nil
+    ) {
         self.format = format
         self.options = options
         self.metrics = metrics
@@ -74,8 +76,10 @@ package struct EquationEntry: Sendable {
     /// UIKit's `identifier`, shown in logs.
     package var identifier: String?
 
-    package init(expression: String?, equation: Result<ConstraintEquation, ExpressionSyntaxError>,
-                 active: Bool = true, identifier: String? = nil) {
+    package init(
+        expression: String?, equation: Result<ConstraintEquation, ExpressionSyntaxError>,
+        active: Bool = true, identifier: String? = nil
+    ) {
         self.expression = expression
         self.equation = equation
         self.active = active
@@ -87,5 +91,8 @@ package struct EquationEntry: Sendable {
 package struct ConstraintGroup: Sendable {
     package var when: Condition
     package var entries: [ConstraintEntry]
-    package init(when: Condition, entries: [ConstraintEntry]) { self.when = when; self.entries = entries }
+    package init(when: Condition, entries: [ConstraintEntry]) {
+        self.when = when
+        self.entries = entries
+    }
 }

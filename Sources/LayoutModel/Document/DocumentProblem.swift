@@ -92,17 +92,24 @@ extension String {
     /// ids (`constraints[3]`) and pointers (`/subviews/2`) are. O(total length).
     package init(joining prefix: String, _ open: UInt8, _ index: Int, _ close: UInt8? = nil) {
         guard index >= 0, open < 0x80, close.map({ $0 < 0x80 }) ?? true else {
-            self = String(joining: prefix, String(Unicode.Scalar(open)), String(index), close.map { String(Unicode.Scalar($0)) } ?? "")
+            self = String(
+                joining: prefix, String(Unicode.Scalar(open)), String(index),
+                close.map { String(Unicode.Scalar($0)) } ?? "")
             return
         }
         var digits = 1
         var rest = index / 10
-        while rest > 0 { digits += 1; rest /= 10 }
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
         var prefix = prefix
         self = prefix.withUTF8 { head in
             // Exactly the capacity the parts need: every write below is inside it.
             String(unsafeUninitializedCapacity: head.count + 1 + digits + (close == nil ? 0 : 1)) { buffer in
-                if !head.isEmpty { _ = UnsafeMutableBufferPointer(rebasing: buffer[0..<head.count]).initialize(from: head) }
+                if !head.isEmpty {
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[0..<head.count]).initialize(from: head)
+                }
                 var end = head.count
                 buffer[end] = open
                 end += 1
@@ -126,20 +133,27 @@ extension String {
     package init(joining a: String, _ b: String, _ c: String, _ d: String = "") {
         var parts = (a, b, c, d)
         let count = a.utf8.count + b.utf8.count + c.utf8.count + d.utf8.count
-        self = parts.0.withUTF8 { a in parts.1.withUTF8 { b in parts.2.withUTF8 { c in parts.3.withUTF8 { d in
-            String(unsafeUninitializedCapacity: count) { buffer in
-                var end = 0
-                func copy(_ part: UnsafeBufferPointer<UInt8>) {
-                    guard !part.isEmpty else { return }
-                    _ = UnsafeMutableBufferPointer(rebasing: buffer[end..<(end + part.count)]).initialize(from: part)
-                    end += part.count
+        self = parts.0.withUTF8 { a in
+            parts.1.withUTF8 { b in
+                parts.2.withUTF8 { c in
+                    parts.3.withUTF8 { d in
+                        String(unsafeUninitializedCapacity: count) { buffer in
+                            var end = 0
+                            func copy(_ part: UnsafeBufferPointer<UInt8>) {
+                                guard !part.isEmpty else { return }
+                                _ = UnsafeMutableBufferPointer(rebasing: buffer[end..<(end + part.count)]).initialize(
+                                    from: part)
+                                end += part.count
+                            }
+                            copy(a)
+                            copy(b)
+                            copy(c)
+                            copy(d)
+                            return end
+                        }
+                    }
                 }
-                copy(a)
-                copy(b)
-                copy(c)
-                copy(d)
-                return end
             }
-        } } } }
+        }
     }
 }

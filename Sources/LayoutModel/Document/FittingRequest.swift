@@ -16,12 +16,18 @@ package struct FittingRequest: Sendable, Hashable {
 
     /// Decodes `{"width"?: number ≥ 0, "height"?: number ≥ 0}`; problems go to `reader`.
     static func decode(_ value: JSONValue, at pointer: String, _ reader: inout JSONReader) -> FittingRequest? {
-        guard let members = reader.object(value, at: pointer, allowed: ["width", "height"],
-                                          what: "a fitting request (an object with width and/or height)") else { return nil }
+        guard
+            let members = reader.object(
+                value, at: pointer, allowed: ["width", "height"],
+                what: "a fitting request (an object with width and/or height)")
+        else { return nil }
         var request = FittingRequest()
         var valid = true
         for (key, value) in members {
-            guard let number = reader.number(value, at: pointer.appendingPointer(key), min: 0) else { valid = false; continue }
+            guard let number = reader.number(value, at: pointer.appendingPointer(key), min: 0) else {
+                valid = false
+                continue
+            }
             if key == "width" { request.width = number } else if key == "height" { request.height = number }
         }
         return valid ? request : nil

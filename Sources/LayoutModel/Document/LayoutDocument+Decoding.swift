@@ -1,30 +1,42 @@
 extension LayoutDocument {
-    package static let topLevelKeys = ["name", "defaults", "metrics", "controller", "designTarget", "root", "constraints"]
+    package static let topLevelKeys = [
+        "name", "defaults", "metrics", "controller", "designTarget", "root", "constraints"
+    ]
 
     /// Decodes a document, reporting every problem with a JSON Pointer that starts at `pointer`
     /// (`/document` inside a request, `""` for a bare document).
-    package static func decode(_ value: JSONValue, at pointer: String = "",
-                               limits: LayoutLimits = .standard) -> Result<LayoutDocument, DocumentProblems> {
+    package static func decode(
+        _ value: JSONValue, at pointer: String = "",
+        limits: LayoutLimits = .standard
+    ) -> Result<LayoutDocument, DocumentProblems> {
         var reader = JSONReader()
         let document = decode(value, at: pointer, limits: limits, &reader)
         if let document, reader.problems.isEmpty { return .success(document) }
         return .failure(DocumentProblems(reader.problems))
     }
 
-    package static func decode(_ value: JSONValue, at pointer: String, limits: LayoutLimits,
-                               _ reader: inout JSONReader) -> LayoutDocument? {
-        guard let members = reader.object(value, at: pointer, allowed: topLevelKeys, what: "a layout document (an object)") else { return nil }
+    package static func decode(
+        _ value: JSONValue, at pointer: String, limits: LayoutLimits,
+        _ reader: inout JSONReader
+    ) -> LayoutDocument? {
+        guard
+            let members = reader.object(
+                value, at: pointer, allowed: topLevelKeys, what: "a layout document (an object)")
+        else { return nil }
         func member(_ key: String) -> JSONValue? { members.first(where: { $0.key.isKey(key) })?.value }
 
         var name: String?
         if let value = member("name") { name = reader.string(value, at: pointer.appendingPointer("name")) }
-        let defaults = member("defaults").flatMap { decodeDefaults($0, at: pointer.appendingPointer("defaults"), &reader) } ?? DocumentDefaults()
-        let metrics = member("metrics").map { decodeMetrics($0, at: pointer.appendingPointer("metrics"), &reader) } ?? []
+        let defaults =
+            member("defaults").flatMap { decodeDefaults($0, at: pointer.appendingPointer("defaults"), &reader) }
+            ?? DocumentDefaults()
+        let metrics =
+            member("metrics").map { decodeMetrics($0, at: pointer.appendingPointer("metrics"), &reader) } ?? []
         var controller = ControllerOptions.none
         if let value = member("controller") {
             switch ControllerOptions.decode(value, pointer: pointer.appendingPointer("controller")) {
-            case let .success(options): controller = options
-            case let .failure(problems): for problem in problems.problems { reader.report(problem) }
+            case .success(let options): controller = options
+            case .failure(let problems): for problem in problems.problems { reader.report(problem) }
             }
         }
 
@@ -32,7 +44,8 @@ extension LayoutDocument {
         var viewIndex: [String: Int] = [:]
         if let root = member("root") {
             var tree = ViewTreeDecoder(limits: limits)
-            tree.decode(root, at: PointerLocation(list: pointer.appendingPointer("root")), parent: nil, depth: 0, &reader)
+            tree.decode(
+                root, at: PointerLocation(list: pointer.appendingPointer("root")), parent: nil, depth: 0, &reader)
             views = tree.views
             viewIndex = tree.index
         } else {
@@ -42,8 +55,8 @@ extension LayoutDocument {
         var designTarget: TargetSpec?
         if let value = member("designTarget") {
             switch TargetSpec.decode(value, pointer: pointer.appendingPointer("designTarget")) {
-            case let .success(spec): designTarget = spec
-            case let .failure(problems): for problem in problems.problems { reader.report(problem) }
+            case .success(let spec): designTarget = spec
+            case .failure(let problems): for problem in problems.problems { reader.report(problem) }
             }
         }
 
@@ -51,20 +64,28 @@ extension LayoutDocument {
         if let list = member("constraints") {
             var entries = ConstraintEntryDecoder(
                 limits: limits,
-                parseVisualFormat: visualFormatParser(views: views, viewIndex: viewIndex, metrics: metrics, defaults: defaults))
-            constraints = entries.decodeList(list, at: pointer.appendingPointer("constraints"),
-                                             idPrefix: "constraints", depth: 1, &reader)
+                parseVisualFormat: visualFormatParser(
+                    views: views, viewIndex: viewIndex, metrics: metrics, defaults: defaults))
+            constraints = entries.decodeList(
+                list, at: pointer.appendingPointer("constraints"),
+                idPrefix: "constraints", depth: 1, &reader)
         }
         guard !views.isEmpty else { return nil }
-        var document = LayoutDocument(name: name, defaults: defaults, metrics: metrics, controller: controller,
-                                      designTarget: designTarget, views: views, constraints: constraints,
-                                      viewIndex: viewIndex)
+        var document = LayoutDocument(
+            name: name, defaults: defaults, metrics: metrics, controller: controller,
+            designTarget: designTarget, views: views, constraints: constraints,
+            viewIndex: viewIndex)
         document.prepare()
         return document
     }
 
-    private static func decodeDefaults(_ value: JSONValue, at pointer: @autoclosure () -> String, _ reader: inout JSONReader) -> DocumentDefaults? {
-        let keys = ["translatesAutoresizingMaskIntoConstraints", "superviewSpacing", "siblingSpacing", "layoutDirection", "rounding"]
+    private static func decodeDefaults(
+        _ value: JSONValue, at pointer: @autoclosure () -> String, _ reader: inout JSONReader
+    ) -> DocumentDefaults? {
+        let keys = [
+            "translatesAutoresizingMaskIntoConstraints", "superviewSpacing", "siblingSpacing", "layoutDirection",
+            "rounding"
+        ]
         guard let members = reader.object(value, at: pointer(), allowed: keys) else { return nil }
         var defaults = DocumentDefaults()
         for (key, value) in members {
@@ -95,8 +116,10 @@ extension LayoutDocument {
     }
 
     /// Metric names must be identifiers (VFL reads them); values finite numbers.
-    package static func decodeMetrics(_ value: JSONValue, at pointer: @autoclosure () -> String, _ reader: inout JSONReader) -> [(name: String, value: Double)] {
-        guard case let .object(members) = value else {
+    package static func decodeMetrics(
+        _ value: JSONValue, at pointer: @autoclosure () -> String, _ reader: inout JSONReader
+    ) -> [(name: String, value: Double)] {
+        guard case .object(let members) = value else {
             reader.report(pointer(), "expected an object of metric names to numbers, found \(value.typeName)")
             return []
         }
@@ -104,7 +127,10 @@ extension LayoutDocument {
         var names: Set<String> = []  // those of `metrics`: a duplicate costs a lookup, not a scan
         for (key, value) in members {
             func at() -> String { pointer().appendingPointer(key) }
-            if names.contains(key) { reader.report(at(), "duplicate key \"\(key)\""); continue }
+            if names.contains(key) {
+                reader.report(at(), "duplicate key \"\(key)\"")
+                continue
+            }
             guard isIdentifier(key) else {
                 reader.report(at(), "metric names must match [A-Za-z_][A-Za-z0-9_]* to be usable in VFL")
                 continue

@@ -31,7 +31,7 @@ extension LayoutDocument {
         func collect(_ entries: [ConstraintEntry]) {
             // By index: reads two fields rather than copying each entry out.
             for index in entries.indices {
-                if case let .group(group) = entries[index].form {
+                if case .group(let group) = entries[index].form {
                     collect(group.entries)
                 } else {
                     ids.append((entries[index].id, entries[index].hasExplicitId))
@@ -72,7 +72,7 @@ extension LayoutDocument {
     var hasDeviceConditions: Bool {
         func names(_ entries: [ConstraintEntry]) -> Bool {
             entries.contains { entry in
-                guard case let .group(group) = entry.form else { return false }
+                guard case .group(let group) = entry.form else { return false }
                 return group.when.device != nil || names(group.entries)
             }
         }
@@ -81,48 +81,63 @@ extension LayoutDocument {
 
     /// The constraints of one VFL entry, or Apple's error for it.
     func parseVisualFormat(_ entry: VisualFormatEntry) -> Result<[VisualFormatConstraint], VisualFormatError> {
-        Self.parseVisualFormat(entry, context: Self.visualFormatContext(views: views, viewIndex: viewIndex, metrics: metrics,
-                                                                        metricIndex: metricIndex,
-                                                                        defaults: defaults, extra: entry.metrics))
+        Self.parseVisualFormat(
+            entry,
+            context: Self.visualFormatContext(
+                views: views, viewIndex: viewIndex, metrics: metrics,
+                metricIndex: metricIndex,
+                defaults: defaults, extra: entry.metrics))
     }
 
     /// The VFL parser of a document being decoded, from what is decoded before its constraints.
     /// One context serves every entry without metrics of its own.
-    static func visualFormatParser(views: [ViewSpec], viewIndex: [String: Int], metrics: [(name: String, value: Double)],
-                                   defaults: DocumentDefaults) -> (VisualFormatEntry) -> Result<[VisualFormatConstraint], VisualFormatError> {
+    static func visualFormatParser(
+        views: [ViewSpec], viewIndex: [String: Int], metrics: [(name: String, value: Double)],
+        defaults: DocumentDefaults
+    ) -> (VisualFormatEntry) -> Result<[VisualFormatConstraint], VisualFormatError> {
         // Built once: an entry's context looks the document's metrics up in it, never scans a
         // long list of them.
         let metricIndex = metrics.count > directScanLimit ? index(metrics) : nil
-        let shared = visualFormatContext(views: views, viewIndex: viewIndex, metrics: metrics, metricIndex: metricIndex,
-                                         defaults: defaults, extra: [])
+        let shared = visualFormatContext(
+            views: views, viewIndex: viewIndex, metrics: metrics, metricIndex: metricIndex,
+            defaults: defaults, extra: [])
         return { entry in
             // `shared` is passed as it is, not copied into a local first (a copy retains each lookup).
             guard !entry.metrics.isEmpty else { return parseVisualFormat(entry, context: shared) }
-            return parseVisualFormat(entry, context: visualFormatContext(views: views, viewIndex: viewIndex, metrics: metrics,
-                                                                         metricIndex: metricIndex, defaults: defaults,
-                                                                         extra: entry.metrics))
+            return parseVisualFormat(
+                entry,
+                context: visualFormatContext(
+                    views: views, viewIndex: viewIndex, metrics: metrics,
+                    metricIndex: metricIndex, defaults: defaults,
+                    extra: entry.metrics))
         }
     }
 
-    private static func parseVisualFormat(_ entry: VisualFormatEntry,
-                                          context: VisualFormatContext) -> Result<[VisualFormatConstraint], VisualFormatError> {
+    private static func parseVisualFormat(
+        _ entry: VisualFormatEntry,
+        context: VisualFormatContext
+    ) -> Result<[VisualFormatConstraint], VisualFormatError> {
         var options = VisualFormatOptions()
         switch entry.options {
-        case let .mask(mask): options = VisualFormatOptions(rawValue: UInt(mask))
-        case let .names(names): for name in names { options.formUnion(VisualFormatOptions(name: name) ?? []) }
+        case .mask(let mask): options = VisualFormatOptions(rawValue: UInt(mask))
+        case .names(let names): for name in names { options.formUnion(VisualFormatOptions(name: name) ?? []) }
         }
-        return Result { () throws(VisualFormatError) in try VisualFormatParser.parse(entry.format, options: options, context: context) }
+        return Result { () throws(VisualFormatError) in
+            try VisualFormatParser.parse(entry.format, options: options, context: context)
+        }
     }
 
     /// What a VFL string of this document is parsed against: its views (ids and whether each
     /// has a superview), the metrics (`extra` first) and the spacing defaults. The lookups
     /// capture the index and views, not the whole document.
-    private static func visualFormatContext(views: [ViewSpec], viewIndex: [String: Int], metrics: [(name: String, value: Double)],
-                                            metricIndex: [String: Int]?, defaults: DocumentDefaults,
-                                            extra: [(name: String, value: Double)]) -> VisualFormatContext {
+    private static func visualFormatContext(
+        views: [ViewSpec], viewIndex: [String: Int], metrics: [(name: String, value: Double)],
+        metricIndex: [String: Int]?, defaults: DocumentDefaults,
+        extra: [(name: String, value: Double)]
+    ) -> VisualFormatContext {
         let spacing: VisualFormatSpacing.Superview
         switch defaults.superviewSpacing {
-        case let .points(points): spacing = .points(points)
+        case .points(let points): spacing = .points(points)
         case .margins: spacing = .margins
         }
         // Among a few views, comparing a name with each id costs less than hashing it.
@@ -130,7 +145,8 @@ extension LayoutDocument {
         let ids = views.map(\.id)
         let fewViews = views.count <= directScanLimit
         if fewViews {
-            index = { name in name.isEmpty ? nil : ids.firstIndex(where: { isSameName($0, name) }) }  // a view without a valid id has ""
+            // A view without a valid id has "".
+            index = { name in name.isEmpty ? nil : ids.firstIndex(where: { isSameName($0, name) }) }
         } else {
             index = { viewIndex[$0] }
         }
@@ -174,7 +190,9 @@ extension LayoutDocument {
         if let same = name.utf8.withContiguousStorageIfAvailable({ stored in
             for index in 0..<stored.count where stored[index] != bytes[index] { return false }
             return true
-        }) { return same }
+        }) {
+            return same
+        }
         return name.utf8.elementsEqual(bytes)
     }
 
@@ -185,15 +203,18 @@ extension LayoutDocument {
 
     /// O(1) a lookup in a long list (`index` given, or made here for an entry's own list of more
     /// than `directScanLimit`), O(a few) in a short one.
-    private static func metricLookup(metrics: [(name: String, value: Double)], index: [String: Int]?,
-                                     extra: [(name: String, value: Double)]) -> (String) -> Double? {
+    private static func metricLookup(
+        metrics: [(name: String, value: Double)], index: [String: Int]?,
+        extra: [(name: String, value: Double)]
+    ) -> (String) -> Double? {
         func find(_ name: String, in list: [(name: String, value: Double)], _ index: [String: Int]?) -> Double? {
             // The index compares as `==` does; names match only when spelt with the same bytes.
             guard let index else { return list.first(where: { isSameName($0.name, name) })?.value }
             return index[name].flatMap { isSameName(list[$0].name, name) ? list[$0].value : nil }
         }
         guard extra.count > directScanLimit else {
-            return { name in extra.first(where: { isSameName($0.name, name) })?.value ?? find(name, in: metrics, index) }
+            return { name in extra.first(where: { isSameName($0.name, name) })?.value ?? find(name, in: metrics, index)
+            }
         }
         let extraIndex = Self.index(extra)
         return { name in find(name, in: extra, extraIndex) ?? find(name, in: metrics, index) }

@@ -30,9 +30,11 @@ package struct LayoutLimits: Sendable, Hashable {
     /// `maxViews` 10 000 and `maxConstraints` 50 000 (five entries a view; the densest shape of
     /// benchmarks/shapes.py has four): at 10 000 views every shape solves one target in under
     /// 0.5 s of CPU and 160 MB peak RSS, its cost linear in size (docs/benchmarks.md, "Scale").
-    package init(maxViews: Int = 10_000, maxConstraints: Int = 50_000, maxDepth: Int = 64,
-                 maxTargets: Int = 256, maxStates: Int = 64, maxStringBytes: Int = 4_096,
-                 maxFrames: Int = 500_000, keyframes: KeyframeLimits = .standard) {
+    package init(
+        maxViews: Int = 10_000, maxConstraints: Int = 50_000, maxDepth: Int = 64,
+        maxTargets: Int = 256, maxStates: Int = 64, maxStringBytes: Int = 4_096,
+        maxFrames: Int = 500_000, keyframes: KeyframeLimits = .standard
+    ) {
         self.maxViews = maxViews
         self.maxConstraints = maxConstraints
         self.maxDepth = maxDepth

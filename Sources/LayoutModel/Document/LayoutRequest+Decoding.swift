@@ -6,13 +6,19 @@ extension LayoutRequest {
     ///
     /// `defaultTargets`: the targets of a body that names none (`POST /v1/validate` passes
     /// `catalog.allTargets()`); `nil` makes a missing target a problem.
-    package static func decode(_ body: JSONValue, query: [String: String] = [:],
-                               limits: LayoutLimits = .standard,
-                               catalog: DeviceCatalog = .standard,
-                               defaultTargets: [TargetSpec]? = nil) -> Result<LayoutRequest, DocumentProblems> {
+    package static func decode(
+        _ body: JSONValue, query: [String: String] = [:],
+        limits: LayoutLimits = .standard,
+        catalog: DeviceCatalog = .standard,
+        defaultTargets: [TargetSpec]? = nil
+    ) -> Result<LayoutRequest, DocumentProblems> {
         var reader = JSONReader()
         let isWrapped: Bool
-        if case let .object(members) = body { isWrapped = members.contains { $0.key.isKey("document") } } else { isWrapped = false }
+        if case .object(let members) = body {
+            isWrapped = members.contains { $0.key.isKey("document") }
+        } else {
+            isWrapped = false
+        }
 
         guard isWrapped else {
             let document = LayoutDocument.decode(body, at: "", limits: limits, &reader)
@@ -23,34 +29,44 @@ extension LayoutRequest {
             guard reader.problems.isEmpty, let document, let targets = target.map({ [$0] }) ?? defaultTargets else {
                 return .failure(DocumentProblems(reader.problems))
             }
-            return .success(LayoutRequest(document: document, targets: targets, targetPointers: targets.map { _ in "" },
-                                          states: [], output: OutputOptions(), limits: limits,
-                                          wireframe: wireframeOptions(query)))
+            return .success(
+                LayoutRequest(
+                    document: document, targets: targets, targetPointers: targets.map { _ in "" },
+                    states: [], output: OutputOptions(), limits: limits,
+                    wireframe: wireframeOptions(query)))
         }
 
         guard let members = reader.object(body, at: "", allowed: keys, what: "a request (an object)") else {
             return .failure(DocumentProblems(reader.problems))
         }
         func member(_ key: String) -> JSONValue? { members.first(where: { $0.key.isKey(key) })?.value }
-        let document = member("document").flatMap { LayoutDocument.decode($0, at: "/document", limits: limits, &reader) }
+        let document = member("document").flatMap {
+            LayoutDocument.decode($0, at: "/document", limits: limits, &reader)
+        }
 
         var targets: [TargetSpec] = []
         var pointers: [String] = []
         func decodeTarget(_ value: JSONValue, at pointer: String, _ reader: inout JSONReader) {
             switch TargetSpec.decode(value, pointer: pointer, catalog: catalog) {
-            case let .success(spec): targets.append(spec); pointers.append(pointer)
-            case let .failure(problems): for problem in problems.problems { reader.report(problem) }
+            case .success(let spec):
+                targets.append(spec)
+                pointers.append(pointer)
+            case .failure(let problems): for problem in problems.problems { reader.report(problem) }
             }
         }
         let forms = ["target", "targets", "devices"].filter { member($0) != nil }
         if forms.count > 1 {
-            reader.report("/\(forms[1])", "give the targets one way: \"target\", \"targets\" or \"devices\" (with \"orientations\"), not \(forms.joined(separator: " and "))")
+            reader.report(
+                "/\(forms[1])",
+                "give the targets one way: \"target\", \"targets\" or \"devices\" (with \"orientations\"), not \(forms.joined(separator: " and "))"
+            )
         } else if forms.isEmpty, let defaultTargets {
             targets = defaultTargets
             pointers = defaultTargets.map { _ in "" }
         } else if forms.isEmpty {
-            reader.report("", "missing the target: add \"target\", \"targets\" or \"devices\" (with \"orientations\")",
-                          hint: .requestTarget)
+            reader.report(
+                "", "missing the target: add \"target\", \"targets\" or \"devices\" (with \"orientations\")",
+                hint: .requestTarget)
         }
         if member("orientations") != nil && member("devices") == nil {
             reader.report("/orientations", "\"orientations\" goes with \"devices\"")
@@ -65,12 +81,15 @@ extension LayoutRequest {
                     if list.count > limits.maxTargets {
                         reader.report("/targets", "too many targets: the limit is \(limits.maxTargets)")
                     } else {
-                        for (index, value) in list.enumerated() { decodeTarget(value, at: "/targets".appendingPointer(index), &reader) }
+                        for (index, value) in list.enumerated() {
+                            decodeTarget(value, at: "/targets".appendingPointer(index), &reader)
+                        }
                     }
                 }
             default:
-                crossProduct(devices: member("devices") ?? .null, orientations: member("orientations"), limits: limits,
-                             catalog: catalog, &reader, &targets, &pointers)
+                crossProduct(
+                    devices: member("devices") ?? .null, orientations: member("orientations"), limits: limits,
+                    catalog: catalog, &reader, &targets, &pointers)
             }
         }
 
@@ -79,15 +98,18 @@ extension LayoutRequest {
             if list.count > limits.maxStates {
                 reader.report("/states", "too many states: the limit is \(limits.maxStates)")
             } else if let document {
-                states = StateSpec.decodeList(list, ids: ConstraintIds(document), catalog: catalog,
-                                              limits: limits.keyframes, &reader)
+                states = StateSpec.decodeList(
+                    list, ids: ConstraintIds(document), catalog: catalog,
+                    limits: limits.keyframes, &reader)
             }
         }
         let output = member("output").map { OutputOptions.decode($0, at: "/output", &reader) } ?? OutputOptions()
         if member("document") == nil { reader.missingKey("", "document") }
         guard reader.problems.isEmpty, let document else { return .failure(DocumentProblems(reader.problems)) }
-        return .success(LayoutRequest(document: document, targets: targets, targetPointers: pointers, states: states,
-                                      output: output, limits: limits, wireframe: wireframeOptions(query)))
+        return .success(
+            LayoutRequest(
+                document: document, targets: targets, targetPointers: pointers, states: states,
+                output: output, limits: limits, wireframe: wireframeOptions(query)))
     }
 
     /// The query's drawing options (`wholeContent=true`); the service has checked the values.
@@ -96,9 +118,11 @@ extension LayoutRequest {
     }
 
     /// `devices × orientations`, device-major, in the order given; orientations default to both.
-    private static func crossProduct(devices: JSONValue, orientations: JSONValue?, limits: LayoutLimits,
-                                     catalog: DeviceCatalog, _ reader: inout JSONReader,
-                                     _ targets: inout [TargetSpec], _ pointers: inout [String]) {
+    private static func crossProduct(
+        devices: JSONValue, orientations: JSONValue?, limits: LayoutLimits,
+        catalog: DeviceCatalog, _ reader: inout JSONReader,
+        _ targets: inout [TargetSpec], _ pointers: inout [String]
+    ) {
         guard let names = reader.array(devices, at: "/devices") else { return }
         if names.isEmpty { reader.report("/devices", "\"devices\" is empty") }
         var chosen: [Orientation] = Orientation.allCases
@@ -110,7 +134,10 @@ extension LayoutRequest {
             }
         }
         guard names.count * chosen.count <= limits.maxTargets else {
-            reader.report("/devices", "too many targets: \(names.count) devices × \(chosen.count) orientations is over the limit of \(limits.maxTargets)")
+            reader.report(
+                "/devices",
+                "too many targets: \(names.count) devices × \(chosen.count) orientations is over the limit of \(limits.maxTargets)"
+            )
             return
         }
         for (index, value) in names.enumerated() {
@@ -129,7 +156,9 @@ extension LayoutRequest {
 
     /// The query-string target of the bare-document shortcut; problems point at `""` and name
     /// the parameter.
-    private static func queryTarget(_ query: [String: String], catalog: DeviceCatalog, _ reader: inout JSONReader) -> TargetSpec? {
+    private static func queryTarget(_ query: [String: String], catalog: DeviceCatalog, _ reader: inout JSONReader)
+        -> TargetSpec?
+    {
         guard let device = query["device"] else { return nil }
         var members: [(key: String, value: JSONValue)] = [("device", .string(device))]
         for key in ["orientation", "multitasking", "layoutDirection"] {
@@ -143,10 +172,11 @@ extension LayoutRequest {
             members.append(("keyboard", .bool(keyboard == "true")))
         }
         switch TargetSpec.decode(.object(members), pointer: "", catalog: catalog) {
-        case let .success(spec): return spec
-        case let .failure(problems):
+        case .success(let spec): return spec
+        case .failure(let problems):
             for problem in problems.problems {
-                let parameter = problem.pointer.split(separator: "/").first.map { "query parameter '\($0)': " } ?? "query: "
+                let parameter =
+                    problem.pointer.split(separator: "/").first.map { "query parameter '\($0)': " } ?? "query: "
                 reader.report("", parameter + problem.message, hint: problem.hint)
             }
             return nil
@@ -158,11 +188,13 @@ extension LayoutRequest {
         var resolved: [ResolvedTarget] = []
         var problems: [DocumentProblem] = []
         for (spec, pointer) in zip(targets, targetPointers) {
-            switch ResolvedTarget.resolve(spec, controller: document.controller, catalog: catalog,
-                                          defaultLayoutDirection: document.defaults.layoutDirection ?? .leftToRight,
-                                          pointer: pointer) {
-            case let .success(target): resolved.append(target)
-            case let .failure(found): problems += found.problems
+            switch ResolvedTarget.resolve(
+                spec, controller: document.controller, catalog: catalog,
+                defaultLayoutDirection: document.defaults.layoutDirection ?? .leftToRight,
+                pointer: pointer)
+            {
+            case .success(let target): resolved.append(target)
+            case .failure(let found): problems += found.problems
             }
         }
         return problems.isEmpty ? .success(resolved) : .failure(DocumentProblems(problems))

@@ -65,7 +65,7 @@ package struct RequestBudget: Sendable, Hashable {
         keyframes = request.states.reduce(0) { sum, state in
             guard let animation = state.animation else { return sum }
             switch animation.keyframeCount(limits: request.limits.keyframes) {
-            case let .success(count): return Self.saturating(sum, plus: count)
+            case .success(let count): return Self.saturating(sum, plus: count)
             // Decoding refuses such an animation; a request built by hand counts it at the maximum.
             case .failure: return Self.saturating(sum, plus: request.limits.keyframes.maxKeyframes)
             }
@@ -81,12 +81,16 @@ package struct RequestBudget: Sendable, Hashable {
         let perView = "\(targets) target\(targets == 1 ? "" : "s") × \(views) view\(views == 1 ? "" : "s")"
         if frames > limits.maxFrames {
             let extra = windowFrames ? " + 1 window copy" : ""
-            found.append(Overrun(limit: .frames, requested: frames, allowed: limits.maxFrames,
-                                 breakdown: "\(perView) × (1 base\(extra) + \(states) state\(states == 1 ? "" : "s"))"))
+            found.append(
+                Overrun(
+                    limit: .frames, requested: frames, allowed: limits.maxFrames,
+                    breakdown: "\(perView) × (1 base\(extra) + \(states) state\(states == 1 ? "" : "s"))"))
         }
         if keyframeSamples > limits.keyframes.maxSamples {
-            found.append(Overrun(limit: .keyframeSamples, requested: keyframeSamples, allowed: limits.keyframes.maxSamples,
-                                 breakdown: "\(perView) × \(keyframes) keyframes of the animated states"))
+            found.append(
+                Overrun(
+                    limit: .keyframeSamples, requested: keyframeSamples, allowed: limits.keyframes.maxSamples,
+                    breakdown: "\(perView) × \(keyframes) keyframes of the animated states"))
         }
         return found
     }

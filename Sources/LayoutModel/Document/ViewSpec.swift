@@ -58,7 +58,10 @@ package struct ViewSpec: Sendable {
 package struct IntrinsicSizeOverride: Sendable, Hashable {
     package var width: Double?
     package var height: Double?
-    package init(width: Double?, height: Double?) { self.width = width; self.height = height }
+    package init(width: Double?, height: Double?) {
+        self.width = width
+        self.height = height
+    }
 }
 
 /// A font as documents give it: the system font at a size (default: 17, or 15 for buttons, as
@@ -67,7 +70,10 @@ package struct FontSpec: Sendable, Hashable {
     package var size: Double
     /// UIKit's weight names (`FontWeight`): `ultraLight` … `black`; `regular` by default.
     package var weight: String
-    package init(size: Double, weight: String = "regular") { self.size = size; self.weight = weight }
+    package init(size: Double, weight: String = "regular") {
+        self.size = size
+        self.weight = weight
+    }
 
 }
 
@@ -93,5 +99,7 @@ package struct StackSpec: Sendable, Hashable {
 
     package static let axes = ["horizontal", "vertical"]
     package static let distributions = ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]
-    package static let alignments = ["fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline"]
+    package static let alignments = [
+        "fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline"
+    ]
 }

@@ -15,22 +15,29 @@ struct ViewTreeDecoder {
         "autoresizesSubviews", "intrinsicContentSize", "image", "text", "font", "numberOfLines",
         "preferredMaxLayoutWidth", "contentHuggingPriority", "contentCompressionResistancePriority",
         "layoutMargins", "hidden", "installed",
-        "axis", "distribution", "alignment", "spacing", "isLayoutMarginsRelativeArrangement", "fitting",
+        "axis", "distribution", "alignment", "spacing", "isLayoutMarginsRelativeArrangement", "fitting"
     ]
     /// The keys only a stack view takes.
     static let stackKeys = ["axis", "distribution", "alignment", "spacing", "isLayoutMarginsRelativeArrangement"]
 
-    mutating func decode(_ value: JSONValue, at location: PointerLocation, parent: Int?, depth: Int, _ reader: inout JSONReader) {
+    mutating func decode(
+        _ value: JSONValue, at location: PointerLocation, parent: Int?, depth: Int, _ reader: inout JSONReader
+    ) {
         guard views.count < limits.maxViews else {
-            if !reportedViewLimit { reader.report(location.pointer, "too many views: the limit is \(limits.maxViews) (\(LayoutLimits.maxViewsFlag))") }
+            if !reportedViewLimit {
+                reader.report(
+                    location.pointer, "too many views: the limit is \(limits.maxViews) (\(LayoutLimits.maxViewsFlag))")
+            }
             reportedViewLimit = true
             return
         }
         guard depth < limits.maxDepth else {
-            reader.report(location.pointer, "the view tree is nested too deeply: the limit is \(limits.maxDepth) levels")
+            reader.report(
+                location.pointer, "the view tree is nested too deeply: the limit is \(limits.maxDepth) levels")
             return
         }
-        guard let members = reader.object(value, at: location.pointer, allowed: Self.keys, what: "a view (an object)") else { return }
+        guard let members = reader.object(value, at: location.pointer, allowed: Self.keys, what: "a view (an object)")
+        else { return }
         func member(_ key: String) -> JSONValue? { members.first(where: { $0.key.isKey(key) })?.value }
 
         var id = ""
@@ -38,7 +45,8 @@ struct ViewTreeDecoder {
             func at() -> String { location.pointer.appendingPointer("id") }
             if let text = reader.string(value, at: at()) {
                 if !LayoutDocument.isIdentifier(text) {
-                    reader.report(at(), "view ids must match [A-Za-z_][A-Za-z0-9_]* so they can appear in VFL; found \"\(text)\"")
+                    reader.report(
+                        at(), "view ids must match [A-Za-z_][A-Za-z0-9_]* so they can appear in VFL; found \"\(text)\"")
                 } else if let first = index[text] {
                     reader.report(at(), "duplicate view id \"\(text)\" (first used at \(views[first].pointer))")
                 } else {
@@ -51,9 +59,11 @@ struct ViewTreeDecoder {
         var kind = ViewKind.view
         if let value = member("kind") {
             // A known kind is read directly; only a wrong one needs the list of kinds (to report).
-            if case let .string(text) = value, let known = ViewKind(rawValue: text) {
+            if case .string(let text) = value, let known = ViewKind(rawValue: text) {
                 kind = known
-            } else if let text = reader.choice(value, at: location.pointer.appendingPointer("kind"), ViewKind.allCases.map(\.rawValue)) {
+            } else if let text = reader.choice(
+                value, at: location.pointer.appendingPointer("kind"), ViewKind.allCases.map(\.rawValue))
+            {
                 kind = ViewKind(rawValue: text) ?? .view
             }
         }
@@ -72,7 +82,9 @@ struct ViewTreeDecoder {
         let selfIndex = views.count
         views.append(view)
         if !id.isEmpty { index[id] = selfIndex }
-        if let value = member("subviews"), let children = reader.array(value, at: location.pointer.appendingPointer("subviews")) {
+        if let value = member("subviews"),
+            let children = reader.array(value, at: location.pointer.appendingPointer("subviews"))
+        {
             // Room for the children at once, still growing geometrically for a deep tree.
             let needed = views.count + children.count
             if views.capacity < needed { views.reserveCapacity(Swift.max(needed, 2 * views.capacity)) }
@@ -81,15 +93,18 @@ struct ViewTreeDecoder {
             let subviews = location.pointer(appending: "/subviews")  // shared by the children's locations
             for (position, child) in children.enumerated() where !poll.shouldStop() {
                 let childIndex = views.count
-                decode(child, at: PointerLocation(list: subviews, position: position),
-                       parent: selfIndex, depth: depth + 1, &reader)
+                decode(
+                    child, at: PointerLocation(list: subviews, position: position),
+                    parent: selfIndex, depth: depth + 1, &reader)
                 if views.count > childIndex { views[selfIndex].subviews.append(childIndex) }
             }
         }
     }
 
-    private func decodeProperty(_ key: String, _ value: JSONValue, at pointer: @autoclosure () -> String,
-                                into view: inout ViewSpec, _ reader: inout JSONReader) {
+    private func decodeProperty(
+        _ key: String, _ value: JSONValue, at pointer: @autoclosure () -> String,
+        into view: inout ViewSpec, _ reader: inout JSONReader
+    ) {
         switch key {
         case "translatesAutoresizingMaskIntoConstraints":
             view.translatesAutoresizingMaskIntoConstraints = reader.bool(value, at: pointer())
@@ -121,26 +136,45 @@ struct ViewTreeDecoder {
             for (name, value) in members {
                 func at() -> String { pointer().appendingPointer(name) }
                 if name == "size", let size = reader.number(value, at: at(), min: 1, max: 1000) { font.size = size }
-                if name == "weight", let weight = reader.choice(value, at: at(), FontWeight.allCases.map(\.rawValue)) { font.weight = weight }
+                if name == "weight", let weight = reader.choice(value, at: at(), FontWeight.allCases.map(\.rawValue)) {
+                    font.weight = weight
+                }
             }
             view.font = font
         case "numberOfLines":
             if let number = reader.number(value, at: pointer(), min: 0, max: 100_000) {
-                if number == number.rounded() { view.numberOfLines = Int(number) } else { reader.report(pointer(), "expected an integer") }
+                if number == number.rounded() {
+                    view.numberOfLines = Int(number)
+                } else {
+                    reader.report(pointer(), "expected an integer")
+                }
             }
         case "preferredMaxLayoutWidth":
             view.preferredMaxLayoutWidth = reader.number(value, at: pointer(), min: 0)
         case "contentHuggingPriority", "contentCompressionResistancePriority":
             guard let members = reader.object(value, at: pointer(), allowed: ["horizontal", "vertical"]) else { return }
-            var pair = key == "contentHuggingPriority" ? view.contentHuggingPriority : view.contentCompressionResistancePriority
+            var pair =
+                key == "contentHuggingPriority"
+                ? view.contentHuggingPriority : view.contentCompressionResistancePriority
             for (axis, value) in members {
-                guard let number = reader.number(value, at: pointer().appendingPointer(axis), min: 1, max: 1000) else { continue }
-                if axis == "horizontal" { pair.horizontal = LayoutPriority(number) } else { pair.vertical = LayoutPriority(number) }
+                guard let number = reader.number(value, at: pointer().appendingPointer(axis), min: 1, max: 1000) else {
+                    continue
+                }
+                if axis == "horizontal" {
+                    pair.horizontal = LayoutPriority(number)
+                } else {
+                    pair.vertical = LayoutPriority(number)
+                }
             }
-            if key == "contentHuggingPriority" { view.contentHuggingPriority = pair } else { view.contentCompressionResistancePriority = pair }
+            if key == "contentHuggingPriority" {
+                view.contentHuggingPriority = pair
+            } else {
+                view.contentCompressionResistancePriority = pair
+            }
         case "layoutMargins":
             if let numbers = Self.numbers(value, at: pointer(), ["top", "left", "bottom", "right"], &reader) {
-                view.layoutMargins = EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+                view.layoutMargins = EdgeInsets(
+                    top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
             }
         case "hidden":
             view.hidden = reader.bool(value, at: pointer()) ?? false
@@ -152,8 +186,10 @@ struct ViewTreeDecoder {
             var stack = view.stack ?? StackSpec()
             switch key {
             case "axis": stack.axis = reader.choice(value, at: pointer(), StackSpec.axes) ?? stack.axis
-            case "distribution": stack.distribution = reader.choice(value, at: pointer(), StackSpec.distributions) ?? stack.distribution
-            case "alignment": stack.alignment = reader.choice(value, at: pointer(), StackSpec.alignments) ?? stack.alignment
+            case "distribution":
+                stack.distribution = reader.choice(value, at: pointer(), StackSpec.distributions) ?? stack.distribution
+            case "alignment":
+                stack.alignment = reader.choice(value, at: pointer(), StackSpec.alignments) ?? stack.alignment
             case "spacing": stack.spacing = reader.number(value, at: pointer()) ?? stack.spacing
             default: stack.isLayoutMarginsRelativeArrangement = reader.bool(value, at: pointer()) ?? false
             }
@@ -164,8 +200,10 @@ struct ViewTreeDecoder {
     }
 
     /// An object with exactly the numeric `keys` (all required), in that order.
-    static func numbers(_ value: JSONValue, at pointer: @autoclosure () -> String, _ keys: [String], _ reader: inout JSONReader,
-                        min: Double? = nil) -> [Double]? {
+    static func numbers(
+        _ value: JSONValue, at pointer: @autoclosure () -> String, _ keys: [String], _ reader: inout JSONReader,
+        min: Double? = nil
+    ) -> [Double]? {
         guard let members = reader.object(value, at: pointer(), allowed: keys) else { return nil }
         var result: [Double] = []
         for key in keys {
@@ -173,7 +211,9 @@ struct ViewTreeDecoder {
                 reader.missingKey(pointer(), key)
                 continue
             }
-            if let number = reader.number(value, at: pointer().appendingPointer(key), min: min) { result.append(number) }
+            if let number = reader.number(value, at: pointer().appendingPointer(key), min: min) {
+                result.append(number)
+            }
         }
         return result.count == keys.count ? result : nil
     }

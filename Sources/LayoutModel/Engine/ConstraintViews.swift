@@ -24,7 +24,9 @@ package struct ConstraintViews: RandomAccessCollection, Equatable, Sendable, Exp
         switch views.count {
         case 0: break
         case 1: first0 = views[0]
-        case 2: first0 = views[0]; second1 = views[1]
+        case 2:
+            first0 = views[0]
+            second1 = views[1]
         default: more = views
         }
     }

@@ -17,8 +17,10 @@ package struct EngineOptions: Sendable {
     /// the side-by-side benchmark (`layout solve --no-presolve`, benchmarks/shapes.py).
     package var presolves: Bool
 
-    package init(isCancelled: @escaping @Sendable () -> Bool = { false }, measuresTime: Bool = false,
-                 includesLog: Bool = true, output: OutputOptions = OutputOptions(), presolves: Bool = true) {
+    package init(
+        isCancelled: @escaping @Sendable () -> Bool = { false }, measuresTime: Bool = false,
+        includesLog: Bool = true, output: OutputOptions = OutputOptions(), presolves: Bool = true
+    ) {
         self.isCancelled = isCancelled
         self.measuresTime = measuresTime
         self.includesLog = includesLog

@@ -7,7 +7,9 @@
 /// passes as in the main solve. One extra solve (two with wrapping labels) per fitting view;
 /// conflicts inside a fitting solve are not reported (the main solve reports the document's).
 enum FittingSize {
-    static func solve(_ document: LayoutDocument, geometry: TargetGeometry, options: EngineOptions) -> [(id: String, size: Size)] {
+    static func solve(_ document: LayoutDocument, geometry: TargetGeometry, options: EngineOptions) -> [(
+        id: String, size: Size
+    )] {
         var sizes: [(id: String, size: Size)] = []
         for (index, view) in document.views.enumerated() {
             guard let request = view.fitting else { continue }
@@ -19,8 +21,11 @@ enum FittingSize {
             }
             guard let solved = pass, !solved.cancelled, let item = solved.system.viewItems[index] else { continue }
             let width = solved.value(item.width), height = solved.value(item.height)
-            let size = document.defaults.rounding == .pixel
-                ? Size(width: PixelRounding.round(width, scale: geometry.scale), height: PixelRounding.round(height, scale: geometry.scale))
+            let size =
+                document.defaults.rounding == .pixel
+                ? Size(
+                    width: PixelRounding.round(width, scale: geometry.scale),
+                    height: PixelRounding.round(height, scale: geometry.scale))
                 : Size(width: PixelRounding.clean(width), height: PixelRounding.clean(height))
             sizes.append((view.id, size))
         }
@@ -28,12 +33,15 @@ enum FittingSize {
     }
 
     /// One solve of the view `index` in isolation; `nil` when the view is not installed.
-    private static func solvePass(_ document: LayoutDocument, _ index: Int, _ request: FittingRequest, geometry: TargetGeometry,
-                                  wrapWidths: [Int: Double], options: EngineOptions) -> SolvedSystem? {
+    private static func solvePass(
+        _ document: LayoutDocument, _ index: Int, _ request: FittingRequest, geometry: TargetGeometry,
+        wrapWidths: [Int: Double], options: EngineOptions
+    ) -> SolvedSystem? {
         var system = LayoutEngine.buildSystem(document, geometry: geometry, wrapWidths: wrapWidths)
         guard let item = system.viewItems[index] else { return nil }
         var inSubtree = Array(repeating: false, count: document.views.count)
-        for view in index..<document.views.count where view == index || document.views[view].parent.map({ inSubtree[$0] }) == true {
+        for view in index..<document.views.count
+        where view == index || document.views[view].parent.map({ inSubtree[$0] }) == true {
             inSubtree[view] = true
         }
         system.constraints.removeAll { constraint in
@@ -44,10 +52,13 @@ enum FittingSize {
         let id = document.views[index].id
         func add(_ name: String, _ form: LinearForm, _ target: Double?) {
             let priority = target == nil ? LayoutPriority.fittingSizeLevel : .required
-            system.constraints.append(ResolvedConstraint(
-                id: "\(id).fitting.\(name)", origin: .fitting,
-                description: "\(id).\(name) == \(JSONReader.numberText(target ?? 0))\(priority.isRequired ? "" : " @50")",
-                source: nil, sourceRange: nil, expression: form - (target ?? 0), relation: .equal, priority: priority, views: [index]))
+            system.constraints.append(
+                ResolvedConstraint(
+                    id: "\(id).fitting.\(name)", origin: .fitting,
+                    description:
+                        "\(id).\(name) == \(JSONReader.numberText(target ?? 0))\(priority.isRequired ? "" : " @50")",
+                    source: nil, sourceRange: nil, expression: form - (target ?? 0), relation: .equal,
+                    priority: priority, views: [index]))
         }
         add("minX", item.x, 0)
         add("minY", item.y, 0)

@@ -36,8 +36,10 @@
 ///   Interface Builder's per-size-class installation does); unknown names are diagnostics.
 /// - Pixel rounding snaps window-coordinate edges to the nearest pixel (halves away from zero).
 package enum LayoutEngine {
-    package static func solve(_ document: LayoutDocument, target: ResolvedTarget,
-                              options: EngineOptions = .standard) -> TargetResult {
+    package static func solve(
+        _ document: LayoutDocument, target: ResolvedTarget,
+        options: EngineOptions = .standard
+    ) -> TargetResult {
         var warmStart = WarmStart()
         warmStart.keepsBase = false
         return solve(document, target: target, options: options, warmStart: &warmStart)
@@ -47,12 +49,15 @@ package enum LayoutEngine {
     /// `warmStart` carries the first cleanly solved first pass, and a later target whose system
     /// differs from it only in constants (the same traits on another screen) starts from that
     /// solver instead of adding every constraint again (`SolverRun.init(rebasing:onto:options:)`).
-    package static func solve(_ document: LayoutDocument, target: ResolvedTarget, options: EngineOptions,
-                              warmStart: inout WarmStart) -> TargetResult {
+    package static func solve(
+        _ document: LayoutDocument, target: ResolvedTarget, options: EngineOptions,
+        warmStart: inout WarmStart
+    ) -> TargetResult {
         // 1. Select traits.
         var geometry = TargetGeometry(target)
         if let design = document.designTarget,
-           case let .success(canvas) = ResolvedTarget.resolve(design, controller: document.controller) {
+            case .success(let canvas) = ResolvedTarget.resolve(design, controller: document.controller)
+        {
             geometry.designScreen = canvas.size
         }
         // 2–6, with the second pass for wrapping labels.
@@ -62,25 +67,33 @@ package enum LayoutEngine {
         let frames = readFrames(pass, rounding: rounding, scale: geometry.scale)
         let contentSizes = readContentSizes(pass, rounding: rounding, scale: geometry.scale)
         // Step 8, diagnose (Diagnostics/), with the scroll-content check; then fitting sizes (FittingSize).
-        let diagnostics = DiagnosticsPass.run(pass, target: target, frames: frames)
+        let diagnostics =
+            DiagnosticsPass.run(pass, target: target, frames: frames)
             + ScrollContentAmbiguity.diagnostics(pass) + nonFiniteFrames(frames)
         let fittingSizes = pass.cancelled ? [] : FittingSize.solve(document, geometry: geometry, options: options)
-        var result = TargetResult(target: target, frames: frames, contentSizes: contentSizes, fittingSizes: fittingSizes,
-                                  diagnostics: diagnostics, stats: pass.stats)
-        if options.output.windowFrames { result.windowFrames = windowFrames(pass, rounding: rounding, scale: geometry.scale) }
+        var result = TargetResult(
+            target: target, frames: frames, contentSizes: contentSizes, fittingSizes: fittingSizes,
+            diagnostics: diagnostics, stats: pass.stats)
+        if options.output.windowFrames {
+            result.windowFrames = windowFrames(pass, rounding: rounding, scale: geometry.scale)
+        }
         if options.output.constraints { result.constraints = constraintList(pass) }
         return result
     }
 
     /// Scroll views' content sizes, installed views in document order, rounded as frames are.
     /// O(installed views).
-    static func readContentSizes(_ pass: SolvedSystem, rounding: DocumentDefaults.Rounding,
-                                 scale: Double) -> [(id: String, size: Size)] {
+    static func readContentSizes(
+        _ pass: SolvedSystem, rounding: DocumentDefaults.Rounding,
+        scale: Double
+    ) -> [(id: String, size: Size)] {
         pass.system.installedViews.compactMap { index -> (id: String, size: Size)? in
             guard let content = pass.system.contentItems[index] else { return nil }
             let width = pass.value(content.width), height = pass.value(content.height)
-            let size = rounding == .pixel
-                ? Size(width: PixelRounding.round(width, scale: scale), height: PixelRounding.round(height, scale: scale))
+            let size =
+                rounding == .pixel
+                ? Size(
+                    width: PixelRounding.round(width, scale: scale), height: PixelRounding.round(height, scale: scale))
                 : Size(width: PixelRounding.clean(width), height: PixelRounding.clean(height))
             return (pass.system.document.views[index].id, size)
         }
@@ -92,14 +105,17 @@ package enum LayoutEngine {
     /// wrapped labels' intrinsic-size constants (`SolverRun.init(rebasing:onto:options:)`). Free
     /// directions are read only on the pass that is kept. `wrapWidths` is empty when one pass
     /// sufficed.
-    static func solveWrapping(_ document: LayoutDocument, geometry: TargetGeometry, options: EngineOptions,
-                              warmStart: inout WarmStart) -> (pass: SolvedSystem, wrapWidths: [Int: Double], run: SolverRun) {
+    static func solveWrapping(
+        _ document: LayoutDocument, geometry: TargetGeometry, options: EngineOptions,
+        warmStart: inout WarmStart
+    ) -> (pass: SolvedSystem, wrapWidths: [Int: Double], run: SolverRun) {
         let system = buildSystem(document, geometry: geometry, wrapWidths: [:], reusing: warmStart.base?.system)
         // A base no later target needs is handed over, so its solver is changed in place.
         let base = warmStart.base
         if !warmStart.keepsBase { warmStart.base = nil }
         var wrapWidths: [Int: Double] = [:]
-        let (first, run) = SolvedSystem.solveRun(system, options: options, from: base, ownsBase: !warmStart.keepsBase) { pass in
+        let (first, run) = SolvedSystem.solveRun(system, options: options, from: base, ownsBase: !warmStart.keepsBase) {
+            pass in
             wrapWidths = pass.cancelled ? [:] : labelWrapWidths(document, pass)
             return wrapWidths.isEmpty
         }
@@ -126,17 +142,23 @@ package enum LayoutEngine {
     /// Steps 2–3: the system of one pass, before solving (fitting sizes reuse it). `base`: a
     /// first-pass system of another target whose geometry-free document constraints can be
     /// copied (`LayoutSystem.addDocumentConstraints(reusing:)`).
-    static func buildSystem(_ document: LayoutDocument, geometry: TargetGeometry, wrapWidths: [Int: Double],
-                            reusing base: LayoutSystem? = nil) -> LayoutSystem {
+    static func buildSystem(
+        _ document: LayoutDocument, geometry: TargetGeometry, wrapWidths: [Int: Double],
+        reusing base: LayoutSystem? = nil
+    ) -> LayoutSystem {
         // 2. Install.
-        let shared = base.flatMap { wrapWidths.isEmpty && LayoutSystem.sharesInstallation(geometry, with: $0) ? $0 : nil }
-        var system = shared.map { LayoutSystem(reshaping: $0, geometry: geometry) }
+        let shared = base.flatMap {
+            wrapWidths.isEmpty && LayoutSystem.sharesInstallation(geometry, with: $0) ? $0 : nil
+        }
+        var system =
+            shared.map { LayoutSystem(reshaping: $0, geometry: geometry) }
             ?? LayoutSystem(document: document, geometry: geometry, wrapWidths: wrapWidths)
         // 3. Resolve items and attributes into constraints, in a fixed order. A guess at the
         // count (root, about two per entry, size bounds, hugging and resistance per view) spares
         // regrowing.
-        system.constraints.reserveCapacity(shared?.constraints.count
-            ?? 4 + 2 * document.constraints.count + 6 * system.installedViews.count)
+        system.constraints.reserveCapacity(
+            shared?.constraints.count
+                ?? 4 + 2 * document.constraints.count + 6 * system.installedViews.count)
         system.addRootConstraints()
         system.addDocumentConstraints(reusing: shared)
         system.addStackViewConstraints()
@@ -153,8 +175,10 @@ package enum LayoutEngine {
         let views = document.views
         for index in pass.system.installedViews {
             // Fields read in place: most views are not wrapping labels, and a copy of each costs.
-            guard views[index].kind == .label, views[index].numberOfLines != 1, views[index].preferredMaxLayoutWidth == nil,
-                  let item = pass.system.viewItems[index] else { continue }
+            guard views[index].kind == .label, views[index].numberOfLines != 1,
+                views[index].preferredMaxLayoutWidth == nil,
+                let item = pass.system.viewItems[index]
+            else { continue }
             let solved = pass.value(item.width)
             let natural = IntrinsicContentSize.of(views, index, scale: pass.system.geometry.scale).width ?? 0
             if solved > 0, solved + Tolerance.epsilon < natural { widths[index] = solved }
@@ -163,22 +187,31 @@ package enum LayoutEngine {
     }
 
     /// Window-coordinate frames, rounded like the superview-relative ones.
-    static func windowFrames(_ pass: SolvedSystem, rounding: DocumentDefaults.Rounding, scale: Double) -> [(id: String, frame: Rect)] {
+    static func windowFrames(_ pass: SolvedSystem, rounding: DocumentDefaults.Rounding, scale: Double) -> [(
+        id: String, frame: Rect
+    )] {
         pass.system.installedViews.compactMap { index in
-            windowRect(pass, index, rounding: rounding, scale: scale).map { (pass.system.document.views[index].id, cleaned($0)) }
+            windowRect(pass, index, rounding: rounding, scale: scale).map {
+                (pass.system.document.views[index].id, cleaned($0))
+            }
         }
     }
 
     /// A view's solved rectangle in window coordinates; snapped to pixels under `.pixel`.
-    static func windowRect(_ pass: SolvedSystem, _ index: Int, rounding: DocumentDefaults.Rounding, scale: Double) -> Rect? {
+    static func windowRect(_ pass: SolvedSystem, _ index: Int, rounding: DocumentDefaults.Rounding, scale: Double)
+        -> Rect?
+    {
         guard let item = pass.system.viewItems[index] else { return nil }
-        let rect = Rect(x: pass.value(item.x), y: pass.value(item.y), width: pass.value(item.width), height: pass.value(item.height))
+        let rect = Rect(
+            x: pass.value(item.x), y: pass.value(item.y), width: pass.value(item.width), height: pass.value(item.height)
+        )
         return rounding == .pixel ? PixelRounding.round(rect, scale: scale) : rect
     }
 
     static func cleaned(_ rect: Rect) -> Rect {
-        Rect(x: PixelRounding.clean(rect.x), y: PixelRounding.clean(rect.y),
-             width: PixelRounding.clean(rect.width), height: PixelRounding.clean(rect.height))
+        Rect(
+            x: PixelRounding.clean(rect.x), y: PixelRounding.clean(rect.y),
+            width: PixelRounding.clean(rect.width), height: PixelRounding.clean(rect.height))
     }
 
     /// The installed constraints for `output.constraints`, without the size bounds (UIKit's
@@ -188,11 +221,12 @@ package enum LayoutEngine {
             guard constraint.origin != .sizeBound else { return nil }
             var members: [(key: String, value: JSONValue)] = [
                 ("id", .string(constraint.id)), ("description", .string(constraint.description)),
-                ("priority", .number(constraint.priority.rawValue)), ("origin", .string(constraint.origin.rawValue)),
+                ("priority", .number(constraint.priority.rawValue)), ("origin", .string(constraint.origin.rawValue))
             ]
             if let source = constraint.source { members.append(("source", .string(source))) }
             if let range = constraint.sourceRange {
-                members.append(("range", .array([.number(Double(range.lowerBound)), .number(Double(range.upperBound))])))
+                members.append(
+                    ("range", .array([.number(Double(range.lowerBound)), .number(Double(range.upperBound))])))
             }
             if pass.broken.contains(index) { members.append(("broken", .bool(true))) }
             return .object(members)
@@ -201,7 +235,9 @@ package enum LayoutEngine {
 
     /// Steps 6–7: window rectangles → (rounded) superview-relative frames in document order. A
     /// scroll view's subviews are relative to its content area, which starts at its origin.
-    static func readFrames(_ pass: SolvedSystem, rounding: DocumentDefaults.Rounding, scale: Double) -> [(id: String, frame: Rect)] {
+    static func readFrames(_ pass: SolvedSystem, rounding: DocumentDefaults.Rounding, scale: Double) -> [(
+        id: String, frame: Rect
+    )] {
         let system = pass.system
         var windowRects: [Rect?] = Array(repeating: nil, count: system.document.views.count)
         var frames: [(id: String, frame: Rect)] = []
@@ -211,8 +247,12 @@ package enum LayoutEngine {
             windowRects[index] = rect
             let parentOrigin = system.document.views[index].parent.flatMap { windowRects[$0]?.origin } ?? .zero
             // Under `.pixel` the difference goes back onto the grid (PixelRounding: one double per length).
-            let frame = rounding == .pixel ? PixelRounding.relative(rect, to: parentOrigin, scale: scale)
-                : cleaned(Rect(x: rect.x - parentOrigin.x, y: rect.y - parentOrigin.y, width: rect.width, height: rect.height))
+            let frame =
+                rounding == .pixel
+                ? PixelRounding.relative(rect, to: parentOrigin, scale: scale)
+                : cleaned(
+                    Rect(x: rect.x - parentOrigin.x, y: rect.y - parentOrigin.y, width: rect.width, height: rect.height)
+                )
             frames.append((system.document.views[index].id, frame))
         }
         return frames
@@ -221,10 +261,16 @@ package enum LayoutEngine {
     /// Frames the solver could not give a number (multipliers compounding past double range):
     /// JSON writes them as null, so they are named by an error rather than passed off as frames.
     static func nonFiniteFrames(_ frames: [(id: String, frame: Rect)]) -> [Diagnostic] {
-        let views = frames.filter { !($0.frame.x.isFinite && $0.frame.y.isFinite && $0.frame.width.isFinite && $0.frame.height.isFinite) }
+        let views = frames.filter {
+            !($0.frame.x.isFinite && $0.frame.y.isFinite && $0.frame.width.isFinite && $0.frame.height.isFinite)
+        }
         guard !views.isEmpty else { return [] }
-        return [Diagnostic(severity: .error, code: DiagnosticCode.invalidNumber,
-                           message: "The frames of \(views.map(\.id).joined(separator: ", ")) are not finite: the constraints' multipliers compound beyond the range of numbers.",
-                           fields: [("views", .array(views.map { .string($0.id) }))])]
+        return [
+            Diagnostic(
+                severity: .error, code: DiagnosticCode.invalidNumber,
+                message:
+                    "The frames of \(views.map(\.id).joined(separator: ", ")) are not finite: the constraints' multipliers compound beyond the range of numbers.",
+                fields: [("views", .array(views.map { .string($0.id) }))])
+        ]
     }
 }

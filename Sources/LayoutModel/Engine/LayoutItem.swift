@@ -21,8 +21,10 @@ package final class LayoutItem: Sendable {
     /// True when the item is a view itself, not a guide or content area.
     package let isView: Bool
 
-    package init(name: String, x: LinearForm, y: LinearForm, width: LinearForm, height: LinearForm, margins: EdgeInsets,
-                 baselines: (first: Double, last: Double)?, ownerView: Int, isView: Bool) {
+    package init(
+        name: String, x: LinearForm, y: LinearForm, width: LinearForm, height: LinearForm, margins: EdgeInsets,
+        baselines: (first: Double, last: Double)?, ownerView: Int, isView: Bool
+    ) {
         self.name = name
         self.x = x
         self.y = y
@@ -36,14 +38,16 @@ package final class LayoutItem: Sendable {
 
     /// This item with other baselines (a label wrapped at another width).
     func with(baselines: (first: Double, last: Double)?) -> LayoutItem {
-        LayoutItem(name: name, x: x, y: y, width: width, height: height, margins: margins, baselines: baselines,
-                   ownerView: ownerView, isView: isView)
+        LayoutItem(
+            name: name, x: x, y: y, width: width, height: height, margins: margins, baselines: baselines,
+            ownerView: ownerView, isView: isView)
     }
 
     /// This item with other layout margins (the root on another screen).
     func with(margins: EdgeInsets) -> LayoutItem {
-        LayoutItem(name: name, x: x, y: y, width: width, height: height, margins: margins, baselines: baselines,
-                   ownerView: ownerView, isView: isView)
+        LayoutItem(
+            name: name, x: x, y: y, width: width, height: height, margins: margins, baselines: baselines,
+            ownerView: ownerView, isView: isView)
     }
 
     /// The linear form of `attribute`. `leading`/`trailing` follow `direction`.
@@ -76,20 +80,23 @@ package final class LayoutItem: Sendable {
 
     /// A rectangle fixed relative to another item's origin (guides of the root view).
     static func guide(_ name: String, of owner: LayoutItem, ownerView: Int, frame: Rect) -> LayoutItem {
-        LayoutItem(name: name, x: owner.x + frame.x, y: owner.y + frame.y,
-                   width: LinearForm(constant: frame.width), height: LinearForm(constant: frame.height),
-                   margins: .zero, baselines: nil, ownerView: ownerView, isView: false)
+        LayoutItem(
+            name: name, x: owner.x + frame.x, y: owner.y + frame.y,
+            width: LinearForm(constant: frame.width), height: LinearForm(constant: frame.height),
+            margins: .zero, baselines: nil, ownerView: ownerView, isView: false)
     }
 
     /// A guide with this item's rectangle: no margins, baselines at the bottom.
     func asGuide(named name: String) -> LayoutItem {
-        LayoutItem(name: name, x: x, y: y, width: width, height: height, margins: .zero, baselines: nil,
-                   ownerView: ownerView, isView: false)
+        LayoutItem(
+            name: name, x: x, y: y, width: width, height: height, margins: .zero, baselines: nil,
+            ownerView: ownerView, isView: false)
     }
 
     /// This item shrunk by constant insets (a view's margins guide).
     func inset(by insets: EdgeInsets, name: String) -> LayoutItem {
-        LayoutItem(name: name, x: x + insets.left, y: y + insets.top, width: width - insets.horizontal,
-                   height: height - insets.vertical, margins: .zero, baselines: nil, ownerView: ownerView, isView: false)
+        LayoutItem(
+            name: name, x: x + insets.left, y: y + insets.top, width: width - insets.horizontal,
+            height: height - insets.vertical, margins: .zero, baselines: nil, ownerView: ownerView, isView: false)
     }
 }

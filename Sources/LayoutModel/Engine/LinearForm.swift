@@ -8,8 +8,14 @@ package struct LinearForm: Sendable, Hashable {
     package var terms: [(variable: Int, coefficient: Double)]
     package var constant: Double
 
-    package init(constant: Double = 0) { terms = []; self.constant = constant }
-    package init(variable: Int, coefficient: Double = 1) { terms = [(variable, coefficient)]; constant = 0 }
+    package init(constant: Double = 0) {
+        terms = []
+        self.constant = constant
+    }
+    package init(variable: Int, coefficient: Double = 1) {
+        terms = [(variable, coefficient)]
+        constant = 0
+    }
 
     package static func == (lhs: LinearForm, rhs: LinearForm) -> Bool {
         lhs.constant == rhs.constant && lhs.terms.count == rhs.terms.count
@@ -20,14 +26,19 @@ package struct LinearForm: Sendable, Hashable {
     /// - Complexity: O(terms).
     func hasTerms(of other: LinearForm) -> Bool {
         guard terms.count == other.terms.count else { return false }
-        for index in terms.indices where terms[index].variable != other.terms[index].variable
-            || terms[index].coefficient != other.terms[index].coefficient { return false }
+        for index in terms.indices
+        where terms[index].variable != other.terms[index].variable
+            || terms[index].coefficient != other.terms[index].coefficient
+        { return false }
         return true
     }
 
     package func hash(into hasher: inout Hasher) {
         hasher.combine(constant)
-        for term in terms { hasher.combine(term.variable); hasher.combine(term.coefficient) }
+        for term in terms {
+            hasher.combine(term.variable)
+            hasher.combine(term.coefficient)
+        }
     }
 
     package var isConstant: Bool { terms.isEmpty }
@@ -62,8 +73,10 @@ package struct LinearForm: Sendable, Hashable {
     /// `a * first - constant - b * second` gives, bit for bit (the same products, negations and
     /// sums in the same order), without the four intermediate forms. `second` is optional.
     /// - Complexity: O(terms of both).
-    package static func difference(_ a: Double, _ first: LinearForm, constant: Double,
-                                   _ b: Double = 0, _ second: LinearForm = LinearForm()) -> LinearForm {
+    package static func difference(
+        _ a: Double, _ first: LinearForm, constant: Double,
+        _ b: Double = 0, _ second: LinearForm = LinearForm()
+    ) -> LinearForm {
         // `a * first`: empty when a is zero.
         let lhsTerms = a != 0 ? first.terms : []
         var resultConstant = (a != 0 ? first.constant * a : 0) + -constant
@@ -82,24 +95,35 @@ package struct LinearForm: Sendable, Hashable {
     /// `ka × lhs + kb × rhs` over sorted term lists, coefficient by coefficient as `*` then `+`
     /// compute them (a coefficient of −1 is a negation, exactly), dropping sums that cancel.
     /// One allocation of the exact bound.
-    private static func merged(_ lhs: [(variable: Int, coefficient: Double)], _ ka: Double,
-                               _ rhs: [(variable: Int, coefficient: Double)], _ kb: Double,
-                               constant: Double) -> LinearForm {
+    private static func merged(
+        _ lhs: [(variable: Int, coefficient: Double)], _ ka: Double,
+        _ rhs: [(variable: Int, coefficient: Double)], _ kb: Double,
+        constant: Double
+    ) -> LinearForm {
         func scaled(_ coefficient: Double, _ k: Double) -> Double {
             k == 1 ? coefficient : k == -1 ? -coefficient : coefficient * k
         }
-        let terms = [(variable: Int, coefficient: Double)](unsafeUninitializedCapacity: lhs.count + rhs.count) { buffer, count in
+        let terms = [(variable: Int, coefficient: Double)](unsafeUninitializedCapacity: lhs.count + rhs.count) {
+            buffer, count in
             var i = 0, j = 0
             count = 0
             while i < lhs.count || j < rhs.count {
                 if j == rhs.count || (i < lhs.count && lhs[i].variable < rhs[j].variable) {
-                    buffer.initializeElement(at: count, to: (lhs[i].variable, scaled(lhs[i].coefficient, ka))); count += 1; i += 1
+                    buffer.initializeElement(at: count, to: (lhs[i].variable, scaled(lhs[i].coefficient, ka)))
+                    count += 1
+                    i += 1
                 } else if i == lhs.count || rhs[j].variable < lhs[i].variable {
-                    buffer.initializeElement(at: count, to: (rhs[j].variable, scaled(rhs[j].coefficient, kb))); count += 1; j += 1
+                    buffer.initializeElement(at: count, to: (rhs[j].variable, scaled(rhs[j].coefficient, kb)))
+                    count += 1
+                    j += 1
                 } else {
                     let sum = scaled(lhs[i].coefficient, ka) + scaled(rhs[j].coefficient, kb)
-                    if sum != 0 { buffer.initializeElement(at: count, to: (lhs[i].variable, sum)); count += 1 }
-                    i += 1; j += 1
+                    if sum != 0 {
+                        buffer.initializeElement(at: count, to: (lhs[i].variable, sum))
+                        count += 1
+                    }
+                    i += 1
+                    j += 1
                 }
             }
         }

@@ -21,8 +21,9 @@ package enum PixelRounding {
         guard scale > 0 else { return rect }
         let minX = pixels(rect.minX, scale: scale), maxX = pixels(rect.maxX, scale: scale)
         let minY = pixels(rect.minY, scale: scale), maxY = pixels(rect.maxY, scale: scale)
-        return Rect(x: onGrid(minX, scale), y: onGrid(minY, scale),
-                    width: onGrid(maxX - minX, scale), height: onGrid(maxY - minY, scale))
+        return Rect(
+            x: onGrid(minX, scale), y: onGrid(minY, scale),
+            width: onGrid(maxX - minX, scale), height: onGrid(maxY - minY, scale))
     }
 
     /// `rect` (on the grid) relative to `origin` (on the grid): the differences snapped back to

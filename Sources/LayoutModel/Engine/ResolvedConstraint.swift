@@ -31,7 +31,7 @@ package struct ResolvedConstraint: Sendable {
     package var description: String { label.description }
     /// For a `sizeBound`, the size it keeps non-negative (`label.width`); nil otherwise.
     package var boundedSize: String? {
-        guard case let .sizeBound(item, isWidth) = label else { return nil }
+        guard case .sizeBound(let item, let isWidth) = label else { return nil }
         return "\(item).\(isWidth ? "width" : "height")"
     }
     /// What the id and description are made from when read: most solves read neither, so the
@@ -51,15 +51,21 @@ package struct ResolvedConstraint: Sendable {
     /// state's `constants` replace (States/).
     package var constant: Double = 0
 
-    package init(id: String, origin: Origin, description: @autoclosure @escaping @Sendable () -> String, source: String?,
-                 sourceRange: Range<Int>?, expression: LinearForm, relation: Relation, priority: LayoutPriority,
-                 views: [Int], constant: Double = 0) {
-        self.init(label: .given(id, description), origin: origin, source: source, sourceRange: sourceRange,
-                  expression: expression, relation: relation, priority: priority, views: ConstraintViews(views), constant: constant)
+    package init(
+        id: String, origin: Origin, description: @autoclosure @escaping @Sendable () -> String, source: String?,
+        sourceRange: Range<Int>?, expression: LinearForm, relation: Relation, priority: LayoutPriority,
+        views: [Int], constant: Double = 0
+    ) {
+        self.init(
+            label: .given(id, description), origin: origin, source: source, sourceRange: sourceRange,
+            expression: expression, relation: relation, priority: priority, views: ConstraintViews(views),
+            constant: constant)
     }
 
-    init(label: Label, origin: Origin, source: String?, sourceRange: Range<Int>?, expression: LinearForm,
-         relation: Relation, priority: LayoutPriority, views: ConstraintViews, constant: Double = 0) {
+    init(
+        label: Label, origin: Origin, source: String?, sourceRange: Range<Int>?, expression: LinearForm,
+        relation: Relation, priority: LayoutPriority, views: ConstraintViews, constant: Double = 0
+    ) {
         self.label = label
         self.origin = origin
         self.source = source
@@ -76,7 +82,8 @@ package struct ResolvedConstraint: Sendable {
         case given(String, @Sendable () -> String)
         /// `<entry>#<n>`: constraint `index` (n − 1) of a VFL entry's `parsed` ones, described at
         /// `priority` with `|` named `superview`. The parsed array is the entry's own, shared.
-        case visualFormat(entry: String, parsed: [VisualFormatConstraint], index: Int, priority: LayoutPriority, superview: String)
+        case visualFormat(
+            entry: String, parsed: [VisualFormatConstraint], index: Int, priority: LayoutPriority, superview: String)
         /// `<view>.hugging.width`-style content-size constraints, with the intrinsic value and
         /// priority their description prints.
         case intrinsic(view: String, IntrinsicAxis, value: Double, priority: LayoutPriority)
@@ -87,36 +94,40 @@ package struct ResolvedConstraint: Sendable {
         /// `<id>.contentLayoutGuide`; the id is `<item>.width.nonNegative`.
         case sizeBound(item: String, isWidth: Bool)
 
-        static let encapsulatedEdges: [(suffix: String, variable: String)] = [("Left", "minX"), ("Top", "minY"), ("Width", "width"), ("Height", "height")]
+        static let encapsulatedEdges: [(suffix: String, variable: String)] = [
+            ("Left", "minX"), ("Top", "minY"), ("Width", "width"), ("Height", "height")
+        ]
 
         var id: String {
             switch self {
-            case let .given(id, _): return id
-            case let .visualFormat(entry, _, index, _, _): return "\(entry)#\(index + 1)"
-            case let .intrinsic(view, axis, _, _):
-                return "\(view).\(axis.isHugging ? "hugging" : "compressionResistance").\(axis.isHorizontal ? "width" : "height")"
-            case let .encapsulated(edge, _, _):
+            case .given(let id, _): return id
+            case .visualFormat(let entry, _, let index, _, _): return "\(entry)#\(index + 1)"
+            case .intrinsic(let view, let axis, _, _):
+                return
+                    "\(view).\(axis.isHugging ? "hugging" : "compressionResistance").\(axis.isHorizontal ? "width" : "height")"
+            case .encapsulated(let edge, _, _):
                 return "UIView-Encapsulated-Layout-\(Self.encapsulatedEdges[edge].suffix)"
-            case let .sizeBound(item, isWidth):
+            case .sizeBound(let item, let isWidth):
                 return "\(item).\(isWidth ? "width" : "height").nonNegative"
             }
         }
 
         var description: String {
             switch self {
-            case let .given(_, describe): return describe()
-            case let .visualFormat(_, parsed, index, priority, superview):
+            case .given(_, let describe): return describe()
+            case .visualFormat(_, let parsed, let index, let priority, let superview):
                 var described = parsed[index]
                 described.priority = priority
                 return described.logDescription(superviewName: superview)
-            case let .intrinsic(view, axis, value, priority):
+            case .intrinsic(let view, let axis, let value, let priority):
                 let bound = axis.isHugging ? "<=" : ">="
                 let kind = axis.isHugging ? "content hugging" : "compression resistance"
-                return "\(axis.isHorizontal ? "H" : "V"):[\(view)(\(bound)\(JSONReader.numberText(value))@\(JSONReader.numberText(priority.rawValue)))] (\(kind))"
-            case let .encapsulated(edge, root, value):
+                return
+                    "\(axis.isHorizontal ? "H" : "V"):[\(view)(\(bound)\(JSONReader.numberText(value))@\(JSONReader.numberText(priority.rawValue)))] (\(kind))"
+            case .encapsulated(let edge, let root, let value):
                 let (suffix, variable) = Self.encapsulatedEdges[edge]
                 return "'UIView-Encapsulated-Layout-\(suffix)' \(root).\(variable) == \(JSONReader.numberText(value))"
-            case let .sizeBound(item, isWidth):
+            case .sizeBound(let item, let isWidth):
                 return "\(item).\(isWidth ? "width" : "height") >= 0"
             }
         }

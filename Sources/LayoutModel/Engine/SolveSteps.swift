@@ -23,9 +23,10 @@ package final class SolveSteps {
     /// Step 8 after `solve`: the free directions read off the final tableau, then every
     /// diagnostic of the pass, on `target`.
     package func diagnose(values: [Double], target: ResolvedTarget) -> [Diagnostic] {
-        let pass = SolvedSystem(system: run.system, values: values, diagnostics: run.diagnostics, stats: SolveStats(),
-                                cancelled: run.cancelled, broken: run.broken, conflicts: run.conflicts,
-                                freeDirections: run.freeDirections())
+        let pass = SolvedSystem(
+            system: run.system, values: values, diagnostics: run.diagnostics, stats: SolveStats(),
+            cancelled: run.cancelled, broken: run.broken, conflicts: run.conflicts,
+            freeDirections: run.freeDirections())
         return DiagnosticsPass.run(pass, target: target, frames: [])
     }
 

@@ -32,16 +32,20 @@ package struct SolvedSystem: Sendable {
 
     /// Solves `system`. `isFinal` sees the result before its free directions are read and says
     /// whether they are wanted: a pass that will be solved again does not need them.
-    package static func solve(_ system: LayoutSystem, options: EngineOptions,
-                              isFinal: (SolvedSystem) -> Bool = { _ in true }) -> SolvedSystem {
+    package static func solve(
+        _ system: LayoutSystem, options: EngineOptions,
+        isFinal: (SolvedSystem) -> Bool = { _ in true }
+    ) -> SolvedSystem {
         solveRun(system, options: options, isFinal: isFinal).solved
     }
 
     /// `solve`, also returning the solver run, and starting from `base`'s solver when `system`
     /// differs from `base`'s only in constants (`SolverRun.init(rebasing:onto:options:ownsBase:)`).
     /// `ownsBase`: nothing else will use `base` afterwards, so its solver may be changed in place.
-    static func solveRun(_ system: LayoutSystem, options: EngineOptions, from base: SolverRun? = nil, ownsBase: Bool = false,
-                         isFinal: (SolvedSystem) -> Bool = { _ in true }) -> (solved: SolvedSystem, run: SolverRun) {
+    static func solveRun(
+        _ system: LayoutSystem, options: EngineOptions, from base: SolverRun? = nil, ownsBase: Bool = false,
+        isFinal: (SolvedSystem) -> Bool = { _ in true }
+    ) -> (solved: SolvedSystem, run: SolverRun) {
         let clock = ContinuousClock()
         let start = clock.now
         let run: SolverRun
@@ -51,14 +55,17 @@ package struct SolvedSystem: Sendable {
             run = SolverRun(system: system, options: options)
             run.addAll()
         }
-        var solved = SolvedSystem(system: system, values: run.values(), diagnostics: run.diagnostics,
-                                  stats: SolveStats(variables: system.variableCount, constraints: run.constraintCount,
-                                                    solveMicroseconds: 0),
-                                  cancelled: run.cancelled, broken: run.broken, conflicts: run.conflicts, freeDirections: [])
+        var solved = SolvedSystem(
+            system: system, values: run.values(), diagnostics: run.diagnostics,
+            stats: SolveStats(
+                variables: system.variableCount, constraints: run.constraintCount,
+                solveMicroseconds: 0),
+            cancelled: run.cancelled, broken: run.broken, conflicts: run.conflicts, freeDirections: [])
         if !run.cancelled, isFinal(solved) { solved.freeDirections = run.freeDirections() }
         if options.measuresTime {
             let elapsed = (clock.now - start).components
-            solved.stats.solveMicroseconds = Int(elapsed.seconds) * 1_000_000 + Int(elapsed.attoseconds / 1_000_000_000_000)
+            solved.stats.solveMicroseconds =
+                Int(elapsed.seconds) * 1_000_000 + Int(elapsed.attoseconds / 1_000_000_000_000)
         }
         return (solved, run)
     }

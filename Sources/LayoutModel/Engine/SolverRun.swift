@@ -70,7 +70,8 @@ final class SolverRun {
     init?(rebasing base: SolverRun, onto system: LayoutSystem, options: EngineOptions, ownsBase: Bool = false) {
         let old = base.system.constraints, new = system.constraints
         guard base.isClean, let basePresolve = base.presolve, old.count == new.count,
-              base.system.variableCount == system.variableCount else { return nil }
+            base.system.variableCount == system.variableCount
+        else { return nil }
         self.system = system
         self.options = options
         demoted = base.demoted
@@ -80,7 +81,7 @@ final class SolverRun {
         for index in new.indices {
             // Fields compared in place: a copy of each expression costs a retain and a release.
             guard old[index].relation == new[index].relation, old[index].priority == new[index].priority,
-                  old[index].expression.hasTerms(of: new[index].expression)
+                old[index].expression.hasTerms(of: new[index].expression)
             else { return nil }
             guard old[index].expression.constant != new[index].expression.constant else { continue }
             guard !new[index].expression.isConstant else { return nil }
@@ -220,8 +221,9 @@ final class SolverRun {
         if mode == .provenance, demotedIndices.contains(true) {
             input.setPriority(demoted.rawValue) { demotedIndices[$0] }
         }
-        let presolve = Presolve(input, variableCount: system.variableCount, dropsContradictions: mode == .provenance,
-                                isCancelled: options.isCancelled)
+        let presolve = Presolve(
+            input, variableCount: system.variableCount, dropsContradictions: mode == .provenance,
+            isCancelled: options.isCancelled)
         guard !presolve.conflict else { return false }
         self.presolve = presolve
         contradicted = [Bool](repeating: false, count: system.constraints.count)
@@ -272,7 +274,10 @@ final class SolverRun {
             for index in constraints.indices
             where !cancelled && Self.pass(constraints[index].origin, constraints[index].priority) == pass {
                 // The solver polls between pivots; a small system may never pivot, so poll here too.
-                if options.isCancelled() { cancelled = true; break }
+                if options.isCancelled() {
+                    cancelled = true
+                    break
+                }
                 if constraints[index].expression.isConstant {
                     addConstant(index)
                 } else if mode == .provenance, contradicted[index] {
@@ -292,11 +297,12 @@ final class SolverRun {
         origin == .sizeBound ? 0 : priority.isRequired ? 1 : 2
     }
 
-
     private func finish() {
         if cancelled {
-            diagnostics.append(Diagnostic(severity: .error, code: "solve_cancelled",
-                                          message: "The solve passed its deadline and was cancelled."))
+            diagnostics.append(
+                Diagnostic(
+                    severity: .error, code: "solve_cancelled",
+                    message: "The solve passed its deadline and was cancelled."))
         }
     }
 
@@ -384,8 +390,10 @@ final class SolverRun {
             case .lessThanOrEqual: relation = .lessThanOrEqual
             case .greaterThanOrEqual: relation = .greaterThanOrEqual
             }
-            input.append(relation: relation, priority: constraints[index].priority.rawValue, tag: index,
-                         constant: constraints[index].expression.constant) { add in
+            input.append(
+                relation: relation, priority: constraints[index].priority.rawValue, tag: index,
+                constant: constraints[index].expression.constant
+            ) { add in
                 for term in constraints[index].expression.terms { add(term.variable, term.coefficient) }
             }
         }
@@ -394,16 +402,21 @@ final class SolverRun {
 
     /// Whether a constraint is a row of the presolve's input: it has variables, and it is not a
     /// size bound left out (`bounds` false).
-    private static func isPresolveRow(_ origin: ResolvedConstraint.Origin, _ expression: LinearForm, _ bounds: Bool) -> Bool {
+    private static func isPresolveRow(_ origin: ResolvedConstraint.Origin, _ expression: LinearForm, _ bounds: Bool)
+        -> Bool
+    {
         !expression.isConstant && (bounds || origin != .sizeBound)
     }
 
-    private static func makeConstraint(_ system: LayoutSystem, _ index: Int, priority: LayoutPriority? = nil) -> Constraint {
+    private static func makeConstraint(_ system: LayoutSystem, _ index: Int, priority: LayoutPriority? = nil)
+        -> Constraint
+    {
         // Field by field: copying the whole resolved constraint (strings and all) costs more
         // than building the solver's constraint.
         let form = system.constraints[index].expression
-        let expression = Expression(form.terms.map { Term(Variable(id: $0.variable), $0.coefficient) },
-                                    constant: form.constant)
+        let expression = Expression(
+            form.terms.map { Term(Variable(id: $0.variable), $0.coefficient) },
+            constant: form.constant)
         let relation: RelationalOperator
         switch system.constraints[index].relation {
         case .equal: relation = .equal
@@ -428,13 +441,15 @@ final class SolverRun {
                 return true
             } catch {
                 switch error {
-                case let .unsatisfiable(conflict):
+                case .unsatisfiable(let conflict):
                     switch mode {
                     case .presolved:
                         return false
                     case .provenance:
                         let members = conflict.conflicting.compactMap(\.tag)
-                        switch breakByProvenance(members, irreducible: conflict.isIrreducible, failing: index, held: constraint) {
+                        switch breakByProvenance(
+                            members, irreducible: conflict.isIrreducible, failing: index, held: constraint)
+                        {
                         case false: return false
                         case true where added[index] != nil: return true
                         case true: continue
@@ -462,8 +477,10 @@ final class SolverRun {
                 case .tooLarge:
                     return false
                 default:
-                    diagnostics.append(Diagnostic(severity: .error, code: "solver_error", message: error.message,
-                                                  constraints: [system.constraints[index].id]))
+                    diagnostics.append(
+                        Diagnostic(
+                            severity: .error, code: "solver_error", message: error.message,
+                            constraints: [system.constraints[index].id]))
                     return true
                 }
             }
@@ -479,8 +496,9 @@ final class SolverRun {
     private func breakByProvenance(_ members: [Int], irreducible: Bool, failing: Int, held: Constraint?) -> Bool {
         guard let presolve else { return false }
         let constraints = system.constraints
-        let explained = presolve.explain(members, rank: { ConflictReport.keepRank(constraints[$0]) }, testLimit: 256,
-                                         isCancelled: options.isCancelled)
+        let explained = presolve.explain(
+            members, rank: { ConflictReport.keepRank(constraints[$0]) }, testLimit: 256,
+            isCancelled: options.isCancelled)
         let victim = ConflictReport.chooseBroken(explained.tags, constraints)
         record(conflict: explained.tags, broken: victim, irreducible: irreducible && explained.irreducible)
         demotedIndices[victim] = true
@@ -501,7 +519,8 @@ final class SolverRun {
     /// `constraint` at `priority`, the same tag: a broken reduced constraint (its original
     /// names variables the presolve took out of the solver).
     private static func demoted(_ constraint: Constraint, to priority: LayoutPriority) -> Constraint {
-        Constraint(constraint.expression, constraint.relation, priority: Priority(priority.rawValue), tag: constraint.tag)
+        Constraint(
+            constraint.expression, constraint.relation, priority: Priority(priority.rawValue), tag: constraint.tag)
     }
 
     /// A constraint with no variable (a guide's constant width against a number): satisfied or
@@ -537,8 +556,9 @@ final class SolverRun {
     private func record(conflict members: [Int], broken victim: Int, irreducible: Bool) {
         broken.append(victim)
         conflicts.append(members.sorted())
-        let diagnostic = ConflictReport.diagnostic(members: members, broken: victim, system: system,
-                                                   irreducible: irreducible, includesLog: options.includesLog)
+        let diagnostic = ConflictReport.diagnostic(
+            members: members, broken: victim, system: system,
+            irreducible: irreducible, includesLog: options.includesLog)
         diagnostics.append(diagnostic)
         if mode == .provenance { conflictDiagnostics.append(diagnostic) }
     }

@@ -21,8 +21,10 @@ import Primitives
 /// - Complexity: one solve of the first pass plus O(variables + terms) to write it.
 package enum SystemExport {
     /// The export of the request's first target.
-    package static func json(_ request: LayoutRequest, options: EngineOptions = .standard,
-                             catalog: DeviceCatalog = .standard) -> Result<JSONValue, DocumentProblems> {
+    package static func json(
+        _ request: LayoutRequest, options: EngineOptions = .standard,
+        catalog: DeviceCatalog = .standard
+    ) -> Result<JSONValue, DocumentProblems> {
         request.resolvedTargets(catalog: catalog).map { targets in
             guard let target = targets.first else { return .object([]) }
             let geometry = TargetGeometry(target, designedFor: request.document, catalog: catalog)
@@ -34,28 +36,35 @@ package enum SystemExport {
         }
     }
 
-    static func json(_ system: LayoutSystem, solved: SolvedSystem, run: SolverRun, cpuMicroseconds: Double?) -> JSONValue {
+    static func json(_ system: LayoutSystem, solved: SolvedSystem, run: SolverRun, cpuMicroseconds: Double?)
+        -> JSONValue
+    {
         let constraints = system.constraints.map { constraint -> JSONValue in
-            let terms = constraint.expression.terms.map { JSONValue.array([.number(Double($0.variable)), .number($0.coefficient)]) }
+            let terms = constraint.expression.terms.map {
+                JSONValue.array([.number(Double($0.variable)), .number($0.coefficient)])
+            }
             return .object([
-                ("id", .string(constraint.id)), ("terms", .array(terms)), ("constant", .number(constraint.expression.constant)),
-                ("relation", .string(constraint.relation.symbol)), ("priority", .number(constraint.priority.rawValue)),
+                ("id", .string(constraint.id)), ("terms", .array(terms)),
+                ("constant", .number(constraint.expression.constant)),
+                ("relation", .string(constraint.relation.symbol)), ("priority", .number(constraint.priority.rawValue))
             ])
         }
         var solve: [(key: String, value: JSONValue)] = [
             ("presolve", .bool(run.presolve != nil)),
             ("simplexConstraints", .number(Double(run.solver.constraintCount))),
-            ("pivots", .number(Double(run.solver.counters.pivots))),
+            ("pivots", .number(Double(run.solver.counters.pivots)))
         ]
         if let cpuMicroseconds {
-            solve += [("microseconds", .number(Double(solved.stats.solveMicroseconds))),
-                      ("cpuMicroseconds", .number(cpuMicroseconds.rounded()))]
+            solve += [
+                ("microseconds", .number(Double(solved.stats.solveMicroseconds))),
+                ("cpuMicroseconds", .number(cpuMicroseconds.rounded()))
+            ]
         }
         return .object([
             ("variables", .array(system.variableNames.map(JSONValue.string))),
             ("constraints", .array(constraints)),
             ("values", .array(solved.values.map(JSONValue.number))),
-            ("solve", .object(solve)),
+            ("solve", .object(solve))
         ])
     }
 }

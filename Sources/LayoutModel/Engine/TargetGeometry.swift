@@ -17,16 +17,21 @@ package struct TargetGeometry: Sendable {
     /// design size for autoresizing masks when the root has no `frame`.
     package var designScreen: Size?
 
-    package init(screen: Size, scale: Double, safeAreaInsets: EdgeInsets = .zero, topLayoutGuideLength: Double = 0,
-                 bottomLayoutGuideLength: Double = 0, rootLayoutMargins: EdgeInsets? = nil, readableContent: Rect? = nil,
-                 keyboard: Rect? = nil, layoutDirection: LayoutDirection = .leftToRight, subject: ConditionSubject) {
+    package init(
+        screen: Size, scale: Double, safeAreaInsets: EdgeInsets = .zero, topLayoutGuideLength: Double = 0,
+        bottomLayoutGuideLength: Double = 0, rootLayoutMargins: EdgeInsets? = nil, readableContent: Rect? = nil,
+        keyboard: Rect? = nil, layoutDirection: LayoutDirection = .leftToRight, subject: ConditionSubject
+    ) {
         self.screen = screen
         self.scale = scale
         self.safeAreaInsets = safeAreaInsets
         self.topLayoutGuideLength = topLayoutGuideLength
         self.bottomLayoutGuideLength = bottomLayoutGuideLength
-        let margins = rootLayoutMargins ?? EdgeInsets(top: safeAreaInsets.top, left: safeAreaInsets.left + 16,
-                                                      bottom: safeAreaInsets.bottom, right: safeAreaInsets.right + 16)
+        let margins =
+            rootLayoutMargins
+            ?? EdgeInsets(
+                top: safeAreaInsets.top, left: safeAreaInsets.left + 16,
+                bottom: safeAreaInsets.bottom, right: safeAreaInsets.right + 16)
         self.rootLayoutMargins = margins
         let bounds = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
         self.readableContent = readableContent ?? bounds.inset(by: margins)
@@ -44,14 +49,16 @@ extension TargetGeometry {
     package init(_ target: ResolvedTarget, catalog: DeviceCatalog = .standard) {
         let traits = target.traits
         let deviceNames = target.deviceID.flatMap { catalog.device(named: $0) }.map { [$0.id] + $0.aliases } ?? []
-        let subject = ConditionSubject(horizontalSizeClass: traits.horizontalSizeClass.rawValue,
-                                       verticalSizeClass: traits.verticalSizeClass.rawValue,
-                                       orientation: traits.orientation.rawValue, idiom: traits.idiom.rawValue,
-                                       deviceNames: deviceNames, layoutDirection: traits.layoutDirection.rawValue)
-        self.init(screen: target.size, scale: target.scale, safeAreaInsets: target.safeAreaInsets,
-                  topLayoutGuideLength: target.topLayoutGuideLength, bottomLayoutGuideLength: target.bottomLayoutGuideLength,
-                  rootLayoutMargins: target.rootLayoutMargins, readableContent: target.readableContentFrame,
-                  keyboard: target.keyboardFrame, layoutDirection: traits.layoutDirection, subject: subject)
+        let subject = ConditionSubject(
+            horizontalSizeClass: traits.horizontalSizeClass.rawValue,
+            verticalSizeClass: traits.verticalSizeClass.rawValue,
+            orientation: traits.orientation.rawValue, idiom: traits.idiom.rawValue,
+            deviceNames: deviceNames, layoutDirection: traits.layoutDirection.rawValue)
+        self.init(
+            screen: target.size, scale: target.scale, safeAreaInsets: target.safeAreaInsets,
+            topLayoutGuideLength: target.topLayoutGuideLength, bottomLayoutGuideLength: target.bottomLayoutGuideLength,
+            rootLayoutMargins: target.rootLayoutMargins, readableContent: target.readableContentFrame,
+            keyboard: target.keyboardFrame, layoutDirection: traits.layoutDirection, subject: subject)
     }
 
     /// `init(_:catalog:)` with the screen `document` was designed on (`designTarget`), as the
@@ -59,7 +66,9 @@ extension TargetGeometry {
     init(_ target: ResolvedTarget, designedFor document: LayoutDocument, catalog: DeviceCatalog) {
         self.init(target, catalog: catalog)
         if let design = document.designTarget,
-           case let .success(canvas) = ResolvedTarget.resolve(design, controller: document.controller, catalog: catalog) {
+            case .success(let canvas) = ResolvedTarget.resolve(
+                design, controller: document.controller, catalog: catalog)
+        {
             designScreen = canvas.size
         }
     }

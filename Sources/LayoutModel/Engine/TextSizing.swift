@@ -60,12 +60,14 @@ package enum TextSizing {
             size = measurer.buttonIntrinsicContentSize(title: text, font: font, scale: scale)
         case .textField:
             // A borderless text field: one line of its text, at least one line tall when empty.
-            let line = measurer.intrinsicContentSize(text: text.isEmpty ? " " : text, font: font, numberOfLines: 1,
-                                                     preferredMaxLayoutWidth: nil, scale: scale)
+            let line = measurer.intrinsicContentSize(
+                text: text.isEmpty ? " " : text, font: font, numberOfLines: 1,
+                preferredMaxLayoutWidth: nil, scale: scale)
             size = TextSize(width: text.isEmpty ? 0 : line.width, height: line.height)
         default:
-            size = measurer.intrinsicContentSize(text: text, font: font, numberOfLines: view.numberOfLines,
-                                                 preferredMaxLayoutWidth: Self.wrapWidth(of: view, wrapWidth), scale: scale)
+            size = measurer.intrinsicContentSize(
+                text: text, font: font, numberOfLines: view.numberOfLines,
+                preferredMaxLayoutWidth: Self.wrapWidth(of: view, wrapWidth), scale: scale)
         }
         return IntrinsicContentSize(width: size.width, height: size.height)
     }
@@ -84,8 +86,9 @@ package enum TextSizing {
     static func baselines(of view: Fields, wrapWidth: Double?) -> (first: Double, last: Double)? {
         guard view.kind.hasText else { return nil }
         let font = font(of: view)
-        let layout = measurer.layout(view.text ?? "", font: font, numberOfLines: view.kind == .label ? view.numberOfLines : 1,
-                                     width: view.kind == .label ? Self.wrapWidth(of: view, wrapWidth) : nil)
+        let layout = measurer.layout(
+            view.text ?? "", font: font, numberOfLines: view.kind == .label ? view.numberOfLines : 1,
+            width: view.kind == .label ? Self.wrapWidth(of: view, wrapWidth) : nil)
         let textHeight = Double(max(layout.lines.count, 1)) * layout.lineHeight
         return (-textHeight / 2 + layout.ascender, textHeight / 2 - layout.descender)
     }

@@ -13,9 +13,11 @@ package struct ConstraintEquation: Sendable, Hashable {
     /// `nil`: required.
     package var priority: Operand?
 
-    package init(firstItem: ItemReference, firstAttribute: Attribute, relation: Relation,
-                 multiplier: Operand = .number(1), secondItem: ItemReference?, secondAttribute: Attribute,
-                 constant: Operand = .number(0), priority: Operand? = nil) {
+    package init(
+        firstItem: ItemReference, firstAttribute: Attribute, relation: Relation,
+        multiplier: Operand = .number(1), secondItem: ItemReference?, secondAttribute: Attribute,
+        constant: Operand = .number(0), priority: Operand? = nil
+    ) {
         self.firstItem = firstItem
         self.firstAttribute = firstAttribute
         self.relation = relation
@@ -33,7 +35,10 @@ package struct ItemReference: Sendable, Hashable {
     package var name: String
     /// Character offsets (Unicode scalars) in the expression; `nil` for object constraints.
     package var range: Range<Int>?
-    package init(name: String, range: Range<Int>? = nil) { self.name = name; self.range = range }
+    package init(name: String, range: Range<Int>? = nil) {
+        self.name = name
+        self.range = range
+    }
 }
 
 /// A number, or a metric name resolved against the document's metrics when the constraint is
@@ -46,8 +51,8 @@ package enum Operand: Sendable, Hashable {
     /// The value, or the unknown metric's name.
     package func resolve(_ metrics: (String) -> Double?) -> Result<Double, UnknownMetric> {
         switch self {
-        case let .number(value): return .success(value)
-        case let .metric(name, negated):
+        case .number(let value): return .success(value)
+        case .metric(let name, let negated):
             guard let value = metrics(name) else { return .failure(UnknownMetric(name: name)) }
             return .success(negated ? -value : value)
         }
@@ -55,8 +60,8 @@ package enum Operand: Sendable, Hashable {
 
     package var negated: Operand {
         switch self {
-        case let .number(value): .number(-value)
-        case let .metric(name, negated): .metric(name, negated: !negated)
+        case .number(let value): .number(-value)
+        case .metric(let name, let negated): .metric(name, negated: !negated)
         }
     }
 }

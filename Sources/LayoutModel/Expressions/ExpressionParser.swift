@@ -41,38 +41,54 @@ package struct ExpressionParser {
         if skipIdentifier() {
             let nameEnd = index
             skipSpaces()
-            if peek == ":" { index += 1; id = text(start..<nameEnd) } else { index = start }
+            if peek == ":" {
+                index += 1
+                id = text(start..<nameEnd)
+            } else {
+                index = start
+            }
         }
         skipSpaces()
-        let (firstItem, firstAttribute) = try parseItemAttribute(expected: "Expected an item and attribute, such as avatar.top")
+        let (firstItem, firstAttribute) = try parseItemAttribute(
+            expected: "Expected an item and attribute, such as avatar.top")
         skipSpaces()
         let relation = try parseRelation()
         skipSpaces()
         var equation: ConstraintEquation
         if let (multiplier, item, attribute) = try parseItemTerm() {
-            equation = ConstraintEquation(firstItem: firstItem, firstAttribute: firstAttribute, relation: relation,
-                                          multiplier: multiplier, secondItem: item, secondAttribute: attribute)
+            equation = ConstraintEquation(
+                firstItem: firstItem, firstAttribute: firstAttribute, relation: relation,
+                multiplier: multiplier, secondItem: item, secondAttribute: attribute)
             skipSpaces()
             if peek == "+" || peek == "-" {
                 let negative = peek == "-"
                 index += 1
                 skipSpaces()
-                let constant = try parseOperand(expected: "Expected a number or metric name after '\(negative ? "-" : "+")'")
+                let constant = try parseOperand(
+                    expected: "Expected a number or metric name after '\(negative ? "-" : "+")'")
                 equation.constant = negative ? constant.negated : constant
             }
         } else {
             var negative = false
-            if peek == "+" || peek == "-" { negative = peek == "-"; index += 1; skipSpaces() }
+            if peek == "+" || peek == "-" {
+                negative = peek == "-"
+                index += 1
+                skipSpaces()
+            }
             let constant = try parseOperand(expected: "Expected an item and attribute, a number or a metric name")
-            equation = ConstraintEquation(firstItem: firstItem, firstAttribute: firstAttribute, relation: relation,
-                                          secondItem: nil, secondAttribute: .notAnAttribute,
-                                          constant: negative ? constant.negated : constant)
+            equation = ConstraintEquation(
+                firstItem: firstItem, firstAttribute: firstAttribute, relation: relation,
+                secondItem: nil, secondAttribute: .notAnAttribute,
+                constant: negative ? constant.negated : constant)
         }
         skipSpaces()
         if peek == "@" {
             index += 1
             skipSpaces()
-            equation.priority = try parseOperand(expected: "Expected a priority after '@': a number, a metric name or required, defaultHigh, defaultLow, fittingSizeLevel", allowsNamedPriority: true)
+            equation.priority = try parseOperand(
+                expected:
+                    "Expected a priority after '@': a number, a metric name or required, defaultHigh, defaultLow, fittingSizeLevel",
+                allowsNamedPriority: true)
             skipSpaces()
         }
         guard index == scalars.count else { throw fail("Expected the end of the expression") }
@@ -80,7 +96,9 @@ package struct ExpressionParser {
     }
 
     /// `item.attribute`, where the item may itself be dotted. Reads identifiers separated by dots.
-    private mutating func parseItemAttribute(expected: String) throws(ExpressionSyntaxError) -> (ItemReference, Attribute) {
+    private mutating func parseItemAttribute(expected: String) throws(ExpressionSyntaxError) -> (
+        ItemReference, Attribute
+    ) {
         // The dotted path is scanned first and its text built once from the scalars: parts are
         // ASCII identifiers joined by ASCII dots, so the item is one slice of the input.
         let start = index
@@ -118,7 +136,10 @@ package struct ExpressionParser {
             index = operandStart
             let operand = try parseOperand(expected: "Expected a number or metric name")
             skipSpaces()
-            guard peek == "*" else { index = start; return nil }
+            guard peek == "*" else {
+                index = start
+                return nil
+            }
             index += 1
             skipSpaces()
             let (item, attribute) = try parseItemAttribute(expected: "Expected an item and attribute after '*'")
@@ -132,14 +153,19 @@ package struct ExpressionParser {
     private mutating func parseTrailingMultiplier() throws(ExpressionSyntaxError) -> Operand {
         let save = index
         skipSpaces()
-        guard peek == "*" else { index = save; return .number(1) }
+        guard peek == "*" else {
+            index = save
+            return .number(1)
+        }
         index += 1
         skipSpaces()
         return try parseOperand(expected: "Expected a number or metric name after '*'")
     }
 
     private mutating func parseRelation() throws(ExpressionSyntaxError) -> Relation {
-        guard index + 1 < scalars.count, scalars[index + 1] == "=" else { throw fail("Expected a relation: ==, <= or >=") }
+        guard index + 1 < scalars.count, scalars[index + 1] == "=" else {
+            throw fail("Expected a relation: ==, <= or >=")
+        }
         let relation: Relation
         switch scalars[index] {
         case "=": relation = .equal
@@ -151,14 +177,22 @@ package struct ExpressionParser {
         return relation
     }
 
-    private mutating func parseOperand(expected: String, allowsNamedPriority: Bool = false) throws(ExpressionSyntaxError) -> Operand {
+    private mutating func parseOperand(expected: String, allowsNamedPriority: Bool = false)
+        throws(ExpressionSyntaxError) -> Operand
+    {
         let start = index
         if let number = readNumber() {
-            guard number.isFinite else { index = start; throw fail("The number is too large") }
+            guard number.isFinite else {
+                index = start
+                throw fail("The number is too large")
+            }
             return .number(number)
         }
         if let name = readIdentifier() {
-            if peek == "." { index = start; throw fail("Expected a number or metric name, not an item; write the item first") }
+            if peek == "." {
+                index = start
+                throw fail("Expected a number or metric name, not an item; write the item first")
+            }
             if allowsNamedPriority, let priority = LayoutPriority(name: name) { return .number(priority.rawValue) }
             return .metric(name, negated: false)
         }
@@ -200,7 +234,9 @@ package struct ExpressionParser {
     /// The ASCII scalars in `range` as a string, built in one go (no per-scalar appends).
     private func text(_ range: Range<Int>) -> String {
         String(unsafeUninitializedCapacity: range.count) { buffer in
-            for (offset, position) in range.enumerated() { buffer[offset] = UInt8(truncatingIfNeeded: scalars[position].value) }
+            for (offset, position) in range.enumerated() {
+                buffer[offset] = UInt8(truncatingIfNeeded: scalars[position].value)
+            }
             return range.count
         }
     }
@@ -210,15 +246,25 @@ package struct ExpressionParser {
         guard isNumberStart else { return nil }
         var text = ""
         func take(_ predicate: (Unicode.Scalar) -> Bool) {
-            while let scalar = peek, predicate(scalar) { text.unicodeScalars.append(scalar); index += 1 }
+            while let scalar = peek, predicate(scalar) {
+                text.unicodeScalars.append(scalar)
+                index += 1
+            }
         }
         take { $0.isASCIIDigit }
-        if peek == "." { text += "."; index += 1; take { $0.isASCIIDigit } }
+        if peek == "." {
+            text += "."
+            index += 1
+            take { $0.isASCIIDigit }
+        }
         if peek == "e" || peek == "E" {
             let save = index
             var exponent = "e"
             index += 1
-            if peek == "+" || peek == "-" { exponent.unicodeScalars.append(scalars[index]); index += 1 }
+            if peek == "+" || peek == "-" {
+                exponent.unicodeScalars.append(scalars[index])
+                index += 1
+            }
             if let scalar = peek, scalar.isASCIIDigit {
                 text += exponent
                 take { $0.isASCIIDigit }

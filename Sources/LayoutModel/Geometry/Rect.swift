@@ -33,8 +33,9 @@ package struct Rect: Sendable, Hashable {
     /// This rectangle shrunk by `insets` on each side (UIKit's `UIEdgeInsetsInsetRect`). Insets
     /// larger than the rectangle give a negative size rather than being clamped, as UIKit does.
     package func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: x + insets.left, y: y + insets.top,
-             width: width - insets.left - insets.right,
-             height: height - insets.top - insets.bottom)
+        Rect(
+            x: x + insets.left, y: y + insets.top,
+            width: width - insets.left - insets.right,
+            height: height - insets.top - insets.bottom)
     }
 }

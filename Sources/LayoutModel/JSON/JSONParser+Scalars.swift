@@ -13,7 +13,8 @@ extension JSONParser.Reader {
         while true {
             // Plain ASCII runs are skipped in a tight loop; the switch sees only what ends one.
             while index < bytes.count, bytes[index] >= 0x20, bytes[index] < 0x80,
-                  bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") {
+                bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\")
+            {
                 index += 1
             }
             guard index < bytes.count else {
@@ -53,12 +54,20 @@ extension JSONParser.Reader {
         var secondRange: ClosedRange<UInt8> = 0x80...0xBF
         switch lead {
         case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; secondRange = 0xA0...0xBF
+        case 0xE0:
+            length = 3
+            secondRange = 0xA0...0xBF
         case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; secondRange = 0x80...0x9F
-        case 0xF0: length = 4; secondRange = 0x90...0xBF
+        case 0xED:
+            length = 3
+            secondRange = 0x80...0x9F
+        case 0xF0:
+            length = 4
+            secondRange = 0x90...0xBF
         case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        case 0xF4:
+            length = 4
+            secondRange = 0x80...0x8F
         default: throw error("invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true))")
         }
         for offset in 1..<length {
@@ -92,16 +101,19 @@ extension JSONParser.Reader {
             var scalarValue = first
             if (0xD800...0xDBFF).contains(first) {
                 guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-                      bytes[index + 1] == UInt8(ascii: "u") else {
-                    throw error("high surrogate \\u\(Self.hex4(first)) is not followed by a low surrogate",
-                                at: escapeStart)
+                    bytes[index + 1] == UInt8(ascii: "u")
+                else {
+                    throw error(
+                        "high surrogate \\u\(Self.hex4(first)) is not followed by a low surrogate",
+                        at: escapeStart)
                 }
                 let secondStart = index
                 index += 2
                 let second = try parseHex4(escapeStart: secondStart)
                 guard (0xDC00...0xDFFF).contains(second) else {
-                    throw error("high surrogate \\u\(Self.hex4(first)) is not followed by a low surrogate",
-                                at: escapeStart)
+                    throw error(
+                        "high surrogate \\u\(Self.hex4(first)) is not followed by a low surrogate",
+                        at: escapeStart)
                 }
                 scalarValue = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
             } else if (0xDC00...0xDFFF).contains(first) {
@@ -203,7 +215,8 @@ extension JSONParser.Reader {
         }
         if mantissaIsExact && (-22...22).contains(decimalExponent) {
             let magnitude = Double(mantissa)
-            let value = decimalExponent < 0
+            let value =
+                decimalExponent < 0
                 ? magnitude / Self.powersOfTen[-decimalExponent]
                 : magnitude * Self.powersOfTen[decimalExponent]
             // `-0` stays negative zero, as the text says; the writer prints it as `0`.
@@ -222,7 +235,7 @@ extension JSONParser.Reader {
     /// 10^0 … 10^22: every one is exactly representable as a Double.
     static let powersOfTen: [Double] = [
         1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22
     ]
 
     /// A number's text shortened for a message, so a megabyte of digits does not echo back.

@@ -14,7 +14,9 @@ extension JSONReader.Object {
         // Re-check the size members against their own (non-negative) range.
         for (offset, name) in ["width", "height"].enumerated() {
             let at = pointer.appendingPointer(key).appendingPointer(name)
-            guard reader.number(.number(origin[2 + offset]), at: at, min: sizeRange.lowerBound, max: sizeRange.upperBound) != nil
+            guard
+                reader.number(.number(origin[2 + offset]), at: at, min: sizeRange.lowerBound, max: sizeRange.upperBound)
+                    != nil
             else { return nil }
         }
         return Rect(x: origin[0], y: origin[1], width: origin[2], height: origin[3])
@@ -29,8 +31,10 @@ extension JSONReader.Object {
     /// The named number members of the object at `key`, in `names` order (absent ones 0 when
     /// not `required`), or nil when the member is absent or has any problem. Unknown keys inside
     /// are problems too.
-    private mutating func numbers(_ key: String, _ names: [String], required: Bool,
-                                  in range: ClosedRange<Double>) -> [Double]? {
+    private mutating func numbers(
+        _ key: String, _ names: [String], required: Bool,
+        in range: ClosedRange<Double>
+    ) -> [Double]? {
         guard var nested = object(key, what: "'\(key)'") else { return nil }
         let before = nested.problemCount
         var values: [Double] = []

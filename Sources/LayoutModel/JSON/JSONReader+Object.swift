@@ -77,7 +77,9 @@ extension JSONReader {
 
         /// A finite number within `range`.
         package mutating func number(_ key: String, in range: ClosedRange<Double> = -1e9...1e9) -> Double? {
-            value(key).flatMap { reader.number($0, at: pointer.appendingPointer(key), min: range.lowerBound, max: range.upperBound) }
+            value(key).flatMap {
+                reader.number($0, at: pointer.appendingPointer(key), min: range.lowerBound, max: range.upperBound)
+            }
         }
 
         /// One of an enumeration's raw values; the message lists them in declaration order.
@@ -85,8 +87,9 @@ extension JSONReader {
         where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
             guard let value = value(key) else { return nil }
             // A known value is read directly; only a wrong one needs the list of choices.
-            if case let .string(text) = value, let parsed = Value(rawValue: text) { return parsed }
-            return reader.choice(value, at: pointer.appendingPointer(key), Value.allCases.map(\.rawValue)).flatMap(Value.init)
+            if case .string(let text) = value, let parsed = Value(rawValue: text) { return parsed }
+            return reader.choice(value, at: pointer.appendingPointer(key), Value.allCases.map(\.rawValue)).flatMap(
+                Value.init)
         }
 
         /// A nested object's reader, or nil (with a problem) when the member is not an object.

@@ -29,8 +29,10 @@ package struct JSONReader {
     package init() {}
 
     /// Records a problem; past `maxProblems`, only counts it (neither text is built then).
-    package mutating func report(_ pointer: @autoclosure () -> String, _ message: @autoclosure () -> String,
-                                 hint: DocumentProblem.Hint? = nil) {
+    package mutating func report(
+        _ pointer: @autoclosure () -> String, _ message: @autoclosure () -> String,
+        hint: DocumentProblem.Hint? = nil
+    ) {
         guard recorded.count < Self.maxProblems else {
             omitted += 1
             return
@@ -53,14 +55,18 @@ package struct JSONReader {
     }
 
     /// `value` is not what was expected: "expected \(what), found a number".
-    package mutating func mismatch(_ pointer: @autoclosure () -> String, expected what: String, found value: JSONValue) {
+    package mutating func mismatch(_ pointer: @autoclosure () -> String, expected what: String, found value: JSONValue)
+    {
         report(pointer(), "expected \(what), found \(value.typeName)")
     }
 
     /// A key the decoder does not know, with the ones it does (when it knows any).
     package mutating func unknownKey(_ pointer: @autoclosure () -> String, _ key: String, expected: [String]) {
-        report(pointer(), expected.isEmpty ? "unknown key \"\(key)\""
-            : "unknown key \"\(key)\"; expected one of: \(expected.joined(separator: ", "))")
+        report(
+            pointer(),
+            expected.isEmpty
+                ? "unknown key \"\(key)\""
+                : "unknown key \"\(key)\"; expected one of: \(expected.joined(separator: ", "))")
     }
 
     package mutating func missingKey(_ pointer: @autoclosure () -> String, _ key: String) {
@@ -77,9 +83,11 @@ package struct JSONReader {
     /// before them, more are looked up in a set of the keys seen.
     /// A key is first looked for among `allowed` by `isKey` (lengths first); only a key not found
     /// that way is compared in full, so the answer is `allowed.contains(key)` whatever `allowed` holds.
-    package mutating func object(_ value: JSONValue, at pointer: @autoclosure () -> String, allowed: [String],
-                                 what: String = "an object") -> [(key: String, value: JSONValue)]? {
-        guard case let .object(members) = value else {
+    package mutating func object(
+        _ value: JSONValue, at pointer: @autoclosure () -> String, allowed: [String],
+        what: String = "an object"
+    ) -> [(key: String, value: JSONValue)]? {
+        guard case .object(let members) = value else {
             mismatch(pointer(), expected: what, found: value)
             return nil
         }
@@ -95,7 +103,7 @@ package struct JSONReader {
     }
 
     package mutating func array(_ value: JSONValue, at pointer: @autoclosure () -> String) -> [JSONValue]? {
-        guard case let .array(items) = value else {
+        guard case .array(let items) = value else {
             mismatch(pointer(), expected: "an array", found: value)
             return nil
         }
@@ -103,7 +111,7 @@ package struct JSONReader {
     }
 
     package mutating func string(_ value: JSONValue, at pointer: @autoclosure () -> String) -> String? {
-        guard case let .string(text) = value else {
+        guard case .string(let text) = value else {
             mismatch(pointer(), expected: "a string", found: value)
             return nil
         }
@@ -111,7 +119,7 @@ package struct JSONReader {
     }
 
     package mutating func bool(_ value: JSONValue, at pointer: @autoclosure () -> String) -> Bool? {
-        guard case let .bool(flag) = value else {
+        guard case .bool(let flag) = value else {
             mismatch(pointer(), expected: "true or false", found: value)
             return nil
         }
@@ -119,19 +127,29 @@ package struct JSONReader {
     }
 
     /// A finite number, optionally bounded; bounds are inclusive.
-    package mutating func number(_ value: JSONValue, at pointer: @autoclosure () -> String,
-                                 min: Double? = nil, max: Double? = nil) -> Double? {
-        guard case let .number(number) = value, number.isFinite else {
+    package mutating func number(
+        _ value: JSONValue, at pointer: @autoclosure () -> String,
+        min: Double? = nil, max: Double? = nil
+    ) -> Double? {
+        guard case .number(let number) = value, number.isFinite else {
             mismatch(pointer(), expected: "a number", found: value)
             return nil
         }
-        if let min, number < min { report(pointer(), "must be at least \(JSONReader.numberText(min)), found \(JSONReader.numberText(number))"); return nil }
-        if let max, number > max { report(pointer(), "must be at most \(JSONReader.numberText(max)), found \(JSONReader.numberText(number))"); return nil }
+        if let min, number < min {
+            report(pointer(), "must be at least \(JSONReader.numberText(min)), found \(JSONReader.numberText(number))")
+            return nil
+        }
+        if let max, number > max {
+            report(pointer(), "must be at most \(JSONReader.numberText(max)), found \(JSONReader.numberText(number))")
+            return nil
+        }
         return number
     }
 
     /// A string that must be one of `choices`.
-    package mutating func choice(_ value: JSONValue, at pointer: @autoclosure () -> String, _ choices: [String]) -> String? {
+    package mutating func choice(_ value: JSONValue, at pointer: @autoclosure () -> String, _ choices: [String])
+        -> String?
+    {
         guard let text = string(value, at: pointer()) else { return nil }
         guard choices.contains(text) else {
             report(pointer(), "\"\(text)\" is not one of: \(choices.joined(separator: ", "))")

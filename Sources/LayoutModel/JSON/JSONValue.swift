@@ -14,11 +14,11 @@ package enum JSONValue: Sendable, Equatable {
     package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
-        case let (.bool(a), .bool(b)): a == b
-        case let (.number(a), .number(b)): a == b
-        case let (.string(a), .string(b)): a == b
-        case let (.array(a), .array(b)): a == b
-        case let (.object(a), .object(b)):
+        case (.bool(let a), .bool(let b)): a == b
+        case (.number(let a), .number(let b)): a == b
+        case (.string(let a), .string(let b)): a == b
+        case (.array(let a), .array(let b)): a == b
+        case (.object(let a), .object(let b)):
             a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
         default: false
         }
@@ -26,7 +26,7 @@ package enum JSONValue: Sendable, Equatable {
 
     /// The member named `key` of an object (the first one, if a document repeats a key).
     package subscript(key: String) -> JSONValue? {
-        guard case let .object(members) = self else { return nil }
+        guard case .object(let members) = self else { return nil }
         return members.first(where: { $0.key == key })?.value
     }
 }
@@ -49,11 +49,19 @@ extension JSONValue: Hashable {
     package func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
-        case let .bool(flag): hasher.combine(1); hasher.combine(flag)
-        case let .number(number): hasher.combine(2); hasher.combine(number)
-        case let .string(text): hasher.combine(3); hasher.combine(text)
-        case let .array(items): hasher.combine(4); hasher.combine(items)
-        case let .object(members):
+        case .bool(let flag):
+            hasher.combine(1)
+            hasher.combine(flag)
+        case .number(let number):
+            hasher.combine(2)
+            hasher.combine(number)
+        case .string(let text):
+            hasher.combine(3)
+            hasher.combine(text)
+        case .array(let items):
+            hasher.combine(4)
+            hasher.combine(items)
+        case .object(let members):
             hasher.combine(5)
             hasher.combine(members.count)
             for member in members {

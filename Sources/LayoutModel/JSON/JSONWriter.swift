@@ -43,8 +43,10 @@ package enum JSONWriter {
 
     /// Recursion here is bounded by the value's nesting, which the parser caps at
     /// `JSONParser.maximumDepth` and the engine keeps shallow.
-    private static func write(_ value: JSONValue, style: Style, indent: Int, into output: inout [UInt8],
-                              poll: inout BudgetPoll?) {
+    private static func write(
+        _ value: JSONValue, style: Style, indent: Int, into output: inout [UInt8],
+        poll: inout BudgetPoll?
+    ) {
         switch value {
         case .null:
             output.append(contentsOf: "null".utf8)
@@ -107,8 +109,11 @@ package enum JSONWriter {
         }
         if integer < 0 { output.append(UInt8(ascii: "-")) }
         var magnitude = integer.magnitude
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var digits:
+            (
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+            ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         var count = 0
         withUnsafeMutableBytes(of: &digits) { buffer in
             repeat {
@@ -165,7 +170,9 @@ package enum JSONWriter {
         case 0x0D: output.append(contentsOf: #"\r"#.utf8)
         case 0x09: output.append(contentsOf: #"\t"#.utf8)
         default:
-            func hexDigit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10 }
+            func hexDigit(_ value: UInt8) -> UInt8 {
+                value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
+            }
             output.append(contentsOf: #"\u00"#.utf8)
             output.append(hexDigit(byte >> 4))
             output.append(hexDigit(byte & 0x0F))

@@ -6,6 +6,7 @@ extension LayoutSystem {
     package func translatesAutoresizingMask(_ index: Int) -> Bool {
         let view = document.views[index]
         if let parent = view.parent, document.views[parent].kind == .stack { return false }
-        return view.translatesAutoresizingMaskIntoConstraints ?? document.defaults.translatesAutoresizingMaskIntoConstraints
+        return view.translatesAutoresizingMaskIntoConstraints
+            ?? document.defaults.translatesAutoresizingMaskIntoConstraints
     }
 }

@@ -14,7 +14,7 @@ extension LayoutSystem {
     }
 
     private mutating func add(_ entry: ConstraintEntry, base: LayoutSystem?, cursor: inout Int) {
-        if case let .group(group) = entry.form {
+        if case .group(let group) = entry.form {
             guard group.when.matches(geometry.subject) else { return }
             for child in group.entries { add(child, base: base, cursor: &cursor) }
             return
@@ -28,8 +28,10 @@ extension LayoutSystem {
         } else {
             add(entry)
         }
-        entryRecords.append(EntryRecord(constraints: start.constraints..<constraints.count,
-                                        diagnostics: start.diagnostics..<diagnostics.count, readsGeometry: readsGeometry))
+        entryRecords.append(
+            EntryRecord(
+                constraints: start.constraints..<constraints.count,
+                diagnostics: start.diagnostics..<diagnostics.count, readsGeometry: readsGeometry))
         cursor += 1
     }
 
@@ -38,19 +40,23 @@ extension LayoutSystem {
         switch entry.form {
         case .group:
             break
-        case let .equation(equation):
+        case .equation(let equation):
             guard equation.active else { return }
             switch equation.equation {
-            case let .success(parsed):
+            case .success(let parsed):
                 addEquation(parsed, id: entry.id, source: equation.expression, identifier: equation.identifier)
-            case let .failure(error):
+            case .failure(let error):
                 let source = equation.expression ?? ""
-                diagnostics.append(Diagnostic(severity: .error, code: DiagnosticCode.expressionSyntax, message: error.message,
-                                              constraints: [entry.id],
-                                              fields: [("expression", .string(source)), ("position", .number(Double(error.position))),
-                                                       ("log", .string(error.log(for: source)))]))
+                diagnostics.append(
+                    Diagnostic(
+                        severity: .error, code: DiagnosticCode.expressionSyntax, message: error.message,
+                        constraints: [entry.id],
+                        fields: [
+                            ("expression", .string(source)), ("position", .number(Double(error.position))),
+                            ("log", .string(error.log(for: source)))
+                        ]))
             }
-        case let .visualFormat(format):
+        case .visualFormat(let format):
             addVisualFormat(format, id: entry.id)
         }
     }
@@ -58,19 +64,23 @@ extension LayoutSystem {
     /// `duplicate_id`: two constraints (or a constraint and a derived id) with the same id.
     private mutating func reportDuplicateIds() {
         for (id, count) in document.duplicateConstraintIds ?? document.findDuplicateConstraintIds() {
-            diagnostics.append(Diagnostic(severity: .error, code: DiagnosticCode.duplicateId,
-                                          message: "The constraint id \"\(id)\" is used \(count) times; ids must be unique.",
-                                          constraints: [id]))
+            diagnostics.append(
+                Diagnostic(
+                    severity: .error, code: DiagnosticCode.duplicateId,
+                    message: "The constraint id \"\(id)\" is used \(count) times; ids must be unique.",
+                    constraints: [id]))
         }
     }
 
     // MARK: Equations (expression strings and objects)
 
-    private mutating func addEquation(_ equation: ConstraintEquation, id: String, source: String?, identifier: String?) {
+    private mutating func addEquation(_ equation: ConstraintEquation, id: String, source: String?, identifier: String?)
+    {
         func fail(_ code: String, _ message: String, _ extra: [(key: String, value: JSONValue)] = []) {
             var fields = extra
             if let source { fields.insert(("expression", .string(source)), at: 0) }
-            diagnostics.append(Diagnostic(severity: .error, code: code, message: message, constraints: [id], fields: fields))
+            diagnostics.append(
+                Diagnostic(severity: .error, code: code, message: message, constraints: [id], fields: fields))
         }
         // The document's metrics (an equation has no extra ones), looked up without building an
         // escaping closure per equation.
@@ -78,18 +88,24 @@ extension LayoutSystem {
         func metric(_ name: String) -> Double? { LayoutDocument.metric(name, in: metrics, index: index) }
         var multiplier = 1.0, constant = 0.0
         switch equation.multiplier.resolve(metric) {
-        case let .success(value): multiplier = value
-        case let .failure(unknown):
-            return fail(DiagnosticCode.unknownMetric, "\"\(unknown.name)\" is not a metric of the document.", [("metric", .string(unknown.name))])
+        case .success(let value): multiplier = value
+        case .failure(let unknown):
+            return fail(
+                DiagnosticCode.unknownMetric, "\"\(unknown.name)\" is not a metric of the document.",
+                [("metric", .string(unknown.name))])
         }
         switch equation.constant.resolve(metric) {
-        case let .success(value): constant = value
-        case let .failure(unknown):
-            return fail(DiagnosticCode.unknownMetric, "\"\(unknown.name)\" is not a metric of the document.", [("metric", .string(unknown.name))])
+        case .success(let value): constant = value
+        case .failure(let unknown):
+            return fail(
+                DiagnosticCode.unknownMetric, "\"\(unknown.name)\" is not a metric of the document.",
+                [("metric", .string(unknown.name))])
         }
         guard let priority = resolvePriority(equation.priority, metric: metric, id: id, source: source) else { return }
-        if let problem = AttributePairing.problem(first: equation.firstAttribute, second: equation.secondAttribute,
-                                                  hasSecondItem: equation.secondItem != nil, multiplier: multiplier) {
+        if let problem = AttributePairing.problem(
+            first: equation.firstAttribute, second: equation.secondAttribute,
+            hasSecondItem: equation.secondItem != nil, multiplier: multiplier)
+        {
             return fail(DiagnosticCode.invalidAttributePairing, problem)
         }
         guard let firstItem = endItem(equation.firstItem, id: id, source: source) else { return }
@@ -99,11 +115,14 @@ extension LayoutSystem {
             secondItem = resolved
         }
         let (resolvedMultiplier, resolvedConstant) = (multiplier, constant)
-        append(id: id, description: Self.describe(equation, multiplier: resolvedMultiplier, constant: resolvedConstant,
-                                                  priority: priority, identifier: identifier),
-               source: source, range: nil, first: firstItem, firstAttribute: equation.firstAttribute,
-               relation: equation.relation, multiplier: multiplier, second: secondItem,
-               secondAttribute: equation.secondAttribute, constant: constant, priority: priority)
+        append(
+            id: id,
+            description: Self.describe(
+                equation, multiplier: resolvedMultiplier, constant: resolvedConstant,
+                priority: priority, identifier: identifier),
+            source: source, range: nil, first: firstItem, firstAttribute: equation.firstAttribute,
+            relation: equation.relation, multiplier: multiplier, second: secondItem,
+            secondAttribute: equation.secondAttribute, constant: constant, priority: priority)
     }
 
     /// One end of an equation: its item, or nil when the constraint is left out (not installed:
@@ -111,43 +130,58 @@ extension LayoutSystem {
     /// mutating method captures a copy of the whole system.
     private mutating func endItem(_ reference: ItemReference, id: String, source: String?) -> LayoutItem? {
         switch lookup(reference.name) {
-        case let .item(item): return item
+        case .item(let item): return item
         case .notInstalled: return nil
-        case let .unknown(message):
+        case .unknown(let message):
             var fields: [(key: String, value: JSONValue)] = [("item", .string(reference.name))]
             if let range = reference.range { fields.append(("position", .number(Double(range.lowerBound)))) }
             if let source { fields.insert(("expression", .string(source)), at: 0) }
-            diagnostics.append(Diagnostic(severity: .error, code: DiagnosticCode.unknownItem, message: message,
-                                          constraints: [id], fields: fields))
+            diagnostics.append(
+                Diagnostic(
+                    severity: .error, code: DiagnosticCode.unknownItem, message: message,
+                    constraints: [id], fields: fields))
             return nil
         }
     }
 
-    private mutating func resolvePriority(_ operand: Operand?, metric: (String) -> Double?, id: String, source: String?) -> LayoutPriority? {
+    private mutating func resolvePriority(_ operand: Operand?, metric: (String) -> Double?, id: String, source: String?)
+        -> LayoutPriority?
+    {
         guard let operand else { return .required }
         switch operand.resolve(metric) {
-        case let .success(value):
+        case .success(let value):
             let priority = LayoutPriority(value)
             guard priority.isValid else {
-                let reason = value <= 0 ? "Priority must be greater than 0." : "Priority cannot be higher than NSLayoutPriorityRequired, which is 1000."
-                diagnostics.append(Diagnostic(severity: .error, code: DiagnosticCode.invalidPriority,
-                                              message: "Invalid priority specified: \(JSONReader.numberText(value)). \(reason)",
-                                              constraints: [id], fields: [("priority", .number(value))]))
+                let reason =
+                    value <= 0
+                    ? "Priority must be greater than 0."
+                    : "Priority cannot be higher than NSLayoutPriorityRequired, which is 1000."
+                diagnostics.append(
+                    Diagnostic(
+                        severity: .error, code: DiagnosticCode.invalidPriority,
+                        message: "Invalid priority specified: \(JSONReader.numberText(value)). \(reason)",
+                        constraints: [id], fields: [("priority", .number(value))]))
                 return nil
             }
             return priority
-        case let .failure(unknown):
-            diagnostics.append(Diagnostic(severity: .error, code: DiagnosticCode.unknownMetric,
-                                          message: "\"\(unknown.name)\" is not a metric of the document.",
-                                          constraints: [id], fields: (source.map { [("expression", JSONValue.string($0))] } ?? []) + [("metric", .string(unknown.name))]))
+        case .failure(let unknown):
+            diagnostics.append(
+                Diagnostic(
+                    severity: .error, code: DiagnosticCode.unknownMetric,
+                    message: "\"\(unknown.name)\" is not a metric of the document.",
+                    constraints: [id],
+                    fields: (source.map { [("expression", JSONValue.string($0))] } ?? []) + [
+                        ("metric", .string(unknown.name))
+                    ]))
             return nil
         }
     }
 
-
     /// UIKit's equation form: `avatar.width == 0.5*root.width + 10 @750`.
-    static func describe(_ equation: ConstraintEquation, multiplier: Double, constant: Double,
-                         priority: LayoutPriority, identifier: String?) -> String {
+    static func describe(
+        _ equation: ConstraintEquation, multiplier: Double, constant: Double,
+        priority: LayoutPriority, identifier: String?
+    ) -> String {
         var text = identifier.map { "'\($0)' " } ?? ""
         text += "\(equation.firstItem.name).\(equation.firstAttribute.name) \(equation.relation.symbol) "
         if let second = equation.secondItem {
@@ -164,25 +198,34 @@ extension LayoutSystem {
 
     /// Builds `first.attr REL multiplier × second.attr + constant` in window coordinates and
     /// appends it, applying the scroll-view rule to both ends.
-    mutating func append(id: String, origin: ResolvedConstraint.Origin = .document,
-                         description: @autoclosure @escaping @Sendable () -> String, source: String?,
-                         range: Range<Int>?, first: LayoutItem, firstAttribute: Attribute, relation: Relation,
-                         multiplier: Double, second: LayoutItem?, secondAttribute: Attribute, constant: Double,
-                         priority: LayoutPriority) {
-        append(label: .given(id, description), origin: origin, source: source, range: range, first: first,
-               firstAttribute: firstAttribute, relation: relation, multiplier: multiplier, second: second,
-               secondAttribute: secondAttribute, constant: constant, priority: priority)
+    mutating func append(
+        id: String, origin: ResolvedConstraint.Origin = .document,
+        description: @autoclosure @escaping @Sendable () -> String, source: String?,
+        range: Range<Int>?, first: LayoutItem, firstAttribute: Attribute, relation: Relation,
+        multiplier: Double, second: LayoutItem?, secondAttribute: Attribute, constant: Double,
+        priority: LayoutPriority
+    ) {
+        append(
+            label: .given(id, description), origin: origin, source: source, range: range, first: first,
+            firstAttribute: firstAttribute, relation: relation, multiplier: multiplier, second: second,
+            secondAttribute: secondAttribute, constant: constant, priority: priority)
     }
 
     /// `append(id:…)` with the id and description still in parts (`ResolvedConstraint.Label`).
-    mutating func append(label: ResolvedConstraint.Label, origin: ResolvedConstraint.Origin = .document, source: String?,
-                         range: Range<Int>?, first: LayoutItem, firstAttribute: Attribute, relation: Relation,
-                         multiplier: Double, second: LayoutItem?, secondAttribute: Attribute, constant: Double,
-                         priority: LayoutPriority) {
+    mutating func append(
+        label: ResolvedConstraint.Label, origin: ResolvedConstraint.Origin = .document, source: String?,
+        range: Range<Int>?, first: LayoutItem, firstAttribute: Attribute, relation: Relation,
+        multiplier: Double, second: LayoutItem?, secondAttribute: Attribute, constant: Double,
+        priority: LayoutPriority
+    ) {
         guard Self.isWithinRange(multiplier: multiplier, constant: constant) else {
-            diagnostics.append(Diagnostic(severity: .error, code: DiagnosticCode.invalidNumber,
-                                          message: "\(label.description): the multiplier and constant must be finite, with magnitude at most \(JSONReader.numberText(Self.maximumMagnitude)).",
-                                          constraints: [label.id], fields: [("multiplier", Self.number(multiplier)), ("constant", Self.number(constant))]))
+            diagnostics.append(
+                Diagnostic(
+                    severity: .error, code: DiagnosticCode.invalidNumber,
+                    message:
+                        "\(label.description): the multiplier and constant must be finite, with magnitude at most \(JSONReader.numberText(Self.maximumMagnitude)).",
+                    constraints: [label.id],
+                    fields: [("multiplier", Self.number(multiplier)), ("constant", Self.number(constant))]))
             return
         }
         var constant = constant, priority = priority
@@ -191,23 +234,28 @@ extension LayoutSystem {
         }
         // Right to left, a constraint on leading/trailing reads along a mirrored axis (UIKit:
         // `|-(10)-[v]` puts v 10 points from the right edge): its locations are negated.
-        let mirrored = geometry.layoutDirection == .rightToLeft && (firstAttribute.isDirectional || secondAttribute.isDirectional)
+        let mirrored =
+            geometry.layoutDirection == .rightToLeft && (firstAttribute.isDirectional || secondAttribute.isDirectional)
         func sign(_ attribute: Attribute) -> Double { mirrored && attribute.isLocation ? -1 : 1 }
         let firstItem = applyingScrollRule(first, firstAttribute, other: second)
         let expression: LinearForm
         let views: ConstraintViews
         if let second {
             let secondItem = applyingScrollRule(second, secondAttribute, other: first)
-            expression = LinearForm.difference(sign(firstAttribute), form(firstItem, firstAttribute), constant: constant,
-                                               multiplier * sign(secondAttribute), form(secondItem, secondAttribute))
+            expression = LinearForm.difference(
+                sign(firstAttribute), form(firstItem, firstAttribute), constant: constant,
+                multiplier * sign(secondAttribute), form(secondItem, secondAttribute))
             views = ConstraintViews(first.ownerView, second.ownerView)
         } else {
-            expression = LinearForm.difference(sign(firstAttribute), form(firstItem, firstAttribute), constant: constant)
+            expression = LinearForm.difference(
+                sign(firstAttribute), form(firstItem, firstAttribute), constant: constant)
             views = ConstraintViews(first.ownerView)
         }
-        constraints.append(ResolvedConstraint(label: label, origin: origin, source: source, sourceRange: range,
-                                              expression: expression, relation: relation, priority: priority, views: views,
-                                              constant: constant))
+        constraints.append(
+            ResolvedConstraint(
+                label: label, origin: origin, source: source, sourceRange: range,
+                expression: expression, relation: relation, priority: priority, views: views,
+                constant: constant))
     }
 
     /// The largest multiplier or constant a constraint may carry: far beyond any screen
@@ -216,7 +264,8 @@ extension LayoutSystem {
     static let maximumMagnitude = 1e9
 
     static func isWithinRange(multiplier: Double, constant: Double) -> Bool {
-        multiplier.isFinite && constant.isFinite && abs(multiplier) <= maximumMagnitude && abs(constant) <= maximumMagnitude
+        multiplier.isFinite && constant.isFinite && abs(multiplier) <= maximumMagnitude
+            && abs(constant) <= maximumMagnitude
     }
 
     /// A number for a diagnostic field; JSON has no infinity or NaN, so those are named.

@@ -8,10 +8,14 @@ extension LayoutSystem {
         let rootId = document.root.id
         let screen = geometry.screen
         let views = ConstraintViews(0)
-        for (edge, form, value) in [(0, root.x, 0.0), (1, root.y, 0.0), (2, root.width, screen.width), (3, root.height, screen.height)] {
-            constraints.append(ResolvedConstraint(
-                label: .encapsulated(edge: edge, root: rootId, value: value), origin: .encapsulated,
-                source: nil, sourceRange: nil, expression: form - value, relation: .equal, priority: .required, views: views))
+        for (edge, form, value) in [
+            (0, root.x, 0.0), (1, root.y, 0.0), (2, root.width, screen.width), (3, root.height, screen.height)
+        ] {
+            constraints.append(
+                ResolvedConstraint(
+                    label: .encapsulated(edge: edge, root: rootId, value: value), origin: .encapsulated,
+                    source: nil, sourceRange: nil, expression: form - value, relation: .equal, priority: .required,
+                    views: views))
         }
     }
 
@@ -39,9 +43,10 @@ extension LayoutSystem {
     }
 
     private mutating func addSizeBound(_ size: LinearForm, named name: String, isWidth: Bool, view: Int) {
-        constraints.append(ResolvedConstraint(
-            label: .sizeBound(item: name, isWidth: isWidth), origin: .sizeBound, source: nil, sourceRange: nil,
-            expression: size, relation: .greaterThanOrEqual, priority: .required, views: ConstraintViews(view)))
+        constraints.append(
+            ResolvedConstraint(
+                label: .sizeBound(item: name, isWidth: isWidth), origin: .sizeBound, source: nil, sourceRange: nil,
+                expression: size, relation: .greaterThanOrEqual, priority: .required, views: ConstraintViews(view)))
     }
 
     /// Two inequalities per axis with an intrinsic metric: size ≤ intrinsic at the hugging
@@ -49,7 +54,9 @@ extension LayoutSystem {
     /// `wrapWidths` holds the widths multi-line labels wrap at on the second pass.
     package mutating func addIntrinsicConstraints(wrapWidths: [Int: Double]) {
         intrinsicStart = constraints.count
-        for index in installedViews where index != 0 { addIntrinsicConstraints(of: index, wrapWidth: wrapWidths[index]) }
+        for index in installedViews where index != 0 {
+            addIntrinsicConstraints(of: index, wrapWidth: wrapWidths[index])
+        }
     }
 
     /// One view's content-size constraints: width then height, hugging then compression
@@ -60,32 +67,43 @@ extension LayoutSystem {
         let views = document.views
         // A view with no text, no image and no override has no intrinsic size (what
         // `IntrinsicContentSize.of` answers): skipped without copying the view to ask.
-        guard views[index].kind.hasText || views[index].kind == .image || views[index].intrinsicContentSize != nil else { return }
+        guard views[index].kind.hasText || views[index].kind == .image || views[index].intrinsicContentSize != nil
+        else { return }
         let size = IntrinsicContentSize.of(views, index, wrapWidth: wrapWidth, scale: geometry.scale)
-        let hugging = views[index].contentHuggingPriority, resistance = views[index].contentCompressionResistancePriority
+        let hugging = views[index].contentHuggingPriority,
+            resistance = views[index].contentCompressionResistancePriority
         if let width = size.width {
-            addIntrinsic(index, views[index].id, horizontal: true, width, item.width,
-                         hugging: hugging.horizontal, resistance: resistance.horizontal)
+            addIntrinsic(
+                index, views[index].id, horizontal: true, width, item.width,
+                hugging: hugging.horizontal, resistance: resistance.horizontal)
         }
         if let height = size.height {
-            addIntrinsic(index, views[index].id, horizontal: false, height, item.height,
-                         hugging: hugging.vertical, resistance: resistance.vertical)
+            addIntrinsic(
+                index, views[index].id, horizontal: false, height, item.height,
+                hugging: hugging.vertical, resistance: resistance.vertical)
         }
     }
 
-    private mutating func addIntrinsic(_ index: Int, _ viewId: String, horizontal: Bool, _ value: Double, _ form: LinearForm,
-                                       hugging: LayoutPriority, resistance: LayoutPriority) {
+    private mutating func addIntrinsic(
+        _ index: Int, _ viewId: String, horizontal: Bool, _ value: Double, _ form: LinearForm,
+        hugging: LayoutPriority, resistance: LayoutPriority
+    ) {
         // Both constraints share one expression (and its storage).
         let expression = form - value
         let views = ConstraintViews(index)
-        constraints.append(ResolvedConstraint(
-            label: .intrinsic(view: viewId, .init(isHorizontal: horizontal, isHugging: true), value: value, priority: hugging),
-            origin: .intrinsic, source: nil, sourceRange: nil, expression: expression, relation: .lessThanOrEqual,
-            priority: hugging, views: views))
-        constraints.append(ResolvedConstraint(
-            label: .intrinsic(view: viewId, .init(isHorizontal: horizontal, isHugging: false), value: value, priority: resistance),
-            origin: .intrinsic, source: nil, sourceRange: nil, expression: expression, relation: .greaterThanOrEqual,
-            priority: resistance, views: views))
+        constraints.append(
+            ResolvedConstraint(
+                label: .intrinsic(
+                    view: viewId, .init(isHorizontal: horizontal, isHugging: true), value: value, priority: hugging),
+                origin: .intrinsic, source: nil, sourceRange: nil, expression: expression, relation: .lessThanOrEqual,
+                priority: hugging, views: views))
+        constraints.append(
+            ResolvedConstraint(
+                label: .intrinsic(
+                    view: viewId, .init(isHorizontal: horizontal, isHugging: false), value: value, priority: resistance),
+                origin: .intrinsic, source: nil, sourceRange: nil, expression: expression,
+                relation: .greaterThanOrEqual,
+                priority: resistance, views: views))
     }
 
     /// NSAutoresizingMaskLayoutConstraints for every non-root view that translates its mask: per
@@ -96,7 +114,8 @@ extension LayoutSystem {
         for index in installedViews where index != 0 {
             // The view is copied only once it is known to translate its mask: most do not.
             guard translatesAutoresizingMask(index), let parentIndex = document.views[index].parent,
-                  let item = viewItems[index], let parent = viewItems[parentIndex] else { continue }
+                let item = viewItems[index], let parent = viewItems[parentIndex]
+            else { continue }
             let view = document.views[index]
             let frame = view.frame ?? .zero
             let design = designSize(of: parentIndex)
@@ -104,10 +123,18 @@ extension LayoutSystem {
             let mask = view.autoresizingMask
             let code = Self.maskCode(mask)
             for horizontal in [true, false] {
-                let (origin, size, superSize) = horizontal ? (frame.x, frame.width, design.width) : (frame.y, frame.height, design.height)
-                let flexible = horizontal
-                    ? (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
-                    : (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
+                let (origin, size, superSize) =
+                    horizontal ? (frame.x, frame.width, design.width) : (frame.y, frame.height, design.height)
+                let flexible =
+                    horizontal
+                    ? (
+                        mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+                        mask.contains(.flexibleRightMargin)
+                    )
+                    : (
+                        mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+                        mask.contains(.flexibleBottomMargin)
+                    )
                 let parts = [origin, size, superSize - origin - size]
                 let flags = [flexible.0, flexible.1, flexible.2]
                 let flexibleCount = flags.filter { $0 }.count
@@ -118,14 +145,21 @@ extension LayoutSystem {
                 }
                 // Δ = current superview size − design size, as a linear form.
                 let delta = (horizontal ? parent.width : parent.height) - superSize
-                let originForm = (horizontal ? item.x - parent.x : item.y - parent.y) - (LinearForm(constant: origin) + share(0) * delta)
+                let originForm =
+                    (horizontal ? item.x - parent.x : item.y - parent.y)
+                    - (LinearForm(constant: origin) + share(0) * delta)
                 let sizeForm = (horizontal ? item.width : item.height) - (LinearForm(constant: size) + share(1) * delta)
                 let axisCode = "h=\(code.h) v=\(code.v)"
-                for (name, form, value) in [(horizontal ? "minX" : "minY", originForm, origin), (horizontal ? "width" : "height", sizeForm, size)] {
-                    constraints.append(ResolvedConstraint(
-                        id: "\(view.id).autoresizing.\(name)", origin: .autoresizing,
-                        description: "\(axisCode) \(view.id).\(name) == \(JSONReader.numberText(value))",
-                        source: nil, sourceRange: nil, expression: form, relation: .equal, priority: .required, views: [index]))
+                for (name, form, value) in [
+                    (horizontal ? "minX" : "minY", originForm, origin),
+                    (horizontal ? "width" : "height", sizeForm, size)
+                ] {
+                    constraints.append(
+                        ResolvedConstraint(
+                            id: "\(view.id).autoresizing.\(name)", origin: .autoresizing,
+                            description: "\(axisCode) \(view.id).\(name) == \(JSONReader.numberText(value))",
+                            source: nil, sourceRange: nil, expression: form, relation: .equal, priority: .required,
+                            views: [index]))
                 }
             }
         }
@@ -144,7 +178,9 @@ extension LayoutSystem {
         func code(_ flags: [AutoresizingMask]) -> String {
             flags.contains(where: mask.contains) ? flags.map { mask.contains($0) ? "&" : "-" }.joined() : "--&"
         }
-        return (code([.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]),
-                code([.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]))
+        return (
+            code([.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]),
+            code([.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin])
+        )
     }
 }

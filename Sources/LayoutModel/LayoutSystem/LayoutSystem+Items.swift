@@ -8,7 +8,9 @@ extension LayoutSystem {
         case unknown(String)
     }
 
-    package static let rootGuideNames = ["topLayoutGuide", "bottomLayoutGuide", "safeArea", "margins", "readableContent", "keyboard"]
+    package static let rootGuideNames = [
+        "topLayoutGuide", "bottomLayoutGuide", "safeArea", "margins", "readableContent", "keyboard"
+    ]
     package static let viewGuideNames = ["safeArea", "margins", "contentLayoutGuide", "frameLayoutGuide"]
 
     /// Resolves a view id, a root guide name, or `<viewId>.<guide>`. A view id comes first: a
@@ -23,11 +25,14 @@ extension LayoutSystem {
         if let guide = rootGuide(name) { return .item(guide) }
         let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard let viewIndex = viewIndex(of: parts[0]) else {
-            return .unknown("\"\(parts[0])\" is not a view id or a guide (\(Self.rootGuideNames.joined(separator: ", ")))")
+            return .unknown(
+                "\"\(parts[0])\" is not a view id or a guide (\(Self.rootGuideNames.joined(separator: ", ")))")
         }
         guard installed[viewIndex], let item = viewItems[viewIndex] else { return .notInstalled }
         guard parts.count > 1 else { return .item(item) }
-        guard parts.count == 2 else { return .unknown("\"\(name)\" is not an item: write a view id, a guide, or <view>.<guide>") }
+        guard parts.count == 2 else {
+            return .unknown("\"\(name)\" is not an item: write a view id, a guide, or <view>.<guide>")
+        }
         let view = document.views[viewIndex]
         if viewIndex == 0, Self.rootGuideNames.contains(parts[1]) {
             // Named as written when a view takes the bare name, so descriptions tell them apart.
@@ -47,7 +52,9 @@ extension LayoutSystem {
         case "contentLayoutGuide", "frameLayoutGuide":
             return .unknown("\"\(parts[1])\" exists only on scroll views; \"\(parts[0])\" is a \(view.kind.rawValue)")
         default:
-            return .unknown("\"\(parts[1])\" is not a guide of \"\(parts[0])\"; expected one of: \(Self.viewGuideNames.joined(separator: ", "))")
+            return .unknown(
+                "\"\(parts[1])\" is not a guide of \"\(parts[0])\"; expected one of: \(Self.viewGuideNames.joined(separator: ", "))"
+            )
         }
     }
 
@@ -78,8 +85,9 @@ extension LayoutSystem {
     /// descendants, mean its content area; its size and centre keep meaning its frame.
     package func applyingScrollRule(_ item: LayoutItem, _ attribute: Attribute, other: LayoutItem?) -> LayoutItem {
         guard item.isView, let content = contentItems[item.ownerView], let other,
-              !attribute.isSize, attribute != .centerX, attribute != .centerY,
-              isDescendant(other.ownerView, of: item.ownerView) else { return item }
+            !attribute.isSize, attribute != .centerX, attribute != .centerY,
+            isDescendant(other.ownerView, of: item.ownerView)
+        else { return item }
         return content
     }
 }

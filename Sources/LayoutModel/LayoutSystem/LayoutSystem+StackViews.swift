@@ -36,8 +36,9 @@ extension LayoutSystem {
         }
         let arranged = document.views[index].subviews.filter { installed[$0] && viewItems[$0] != nil }
         let visible = arranged.filter { !document.views[$0].hidden }
-        var builder = StackConstraintBuilder(system: self, stackIndex: index, stackId: stackId, canvas: canvas,
-                                             arrangement: arrangement)
+        var builder = StackConstraintBuilder(
+            system: self, stackIndex: index, stackId: stackId, canvas: canvas,
+            arrangement: arrangement)
         builder.connectAlongAxis(visible)
         builder.distribute(visible)
         builder.alignAcross(visible)
@@ -60,26 +61,36 @@ struct StackConstraintBuilder {
 
     /// Appends `first.a REL multiplier × second.b + constant` through the engine's own builder
     /// (so right-to-left mirroring applies as to any document constraint).
-    private mutating func relate(_ identifier: String, _ idParts: [String], _ first: LayoutItem, _ firstAttribute: Attribute,
-                                 _ relation: Relation, _ second: LayoutItem?, _ secondAttribute: Attribute,
-                                 multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,
-                                 description: String? = nil) {
-        let text = description ?? Self.equation(first.name, firstAttribute, relation, second?.name, secondAttribute,
-                                                multiplier: multiplier, constant: constant)
-        system.append(id: ([stackId, identifier] + idParts).joined(separator: "."), origin: .stackView,
-                      description: "'\(identifier)' \(text)\(Self.priorityText(priority))", source: nil, range: nil,
-                      first: first, firstAttribute: firstAttribute, relation: relation, multiplier: multiplier,
-                      second: second, secondAttribute: secondAttribute,
-                      constant: constant, priority: priority)
+    private mutating func relate(
+        _ identifier: String, _ idParts: [String], _ first: LayoutItem, _ firstAttribute: Attribute,
+        _ relation: Relation, _ second: LayoutItem?, _ secondAttribute: Attribute,
+        multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,
+        description: String? = nil
+    ) {
+        let text =
+            description
+            ?? Self.equation(
+                first.name, firstAttribute, relation, second?.name, secondAttribute,
+                multiplier: multiplier, constant: constant)
+        system.append(
+            id: ([stackId, identifier] + idParts).joined(separator: "."), origin: .stackView,
+            description: "'\(identifier)' \(text)\(Self.priorityText(priority))", source: nil, range: nil,
+            first: first, firstAttribute: firstAttribute, relation: relation, multiplier: multiplier,
+            second: second, secondAttribute: secondAttribute,
+            constant: constant, priority: priority)
     }
 
     /// Appends a constraint built from forms (gap guides folded away): `form REL 0`.
-    private mutating func relateForms(_ identifier: String, _ idParts: [String], _ form: LinearForm, _ relation: Relation,
-                                      priority: LayoutPriority, description: String, views: [Int]) {
-        system.constraints.append(ResolvedConstraint(
-            id: ([stackId, identifier] + idParts).joined(separator: "."), origin: .stackView,
-            description: "'\(identifier)' \(description)\(Self.priorityText(priority))", source: nil, sourceRange: nil,
-            expression: form, relation: relation, priority: priority, views: views))
+    private mutating func relateForms(
+        _ identifier: String, _ idParts: [String], _ form: LinearForm, _ relation: Relation,
+        priority: LayoutPriority, description: String, views: [Int]
+    ) {
+        system.constraints.append(
+            ResolvedConstraint(
+                id: ([stackId, identifier] + idParts).joined(separator: "."), origin: .stackView,
+                description: "'\(identifier)' \(description)\(Self.priorityText(priority))", source: nil,
+                sourceRange: nil,
+                expression: form, relation: relation, priority: priority, views: views))
     }
 
     // MARK: Along the axis
@@ -89,21 +100,28 @@ struct StackConstraintBuilder {
     mutating func connectAlongAxis(_ visible: [Int]) {
         guard let first = visible.first, let last = visible.last else { return }
         let a = arrangement
-        relate("UISV-canvas-connection", [name(first), a.lead.name], canvas, a.lead, .equal, item(first), a.lead,
-               description: "\(stackId).\(a.lead.name) == \(name(first)).\(a.lead.name)")
-        relate("UISV-canvas-connection", [name(last), a.trail.name], canvas, a.trail, .equal, item(last), a.trail,
-               description: "\(a.letter):[\(name(last))]-(0)-|")
+        relate(
+            "UISV-canvas-connection", [name(first), a.lead.name], canvas, a.lead, .equal, item(first), a.lead,
+            description: "\(stackId).\(a.lead.name) == \(name(first)).\(a.lead.name)")
+        relate(
+            "UISV-canvas-connection", [name(last), a.trail.name], canvas, a.trail, .equal, item(last), a.trail,
+            description: "\(a.letter):[\(name(last))]-(0)-|")
     }
 
     /// Spacing between visible neighbours and the distribution's own constraints.
     mutating func distribute(_ visible: [Int]) {
         let a = arrangement
         let spacingText = JSONReader.numberText(a.spacing)
-        let spacingRelation: Relation = a.distribution == .equalSpacing || a.distribution == .equalCentering
+        let spacingRelation: Relation =
+            a.distribution == .equalSpacing || a.distribution == .equalCentering
             ? .greaterThanOrEqual : .equal
         for (previous, next) in zip(visible, visible.dropFirst()) {
-            relate("UISV-spacing", [name(next)], item(next), a.lead, spacingRelation, item(previous), a.trail, constant: a.spacing,
-                   description: "\(a.letter):[\(name(previous))]-(\(spacingRelation == .equal ? "" : ">=")\(spacingText))-[\(name(next))]")
+            relate(
+                "UISV-spacing", [name(next)], item(next), a.lead, spacingRelation, item(previous), a.trail,
+                constant: a.spacing,
+                description:
+                    "\(a.letter):[\(name(previous))]-(\(spacingRelation == .equal ? "" : ">=")\(spacingText))-[\(name(next))]"
+            )
         }
         switch a.distribution {
         case .fill:
@@ -138,26 +156,32 @@ struct StackConstraintBuilder {
         let spacings = a.spacing * Double(max(visible.count - 1, 0))
         for (position, view) in visible.enumerated() {
             let multiplier = sizes[position] / total
-            relate("UISV-fill-proportionally", [name(view), a.size.name], item(view), a.size, .equal, canvas, a.size,
-                   multiplier: multiplier, constant: -multiplier * spacings,
-                   priority: LayoutPriority(max(999 - Double(position), 1)))
+            relate(
+                "UISV-fill-proportionally", [name(view), a.size.name], item(view), a.size, .equal, canvas, a.size,
+                multiplier: multiplier, constant: -multiplier * spacings,
+                priority: LayoutPriority(max(999 - Double(position), 1)))
         }
     }
 
     /// `UISV-fill-equally` between gap guides, folded: the distance from each view's `from`
     /// attribute to the next view's `to` attribute equals the first such distance.
-    private mutating func equalizeGaps(_ visible: [Int], between attributes: (from: Attribute, to: Attribute), priority: LayoutPriority) {
+    private mutating func equalizeGaps(
+        _ visible: [Int], between attributes: (from: Attribute, to: Attribute), priority: LayoutPriority
+    ) {
         guard visible.count > 2 else { return }
         func gap(_ position: Int) -> LinearForm {
-            system.form(item(visible[position + 1]), attributes.to) - system.form(item(visible[position]), attributes.from)
+            system.form(item(visible[position + 1]), attributes.to)
+                - system.form(item(visible[position]), attributes.from)
         }
         let first = gap(0)
         func guideName(_ position: Int) -> String { "gap(\(name(visible[position])),\(name(visible[position + 1])))" }
         let sizeName = arrangement.size.name
         for position in 1..<(visible.count - 1) {
-            relateForms("UISV-fill-equally", [name(visible[position + 1]), "gap"], gap(position) - first, .equal, priority: priority,
-                        description: "\(guideName(position)).\(sizeName) == \(guideName(0)).\(sizeName)",
-                        views: [stackIndex, visible[0], visible[1], visible[position], visible[position + 1]])
+            relateForms(
+                "UISV-fill-equally", [name(visible[position + 1]), "gap"], gap(position) - first, .equal,
+                priority: priority,
+                description: "\(guideName(position)).\(sizeName) == \(guideName(0)).\(sizeName)",
+                views: [stackIndex, visible[0], visible[1], visible[position], visible[position + 1]])
         }
     }
 
@@ -169,10 +193,13 @@ struct StackConstraintBuilder {
         let a = arrangement
         let anchor = item(first), anchorName = name(first)
         guard let aligned = a.alignedAttribute else {
-            relate("UISV-canvas-connection", [anchorName, a.crossStart.name], canvas, a.crossStart, .equal, anchor, a.crossStart,
-                   description: "\(stackId).\(a.crossStart.name) == \(anchorName).\(a.crossStart.name)")
-            relate("UISV-canvas-connection", [anchorName, a.crossEnd.name], anchor, a.crossEnd, .equal, canvas, a.crossEnd,
-                   description: "\(anchorName).\(a.crossEnd.name) == \(stackId).\(a.crossEnd.name)")
+            relate(
+                "UISV-canvas-connection", [anchorName, a.crossStart.name], canvas, a.crossStart, .equal, anchor,
+                a.crossStart,
+                description: "\(stackId).\(a.crossStart.name) == \(anchorName).\(a.crossStart.name)")
+            relate(
+                "UISV-canvas-connection", [anchorName, a.crossEnd.name], anchor, a.crossEnd, .equal, canvas, a.crossEnd,
+                description: "\(anchorName).\(a.crossEnd.name) == \(stackId).\(a.crossEnd.name)")
             for view in visible.dropFirst() { alignFill(view, to: first) }
             return
         }
@@ -181,29 +208,37 @@ struct StackConstraintBuilder {
         }
         switch a.alignment {
         case .start:
-            relate("UISV-canvas-connection", [anchorName, a.crossStart.name], canvas, a.crossStart, .equal, anchor, a.crossStart,
-                   description: "\(stackId).\(a.crossStart.name) == \(anchorName).\(a.crossStart.name)")
+            relate(
+                "UISV-canvas-connection", [anchorName, a.crossStart.name], canvas, a.crossStart, .equal, anchor,
+                a.crossStart,
+                description: "\(stackId).\(a.crossStart.name) == \(anchorName).\(a.crossStart.name)")
         case .end:
-            relate("UISV-canvas-connection", [anchorName, a.crossEnd.name], anchor, a.crossEnd, .equal, canvas, a.crossEnd,
-                   description: "\(anchorName).\(a.crossEnd.name) == \(stackId).\(a.crossEnd.name)")
+            relate(
+                "UISV-canvas-connection", [anchorName, a.crossEnd.name], anchor, a.crossEnd, .equal, canvas, a.crossEnd,
+                description: "\(anchorName).\(a.crossEnd.name) == \(stackId).\(a.crossEnd.name)")
         case .center:
-            relate("UISV-canvas-connection", [anchorName, a.crossCenter.name], canvas, a.crossCenter, .equal, anchor, a.crossCenter,
-                   description: "\(stackId).\(a.crossCenter.name) == \(anchorName).\(a.crossCenter.name)")
+            relate(
+                "UISV-canvas-connection", [anchorName, a.crossCenter.name], canvas, a.crossCenter, .equal, anchor,
+                a.crossCenter,
+                description: "\(stackId).\(a.crossCenter.name) == \(anchorName).\(a.crossCenter.name)")
         case .fill, .firstBaseline, .lastBaseline:
             break
         }
         for view in visible {
             if a.alignment != .start {
-                relate("UISV-spanning-boundary", [name(view), a.crossStart.name], canvas, a.crossStart, .lessThanOrEqual,
-                       item(view), a.crossStart)
+                relate(
+                    "UISV-spanning-boundary", [name(view), a.crossStart.name], canvas, a.crossStart, .lessThanOrEqual,
+                    item(view), a.crossStart)
             }
             if a.alignment != .end {
-                relate("UISV-spanning-boundary", [name(view), a.crossEnd.name], canvas, a.crossEnd, .greaterThanOrEqual,
-                       item(view), a.crossEnd)
+                relate(
+                    "UISV-spanning-boundary", [name(view), a.crossEnd.name], canvas, a.crossEnd, .greaterThanOrEqual,
+                    item(view), a.crossEnd)
             }
         }
-        relate("UISV-spanning-fit", [a.crossSize.name], canvas, a.crossSize, .equal, nil, .notAnAttribute,
-               priority: LayoutPriority(51), description: "\(stackId).\(a.crossSize.name) == 0")
+        relate(
+            "UISV-spanning-fit", [a.crossSize.name], canvas, a.crossSize, .equal, nil, .notAnAttribute,
+            priority: LayoutPriority(51), description: "\(stackId).\(a.crossSize.name) == 0")
         for view in visible { suppressAmbiguity(view) }
     }
 
@@ -211,7 +246,8 @@ struct StackConstraintBuilder {
     private mutating func alignFill(_ view: Int, to anchor: Int) {
         let a = arrangement
         for attribute in [a.crossEnd, a.crossStart] {
-            relate("UISV-alignment", [name(view), attribute.name], item(anchor), attribute, .equal, item(view), attribute)
+            relate(
+                "UISV-alignment", [name(view), attribute.name], item(anchor), attribute, .equal, item(view), attribute)
         }
     }
 
@@ -219,8 +255,10 @@ struct StackConstraintBuilder {
     /// is not ambiguous under a non-fill alignment.
     private mutating func suppressAmbiguity(_ view: Int) {
         let a = arrangement
-        relate("UISV-ambiguity-suppression", [name(view), a.crossSize.name], item(view), a.crossSize, .equal, nil, .notAnAttribute,
-               priority: LayoutPriority(25), description: "\(name(view)).\(a.crossSize.name) == 0")
+        relate(
+            "UISV-ambiguity-suppression", [name(view), a.crossSize.name], item(view), a.crossSize, .equal, nil,
+            .notAnAttribute,
+            priority: LayoutPriority(25), description: "\(name(view)).\(a.crossSize.name) == 0")
     }
 
     // MARK: Hidden arranged views
@@ -232,16 +270,22 @@ struct StackConstraintBuilder {
         let a = arrangement
         var previous: Int?
         for view in arranged {
-            guard system.document.views[view].hidden else { previous = view; continue }
-            relate("UISV-hiding", [name(view), a.size.name], item(view), a.size, .equal, nil, .notAnAttribute,
-                   description: "\(name(view)).\(a.size.name) == 0")
+            guard system.document.views[view].hidden else {
+                previous = view
+                continue
+            }
+            relate(
+                "UISV-hiding", [name(view), a.size.name], item(view), a.size, .equal, nil, .notAnAttribute,
+                description: "\(name(view)).\(a.size.name) == 0")
             if let previous {
                 relate("UISV-hiding", [name(view), a.lead.name], item(view), a.lead, .equal, item(previous), a.trail)
             } else {
                 relate("UISV-hiding", [name(view), a.lead.name], item(view), a.lead, .equal, canvas, a.lead)
             }
             guard let anchor = visible.first else {
-                relate("UISV-hiding", [name(view), a.crossStart.name], item(view), a.crossStart, .equal, canvas, a.crossStart)
+                relate(
+                    "UISV-hiding", [name(view), a.crossStart.name], item(view), a.crossStart, .equal, canvas,
+                    a.crossStart)
                 suppressAmbiguity(view)
                 continue
             }
@@ -257,8 +301,10 @@ struct StackConstraintBuilder {
     // MARK: Descriptions
 
     /// UIKit's equation form: `a.width == 0.5*stack.width - 4`.
-    static func equation(_ first: String, _ firstAttribute: Attribute, _ relation: Relation, _ second: String?,
-                         _ secondAttribute: Attribute, multiplier: Double, constant: Double) -> String {
+    static func equation(
+        _ first: String, _ firstAttribute: Attribute, _ relation: Relation, _ second: String?,
+        _ secondAttribute: Attribute, multiplier: Double, constant: Double
+    ) -> String {
         var text = "\(first).\(firstAttribute.name) \(relation.symbol) "
         guard let second else { return text + JSONReader.numberText(constant) }
         // Six decimals, as UIKit's logs print multipliers (`0.571429*`).

@@ -4,29 +4,38 @@ extension LayoutSystem {
     mutating func addVisualFormat(_ entry: VisualFormatEntry, id: String) {
         let parsed: [VisualFormatConstraint]
         switch entry.parsed ?? document.parseVisualFormat(entry) {
-        case let .success(constraints): parsed = constraints
-        case let .failure(error):
-            var fields: [(key: String, value: JSONValue)] = [("constraint", .string(id)), ("format", .string(entry.format))]
+        case .success(let constraints): parsed = constraints
+        case .failure(let error):
+            var fields: [(key: String, value: JSONValue)] = [
+                ("constraint", .string(id)), ("format", .string(entry.format))
+            ]
             if let position = error.position { fields.append(("position", .number(Double(position)))) }
             fields.append(("log", .string(error.log)))
             if let name = error.unknownView { fields.append(("item", .string(name))) }
-            diagnostics.append(Diagnostic(severity: .error, code: DiagnosticCode.vflSyntax, message: error.message,
-                                          constraints: [id], fields: fields))
+            diagnostics.append(
+                Diagnostic(
+                    severity: .error, code: DiagnosticCode.vflSyntax, message: error.message,
+                    constraints: [id], fields: fields))
             return
         }
         var override: LayoutPriority?
         if let operand = entry.priority {
             switch operand.resolve(document.metricLookup(extra: entry.metrics)) {
-            case let .success(value) where LayoutPriority(value).isValid: override = LayoutPriority(value)
-            case let .success(value):
-                diagnostics.append(Diagnostic(severity: .error, code: DiagnosticCode.invalidPriority,
-                                              message: "Invalid priority specified: \(JSONReader.numberText(value)). Priority must be greater than 0 and at most 1000.",
-                                              constraints: [id], fields: [("priority", .number(value))]))
+            case .success(let value) where LayoutPriority(value).isValid: override = LayoutPriority(value)
+            case .success(let value):
+                diagnostics.append(
+                    Diagnostic(
+                        severity: .error, code: DiagnosticCode.invalidPriority,
+                        message:
+                            "Invalid priority specified: \(JSONReader.numberText(value)). Priority must be greater than 0 and at most 1000.",
+                        constraints: [id], fields: [("priority", .number(value))]))
                 return
-            case let .failure(unknown):
-                diagnostics.append(Diagnostic(severity: .error, code: DiagnosticCode.unknownMetric,
-                                              message: "\"\(unknown.name)\" is not a metric of the document.",
-                                              constraints: [id], fields: [("metric", .string(unknown.name))]))
+            case .failure(let unknown):
+                diagnostics.append(
+                    Diagnostic(
+                        severity: .error, code: DiagnosticCode.unknownMetric,
+                        message: "\"\(unknown.name)\" is not a metric of the document.",
+                        constraints: [id], fields: [("metric", .string(unknown.name))]))
                 return
             }
         }
@@ -36,8 +45,10 @@ extension LayoutSystem {
     }
 
     /// Constraint `index` of VFL entry `entry`'s `parsed` ones (id `<entry>#<index + 1>`).
-    private mutating func addParsed(_ parsed: [VisualFormatConstraint], _ index: Int, entry: String, format: String,
-                                    priorityOverride: LayoutPriority?) {
+    private mutating func addParsed(
+        _ parsed: [VisualFormatConstraint], _ index: Int, entry: String, format: String,
+        priorityOverride: LayoutPriority?
+    ) {
         // Fields read in place: a copy of the parsed constraint retains each of its strings.
         let firstEnd = parsed[index].firstItem, secondEnd = parsed[index].secondItem
         // `|` is the superview of the view on the other side of the constraint.
@@ -46,12 +57,14 @@ extension LayoutSystem {
         // The item at one end; nil when it is left out (not installed) or unknown (reported).
         func item(_ end: (name: String, lookup: ItemLookup)) -> LayoutItem? {
             switch end.lookup {
-            case let .item(item): return item
+            case .item(let item): return item
             case .notInstalled: return nil
-            case let .unknown(message):
-                diagnostics.append(Diagnostic(severity: .error, code: DiagnosticCode.unknownItem, message: message,
-                                              constraints: ["\(entry)#\(index + 1)"],
-                                              fields: [("format", .string(format)), ("item", .string(end.name))]))
+            case .unknown(let message):
+                diagnostics.append(
+                    Diagnostic(
+                        severity: .error, code: DiagnosticCode.unknownItem, message: message,
+                        constraints: ["\(entry)#\(index + 1)"],
+                        fields: [("format", .string(format)), ("item", .string(end.name))]))
                 return nil
             }
         }
@@ -66,10 +79,14 @@ extension LayoutSystem {
         var priority = parsed[index].priority
         if let priorityOverride, priority.isRequired { priority = priorityOverride }
         let superviewName = firstEnd == .superview ? first.name : (second?.name ?? first.name)
-        append(label: .visualFormat(entry: entry, parsed: parsed, index: index, priority: priority, superview: superviewName), source: format,
-               range: parsed[index].source, first: firstItem, firstAttribute: parsed[index].firstAttribute, relation: parsed[index].relation,
-               multiplier: parsed[index].multiplier, second: secondItem,
-               secondAttribute: parsed[index].secondAttribute, constant: parsed[index].constant, priority: priority)
+        append(
+            label: .visualFormat(
+                entry: entry, parsed: parsed, index: index, priority: priority, superview: superviewName),
+            source: format,
+            range: parsed[index].source, first: firstItem, firstAttribute: parsed[index].firstAttribute,
+            relation: parsed[index].relation,
+            multiplier: parsed[index].multiplier, second: secondItem,
+            secondAttribute: parsed[index].secondAttribute, constant: parsed[index].constant, priority: priority)
     }
 
     /// One end of a VFL constraint: a view by name, or `|` as the superview of `anchorName` (a
@@ -78,7 +95,7 @@ extension LayoutSystem {
     /// mutating method captures a copy of the whole system.
     private func resolve(_ item: VisualFormatItem, anchorName: String) -> (name: String, lookup: ItemLookup) {
         switch item {
-        case let .view(name): return (name, lookup(name))
+        case .view(let name): return (name, lookup(name))
         case .superview:
             let parent: Int
             if let index = viewIndex(of: anchorName) {

@@ -25,8 +25,10 @@ package struct LayoutSystem: Sendable {
         let installedViews: [Int]
         let frameVariables: [Int]
 
-        init(document: LayoutDocument, geometry: TargetGeometry, installed: [Bool], installedViews: [Int],
-             frameVariables: [Int]) {
+        init(
+            document: LayoutDocument, geometry: TargetGeometry, installed: [Bool], installedViews: [Int],
+            frameVariables: [Int]
+        ) {
             self.document = document
             self.geometry = geometry
             self.installed = installed
@@ -96,23 +98,26 @@ package struct LayoutSystem: Sendable {
                 x = parent.x + x
                 y = parent.y + y
             }
-            let item = LayoutItem(name: views[index].id, x: x, y: y,
-                                  width: LinearForm(variable: base + 2), height: LinearForm(variable: base + 3),
-                                  margins: index == 0 ? geometry.rootLayoutMargins : (views[index].layoutMargins ?? EdgeInsets(all: 8)),
-                                  baselines: TextSizing.baselines(of: views, index, wrapWidth: wrapWidths[index]),
-                                  ownerView: index, isView: true)
+            let item = LayoutItem(
+                name: views[index].id, x: x, y: y,
+                width: LinearForm(variable: base + 2), height: LinearForm(variable: base + 3),
+                margins: index == 0 ? geometry.rootLayoutMargins : (views[index].layoutMargins ?? EdgeInsets(all: 8)),
+                baselines: TextSizing.baselines(of: views, index, wrapWidth: wrapWidths[index]),
+                ownerView: index, isView: true)
             viewItems[index] = item
             if views[index].kind == .scroll {
                 let contentBase = variableCount
                 variableCount += 2
-                contentItems[index] = LayoutItem(name: "\(views[index].id).contentLayoutGuide", x: item.x, y: item.y,
-                                                 width: LinearForm(variable: contentBase),
-                                                 height: LinearForm(variable: contentBase + 1),
-                                                 margins: .zero, baselines: nil, ownerView: index, isView: false)
+                contentItems[index] = LayoutItem(
+                    name: "\(views[index].id).contentLayoutGuide", x: item.x, y: item.y,
+                    width: LinearForm(variable: contentBase),
+                    height: LinearForm(variable: contentBase + 1),
+                    margins: .zero, baselines: nil, ownerView: index, isView: false)
             }
         }
-        shared = Shared(document: document, geometry: geometry, installed: installed, installedViews: installedViews,
-                        frameVariables: frameVariables)
+        shared = Shared(
+            document: document, geometry: geometry, installed: installed, installedViews: installedViews,
+            frameVariables: frameVariables)
     }
 
     /// Steps 1–2 for a target of `base`'s traits (`sharesInstallation(_:with:)`): the same
@@ -121,8 +126,9 @@ package struct LayoutSystem: Sendable {
     /// constraints yet. Both are first-pass systems (no wrap widths).
     init(reshaping base: LayoutSystem, geometry: TargetGeometry) {
         self = base
-        shared = Shared(document: base.document, geometry: geometry, installed: base.installed,
-                        installedViews: base.installedViews, frameVariables: base.frameVariables)
+        shared = Shared(
+            document: base.document, geometry: geometry, installed: base.installed,
+            installedViews: base.installedViews, frameVariables: base.frameVariables)
         constraints = []
         diagnostics = []
         baselinesRead = []
@@ -155,8 +161,9 @@ package struct LayoutSystem: Sendable {
         switch guide {
         case "topLayoutGuide": frame = Rect(x: 0, y: 0, width: bounds.width, height: geometry.topLayoutGuideLength)
         case "bottomLayoutGuide":
-            frame = Rect(x: 0, y: bounds.height - geometry.bottomLayoutGuideLength,
-                         width: bounds.width, height: geometry.bottomLayoutGuideLength)
+            frame = Rect(
+                x: 0, y: bounds.height - geometry.bottomLayoutGuideLength,
+                width: bounds.width, height: geometry.bottomLayoutGuideLength)
         case "safeArea": frame = bounds.inset(by: geometry.safeAreaInsets)
         case "margins": frame = bounds.inset(by: geometry.rootLayoutMargins)
         case "readableContent": frame = geometry.readableContent
@@ -183,7 +190,9 @@ package struct LayoutSystem: Sendable {
     /// `item.form(attribute)` for a constraint being built, noting a read of a view's baselines
     /// or of the target's geometry.
     mutating func form(_ item: LayoutItem, _ attribute: Attribute) -> LinearForm {
-        if attribute == .firstBaseline || attribute == .lastBaseline, item.baselines != nil { baselinesRead.insert(item.ownerView) }
+        if attribute == .firstBaseline || attribute == .lastBaseline, item.baselines != nil {
+            baselinesRead.insert(item.ownerView)
+        }
         // The root's guides and margins are the target's (safe area, layout guides, margins…).
         if item.ownerView == 0, !item.isView || attribute.isMargin { readsGeometry = true }
         return item.form(attribute, direction: geometry.layoutDirection)
@@ -199,7 +208,8 @@ package struct LayoutSystem: Sendable {
         guard let intrinsicStart, wrapWidths.keys.allSatisfy({ !baselinesRead.contains($0) }) else { return nil }
         var system = self
         for (index, width) in wrapWidths {
-            system.viewItems[index] = viewItems[index]?.with(baselines: TextSizing.baselines(of: document.views, index, wrapWidth: width))
+            system.viewItems[index] = viewItems[index]?.with(
+                baselines: TextSizing.baselines(of: document.views, index, wrapWidth: width))
         }
         var kept = Array(constraints[..<intrinsicStart])
         kept.reserveCapacity(constraints.count)

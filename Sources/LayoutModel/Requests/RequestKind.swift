@@ -20,7 +20,8 @@ package enum RequestKind: String, Sendable, CaseIterable {
     /// The bytes are charged to the request's `WorkBudget.current` (the frames' emitter and the
     /// SVG writer charge as they write); once it is exhausted they are cut short, and the caller
     /// answers with the budget's own refusal instead.
-    package func body(_ response: LayoutResponse, request: LayoutRequest, style: JSONWriter.Style = .compact) -> [UInt8] {
+    package func body(_ response: LayoutResponse, request: LayoutRequest, style: JSONWriter.Style = .compact) -> [UInt8]
+    {
         switch self {
         case .layout:
             return response.serialized(style: style)
@@ -29,8 +30,11 @@ package enum RequestKind: String, Sendable, CaseIterable {
             WorkBudget.current.hold(bytes.count)
             return bytes
         case .render:
-            return Array(WireframeRendering.render(request.document, results: response.results, states: request.states,
-                                                   options: request.wireframe).utf8)
+            return Array(
+                WireframeRendering.render(
+                    request.document, results: response.results, states: request.states,
+                    options: request.wireframe
+                ).utf8)
         }
     }
 }

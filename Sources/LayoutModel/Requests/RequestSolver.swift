@@ -12,7 +12,8 @@ package enum RequestSolver {
     package typealias FanOut = (_ count: Int, _ piece: @escaping @Sendable (Int) -> [TargetResult]) -> [[TargetResult]]?
 
     /// The pieces one after another on the calling thread.
-    package static func serial(_ count: Int, _ piece: @escaping @Sendable (Int) -> [TargetResult]) -> [[TargetResult]]? {
+    package static func serial(_ count: Int, _ piece: @escaping @Sendable (Int) -> [TargetResult]) -> [[TargetResult]]?
+    {
         (0..<count).map(piece)
     }
 
@@ -26,8 +27,9 @@ package enum RequestSolver {
         /// What went wrong, for a front end that prints problems.
         package var problems: [DocumentProblem] {
             switch self {
-            case let .invalid(problems): problems.problems
-            case .cancelled: [DocumentProblem(pointer: "", message: "the request was cancelled before every target was solved")]
+            case .invalid(let problems): problems.problems
+            case .cancelled:
+                [DocumentProblem(pointer: "", message: "the request was cancelled before every target was solved")]
             }
         }
     }
@@ -37,13 +39,15 @@ package enum RequestSolver {
     /// and the solver stops when it is exhausted as when `options.isCancelled`.
     /// `solved` is called after each target with its solve's wall time (the service's metrics).
     /// - Complexity: one solve per target (a group's later targets start warm), spread by `fanOut`.
-    package static func solve(_ request: LayoutRequest, options: EngineOptions = .standard,
-                              catalog: DeviceCatalog = .standard, fanOut: FanOut = serial,
-                              solved: (@Sendable (Duration) -> Void)? = nil) -> Result<LayoutResponse, Failure> {
+    package static func solve(
+        _ request: LayoutRequest, options: EngineOptions = .standard,
+        catalog: DeviceCatalog = .standard, fanOut: FanOut = serial,
+        solved: (@Sendable (Duration) -> Void)? = nil
+    ) -> Result<LayoutResponse, Failure> {
         let targets: [ResolvedTarget]
         switch request.resolvedTargets(catalog: catalog) {
-        case let .success(resolved): targets = resolved
-        case let .failure(problems): return .failure(.invalid(problems))
+        case .success(let resolved): targets = resolved
+        case .failure(let problems): return .failure(.invalid(problems))
         }
         // Groups of targets with the same traits share a warm start, so a group is one piece.
         let groups = targetGroups(targets)
@@ -55,8 +59,9 @@ package enum RequestSolver {
                 var warmStart = LayoutEngine.WarmStart()
                 return groups[group].map { index in
                     let started = ContinuousClock.now
-                    let result = solve(request, targetAt: index, resolved: targets[index], options: options,
-                                       catalog: catalog, warmStart: &warmStart)
+                    let result = solve(
+                        request, targetAt: index, resolved: targets[index], options: options,
+                        catalog: catalog, warmStart: &warmStart)
                     solved?(ContinuousClock.now - started)
                     return result
                 }
@@ -104,8 +109,10 @@ package enum RequestSolver {
     /// Target `index` of a request (resolved as `target`): the base solve with the request's
     /// output options, then the request's states on top of it. `warmStart` is shared by the
     /// targets of one group of `targetGroups`, solved in order on one thread.
-    static func solve(_ request: LayoutRequest, targetAt index: Int, resolved target: ResolvedTarget,
-                      options: EngineOptions, catalog: DeviceCatalog, warmStart: inout LayoutEngine.WarmStart) -> TargetResult {
+    static func solve(
+        _ request: LayoutRequest, targetAt index: Int, resolved target: ResolvedTarget,
+        options: EngineOptions, catalog: DeviceCatalog, warmStart: inout LayoutEngine.WarmStart
+    ) -> TargetResult {
         var options = options
         options.output = request.output
         // `output.log: false`: conflicts skip writing their log, and the syntax diagnostics'
@@ -116,9 +123,10 @@ package enum RequestSolver {
         if index == request.targets.count - 1 { warmStart.keepsBase = false }
         var result = LayoutEngine.solve(request.document, target: target, options: options, warmStart: &warmStart)
         if !request.states.isEmpty {
-            result.states = StateSolver.solve(request.states, document: request.document, baseSpec: request.targets[index],
-                                              base: result, options: options, catalog: catalog,
-                                              keyframeLimits: request.limits.keyframes)
+            result.states = StateSolver.solve(
+                request.states, document: request.document, baseSpec: request.targets[index],
+                base: result, options: options, catalog: catalog,
+                keyframeLimits: request.limits.keyframes)
         }
         if !request.output.log { result.removeLogs() }
         return result

@@ -15,9 +15,13 @@ package enum StrictMode {
         var failures: [DocumentProblem] = []
         for (index, result) in results.enumerated() {
             for diagnostic in result.diagnostics + result.stateDiagnostics where diagnostic.severity == .error {
-                let state = if case let .string(name)? = diagnostic["state"] { ", state \(name)" } else { "" }
-                failures.append(DocumentProblem(pointer: "", message:
-                    "target \(index) (\(result.target.label))\(state): \(diagnostic.code): \(diagnostic.message)"))
+                let state = if case .string(let name)? = diagnostic["state"] { ", state \(name)" } else { "" }
+                failures.append(
+                    DocumentProblem(
+                        pointer: "",
+                        message:
+                            "target \(index) (\(result.target.label))\(state): \(diagnostic.code): \(diagnostic.message)"
+                    ))
             }
         }
         return failures

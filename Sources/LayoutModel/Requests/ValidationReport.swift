@@ -35,7 +35,7 @@ package struct ValidationReport: Sendable {
 
     package var jsonValue: JSONValue {
         let diagnostics: [JSONValue] = merged.map { entry in
-            guard case var .object(members) = entry.diagnostic.jsonValue else { return entry.diagnostic.jsonValue }
+            guard case .object(var members) = entry.diagnostic.jsonValue else { return entry.diagnostic.jsonValue }
             members.append(("targets", .array(entry.targets.map { .number(Double($0)) })))
             return .object(members)
         }
@@ -43,7 +43,7 @@ package struct ValidationReport: Sendable {
             ("targets", .array(targets.map(\.jsonValue))),
             ("diagnostics", .array(diagnostics)),
             ("errorCount", .number(Double(errorCount))),
-            ("warningCount", .number(Double(warningCount))),
+            ("warningCount", .number(Double(warningCount)))
         ])
     }
 }

@@ -17,8 +17,10 @@ package struct Diagnostic: Sendable, Equatable {
     /// Code-specific fields, serialised after `constraints` in this order.
     package var fields: [(key: String, value: JSONValue)]
 
-    package init(severity: Severity, code: String, message: String, constraints: [String] = [],
-                 fields: [(key: String, value: JSONValue)] = []) {
+    package init(
+        severity: Severity, code: String, message: String, constraints: [String] = [],
+        fields: [(key: String, value: JSONValue)] = []
+    ) {
         self.severity = severity
         self.code = code
         self.message = message
@@ -43,7 +45,7 @@ package struct Diagnostic: Sendable, Equatable {
     /// `{severity, code, message, constraints?, …fields}`; `constraints` is left out when empty.
     package var jsonValue: JSONValue {
         var members: [(key: String, value: JSONValue)] = [
-            ("severity", .string(severity.rawValue)), ("code", .string(code)), ("message", .string(message)),
+            ("severity", .string(severity.rawValue)), ("code", .string(code)), ("message", .string(message))
         ]
         if !constraints.isEmpty { members.append(("constraints", .array(constraints.map { .string($0) }))) }
         members += fields
@@ -74,6 +76,7 @@ package enum DiagnosticCode {
 
 extension Diagnostic {
     /// What a part of an answer cut short by the request's deadline carries instead of frames.
-    package static let cancelled = Diagnostic(severity: .error, code: DiagnosticCode.solveCancelled,
-                                              message: "The solve passed its deadline and was cancelled.")
+    package static let cancelled = Diagnostic(
+        severity: .error, code: DiagnosticCode.solveCancelled,
+        message: "The solve passed its deadline and was cancelled.")
 }

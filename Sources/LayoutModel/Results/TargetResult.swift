@@ -17,9 +17,12 @@ package struct TargetResult: Sendable, JSONEmittable {
     package var states: [StateResult]
     package var stats: SolveStats
 
-    package init(target: ResolvedTarget, frames: [(id: String, frame: Rect)] = [],
-                 contentSizes: [(id: String, size: Size)] = [], fittingSizes: [(id: String, size: Size)] = [], diagnostics: [Diagnostic] = [],
-                 states: [StateResult] = [], stats: SolveStats = SolveStats()) {
+    package init(
+        target: ResolvedTarget, frames: [(id: String, frame: Rect)] = [],
+        contentSizes: [(id: String, size: Size)] = [], fittingSizes: [(id: String, size: Size)] = [],
+        diagnostics: [Diagnostic] = [],
+        states: [StateResult] = [], stats: SolveStats = SolveStats()
+    ) {
         self.target = target
         self.frames = frames
         self.contentSizes = contentSizes
@@ -38,7 +41,9 @@ package struct TargetResult: Sendable, JSONEmittable {
     /// a request's `output.log: false`. O(Σ diagnostics × fields).
     package mutating func removeLogs() {
         diagnostics = diagnostics.map { $0.removingField("log") }
-        for index in states.indices { states[index].diagnostics = states[index].diagnostics.map { $0.removingField("log") } }
+        for index in states.indices {
+            states[index].diagnostics = states[index].diagnostics.map { $0.removingField("log") }
+        }
     }
 
     /// Exactly openapi.yaml's shape: `{target, frames, contentSizes, diagnostics, states, stats}`,
@@ -55,7 +60,10 @@ package struct TargetResult: Sendable, JSONEmittable {
         json.beginArray()
         for diagnostic in diagnostics { json.value(diagnostic.jsonValue) }
         json.endArray()
-        if let constraints { json.key("constraints"); json.value(.array(constraints)) }
+        if let constraints {
+            json.key("constraints")
+            json.value(.array(constraints))
+        }
         json.key("states")
         json.beginArray()
         for state in states { state.emit(into: &json) }

@@ -23,7 +23,7 @@ extension WireframeRenderer {
         (.guide("readable"), "Readable content"),
         (.guide("content-size"), "Scroll content size"),
         (.keyboard, "Keyboard"),
-        (.bar, "Status, navigation, tab bars"),
+        (.bar, "Status, navigation, tab bars")
     ]
 
     static func drawLegend(at origin: Point, columns: Int, into svg: inout SVGWriter) {
@@ -43,8 +43,11 @@ extension WireframeRenderer {
         case .depths:
             let width = frame.width / Double(depthStyles.count)
             for depth in depthStyles.indices {
-                svg.element("rect", [("class", "swatch " + depthClass(depth))]
-                    + attributes(Rect(x: frame.x + Double(depth) * width, y: frame.y, width: width, height: frame.height)))
+                svg.element(
+                    "rect",
+                    [("class", "swatch " + depthClass(depth))]
+                        + attributes(
+                            Rect(x: frame.x + Double(depth) * width, y: frame.y, width: width, height: frame.height)))
             }
         case .view(let flag):
             svg.open("g", [("class", "view " + depthClass(1) + " " + flag)])

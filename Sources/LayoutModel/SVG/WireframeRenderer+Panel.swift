@@ -5,14 +5,18 @@ extension WireframeRenderer {
     /// Panel `index` of the sheet (it names the panel's clip paths, which must be unique in the
     /// document). Drawn clipped to the screen and each scroll view to its frame, unless
     /// `options.wholeContent`: then nothing is clipped and the canvas is everything laid out.
-    static func drawPanel(_ scene: WireframeScene, index: Int, at origin: Point, options: WireframeOptions,
-                          into svg: inout SVGWriter) {
+    static func drawPanel(
+        _ scene: WireframeScene, index: Int, at origin: Point, options: WireframeOptions,
+        into svg: inout SVGWriter
+    ) {
         let screen = Rect(origin: .zero, size: screenSize(scene))
         let canvas = canvas(scene, options: options)
         let body = Size(width: canvas.width + bezel * 2, height: canvas.height + bezel * 2)
         svg.open("g", [("class", "panel"), ("transform", translate(origin.x, origin.y))])
-        svg.element("rect", [("class", "device")] + attributes(Rect(origin: .zero, size: body))
-            + [("rx", SVGWriter.number(bodyCornerRadius))])
+        svg.element(
+            "rect",
+            [("class", "device")] + attributes(Rect(origin: .zero, size: body))
+                + [("rx", SVGWriter.number(bodyCornerRadius))])
         // Inside this group one user unit is one point of the root view's coordinates.
         svg.open("g", [("class", "screen-content"), ("transform", translate(bezel - canvas.x, bezel - canvas.y))])
         if options.wholeContent {
@@ -45,12 +49,20 @@ extension WireframeRenderer {
             svg.element("rect", [("class", "screen-outline")] + attributes(screen))
         }
         svg.close()
-        svg.element("text", [("class", "caption"), ("x", SVGWriter.number(body.width / 2)),
-                             ("y", SVGWriter.number(body.height + 18)), ("text-anchor", "middle")],
-                    text: scene.caption)
-        svg.element("text", [("class", "details"), ("x", SVGWriter.number(body.width / 2)),
-                             ("y", SVGWriter.number(body.height + 34)), ("text-anchor", "middle")],
-                    text: scene.details)
+        svg.element(
+            "text",
+            [
+                ("class", "caption"), ("x", SVGWriter.number(body.width / 2)),
+                ("y", SVGWriter.number(body.height + 18)), ("text-anchor", "middle")
+            ],
+            text: scene.caption)
+        svg.element(
+            "text",
+            [
+                ("class", "details"), ("x", SVGWriter.number(body.width / 2)),
+                ("y", SVGWriter.number(body.height + 34)), ("text-anchor", "middle")
+            ],
+            text: scene.details)
         svg.close()
     }
 
@@ -64,8 +76,10 @@ extension WireframeRenderer {
 
     /// The bars a target shows, with their names, top to bottom.
     static func bars(_ target: ResolvedTarget) -> [(name: String, frame: Rect?)] {
-        [("Status bar", target.statusBarFrame), ("Navigation bar", target.navigationBarFrame),
-         ("Toolbar", target.toolbarFrame), ("Tab bar", target.tabBarFrame)]
+        [
+            ("Status bar", target.statusBarFrame), ("Navigation bar", target.navigationBarFrame),
+            ("Toolbar", target.toolbarFrame), ("Tab bar", target.tabBarFrame)
+        ]
     }
 
     private static func drawBars(_ target: ResolvedTarget, into svg: inout SVGWriter) {
@@ -73,8 +87,12 @@ extension WireframeRenderer {
             guard let frame = bar.frame else { continue }
             svg.open("g", [("class", "bar")])
             svg.element("rect", attributes(frame))
-            svg.element("text", [("x", SVGWriter.number(frame.midX)), ("y", SVGWriter.number(frame.midY + 3)),
-                                 ("text-anchor", "middle")], text: bar.name)
+            svg.element(
+                "text",
+                [
+                    ("x", SVGWriter.number(frame.midX)), ("y", SVGWriter.number(frame.midY + 3)),
+                    ("text-anchor", "middle")
+                ], text: bar.name)
             svg.close()
         }
     }
@@ -99,7 +117,8 @@ extension WireframeRenderer {
         }
         let frame = view.frame
         let label = view.label.flatMap { $0.isEmpty ? nil : $0 }
-        let tooltip = "\(view.id) (\(view.kind))" + (label.map { " “\($0)”" } ?? "") + ": "
+        let tooltip =
+            "\(view.id) (\(view.kind))" + (label.map { " “\($0)”" } ?? "") + ": "
             + [frame.x, frame.y].map(SVGWriter.number).joined(separator: ", ")
             + ", " + SVGWriter.number(frame.width) + " × " + SVGWriter.number(frame.height)
             + (notes.isEmpty ? "" : "; " + notes.joined(separator: ", "))
@@ -115,8 +134,12 @@ extension WireframeRenderer {
             }
         }
         if let label, let point = texts.label {
-            svg.element("text", [("class", "label"), ("x", SVGWriter.number(point.x)),
-                                 ("y", SVGWriter.number(point.y)), ("text-anchor", "middle")], text: label)
+            svg.element(
+                "text",
+                [
+                    ("class", "label"), ("x", SVGWriter.number(point.x)),
+                    ("y", SVGWriter.number(point.y)), ("text-anchor", "middle")
+                ], text: label)
         }
         svg.close()
     }
@@ -130,8 +153,10 @@ extension WireframeRenderer {
         for view in views {
             guard let content = view.contentFrame else { continue }
             svg.open("g", [("class", "content-size")])
-            svg.element("title", text: "\(view.id) content: " + SVGWriter.number(content.width) + " × "
-                + SVGWriter.number(content.height))
+            svg.element(
+                "title",
+                text: "\(view.id) content: " + SVGWriter.number(content.width) + " × "
+                    + SVGWriter.number(content.height))
             svg.element("rect", attributes(normalized(content)))
             svg.close()
         }
@@ -142,8 +167,12 @@ extension WireframeRenderer {
             let frame = target.keyboardFrame
             svg.open("g", [("class", "keyboard")])
             svg.element("rect", attributes(normalized(frame)))
-            svg.element("text", [("x", SVGWriter.number(frame.midX)), ("y", SVGWriter.number(frame.midY + 4)),
-                                 ("text-anchor", "middle")], text: keyboardText)
+            svg.element(
+                "text",
+                [
+                    ("x", SVGWriter.number(frame.midX)), ("y", SVGWriter.number(frame.midY + 4)),
+                    ("text-anchor", "middle")
+                ], text: keyboardText)
             svg.close()
         }
         svg.element("rect", [("class", "guide safe-area")] + attributes(normalized(target.safeAreaFrame)))
@@ -154,13 +183,16 @@ extension WireframeRenderer {
     /// The same area with a non-negative size: SVG forbids a negative width or height, and a
     /// solver may produce one.
     static func normalized(_ rect: Rect) -> Rect {
-        Rect(x: min(rect.x, rect.x + rect.width), y: min(rect.y, rect.y + rect.height),
-             width: abs(rect.width), height: abs(rect.height))
+        Rect(
+            x: min(rect.x, rect.x + rect.width), y: min(rect.y, rect.y + rect.height),
+            width: abs(rect.width), height: abs(rect.height))
     }
 
     static func attributes(_ rect: Rect) -> [(String, String)] {
-        [("x", SVGWriter.number(rect.x)), ("y", SVGWriter.number(rect.y)),
-         ("width", SVGWriter.number(rect.width)), ("height", SVGWriter.number(rect.height))]
+        [
+            ("x", SVGWriter.number(rect.x)), ("y", SVGWriter.number(rect.y)),
+            ("width", SVGWriter.number(rect.width)), ("height", SVGWriter.number(rect.height))
+        ]
     }
 
     static func translate(_ x: Double, _ y: Double) -> String {

@@ -5,7 +5,7 @@ extension WireframeRenderer {
     /// Stroke colour and width of a view's outline by depth: the root, its subviews, and so on;
     /// depth 4 and deeper share the last entry.
     static let depthStyles: [(colour: String, width: Double)] = [
-        ("#37474f", 2.5), ("#3949ab", 2), ("#00897b", 1.5), ("#6d4c41", 1.25), ("#546e7a", 1),
+        ("#37474f", 2.5), ("#3949ab", 2), ("#00897b", 1.5), ("#6d4c41", 1.25), ("#546e7a", 1)
     ]
 
     /// The class that carries a depth's style.
@@ -30,7 +30,7 @@ extension WireframeRenderer {
             ".bar text { font-size: 9px; fill: #78909c; }",
             ".view rect { fill: none; }",
             ".view .id { font-size: 9px; }",
-            ".view .label { font-size: 10px; font-style: italic; fill: #424242; }",
+            ".view .label { font-size: 10px; font-style: italic; fill: #424242; }"
         ]
         for (depth, style) in depthStyles.enumerated() {
             let name = depthClass(depth)
@@ -52,7 +52,7 @@ extension WireframeRenderer {
             ".content-size rect, .guide.content-size { fill: none; stroke: #5d4037; stroke-width: 1; stroke-dasharray: 8 2 2 2; }",
             ".keyboard rect { fill: #9e9e9e; fill-opacity: 0.35; stroke: #616161; stroke-dasharray: 6 3; }",
             ".keyboard text { font-size: 11px; fill: #424242; }",
-            ".legend text { font-size: 11px; fill: #212121; }",
+            ".legend text { font-size: 11px; fill: #212121; }"
         ]
         return rules
     }()

@@ -39,7 +39,8 @@ extension WireframeRenderer {
         if scene.target.keyboardShown {
             let frame = scene.target.keyboardFrame
             let width = measurer.width(of: keyboardText, font: Font(size: keyboardFontSize))
-            placement.occupy(box(x: frame.midX - width / 2, baseline: frame.midY + 4, width: width, ascent: labelAscent))
+            placement.occupy(
+                box(x: frame.midX - width / 2, baseline: frame.midY + 4, width: width, ascent: labelAscent))
         }
         return scene.views.map { view in
             var texts = ViewTexts()
@@ -51,7 +52,8 @@ extension WireframeRenderer {
             let ascent = texts.inline ? labelAscent : idAscent
             var candidates: [Rect] = []
             for row in 0..<maxIdRows {
-                let left = box(x: drawn.x + 3, baseline: drawn.y + 10 + Double(row) * idRowStep, width: lineWidth, ascent: ascent)
+                let left = box(
+                    x: drawn.x + 3, baseline: drawn.y + 10 + Double(row) * idRowStep, width: lineWidth, ascent: ascent)
                 if row > 0 && left.maxY > drawn.maxY { break }
                 candidates.append(left)
                 // Beside what takes the spot, when that still starts inside the view.
@@ -63,9 +65,11 @@ extension WireframeRenderer {
             if let label, !texts.inline {
                 let width = measurer.width(of: label, font: labelFont)
                 let rows = labelRowOffsets.compactMap { offset -> Rect? in
-                    let candidate = box(x: drawn.midX - width / 2, baseline: drawn.midY + 4 + offset * labelRowStep,
-                                        width: width, ascent: labelAscent)
-                    return offset == 0 || (candidate.minY >= drawn.minY && candidate.maxY <= drawn.maxY) ? candidate : nil
+                    let candidate = box(
+                        x: drawn.midX - width / 2, baseline: drawn.midY + 4 + offset * labelRowStep,
+                        width: width, ascent: labelAscent)
+                    return offset == 0 || (candidate.minY >= drawn.minY && candidate.maxY <= drawn.maxY)
+                        ? candidate : nil
                 }
                 texts.label = placement.place(rows).map { Point(x: drawn.midX, y: $0.y + labelAscent) }
             }

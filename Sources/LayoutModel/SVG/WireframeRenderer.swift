@@ -29,8 +29,10 @@ package enum WireframeRenderer {
     /// Several targets side by side, left to right in the order given, top-aligned, each
     /// captioned with its device, orientation, size and scale; one heading (`title`, else the
     /// first scene's) and one legend for the sheet.
-    package static func renderContactSheet(_ scenes: [WireframeScene], title: String? = nil,
-                                           options: WireframeOptions = WireframeOptions()) -> String {
+    package static func renderContactSheet(
+        _ scenes: [WireframeScene], title: String? = nil,
+        options: WireframeOptions = WireframeOptions()
+    ) -> String {
         let heading = title ?? scenes.first?.title ?? "Wireframes"
         let panelSizes = scenes.map { panelSize($0, options: options) }
         let panelsWidth = panelSizes.reduce(0) { $0 + $1.width } + gap * Double(max(scenes.count - 1, 0))
@@ -46,19 +48,29 @@ package enum WireframeRenderer {
 
         var svg = SVGWriter()
         svg.raw(#"<?xml version="1.0" encoding="UTF-8"?>"#)
-        svg.open("svg", [
-            ("xmlns", "http://www.w3.org/2000/svg"), ("version", "1.1"),
-            ("width", SVGWriter.number(width)), ("height", SVGWriter.number(height)),
-            ("viewBox", "0 0 " + SVGWriter.number(width) + " " + SVGWriter.number(height)),
-        ])
+        svg.open(
+            "svg",
+            [
+                ("xmlns", "http://www.w3.org/2000/svg"), ("version", "1.1"),
+                ("width", SVGWriter.number(width)), ("height", SVGWriter.number(height)),
+                ("viewBox", "0 0 " + SVGWriter.number(width) + " " + SVGWriter.number(height))
+            ])
         svg.element("title", text: heading)
         svg.open("style", [("type", "text/css")])
         for rule in styleSheet { svg.raw(rule) }
         svg.close()
-        svg.element("rect", [("class", "sheet"), ("x", "0"), ("y", "0"),
-                             ("width", SVGWriter.number(width)), ("height", SVGWriter.number(height))])
-        svg.element("text", [("class", "heading"), ("x", SVGWriter.number(margin)),
-                             ("y", SVGWriter.number(margin + 18))], text: heading)
+        svg.element(
+            "rect",
+            [
+                ("class", "sheet"), ("x", "0"), ("y", "0"),
+                ("width", SVGWriter.number(width)), ("height", SVGWriter.number(height))
+            ])
+        svg.element(
+            "text",
+            [
+                ("class", "heading"), ("x", SVGWriter.number(margin)),
+                ("y", SVGWriter.number(margin + 18))
+            ], text: heading)
         var x = margin
         for (index, (scene, size)) in zip(scenes, panelSizes).enumerated() {
             drawPanel(scene, index: index, at: Point(x: x, y: margin + headingHeight), options: options, into: &svg)

@@ -9,8 +9,10 @@ package enum WireframeRendering {
     /// One SVG for one panel, a contact sheet for several (an empty sheet for none): per result,
     /// its base then its states in request order (`states` are the request's, in the order of
     /// each result's `states`).
-    package static func render(_ document: LayoutDocument, results: [TargetResult], states: [StateSpec] = [],
-                               options: WireframeOptions = WireframeOptions(), title: String? = nil) -> String {
+    package static func render(
+        _ document: LayoutDocument, results: [TargetResult], states: [StateSpec] = [],
+        options: WireframeOptions = WireframeOptions(), title: String? = nil
+    ) -> String {
         let title = title ?? document.name ?? "layout"
         // The document each state solved, for the views of its broken constraints: made once.
         let stateDocuments = states.map { state in
@@ -23,9 +25,11 @@ package enum WireframeRendering {
             scenes.append(scene(document, result: result, title: title))
             for (index, state) in result.states.enumerated() {
                 let stateDocument = index < stateDocuments.count ? stateDocuments[index] : document
-                scenes.append(scene(stateDocument, target: state.target ?? result.target, frames: state.frames,
-                                    contentSizes: state.contentSizes, diagnostics: state.diagnostics, title: title,
-                                    state: state.name))
+                scenes.append(
+                    scene(
+                        stateDocument, target: state.target ?? result.target, frames: state.frames,
+                        contentSizes: state.contentSizes, diagnostics: state.diagnostics, title: title,
+                        state: state.name))
             }
         }
         if scenes.count == 1, let only = scenes.first { return WireframeRenderer.render(only, options: options) }
@@ -34,24 +38,31 @@ package enum WireframeRendering {
 
     /// The scene of one solved target. O(views + diagnostics × constraints).
     package static func scene(_ document: LayoutDocument, result: TargetResult, title: String) -> WireframeScene {
-        scene(document, target: result.target, frames: result.frames, contentSizes: result.contentSizes,
-              diagnostics: result.diagnostics, title: title, state: nil)
+        scene(
+            document, target: result.target, frames: result.frames, contentSizes: result.contentSizes,
+            diagnostics: result.diagnostics, title: title, state: nil)
     }
 
     /// The scene of a target, or of a state (`state` names it) on it.
-    static func scene(_ document: LayoutDocument, target: ResolvedTarget, frames: [(id: String, frame: Rect)],
-                      contentSizes: [(id: String, size: Size)], diagnostics: [Diagnostic], title: String,
-                      state: String?) -> WireframeScene {
+    static func scene(
+        _ document: LayoutDocument, target: ResolvedTarget, frames: [(id: String, frame: Rect)],
+        contentSizes: [(id: String, size: Size)], diagnostics: [Diagnostic], title: String,
+        state: String?
+    ) -> WireframeScene {
         let indices = frames.map { document.viewIndex[$0.id] ?? 0 }
         var position: [Int: Int] = [:]
         for (offset, index) in indices.enumerated() { position[index] = offset }
         let parents = indices.map { index in document.views[index].parent.flatMap { position[$0] } }
         let geometry = WireframeView.windowGeometry(frames: frames.map(\.frame), parents: parents)
-        let ambiguous = Set(diagnostics.compactMap { diagnostic -> String? in
-            guard diagnostic.code == DiagnosticCode.ambiguousLayout || diagnostic.code == DiagnosticCode.scrollContentAmbiguous,
-                  case let .string(view)? = diagnostic["view"] else { return nil }
-            return view
-        })
+        let ambiguous = Set(
+            diagnostics.compactMap { diagnostic -> String? in
+                guard
+                    diagnostic.code == DiagnosticCode.ambiguousLayout
+                        || diagnostic.code == DiagnosticCode.scrollContentAmbiguous,
+                    case .string(let view)? = diagnostic["view"]
+                else { return nil }
+                return view
+            })
         let broken = brokenViews(document, target: target, diagnostics: diagnostics)
         var contentSize: [String: Size] = [:]
         for (id, size) in contentSizes { contentSize[id] = size }
@@ -62,8 +73,9 @@ package enum WireframeRendering {
             if ambiguous.contains(view.id) { flags.insert(.ambiguous) }
             if broken.contains(index) { flags.insert(.brokenConstraint) }
             let label = [.label, .button, .textField].contains(view.kind) ? view.text : nil
-            return WireframeView(id: view.id, kind: view.kind.rawValue, frame: placed.frame, depth: placed.depth,
-                                 label: label, flags: flags, contentSize: contentSize[view.id])
+            return WireframeView(
+                id: view.id, kind: view.kind.rawValue, frame: placed.frame, depth: placed.depth,
+                label: label, flags: flags, contentSize: contentSize[view.id])
         }
         return WireframeScene(title: title, target: target, views: views, state: state)
     }
@@ -71,10 +83,13 @@ package enum WireframeRendering {
     /// Document indices of the views named by the constraints the solver broke. The system is
     /// rebuilt (no solve) only when some constraint was broken.
     static func brokenViews(_ document: LayoutDocument, target: ResolvedTarget, diagnostics: [Diagnostic]) -> Set<Int> {
-        let ids = Set(diagnostics.compactMap { diagnostic -> String? in
-            guard diagnostic.code == DiagnosticCode.unsatisfiableConstraints, case let .string(id)? = diagnostic["broken"] else { return nil }
-            return id
-        })
+        let ids = Set(
+            diagnostics.compactMap { diagnostic -> String? in
+                guard diagnostic.code == DiagnosticCode.unsatisfiableConstraints,
+                    case .string(let id)? = diagnostic["broken"]
+                else { return nil }
+                return id
+            })
         guard !ids.isEmpty else { return [] }
         let system = LayoutEngine.buildSystem(document, geometry: TargetGeometry(target), wrapWidths: [:])
         return Set(system.constraints.filter { ids.contains($0.id) }.flatMap(\.views))

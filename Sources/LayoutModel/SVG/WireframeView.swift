@@ -28,8 +28,10 @@ package struct WireframeView: Sendable, Hashable {
     /// offset zero). Nil for other views.
     package var contentSize: Size?
 
-    package init(id: String, kind: String = "view", frame: Rect, depth: Int, label: String? = nil,
-                 flags: Flags = [], contentSize: Size? = nil) {
+    package init(
+        id: String, kind: String = "view", frame: Rect, depth: Int, label: String? = nil,
+        flags: Flags = [], contentSize: Size? = nil
+    ) {
         self.id = id
         self.kind = kind
         self.frame = frame
@@ -55,9 +57,13 @@ package struct WireframeView: Sendable, Hashable {
         for (index, frame) in frames.enumerated() {
             if index < parents.count, let parent = parents[index], parent >= 0, parent < index {
                 let origin = result[parent].frame
-                result.append((Rect(x: origin.x + frame.x, y: origin.y + frame.y,
-                                    width: frame.width, height: frame.height),
-                               result[parent].depth + 1))
+                result.append(
+                    (
+                        Rect(
+                            x: origin.x + frame.x, y: origin.y + frame.y,
+                            width: frame.width, height: frame.height),
+                        result[parent].depth + 1
+                    ))
             } else {
                 result.append((frame, 0))
             }

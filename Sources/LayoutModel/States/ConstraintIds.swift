@@ -21,7 +21,9 @@ package struct ConstraintIds: Sendable {
 
     package func contains(_ id: String) -> Bool {
         if entries.contains(id) { return true }
-        guard let hash = id.firstIndex(of: "#"), let number = Int(id[id.index(after: hash)...]), number >= 1 else { return false }
+        guard let hash = id.firstIndex(of: "#"), let number = Int(id[id.index(after: hash)...]), number >= 1 else {
+            return false
+        }
         return visualFormat.contains(String(id[..<hash]))
     }
 }

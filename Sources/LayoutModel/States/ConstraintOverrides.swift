@@ -11,8 +11,10 @@ package struct ConstraintOverrides: Sendable {
     package var priorities: [String: LayoutPriority] = [:]
     package var deactivated: Set<String> = []
 
-    package init(constants: [String: Double] = [:], priorities: [String: LayoutPriority] = [:],
-                 deactivated: Set<String> = []) {
+    package init(
+        constants: [String: Double] = [:], priorities: [String: LayoutPriority] = [:],
+        deactivated: Set<String> = []
+    ) {
         self.constants = constants
         self.priorities = priorities
         self.deactivated = deactivated

@@ -32,11 +32,13 @@ final class IncrementalSession {
         // The engine's steps 2–6 for the base, with its second pass for wrapping labels.
         var cold = LayoutEngine.WarmStart()
         cold.keepsBase = false
-        let (pass, wraps, run) = LayoutEngine.solveWrapping(document, geometry: geometry, options: options, warmStart: &cold)
+        let (pass, wraps, run) = LayoutEngine.solveWrapping(
+            document, geometry: geometry, options: options, warmStart: &cold)
         guard !pass.cancelled, pass.broken.isEmpty, run.isClean, run.presolve != nil else { return nil }
         let constraints = pass.system.constraints
         edited = constraints.indices.filter { index in
-            constraints[index].origin == .document && keys.contains { ConstraintOverrides.names($0, constraints[index].id) }
+            constraints[index].origin == .document
+                && keys.contains { ConstraintOverrides.names($0, constraints[index].id) }
         }
         guard !edited.isEmpty else { return nil }
         basePass = pass
@@ -50,12 +52,16 @@ final class IncrementalSession {
     /// Solves the base with `constants` (constraint or entry id → new constant). Nil when the
     /// new constants cannot hold (a required conflict: the dual simplex finds no way back) or
     /// a wrapping label's width changed (its height would need a new pass): the caller rebuilds.
-    func solve(constants: [String: Double], rounding: DocumentDefaults.Rounding, scale: Double,
-               document: LayoutDocument) -> Outcome? {
+    func solve(
+        constants: [String: Double], rounding: DocumentDefaults.Rounding, scale: Double,
+        document: LayoutDocument
+    ) -> Outcome? {
         var system = basePass.system
         for index in edited {
             let constraint = system.constraints[index]
-            let value = constants[constraint.id] ?? constants[ConstraintOverrides.entryId(of: constraint.id)] ?? constraint.constant
+            let value =
+                constants[constraint.id] ?? constants[ConstraintOverrides.entryId(of: constraint.id)]
+                ?? constraint.constant
             // The expression reads `first − (multiplier × second + constant)`.
             system.constraints[index].expression.constant -= value - constraint.constant
         }
@@ -65,8 +71,9 @@ final class IncrementalSession {
         pass.system = system
         pass.values = run.values()
         guard LayoutEngine.labelWrapWidths(document, pass) == wrapWidths else { return nil }
-        return Outcome(frames: LayoutEngine.readFrames(pass, rounding: rounding, scale: scale),
-                       contentSizes: LayoutEngine.readContentSizes(pass, rounding: rounding, scale: scale),
-                       counters: run.solver.counters, addsDuringSolve: run.solver.constraintCount - addsBefore)
+        return Outcome(
+            frames: LayoutEngine.readFrames(pass, rounding: rounding, scale: scale),
+            contentSizes: LayoutEngine.readContentSizes(pass, rounding: rounding, scale: scale),
+            counters: run.solver.counters, addsDuringSolve: run.solver.constraintCount - addsBefore)
     }
 }

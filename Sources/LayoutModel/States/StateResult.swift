@@ -19,8 +19,10 @@ package struct StateResult: Sendable, JSONEmittable {
     /// answer (SolveStats says why); `layout solve --timing` prints it.
     package var incrementalMicroseconds = 0
 
-    package init(name: String, target: ResolvedTarget? = nil, frames: [(id: String, frame: Rect)],
-                 diagnostics: [Diagnostic], incremental: Bool, pivots: Int? = nil, rebuildStats: SolveStats? = nil) {
+    package init(
+        name: String, target: ResolvedTarget? = nil, frames: [(id: String, frame: Rect)],
+        diagnostics: [Diagnostic], incremental: Bool, pivots: Int? = nil, rebuildStats: SolveStats? = nil
+    ) {
         self.name = name
         self.target = target
         self.frames = frames
@@ -46,7 +48,7 @@ package struct StateResult: Sendable, JSONEmittable {
         keyframes?.emitStateMembers(into: &json)
         var stats: [(key: String, value: JSONValue)] = [("incremental", .bool(incremental))]
         if let pivots { stats.append(("pivots", .number(Double(pivots)))) }
-        if let rebuildStats, case let .object(more) = rebuildStats.jsonValue { stats += more }
+        if let rebuildStats, case .object(let more) = rebuildStats.jsonValue { stats += more }
         json.key("stats")
         json.value(.object(stats))
         json.endObject()

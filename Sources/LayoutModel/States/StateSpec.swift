@@ -26,9 +26,10 @@ package struct StateSpec: Sendable {
 
     /// The document changes, as the engine applies them while resolving constraints.
     package var overrides: ConstraintOverrides {
-        ConstraintOverrides(constants: Dictionary(constants, uniquingKeysWith: { first, _ in first }),
-                            priorities: Dictionary(priorities, uniquingKeysWith: { first, _ in first }),
-                            deactivated: Set(deactivate))
+        ConstraintOverrides(
+            constants: Dictionary(constants, uniquingKeysWith: { first, _ in first }),
+            priorities: Dictionary(priorities, uniquingKeysWith: { first, _ in first }),
+            deactivated: Set(deactivate))
     }
 
     /// True when only constants change: such a state is solved incrementally (edit variables on
@@ -43,7 +44,7 @@ package struct StateSpec: Sendable {
         var spec = base
         switch target {
         case .replace(let replacement)?: spec = replacement
-        case let .adjust(orientation, multitasking, layoutDirection)?:
+        case .adjust(let orientation, let multitasking, let layoutDirection)?:
             switch spec {
             case .device(var device):
                 device.orientation = orientation ?? device.orientation
@@ -63,8 +64,12 @@ package struct StateSpec: Sendable {
         }
         if let keyboard {
             switch spec {
-            case .device(var device): device.keyboard = keyboard; spec = .device(device)
-            case .custom(var custom): custom.keyboard = keyboard; spec = .custom(custom)
+            case .device(var device):
+                device.keyboard = keyboard
+                spec = .device(device)
+            case .custom(var custom):
+                custom.keyboard = keyboard
+                spec = .custom(custom)
             }
         }
         return spec

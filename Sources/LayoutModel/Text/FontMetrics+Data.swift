@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // GENERATED FILE: do not edit. Regenerate with `/usr/bin/python3 scripts/gen_font_metrics.py`.
 //
 // Source: URW++ Nimbus Sans (metric-compatible with Helvetica), Adobe Font Metrics files from

@@ -50,7 +50,7 @@ package struct FontMetrics: Sendable {
     /// The advance of `scalar` in font units, or nil when the face has no glyph for it.
     package func advance(of scalar: Unicode.Scalar) -> Int? {
         guard scalar.value <= UInt32(UInt16.max),
-              let index = Self.index(of: UInt16(scalar.value), in: scalars)
+            let index = Self.index(of: UInt16(scalar.value), in: scalars)
         else { return nil }
         return Int(advances[index])
     }
@@ -58,7 +58,7 @@ package struct FontMetrics: Sendable {
     /// The kerning adjustment between `left` and `right` in font units (0 when the pair has none).
     package func kerning(_ left: Unicode.Scalar, _ right: Unicode.Scalar) -> Int {
         guard left.value <= UInt32(UInt16.max), right.value <= UInt32(UInt16.max),
-              let index = Self.index(of: left.value << 16 | right.value, in: kerningKeys)
+            let index = Self.index(of: left.value << 16 | right.value, in: kerningKeys)
         else { return 0 }
         return Int(kerningValues[index])
     }

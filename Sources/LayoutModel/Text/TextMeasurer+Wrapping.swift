@@ -37,14 +37,17 @@ extension TextMeasurer {
     static let scratchBytesPerByte = 40
 
     private func emptyLayout(_ font: Font) -> TextLayout {
-        TextLayout(lines: [], isTruncated: false, lineHeight: lineHeight(for: font),
-                   ascender: ascender(for: font), descender: descender(for: font))
+        TextLayout(
+            lines: [], isTruncated: false, lineHeight: lineHeight(for: font),
+            ascender: ascender(for: font), descender: descender(for: font))
     }
 
     /// The layout, or nil when `budget` ran out first. O(n) for n characters: each character is
     /// measured once, and each line costs its length and the break opportunities it passes.
-    private func uncachedLayout(_ text: String, font: Font, numberOfLines: Int, width: Double?,
-                                budget: WorkBudget) -> TextLayout? {
+    private func uncachedLayout(
+        _ text: String, font: Font, numberOfLines: Int, width: Double?,
+        budget: WorkBudget
+    ) -> TextLayout? {
         var poll = BudgetPoll(budget)
         let maxWidth = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? .infinity
         let limit = numberOfLines > 0 ? numberOfLines : Int.max
@@ -56,8 +59,11 @@ extension TextMeasurer {
         var isTruncated = false
 
         paragraphLoop: for (index, characters) in paragraphs.enumerated() {
-            guard let paragraph = MeasuredParagraph(characters, measurer: self, face: face, pointsPerUnit: pointsPerUnit,
-                                                    findsBreaks: maxWidth != .infinity, poll: &poll) else { return nil }
+            guard
+                let paragraph = MeasuredParagraph(
+                    characters, measurer: self, face: face, pointsPerUnit: pointsPerUnit,
+                    findsBreaks: maxWidth != .infinity, poll: &poll)
+            else { return nil }
             var start = 0
             var breakCursor = MeasuredParagraph.BreakCursor()
             repeat {
@@ -67,7 +73,8 @@ extension TextMeasurer {
                 if lines.count == limit - 1 && moreText {
                     isTruncated = true
                     if end.next < paragraph.count {
-                        lines.append(paragraph.truncatedLine(from: start, maxWidth: maxWidth, ellipsisWidth: ellipsisWidth))
+                        lines.append(
+                            paragraph.truncatedLine(from: start, maxWidth: maxWidth, ellipsisWidth: ellipsisWidth))
                     } else {
                         lines.append(paragraph.line(from: start, to: end, maxWidth: maxWidth))
                     }
@@ -129,8 +136,10 @@ private struct MeasuredParagraph {
     /// face's tables, the rest from the measurer's rules (see `TextMeasurer.advance(of:in:)`).
     /// `findsBreaks`: the paragraph is wrapped, so `breaks` is needed. Nil when `poll` says
     /// stop. O(n).
-    init?(_ characters: [Character], measurer: TextMeasurer, face: FontMetrics, pointsPerUnit: Double,
-          findsBreaks: Bool, poll: inout BudgetPoll) {
+    init?(
+        _ characters: [Character], measurer: TextMeasurer, face: FontMetrics, pointsPerUnit: Double,
+        findsBreaks: Bool, poll: inout BudgetPoll
+    ) {
         self.characters = characters
         let codes = characters.map(\.asciiValue)
         var classes: [BreakClass] = []
@@ -167,7 +176,8 @@ private struct MeasuredParagraph {
         self.prefix = prefix
         self.kerningAfter = kerningAfter
         var breaks: [Int32] = []
-        for index in 1..<(findsBreaks ? max(1, characters.count) : 1) where Self.isBreakOpportunity(classes, before: index) {
+        for index in 1..<(findsBreaks ? max(1, characters.count) : 1)
+        where Self.isBreakOpportunity(classes, before: index) {
             breaks.append(Int32(index))
         }
         self.breaks = breaks
@@ -314,7 +324,7 @@ private struct MeasuredParagraph {
     /// Closing punctuation a line may not start with (the common cases of UAX #14 CL, EX, IS).
     static let noBreakBefore: Set<Character> = [
         ",", ".", "!", "?", ":", ";", ")", "]", "}", "、", "。", "，", "．", "：", "；", "！", "？",
-        "）", "」", "』", "】", "〉", "》", "〕", "ー", "々",
+        "）", "」", "』", "】", "〉", "》", "〕", "ー", "々"
     ]
     /// Opening punctuation a line may not end with (UAX #14 OP).
     static let noBreakAfter: Set<Character> = ["(", "[", "{", "（", "「", "『", "【", "〈", "《", "〔"]

@@ -28,8 +28,10 @@ package struct TextMeasurer: Sendable {
     /// Where `layout` keeps what it computed; nil: compute every time.
     var cache: TextLayoutCache? { tables.cache }
 
-    package init(regular: FontMetrics = .nimbusSansRegular, bold: FontMetrics = .nimbusSansBold,
-                 cache: TextLayoutCache? = nil) {
+    package init(
+        regular: FontMetrics = .nimbusSansRegular, bold: FontMetrics = .nimbusSansBold,
+        cache: TextLayoutCache? = nil
+    ) {
         tables = Tables(regular: regular, bold: bold, cache: cache)
     }
 
@@ -126,8 +128,8 @@ package struct TextMeasurer: Sendable {
     static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-             0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x20000...0x3FFFD:
             true
         default:
             false

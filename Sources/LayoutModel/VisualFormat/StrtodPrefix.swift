@@ -11,7 +11,9 @@ enum StrtodPrefix {
     /// convert nothing. O(length of the number).
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (value: Double, end: Int)? {
         let end = self.end(bytes, from: start)
-        guard end > start, let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)) else {
+        guard end > start,
+            let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+        else {
             return nil
         }
         return (value, end)
@@ -46,13 +48,21 @@ enum StrtodPrefix {
     }
 
     /// Digits with at most one `.`, needing at least one digit; `nil` when there is none.
-    private static func mantissaEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, digit: (UInt8) -> Bool) -> Int? {
+    private static func mantissaEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, digit: (UInt8) -> Bool)
+        -> Int?
+    {
         var index = start
         var digits = 0
-        while index < bytes.count, digit(bytes[index]) { index += 1; digits += 1 }
+        while index < bytes.count, digit(bytes[index]) {
+            index += 1
+            digits += 1
+        }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            while index < bytes.count, digit(bytes[index]) { index += 1; digits += 1 }
+            while index < bytes.count, digit(bytes[index]) {
+                index += 1
+                digits += 1
+            }
         }
         return digits > 0 ? index : nil
     }

@@ -33,13 +33,13 @@ extension VisualFormatConstraint {
         let body: String
         switch (firstItem, secondItem) {
         case (.view(let later), .view(let earlier))
-            where firstAttribute == edges.arrives && secondAttribute == edges.leaves:
+        where firstAttribute == edges.arrives && secondAttribute == edges.leaves:
             body = "[\(earlier)]\(gap)[\(later)]"
         case (.view(let later), .superview)
-            where firstAttribute == edges.arrives && secondAttribute == edges.arrives:
+        where firstAttribute == edges.arrives && secondAttribute == edges.arrives:
             body = "|\(gap)[\(later)]"
         case (.superview, .view(let earlier))
-            where firstAttribute == edges.leaves && secondAttribute == edges.leaves:
+        where firstAttribute == edges.leaves && secondAttribute == edges.leaves:
             body = "[\(earlier)]\(gap)|"
         default:
             return nil

@@ -42,8 +42,9 @@ package struct VisualFormatContext {
         layoutGuidesAreItems: Bool = false,
         spacing: VisualFormatSpacing = VisualFormatSpacing()
     ) {
-        self.init(metric: { metrics[$0] }, isView: { views.contains($0) },
-                  layoutGuidesAreItems: layoutGuidesAreItems, spacing: spacing)
+        self.init(
+            metric: { metrics[$0] }, isView: { views.contains($0) },
+            layoutGuidesAreItems: layoutGuidesAreItems, spacing: spacing)
     }
 
     /// True when `name` is an item: a view, or a guide the caller allows.

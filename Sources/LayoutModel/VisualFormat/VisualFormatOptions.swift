@@ -40,7 +40,7 @@ package struct VisualFormatOptions: OptionSet, Hashable, Sendable {
         ("directionLeftToRight", .directionLeftToRight),
         ("directionRightToLeft", .directionRightToLeft),
         ("spacingBaselineToBaseline", .spacingBaselineToBaseline),
-        ("spacingEdgeToEdge", .spacingEdgeToEdge),
+        ("spacingEdgeToEdge", .spacingEdgeToEdge)
     ]
 
     /// The names alone, in `named` order: the choices a document's `options` array offers.

@@ -4,7 +4,9 @@ extension VisualFormatParser {
     /// `left` and `right` are the views before and after the connection as written; `nil`
     /// stands for `|`. The later view is the first item (UIKit's order; VisualFormatValidTests pins it), except that
     /// right-to-left swaps them so the string reads right to left.
-    mutating func finishConnection(left: ParsedView?, right: ParsedView?, _ context: VisualFormatContext) throws(VisualFormatError) {
+    mutating func finishConnection(left: ParsedView?, right: ParsedView?, _ context: VisualFormatContext)
+        throws(VisualFormatError)
+    {
         // Cleared keeping its storage once read: the next connection reuses it.
         defer { connection.removeAll(keepingCapacity: true) }
         guard !connection.isEmpty else { return }
@@ -36,14 +38,15 @@ extension VisualFormatParser {
             if isStandardSpace {
                 (constant, keepsStandardSpace) = standardSpace(touchesSuperview: touchesSuperview, context)
             }
-            constraints.append(VisualFormatConstraint(
-                firstItem: swaps ? leftItem : rightItem,
-                firstAttribute: toMargin && firstIsBar ? firstAttribute.marginVariant : firstAttribute,
-                relation: connection[index].relation,
-                secondItem: swaps ? rightItem : leftItem,
-                secondAttribute: toMargin && secondIsBar ? secondAttribute.marginVariant : secondAttribute,
-                constant: constant, priority: connection[index].priority, isStandardSpace: keepsStandardSpace,
-                source: connection[index].source))
+            constraints.append(
+                VisualFormatConstraint(
+                    firstItem: swaps ? leftItem : rightItem,
+                    firstAttribute: toMargin && firstIsBar ? firstAttribute.marginVariant : firstAttribute,
+                    relation: connection[index].relation,
+                    secondItem: swaps ? rightItem : leftItem,
+                    secondAttribute: toMargin && secondIsBar ? secondAttribute.marginVariant : secondAttribute,
+                    constant: constant, priority: connection[index].priority, isStandardSpace: keepsStandardSpace,
+                    source: connection[index].source))
             if index == 0, options.rawValue & VisualFormatOptions.alignmentBits != 0, let left, let right {
                 // The earlier view is `second`, the later `first`.
                 try swaps ? align(earlier: right, later: left) : align(earlier: left, later: right)
@@ -53,7 +56,9 @@ extension VisualFormatParser {
 
     /// One end of a connection: the view, or `|` (its edge, or margin under the margins policy,
     /// is chosen by the caller) once UIKit has checked the bar has a superview.
-    func connectionItem(_ view: ParsedView?, nextToBar: ParsedView?, _ context: VisualFormatContext) throws(VisualFormatError) -> VisualFormatItem {
+    func connectionItem(_ view: ParsedView?, nextToBar: ParsedView?, _ context: VisualFormatContext)
+        throws(VisualFormatError) -> VisualFormatItem
+    {
         if let view { return .view(view.name) }
         try requireSuperview(nextToBar, context)
         return .superview
@@ -73,7 +78,9 @@ extension VisualFormatParser {
 
     /// NSSpace is 8 between siblings; next to `|` it is the superview policy's value, or under
     /// the margins policy 0 to the margin attribute already chosen, no longer marked standard.
-    func standardSpace(touchesSuperview: Bool, _ context: VisualFormatContext) -> (constant: Double, isStandardSpace: Bool) {
+    func standardSpace(touchesSuperview: Bool, _ context: VisualFormatContext) -> (
+        constant: Double, isStandardSpace: Bool
+    ) {
         guard touchesSuperview else { return (context.spacing.sibling, true) }
         switch context.spacing.superview {
         case .points(let points): return (points, true)
@@ -91,14 +98,18 @@ extension VisualFormatParser {
     /// view first; aligning along the layout's own axis is refused, as UIKit refuses it (docs/document-format.md §3.1).
     mutating func align(earlier: ParsedView, later: ParsedView) throws(VisualFormatError) {
         guard options.rawValue & VisualFormatOptions.alignmentBits != 0 else { return }
-        let range = min(earlier.range.lowerBound, later.range.lowerBound)..<max(earlier.range.upperBound, later.range.upperBound)
+        let range =
+            min(
+                earlier.range.lowerBound, later.range.lowerBound)..<max(
+                earlier.range.upperBound, later.range.upperBound)
         for attribute in options.alignmentAttributes {
             if (attribute.axis == .horizontal) == isHorizontal {
                 throw failure(isHorizontal ? VisualFormatMessage.alignHorizontal : VisualFormatMessage.alignVertical)
             }
-            alignmentConstraints.append(VisualFormatConstraint(
-                firstItem: .view(earlier.name), firstAttribute: attribute, relation: .equal,
-                secondItem: .view(later.name), secondAttribute: attribute, source: range))
+            alignmentConstraints.append(
+                VisualFormatConstraint(
+                    firstItem: .view(earlier.name), firstAttribute: attribute, relation: .equal,
+                    secondItem: .view(later.name), secondAttribute: attribute, source: range))
         }
     }
 }

@@ -11,8 +11,10 @@ extension VisualFormatParser {
 
     /// `subject` is the view whose size the predicates constrain, `nil` inside a connection.
     /// Appends to `predicates`, which a connection passes as its own list (no list per call).
-    mutating func parsePredicateList(subject: String?, into predicates: inout [VisualFormatPredicate],
-                                     _ context: VisualFormatContext) throws(VisualFormatError) {
+    mutating func parsePredicateList(
+        subject: String?, into predicates: inout [VisualFormatPredicate],
+        _ context: VisualFormatContext
+    ) throws(VisualFormatError) {
         predicates.append(try parsePredicate(subject: subject, context))
         while peek == UInt8(ascii: ",") {
             position += 1
@@ -20,7 +22,9 @@ extension VisualFormatParser {
         }
     }
 
-    mutating func parsePredicate(subject: String?, _ context: VisualFormatContext) throws(VisualFormatError) -> VisualFormatPredicate {
+    mutating func parsePredicate(subject: String?, _ context: VisualFormatContext) throws(VisualFormatError)
+        -> VisualFormatPredicate
+    {
         let start = position
         let relation = try parseRelation()
         var constant = 0.0
@@ -41,8 +45,9 @@ extension VisualFormatParser {
             priority = LayoutPriority(value)
         }
         // Built once from its parts: a predicate filled in field by field was copied out.
-        return VisualFormatPredicate(relation: relation, constant: constant, priority: priority,
-                                     relatedView: relatedView, source: start..<position)
+        return VisualFormatPredicate(
+            relation: relation, constant: constant, priority: priority,
+            relatedView: relatedView, source: start..<position)
     }
 
     /// `==`, `<=`, `>=`, or nothing (equality). A lone `<`, `>` or `=` is an error.

@@ -37,16 +37,22 @@ package struct VisualFormatParser {
         _ format: String, options: VisualFormatOptions = [], context: VisualFormatContext
     ) throws(VisualFormatError) -> [VisualFormatConstraint] {
         // The format's own storage when it is contiguous (every native string's), else a copy.
-        let parsed = format.utf8.withContiguousStorageIfAvailable { parse(format, bytes: $0, options: options, context: context) }
-        return try (parsed ?? Array(format.utf8).withUnsafeBufferPointer {
+        let parsed = format.utf8.withContiguousStorageIfAvailable {
             parse(format, bytes: $0, options: options, context: context)
-        }).get()
+        }
+        return try
+            (parsed
+            ?? Array(format.utf8).withUnsafeBufferPointer {
+                parse(format, bytes: $0, options: options, context: context)
+            }).get()
     }
 
     private static func parse(
         _ format: String, bytes: UnsafeBufferPointer<UInt8>, options: VisualFormatOptions, context: VisualFormatContext
     ) -> Result<[VisualFormatConstraint], VisualFormatError> {
-        Result { () throws(VisualFormatError) in try parseBytes(format, bytes: bytes, options: options, context: context) }
+        Result { () throws(VisualFormatError) in
+            try parseBytes(format, bytes: bytes, options: options, context: context)
+        }
     }
 
     private static func parseBytes(

@@ -10,8 +10,10 @@ struct VisualFormatPredicate: Hashable, Sendable {
     var relatedView: String?
     var source: Range<Int>
 
-    init(relation: Relation = .equal, constant: Double = 0, priority: LayoutPriority = .required,
-         isStandardSpace: Bool = false, relatedView: String? = nil, source: Range<Int>) {
+    init(
+        relation: Relation = .equal, constant: Double = 0, priority: LayoutPriority = .required,
+        isStandardSpace: Bool = false, relatedView: String? = nil, source: Range<Int>
+    ) {
         self.relation = relation
         self.constant = constant
         self.priority = priority

@@ -26,100 +26,143 @@ extension ServiceConfiguration {
 
     /// Every option, in the order `--help` lists them.
     static let options: [Option] = [
-        Option(flag: "--host", variable: "LAYOUT_HOST", placeholder: "ADDRESS",
-               help: "address to listen on (default 0.0.0.0)") { configuration, value, source throws(ConfigurationError) in
+        Option(
+            flag: "--host", variable: "LAYOUT_HOST", placeholder: "ADDRESS",
+            help: "address to listen on (default 0.0.0.0)"
+        ) { configuration, value, source throws(ConfigurationError) in
             guard !value.isEmpty else { throw .invalid(source, value, "an address") }
             configuration.host = value
         },
-        Option(flag: "--port", variable: "PORT", placeholder: "N",
-               help: "TCP port, 0 for any free port (default 8080)") { configuration, value, source throws(ConfigurationError) in
+        Option(
+            flag: "--port", variable: "PORT", placeholder: "N",
+            help: "TCP port, 0 for any free port (default 8080)"
+        ) { configuration, value, source throws(ConfigurationError) in
             configuration.port = try integer(value, source, in: 0...65_535)
         },
-        Option(flag: "--workers", variable: "LAYOUT_WORKERS", placeholder: "N",
-               help: "solver threads (default: the number of cores)") { configuration, value, source throws(ConfigurationError) in
+        Option(
+            flag: "--workers", variable: "LAYOUT_WORKERS", placeholder: "N",
+            help: "solver threads (default: the number of cores)"
+        ) { configuration, value, source throws(ConfigurationError) in
             configuration.workers = try integer(value, source, in: 1...1_024)
         },
-        Option(flag: "--queue-depth", variable: "LAYOUT_QUEUE_DEPTH", placeholder: "N",
-               help: "requests that may wait for a worker before 503 (default 64)") { configuration, value, source throws(ConfigurationError) in
+        Option(
+            flag: "--queue-depth", variable: "LAYOUT_QUEUE_DEPTH", placeholder: "N",
+            help: "requests that may wait for a worker before 503 (default 64)"
+        ) { configuration, value, source throws(ConfigurationError) in
             configuration.queueDepth = try integer(value, source, in: 0...1_000_000)
         },
-        Option(flag: "--max-body-bytes", variable: "LAYOUT_MAX_BODY_BYTES", placeholder: "N",
-               help: "largest request body, decoded, before 413 (default 4194304)") { configuration, value, source throws(ConfigurationError) in
+        Option(
+            flag: "--max-body-bytes", variable: "LAYOUT_MAX_BODY_BYTES", placeholder: "N",
+            help: "largest request body, decoded, before 413 (default 4194304)"
+        ) { configuration, value, source throws(ConfigurationError) in
             configuration.maxBodyBytes = try integer(value, source, in: 1...(1 << 30))
         },
-        Option(flag: "--solve-timeout-ms", variable: "LAYOUT_SOLVE_TIMEOUT_MS", placeholder: "MS",
-               help: "deadline for queueing plus solving before 504 (default 10000)") { configuration, value, source throws(ConfigurationError) in
+        Option(
+            flag: "--solve-timeout-ms", variable: "LAYOUT_SOLVE_TIMEOUT_MS", placeholder: "MS",
+            help: "deadline for queueing plus solving before 504 (default 10000)"
+        ) { configuration, value, source throws(ConfigurationError) in
             configuration.solveTimeoutMilliseconds = try integer(value, source, in: 1...3_600_000)
         },
-        Option(flag: LayoutLimits.maxViewsFlag, variable: "LAYOUT_MAX_VIEWS", placeholder: "N",
-               help: "views in one document before 422 (default \(LayoutLimits.standard.maxViews))") { configuration, value, source throws(ConfigurationError) in
+        Option(
+            flag: LayoutLimits.maxViewsFlag, variable: "LAYOUT_MAX_VIEWS", placeholder: "N",
+            help: "views in one document before 422 (default \(LayoutLimits.standard.maxViews))"
+        ) { configuration, value, source throws(ConfigurationError) in
             configuration.limits.maxViews = try integer(value, source, in: LayoutLimits.flagRange)
         },
-        Option(flag: LayoutLimits.maxConstraintsFlag, variable: "LAYOUT_MAX_CONSTRAINTS", placeholder: "N",
-               help: "constraint entries in one document before 422 (default \(LayoutLimits.standard.maxConstraints))") { configuration, value, source throws(ConfigurationError) in
+        Option(
+            flag: LayoutLimits.maxConstraintsFlag, variable: "LAYOUT_MAX_CONSTRAINTS", placeholder: "N",
+            help: "constraint entries in one document before 422 (default \(LayoutLimits.standard.maxConstraints))"
+        ) { configuration, value, source throws(ConfigurationError) in
             configuration.limits.maxConstraints = try integer(value, source, in: LayoutLimits.flagRange)
         },
-        Option(flag: "--max-frames", variable: "LAYOUT_MAX_FRAMES", placeholder: "N",
-               help: "frames one request may answer, targets × views × (1 + states), before 422 (default \(LayoutLimits.standard.maxFrames))") { configuration, value, source throws(ConfigurationError) in
+        Option(
+            flag: "--max-frames", variable: "LAYOUT_MAX_FRAMES", placeholder: "N",
+            help:
+                "frames one request may answer, targets × views × (1 + states), before 422 (default \(LayoutLimits.standard.maxFrames))"
+        ) { configuration, value, source throws(ConfigurationError) in
             configuration.limits.maxFrames = try integer(value, source, in: 1...1_000_000_000)
         },
-        Option(flag: "--max-keyframe-samples", variable: "LAYOUT_MAX_KEYFRAME_SAMPLES", placeholder: "N",
-               help: "keyframes × views one request's animations may sample before 422 (default \(KeyframeLimits.standard.maxSamples))") { configuration, value, source throws(ConfigurationError) in
+        Option(
+            flag: "--max-keyframe-samples", variable: "LAYOUT_MAX_KEYFRAME_SAMPLES", placeholder: "N",
+            help:
+                "keyframes × views one request's animations may sample before 422 (default \(KeyframeLimits.standard.maxSamples))"
+        ) { configuration, value, source throws(ConfigurationError) in
             configuration.limits.keyframes.maxSamples = try integer(value, source, in: 1...1_000_000_000)
         },
-        Option(flag: "--memory-budget-bytes", variable: "LAYOUT_MEMORY_BUDGET_BYTES", placeholder: "N",
-               help: "working memory per request before 422 (default 16 x --max-body-bytes)") { configuration, value, source throws(ConfigurationError) in
+        Option(
+            flag: "--memory-budget-bytes", variable: "LAYOUT_MEMORY_BUDGET_BYTES", placeholder: "N",
+            help: "working memory per request before 422 (default 16 x --max-body-bytes)"
+        ) { configuration, value, source throws(ConfigurationError) in
             configuration.memoryBudgetBytes = try integer(value, source, in: 1_024...(1 << 40))
         },
-        Option(flag: "--request-timeout-ms", variable: "LAYOUT_REQUEST_TIMEOUT_MS", placeholder: "MS",
-               help: "time to receive a whole request, head and body, before 408 (default 30000)") { configuration, value, source throws(ConfigurationError) in
+        Option(
+            flag: "--request-timeout-ms", variable: "LAYOUT_REQUEST_TIMEOUT_MS", placeholder: "MS",
+            help: "time to receive a whole request, head and body, before 408 (default 30000)"
+        ) { configuration, value, source throws(ConfigurationError) in
             configuration.requestTimeoutMilliseconds = try integer(value, source, in: 100...3_600_000)
         },
-        Option(flag: "--send-timeout-ms", variable: "LAYOUT_SEND_TIMEOUT_MS", placeholder: "MS",
-               help: "close a connection whose response makes no progress this long (default 30000)") { configuration, value, source throws(ConfigurationError) in
+        Option(
+            flag: "--send-timeout-ms", variable: "LAYOUT_SEND_TIMEOUT_MS", placeholder: "MS",
+            help: "close a connection whose response makes no progress this long (default 30000)"
+        ) { configuration, value, source throws(ConfigurationError) in
             configuration.sendTimeoutMilliseconds = try integer(value, source, in: 100...3_600_000)
         },
-        Option(flag: "--max-connections", variable: "LAYOUT_MAX_CONNECTIONS", placeholder: "N",
-               help: "open connections in all; more are closed at accept (default 1024)") { configuration, value, source throws(ConfigurationError) in
+        Option(
+            flag: "--max-connections", variable: "LAYOUT_MAX_CONNECTIONS", placeholder: "N",
+            help: "open connections in all; more are closed at accept (default 1024)"
+        ) { configuration, value, source throws(ConfigurationError) in
             configuration.maxConnections = try integer(value, source, in: 1...1_000_000)
         },
-        Option(flag: "--max-connections-per-peer", variable: "LAYOUT_MAX_CONNECTIONS_PER_PEER", placeholder: "N",
-               help: "open connections from one client address (default 64; behind a proxy, raise it)") { configuration, value, source throws(ConfigurationError) in
+        Option(
+            flag: "--max-connections-per-peer", variable: "LAYOUT_MAX_CONNECTIONS_PER_PEER", placeholder: "N",
+            help: "open connections from one client address (default 64; behind a proxy, raise it)"
+        ) { configuration, value, source throws(ConfigurationError) in
             configuration.maxConnectionsPerPeer = try integer(value, source, in: 1...1_000_000)
         },
-        Option(flag: "--admin-port", variable: "LAYOUT_ADMIN_PORT", placeholder: "N",
-               help: "also serve /healthz, /readyz and /metrics (plain HTTP) on this port, with connections of its own") { configuration, value, source throws(ConfigurationError) in
+        Option(
+            flag: "--admin-port", variable: "LAYOUT_ADMIN_PORT", placeholder: "N",
+            help: "also serve /healthz, /readyz and /metrics (plain HTTP) on this port, with connections of its own"
+        ) { configuration, value, source throws(ConfigurationError) in
             configuration.adminPort = try integer(value, source, in: 0...65_535)
         },
-        Option(flag: "--tls-cert", variable: "LAYOUT_TLS_CERT", placeholder: "PATH",
-               help: "PEM certificate chain: serve HTTPS (needs --tls-key)") { configuration, value, source throws(ConfigurationError) in
+        Option(
+            flag: "--tls-cert", variable: "LAYOUT_TLS_CERT", placeholder: "PATH",
+            help: "PEM certificate chain: serve HTTPS (needs --tls-key)"
+        ) { configuration, value, source throws(ConfigurationError) in
             guard !value.isEmpty else { throw .invalid(source, value, "a file path") }
             configuration.tlsCertificatePath = value
         },
-        Option(flag: "--tls-key", variable: "LAYOUT_TLS_KEY", placeholder: "PATH",
-               help: "PEM private key for --tls-cert") { configuration, value, source throws(ConfigurationError) in
+        Option(
+            flag: "--tls-key", variable: "LAYOUT_TLS_KEY", placeholder: "PATH",
+            help: "PEM private key for --tls-cert"
+        ) { configuration, value, source throws(ConfigurationError) in
             guard !value.isEmpty else { throw .invalid(source, value, "a file path") }
             configuration.tlsKeyPath = value
         },
-        Option(flag: "--log-format", variable: "LAYOUT_LOG_FORMAT", placeholder: "json|text",
-               help: "access log: one JSON object per line, or text (default json)") { configuration, value, source throws(ConfigurationError) in
+        Option(
+            flag: "--log-format", variable: "LAYOUT_LOG_FORMAT", placeholder: "json|text",
+            help: "access log: one JSON object per line, or text (default json)"
+        ) { configuration, value, source throws(ConfigurationError) in
             guard let format = LogFormat(rawValue: value) else { throw .invalid(source, value, "json or text") }
             configuration.logFormat = format
         },
-        Option(flag: "--no-playground", variable: "LAYOUT_NO_PLAYGROUND", placeholder: "",
-               help: "serve the API only: / answers 404 (default: the playground)",
-               switchValue: "true") { configuration, value, source throws(ConfigurationError) in
+        Option(
+            flag: "--no-playground", variable: "LAYOUT_NO_PLAYGROUND", placeholder: "",
+            help: "serve the API only: / answers 404 (default: the playground)",
+            switchValue: "true"
+        ) { configuration, value, source throws(ConfigurationError) in
             switch value {
             case "1", "true": configuration.servesPlayground = false
             case "0", "false", "": configuration.servesPlayground = true
             default: throw .invalid(source, value, "true or false")
             }
-        },
+        }
     ]
 
     /// Reads the environment, then the flags (`--flag value` or `--flag=value`), and checks the
     /// result as a whole. O(arguments × options).
-    package static func parse(arguments: [String], environment: [String: String]) throws(ConfigurationError) -> Command {
+    package static func parse(arguments: [String], environment: [String: String]) throws(ConfigurationError) -> Command
+    {
         var configuration = ServiceConfiguration()
         for option in options {
             if let value = environment[option.variable] {
@@ -145,8 +188,9 @@ extension ServiceConfiguration {
                 name = argument
             }
             guard let option = options.first(where: { $0.flag == name }) else {
-                throw ConfigurationError(code: "unknown_option",
-                                         message: "unknown option '\(name)'; see layoutd --help")
+                throw ConfigurationError(
+                    code: "unknown_option",
+                    message: "unknown option '\(name)'; see layoutd --help")
             }
             if let switchValue = option.switchValue {
                 guard value == nil else {
@@ -155,8 +199,9 @@ extension ServiceConfiguration {
                 value = switchValue
             } else if value == nil {
                 guard index < arguments.count else {
-                    throw ConfigurationError(code: "missing_value",
-                                             message: "\(name) needs a value (\(option.placeholder))")
+                    throw ConfigurationError(
+                        code: "missing_value",
+                        message: "\(name) needs a value (\(option.placeholder))")
                 }
                 value = arguments[index]
                 index += 1
@@ -164,48 +209,54 @@ extension ServiceConfiguration {
             try option.apply(&configuration, value ?? "", name)
         }
         if (configuration.tlsCertificatePath == nil) != (configuration.tlsKeyPath == nil) {
-            throw ConfigurationError(code: "tls_incomplete",
-                                     message: "--tls-cert and --tls-key must be given together")
+            throw ConfigurationError(
+                code: "tls_incomplete",
+                message: "--tls-cert and --tls-key must be given together")
         }
         if let admin = configuration.adminPort, admin != 0, admin == configuration.port {
-            throw ConfigurationError(code: "admin_port_taken",
-                                     message: "--admin-port must differ from --port (both are \(admin))")
+            throw ConfigurationError(
+                code: "admin_port_taken",
+                message: "--admin-port must differ from --port (both are \(admin))")
         }
         return probes ? .healthcheck(configuration) : .run(configuration)
     }
 
     /// The flag and variable that set a request-budget limit, for the 422 that names it.
     package static func setting(for limit: RequestBudget.Limit) -> String {
-        let flag = switch limit {
-        case .frames: "--max-frames"
-        case .keyframeSamples: "--max-keyframe-samples"
-        }
+        let flag =
+            switch limit {
+            case .frames: "--max-frames"
+            case .keyframeSamples: "--max-keyframe-samples"
+            }
         return options.first { $0.flag == flag }.map { "\($0.flag), \($0.variable)" } ?? flag
     }
 
     /// The text `layoutd --help` prints.
     package static var usage: String {
         var text = """
-        layoutd: solves iOS Auto Layout documents over HTTP (see /openapi.yaml).
+            layoutd: solves iOS Auto Layout documents over HTTP (see /openapi.yaml).
 
-        Usage: layoutd [options]
+            Usage: layoutd [options]
 
-        Options (each may also come from the environment variable shown; flags win):
+            Options (each may also come from the environment variable shown; flags win):
 
-        """
+            """
         for option in options {
             let left = option.placeholder.isEmpty ? "  \(option.flag)" : "  \(option.flag) \(option.placeholder)"
             let padded = left + String(repeating: " ", count: max(1, 32 - left.count))
             text += "\(padded)\(option.help) [\(option.variable)]\n"
         }
-        text += "  --healthcheck                 GET /healthz of the server these options describe (the admin port\n"
+        text +=
+            "  --healthcheck                 GET /healthz of the server these options describe (the admin port\n"
             + "                                when set, else the port, with TLS when set); exit 0 when it answers\n"
             + "                                200, else 1\n"
         text += "  -h, --help                    print this help\n"
         return text
     }
 
-    private static func integer(_ value: String, _ source: String, in range: ClosedRange<Int>) throws(ConfigurationError) -> Int {
+    private static func integer(_ value: String, _ source: String, in range: ClosedRange<Int>)
+        throws(ConfigurationError) -> Int
+    {
         guard let number = Int(value), range.contains(number) else {
             throw .invalid(source, value, "an integer in \(range.lowerBound)...\(range.upperBound)")
         }

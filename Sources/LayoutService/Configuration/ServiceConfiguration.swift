@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import LayoutModel
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Everything `layoutd` can be told at start, with every default in this one place.
 ///

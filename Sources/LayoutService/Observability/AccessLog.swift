@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import LayoutModel
 import Primitives
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// One line per answered request, queued for standard output (`LogRing`): a line is built on the
 /// thread that answered and written whole by the log's own thread, so a blocked stdout drops
@@ -30,8 +31,10 @@ package final class AccessLog: Sendable {
 
     /// `sink` receives each line with its newline, on the log's thread; by default standard
     /// output. At most `capacityBytes` of lines wait for it.
-    package init(format: ServiceConfiguration.LogFormat, capacityBytes: Int = 1 << 20,
-                 sink: @escaping @Sendable (String) -> Void = AccessLog.standardOutput) {
+    package init(
+        format: ServiceConfiguration.LogFormat, capacityBytes: Int = 1 << 20,
+        sink: @escaping @Sendable (String) -> Void = AccessLog.standardOutput
+    ) {
         self.format = format
         ring = LogRing(capacityBytes: capacityBytes, sink: sink)
     }
@@ -130,7 +133,8 @@ package final class AccessLog: Sendable {
         var field = ""
         for scalar in text.unicodeScalars {
             if mustEscape(scalar) || scalar == "\\" || scalar == " " {
-                field += scalar.value <= 0xFF ? "\\x" + hex(scalar.value, digits: 2) : "\\u" + hex(scalar.value, digits: 4)
+                field +=
+                    scalar.value <= 0xFF ? "\\x" + hex(scalar.value, digits: 2) : "\\u" + hex(scalar.value, digits: 4)
             } else {
                 field.unicodeScalars.append(scalar)
             }
@@ -162,9 +166,9 @@ package final class AccessLog: Sendable {
     }
 }
 
-private extension [UInt8] {
+extension [UInt8] {
     /// A literal's bytes straight from the binary, without going through `String`.
-    mutating func append(literal: StaticString) {
+    fileprivate mutating func append(literal: StaticString) {
         append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 }

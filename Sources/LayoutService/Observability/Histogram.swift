@@ -3,7 +3,7 @@
 struct Histogram: Sendable {
     /// Upper bounds in seconds, ascending; `+Inf` is implied.
     static let latencyBounds: [Double] = [
-        0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10,
+        0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
     ]
 
     let bounds: [Double]

@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Lines on their way to a sink that may block — standard output into a pipe nobody reads —
 /// kept in a bounded queue and handed to the sink by a thread of their own, so that whoever

@@ -66,8 +66,10 @@ package final class Metrics: Sendable {
 
     /// One answered request: `seconds` from its arrival to its response. `method` is recorded
     /// as its `methodLabel`.
-    package func recordRequest(route: String, method: String, status: Int, seconds: Double,
-                               bytesIn: Int, bytesOut: Int) {
+    package func recordRequest(
+        route: String, method: String, status: Int, seconds: Double,
+        bytesIn: Int, bytesOut: Int
+    ) {
         let method = Self.methodLabel(method)
         state.withLock { state in
             state.requests[RequestKey(route: route, method: method, status: status), default: 0] += 1

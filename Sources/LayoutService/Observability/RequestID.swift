@@ -6,7 +6,8 @@ package enum RequestID {
     /// and a header), else a fresh one.
     package static func accept(_ given: String?) -> String {
         if let given, (1...128).contains(given.utf8.count),
-           given.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) {
+            given.utf8.allSatisfy({ (0x21...0x7E).contains($0) })
+        {
             return given
         }
         return generate()

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A wall-clock instant for logs, printed as RFC 3339 UTC with milliseconds.

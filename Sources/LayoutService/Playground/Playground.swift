@@ -14,11 +14,12 @@ enum Playground {
 
     /// The page runs only its own files: no inline script or style, no eval, no other origin,
     /// and it cannot be framed.
-    static let contentSecurityPolicy = "default-src 'none'; script-src 'self'; style-src 'self'; "
+    static let contentSecurityPolicy =
+        "default-src 'none'; script-src 'self'; style-src 'self'; "
         + "img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
     static let pageHeaders: [(name: String, value: String)] = [
-        ("Content-Security-Policy", contentSecurityPolicy), ("Referrer-Policy", "no-referrer"),
+        ("Content-Security-Policy", contentSecurityPolicy), ("Referrer-Policy", "no-referrer")
     ]
 }
 

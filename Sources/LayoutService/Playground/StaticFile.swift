@@ -24,12 +24,14 @@ package struct StaticFile: Sendable {
     /// Every response carries these: revalidate on each use (the files change with the binary),
     /// and never let a browser guess another type.
     static let cachingHeaders: [(name: String, value: String)] = [
-        ("Cache-Control", "no-cache"), ("X-Content-Type-Options", "nosniff"),
+        ("Cache-Control", "no-cache"), ("X-Content-Type-Options", "nosniff")
     ]
 
     /// 200 with the body, or 304 without it when the request's `If-None-Match` names this file's
     /// validator (or `*`). `extraHeaders` go on both (a page's security policy).
-    package func response(to request: ServiceRequest, extraHeaders: [(name: String, value: String)] = []) -> ServiceResponse {
+    package func response(to request: ServiceRequest, extraHeaders: [(name: String, value: String)] = [])
+        -> ServiceResponse
+    {
         let headers = [("ETag", etag)] + Self.cachingHeaders + extraHeaders
         if let condition = request.header("If-None-Match"), Self.matches(condition, etag) {
             return ServiceResponse(status: 304, headers: headers)

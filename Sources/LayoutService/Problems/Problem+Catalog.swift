@@ -9,20 +9,23 @@ extension Problem {
     }
 
     package static func methodNotAllowed(method: String, path: String, allowed: [String]) -> Problem {
-        var problem = Problem(status: 405, code: "method_not_allowed", title: "Method Not Allowed",
-                              detail: "'\(path)' answers \(allowed.joined(separator: ", ")), not \(method).")
+        var problem = Problem(
+            status: 405, code: "method_not_allowed", title: "Method Not Allowed",
+            detail: "'\(path)' answers \(allowed.joined(separator: ", ")), not \(method).")
         problem.headers = [("Allow", allowed.joined(separator: ", "))]
         return problem
     }
 
     package static func unsupportedMediaType(_ contentType: String?) -> Problem {
-        Problem(status: 415, code: "unsupported_media_type", title: "Unsupported Media Type",
-                detail: "The body must be application/json; got \(contentType.map { "'\($0)'" } ?? "no Content-Type").")
+        Problem(
+            status: 415, code: "unsupported_media_type", title: "Unsupported Media Type",
+            detail: "The body must be application/json; got \(contentType.map { "'\($0)'" } ?? "no Content-Type").")
     }
 
     package static func unreadableJSON(_ error: JSONSyntaxError) -> Problem {
-        var problem = Problem(status: 400, code: "unreadable_json", title: "Unreadable JSON",
-                              detail: "The body is not JSON: \(error.description).")
+        var problem = Problem(
+            status: 400, code: "unreadable_json", title: "Unreadable JSON",
+            detail: "The body is not JSON: \(error.description).")
         problem.line = error.line
         problem.column = error.column
         return problem
@@ -31,44 +34,51 @@ extension Problem {
     /// The decoder's problems, their hints worded for the service (`GET /v1/devices`, the query).
     package static func invalidDocument(_ problems: [DocumentProblem]) -> Problem {
         let errors = problems.map { $0.worded(for: .service) }
-        var problem = Problem(status: 422, code: "invalid_document", title: "Invalid Document",
-                              detail: errors.count == 1 ? errors[0].message
-                                  : "The request has \(errors.count) problems; see errors.")
+        var problem = Problem(
+            status: 422, code: "invalid_document", title: "Invalid Document",
+            detail: errors.count == 1
+                ? errors[0].message
+                : "The request has \(errors.count) problems; see errors.")
         problem.errors = errors
         return problem
     }
 
     package static func invalidQuery(_ problems: [DocumentProblem]) -> Problem {
         let errors = problems.map { $0.worded(for: .service) }
-        var problem = Problem(status: 422, code: "invalid_query", title: "Invalid Query",
-                              detail: errors.map(\.message).joined(separator: " "))
+        var problem = Problem(
+            status: 422, code: "invalid_query", title: "Invalid Query",
+            detail: errors.map(\.message).joined(separator: " "))
         problem.errors = errors
         return problem
     }
 
     /// `?strict=true` and the document has error diagnostics.
     package static func strictDiagnostics(count: Int, errors: [DocumentProblem]) -> Problem {
-        var problem = Problem(status: 422, code: "strict_diagnostics", title: "Document Has Errors",
-                              detail: "strict=true and the layout has \(count) error diagnostic\(count == 1 ? "" : "s").")
+        var problem = Problem(
+            status: 422, code: "strict_diagnostics", title: "Document Has Errors",
+            detail: "strict=true and the layout has \(count) error diagnostic\(count == 1 ? "" : "s").")
         problem.errors = errors
         return problem
     }
 
     package static func unknownDevice(_ id: String) -> Problem {
-        Problem(status: 404, code: "unknown_device", title: "Unknown Device",
-                detail: "No device '\(id)' in the catalog; GET /v1/devices lists them.")
+        Problem(
+            status: 404, code: "unknown_device", title: "Unknown Device",
+            detail: "No device '\(id)' in the catalog; GET /v1/devices lists them.")
     }
 
     package static func busy(retryAfterSeconds: Int) -> Problem {
-        var problem = Problem(status: 503, code: "queue_full", title: "Service Busy",
-                              detail: "Every solver worker is busy and the queue is full; retry later.")
+        var problem = Problem(
+            status: 503, code: "queue_full", title: "Service Busy",
+            detail: "Every solver worker is busy and the queue is full; retry later.")
         problem.headers = [("Retry-After", String(retryAfterSeconds))]
         return problem
     }
 
     package static func draining(retryAfterSeconds: Int) -> Problem {
-        var problem = Problem(status: 503, code: "draining", title: "Shutting Down",
-                              detail: "The server is shutting down and takes no new work.")
+        var problem = Problem(
+            status: 503, code: "draining", title: "Shutting Down",
+            detail: "The server is shutting down and takes no new work.")
         problem.headers = [("Retry-After", String(retryAfterSeconds))]
         return problem
     }
@@ -80,13 +90,15 @@ extension Problem {
     /// The request's JSON tree, text layout, drawing and response together need more than the
     /// budget (`--memory-budget-bytes`).
     package static func memoryBudgetExceeded(bytes: Int) -> Problem {
-        Problem(status: 422, code: "memory_budget_exceeded", title: "Memory Budget Exceeded",
-                detail: "The request needs more than \(bytes) bytes of working memory (its JSON, text layout, "
-                    + "drawing and response), the limit set by --memory-budget-bytes.")
+        Problem(
+            status: 422, code: "memory_budget_exceeded", title: "Memory Budget Exceeded",
+            detail: "The request needs more than \(bytes) bytes of working memory (its JSON, text layout, "
+                + "drawing and response), the limit set by --memory-budget-bytes.")
     }
 
     package static func deadlineExceeded(milliseconds: Int) -> Problem {
-        Problem(status: 504, code: "solve_timeout", title: "Solve Timed Out",
-                detail: "The request was not solved within \(milliseconds) ms.")
+        Problem(
+            status: 504, code: "solve_timeout", title: "Solve Timed Out",
+            detail: "The request was not solved within \(milliseconds) ms.")
     }
 }

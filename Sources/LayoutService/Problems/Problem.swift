@@ -36,26 +36,32 @@ package struct Problem: Error, Sendable {
             ("title", .string(title)),
             ("status", .number(Double(status))),
             ("detail", .string(detail)),
-            ("code", .string(code)),
+            ("code", .string(code))
         ]
         if let line, let column {
             members.append(("line", .number(Double(line))))
             members.append(("column", .number(Double(column))))
         }
         if !errors.isEmpty {
-            members.append(("errors", .array(errors.map { problem in
-                .object([("pointer", .string(problem.pointer)), ("message", .string(problem.message))])
-            })))
+            members.append(
+                (
+                    "errors",
+                    .array(
+                        errors.map { problem in
+                            .object([("pointer", .string(problem.pointer)), ("message", .string(problem.message))])
+                        })
+                ))
         }
         return .object(members)
     }
 
     package var response: ServiceResponse {
-        ServiceResponse(status: status, headers: [("Content-Type", Self.contentType)] + headers,
-                        body: JSONWriter.write(jsonValue))
+        ServiceResponse(
+            status: status, headers: [("Content-Type", Self.contentType)] + headers,
+            body: JSONWriter.write(jsonValue))
     }
 }
 
-private extension String {
-    func replacingUnderscores() -> String { String(map { $0 == "_" ? "-" : $0 }) }
+extension String {
+    fileprivate func replacingUnderscores() -> String { String(map { $0 == "_" ? "-" : $0 }) }
 }

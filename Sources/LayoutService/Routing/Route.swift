@@ -22,7 +22,8 @@ package enum Route: String, CaseIterable, Sendable {
         case .layout, .validate, .render: ["POST"]
         // The server answers HEAD like GET without the body.
         case .devices, .device, .healthz, .readyz, .metrics, .openAPI, .examples, .example, .playground,
-             .playgroundFile: ["GET", "HEAD"]
+            .playgroundFile:
+            ["GET", "HEAD"]
         }
     }
 

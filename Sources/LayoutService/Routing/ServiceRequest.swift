@@ -15,8 +15,10 @@ package struct ServiceRequest: Sendable {
 
     /// A request as HTTPServer hands it over: its path and query already split and decoded, once,
     /// by the HTTP parser (`HTTPRequestTarget`), whatever the target's form.
-    package init(method: String, path: String, query: [(name: String, value: String)] = [],
-                 headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
+    package init(
+        method: String, path: String, query: [(name: String, value: String)] = [],
+        headers: [(name: String, value: String)] = [], body: [UInt8] = []
+    ) {
         self.method = method
         self.path = path
         self.query = query
@@ -28,8 +30,9 @@ package struct ServiceRequest: Sendable {
     /// parser's own `HTTPRequestTarget`: for tests and in-process callers.
     package init(method: String, target: String, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
         let parsed = HTTPRequestTarget(target, form: .origin)
-        self.init(method: method, path: parsed.path, query: parsed.query.map { ($0.name, $0.value) },
-                  headers: headers, body: body)
+        self.init(
+            method: method, path: parsed.path, query: parsed.query.map { ($0.name, $0.value) },
+            headers: headers, body: body)
     }
 
     /// The first header named `name`, compared case-insensitively. O(headers).

@@ -20,8 +20,9 @@ package enum HealthCheck {
     /// Success when `/healthz` answers 200; otherwise what went wrong, in one line.
     package static func run(_ configuration: ServiceConfiguration) -> Result<Void, HTTPProbe.ProbeError> {
         let (port, tls) = endpoint(configuration)
-        let probe = HTTPProbe.get(host: address(configuration.host), port: port, path: "/healthz",
-                                  tls: tls, timeoutMilliseconds: timeoutMilliseconds)
+        let probe = HTTPProbe.get(
+            host: address(configuration.host), port: port, path: "/healthz",
+            tls: tls, timeoutMilliseconds: timeoutMilliseconds)
         return probe.flatMap { status in
             status == 200 ? .success(()) : .failure(HTTPProbe.ProbeError(message: "/healthz answered \(status)"))
         }

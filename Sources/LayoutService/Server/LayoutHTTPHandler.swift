@@ -11,7 +11,8 @@ struct LayoutHTTPHandler: HTTPHandler {
 
     func handle(_ request: HTTPRequest, responder: HTTPResponder) {
         let head = request.head
-        service.handle(ServiceRequest(request), remoteAddress: request.remoteAddress, adminOnly: adminOnly) { [gzip] response in
+        service.handle(ServiceRequest(request), remoteAddress: request.remoteAddress, adminOnly: adminOnly) {
+            [gzip] response in
             responder.respond(Self.httpResponse(response).compressedOffLoop(for: head, gzip: gzip))
         }
     }
@@ -20,14 +21,18 @@ struct LayoutHTTPHandler: HTTPHandler {
     /// reason phrase as title), counted and logged by the service like its own answers.
     func reject(_ rejection: HTTPRejection) -> HTTPResponse {
         let error = rejection.error
-        let problem = Problem(status: error.status, code: error.code, title: HTTPStatus.reason(error.status),
-                              detail: error.message)
-        return Self.httpResponse(service.rejected(problem, method: rejection.method, path: rejection.path,
-                                                  remoteAddress: rejection.remoteAddress))
+        let problem = Problem(
+            status: error.status, code: error.code, title: HTTPStatus.reason(error.status),
+            detail: error.message)
+        return Self.httpResponse(
+            service.rejected(
+                problem, method: rejection.method, path: rejection.path,
+                remoteAddress: rejection.remoteAddress))
     }
 
     static func httpResponse(_ response: ServiceResponse) -> HTTPResponse {
-        HTTPResponse(status: response.status, headers: response.headers.map { ($0.name, $0.value) }, body: response.body)
+        HTTPResponse(
+            status: response.status, headers: response.headers.map { ($0.name, $0.value) }, body: response.body)
     }
 }
 
@@ -35,8 +40,9 @@ extension ServiceRequest {
     /// The transport's request, its target already split by the parser (any form: an
     /// absolute-form `http://host/v1/layout?device=…` routes on `/v1/layout`).
     init(_ request: HTTPRequest) {
-        self.init(method: request.head.method, path: request.head.path,
-                  query: request.head.query.map { ($0.name, $0.value) },
-                  headers: request.head.headers.map { ($0.name, $0.value) }, body: request.body)
+        self.init(
+            method: request.head.method, path: request.head.path,
+            query: request.head.query.map { ($0.name, $0.value) },
+            headers: request.head.headers.map { ($0.name, $0.value) }, body: request.body)
     }
 }

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Dispatch
 import HTTPServer
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The running `layoutd`: the HTTP server (and the admin port's, when configured), the service
 /// and the signal handlers, with one lifecycle — `start()`, then `run()` until SIGTERM/SIGINT,
@@ -30,15 +31,18 @@ package final class LayoutServer: Sendable {
         let http = Self.httpConfiguration(configuration)
         server = HTTPServer(configuration: http, handler: LayoutHTTPHandler(service: service, gzip: http.gzip))
         admin = configuration.adminPort.map { port in
-            HTTPServer(configuration: Self.adminConfiguration(configuration, port: port),
-                       handler: LayoutHTTPHandler(service: service, adminOnly: true))
+            HTTPServer(
+                configuration: Self.adminConfiguration(configuration, port: port),
+                handler: LayoutHTTPHandler(service: service, adminOnly: true))
         }
         var gauges = service.metrics.gauges.withLock { $0 }
         gauges.openConnections = { [server] in server.metrics.openConnections }
         gauges.rejectedConnections = { [server, admin] in
             let counts = [server.metrics] + (admin.map { [$0.metrics] } ?? [])
-            return [("max_connections", counts.reduce(0) { $0 + $1.rejectedConnections }),
-                    ("per_peer", counts.reduce(0) { $0 + $1.rejectedPeerConnections })]
+            return [
+                ("max_connections", counts.reduce(0) { $0 + $1.rejectedConnections }),
+                ("per_peer", counts.reduce(0) { $0 + $1.rejectedPeerConnections })
+            ]
         }
         service.metrics.setGauges(gauges)
     }
@@ -142,8 +146,9 @@ package final class LayoutServer: Sendable {
     package func waitUntilStopped() -> Bool {
         server.wait()
         admin?.wait()
-        return service.shutdown(until: drainDeadline.load(ordering: .acquiring),
-                                logFlushMilliseconds: Self.logFlushMilliseconds)
+        return service.shutdown(
+            until: drainDeadline.load(ordering: .acquiring),
+            logFlushMilliseconds: Self.logFlushMilliseconds)
     }
 
     /// Begins the graceful shutdown; `runUntilSignalled` returns once it is complete. Only the

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A pthread mutex with one condition variable: the worker pool's wait-for-work primitive, which

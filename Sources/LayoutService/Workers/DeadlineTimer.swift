@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One thread that runs actions when their deadlines pass, for the pool's solve deadlines.

@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Primitives
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Starts a thread of the service's own (`OSThread`), joinable unless `detached`: the pool's
 /// workers, its deadline thread, the access log's writer. Without them the service cannot answer

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import LayoutModel
-import Synchronization
 import Primitives
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A fixed set of solver threads fed by a bounded queue. The HTTP event loops only ever call
 /// `submit`, which never blocks and never runs the work itself.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HTTPServer
 
 @Suite struct AcceptEncodingTests {
@@ -25,7 +26,7 @@ import Testing
         ("gzip;q=0.5000", false),
         ("gzip;q=abc", false),
         ("gzip;level=9", true),
-        (" , gzip , ", true),
+        (" , gzip , ", true)
     ])
     func gzipAcceptabilityFollowsTheQValues(value: String, expected: Bool) {
         #expect(AcceptEncoding.allowsGzip(fieldValues: [value]) == expected)

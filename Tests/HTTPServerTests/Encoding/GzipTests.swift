@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HTTPServer
 
 @Suite struct GzipTests {
@@ -7,7 +8,7 @@ import Testing
     static let helloFromGzipCLI: [UInt8] = [
         0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03, 0xcb, 0x48,
         0xcd, 0xc9, 0xc9, 0xe7, 0x02, 0x00, 0x20, 0x30, 0x3a, 0x36, 0x06, 0x00,
-        0x00, 0x00,
+        0x00, 0x00
     ]
 
     /// JSON-ish bytes, the same on every run: words picked by a fixed linear congruential sequence.
@@ -57,8 +58,11 @@ import Testing
     @Test func bombFailsWith413() throws {
         let bomb = try #require(GzipEncoder()?.encode([UInt8](repeating: 0, count: 8 * 1024 * 1024)))
         #expect(bomb.count < 64 * 1024)
-        #expect(throws: HTTPParseError(status: 413, code: "gzip_body_too_large",
-                                       message: "The gzip body inflates to more than 1048576 bytes.")) {
+        #expect(
+            throws: HTTPParseError(
+                status: 413, code: "gzip_body_too_large",
+                message: "The gzip body inflates to more than 1048576 bytes.")
+        ) {
             try GzipDecoder.decode(bomb, maxOutput: 1024 * 1024)
         }
     }
@@ -83,7 +87,7 @@ import Testing
             ("not gzip", Array("{\"json\": true}".utf8), "gzip_corrupt"),
             ("corrupt deflate data", flipped, "gzip_corrupt"),
             ("wrong CRC", badCRC, "gzip_corrupt"),
-            ("trailing garbage", good + Array("xyz".utf8), "gzip_corrupt"),
+            ("trailing garbage", good + Array("xyz".utf8), "gzip_corrupt")
         ]
     }()
 

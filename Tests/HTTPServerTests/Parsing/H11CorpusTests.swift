@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+
 @testable import HTTPServer
 
 /// The raw requests of checks/h11/corpus, shared with the differential check against Python's h11
 /// (checks/h11/run.sh), which compares what this parser makes of them with what h11 does.
 enum H11Corpus {
     /// checks/h11/corpus, or `$H11_CORPUS` (run.sh --fuzz points it at mutated copies).
-    static let directory = ProcessInfo.processInfo.environment["H11_CORPUS"].map { URL(fileURLWithPath: $0) }
+    static let directory =
+        ProcessInfo.processInfo.environment["H11_CORPUS"].map { URL(fileURLWithPath: $0) }
         ?? URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("checks/h11/corpus")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HTTPServer
 
 /// Corpus requests with small deterministic mutations: whatever the parser makes of broken input,

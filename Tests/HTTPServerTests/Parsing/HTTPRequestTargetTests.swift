@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HTTPServer
 
 /// The request-target split once, in the parser (`HTTPRequestHead.path`/`query`).
@@ -6,18 +7,22 @@ import Testing
     typealias Item = HTTPRequestTarget.QueryItem
 
     @Test func anOriginFormTargetSplitsIntoADecodedPathAndQuery() {
-        let target = HTTPRequestTarget("/v1/lay%6Fut?device=iphone-6&orientation=land+scape&x=%E2%9C%93&flag&a=1&a=2", form: .origin)
+        let target = HTTPRequestTarget(
+            "/v1/lay%6Fut?device=iphone-6&orientation=land+scape&x=%E2%9C%93&flag&a=1&a=2", form: .origin)
         #expect(target.path == "/v1/layout")
-        #expect(target.query == [Item(name: "device", value: "iphone-6"), Item(name: "orientation", value: "land scape"),
-                                 Item(name: "x", value: "✓"), Item(name: "flag", value: ""),
-                                 Item(name: "a", value: "1"), Item(name: "a", value: "2")])
+        #expect(
+            target.query == [
+                Item(name: "device", value: "iphone-6"), Item(name: "orientation", value: "land scape"),
+                Item(name: "x", value: "✓"), Item(name: "flag", value: ""),
+                Item(name: "a", value: "1"), Item(name: "a", value: "2")
+            ])
     }
 
     @Test(arguments: [
         ("http://example.com/v1/layout?device=iphone-6", "/v1/layout"),
         ("HTTPS://example.com:8443/v1/devices/iphone%2D6?device=iphone-6", "/v1/devices/iphone-6"),
         ("http://example.com?device=iphone-6", "/"),
-        ("http://user@example.com:80/a/b?device=iphone-6", "/a/b"),
+        ("http://user@example.com:80/a/b?device=iphone-6", "/a/b")
     ])
     func anAbsoluteFormTargetDropsItsSchemeAndAuthority(target: String, path: String) {
         let parsed = HTTPRequestTarget(target, form: .absolute)
@@ -35,7 +40,9 @@ import Testing
 
     @Test(arguments: ["%", "%4", "%zz", "100%"])
     func malformedEscapesStayAsWritten(raw: String) {
-        #expect(HTTPRequestTarget("/\(raw)?q=\(raw)", form: .origin) == HTTPRequestTarget(path: "/\(raw)", query: [Item(name: "q", value: raw)]))
+        #expect(
+            HTTPRequestTarget("/\(raw)?q=\(raw)", form: .origin)
+                == HTTPRequestTarget(path: "/\(raw)", query: [Item(name: "q", value: raw)]))
     }
 
     @Test func aPlusIsASpaceInTheQueryOnlyAndInvalidUTF8IsRepaired() {

@@ -48,7 +48,6 @@ enum ParserFeeding: String, CaseIterable, Sendable, CustomStringConvertible {
     }
 }
 
-
 extension [UInt8] {
     /// Request bytes from a string, byte for byte (line ends are written out as "\r\n").
     init(request text: String) { self = Array(text.utf8) }

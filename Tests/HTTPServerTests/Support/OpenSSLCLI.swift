@@ -36,8 +36,10 @@ enum OpenSSLCLI {
             .appendingPathComponent("httpserver-tls-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let certificate = directory + "/cert.pem", key = directory + "/key.pem"
-        let result = try run(["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
-                              "-keyout", key, "-out", certificate, "-days", "1", "-subj", "/CN=localhost"])
+        let result = try run([
+            "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
+            "-keyout", key, "-out", certificate, "-days", "1", "-subj", "/CN=localhost"
+        ])
         guard result.status == 0 else { throw RawClient.ClientError(description: "openssl req: \(result.text)") }
         return (certificate, key)
     }

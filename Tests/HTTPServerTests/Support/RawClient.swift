@@ -31,7 +31,9 @@ final class RawClient {
             local.sin_family = sa_family_t(AF_INET)
             local.sin_addr.s_addr = inet_addr(source)
             let bound = withUnsafePointer(to: &local) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
             }
             guard bound == 0 else {
                 close(fd)
@@ -97,8 +99,13 @@ final class RawClient {
     func readResponseHead() throws -> Response {
         var headEnd: Int?
         while true {
-            if let range = buffer.firstRange(of: [13, 10, 13, 10]) { headEnd = range.lowerBound; break }
-            guard try fill() else { throw ClientError(description: "EOF before a response head (\(buffer.count) bytes)") }
+            if let range = buffer.firstRange(of: [13, 10, 13, 10]) {
+                headEnd = range.lowerBound
+                break
+            }
+            guard try fill() else {
+                throw ClientError(description: "EOF before a response head (\(buffer.count) bytes)")
+            }
         }
         let headText = String(decoding: buffer[0..<headEnd!], as: UTF8.self)
         var lines = headText.components(separatedBy: "\r\n")

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+
 @testable import HTTPServer
 
 /// The handler integration tests talk to. Routes:
@@ -25,7 +26,8 @@ struct TestHandler: HTTPHandler {
         var out: [UInt8] = []
         var index = 0
         while out.count < bytes {
-            out += Array("{\"id\":\"view\(index)\",\"x\":\(index),\"y\":\(index * 2),\"width\":320,\"height\":44},".utf8)
+            out += Array(
+                "{\"id\":\"view\(index)\",\"x\":\(index),\"y\":\(index * 2),\"width\":320,\"height\":44},".utf8)
             index += 1
         }
         return Array(out.prefix(bytes))
@@ -38,20 +40,28 @@ struct TestHandler: HTTPHandler {
         let number = query.split(separator: "=").last.flatMap { Int($0) } ?? 0
         switch path {
         case "/hello":
-            responder.respond(HTTPResponse(status: 200, headers: [("Content-Type", "text/plain")], body: Array("hello".utf8)))
+            responder.respond(
+                HTTPResponse(status: 200, headers: [("Content-Type", "text/plain")], body: Array("hello".utf8)))
         case "/echo":
-            responder.respond(HTTPResponse(status: 200, headers: [("Content-Type", "application/octet-stream"),
-                                                                   ("X-Body-Length", "\(request.body.count)")],
-                                           body: request.body))
+            responder.respond(
+                HTTPResponse(
+                    status: 200,
+                    headers: [
+                        ("Content-Type", "application/octet-stream"),
+                        ("X-Body-Length", "\(request.body.count)")
+                    ],
+                    body: request.body))
         case "/json":
             let body = Self.viewStream(bytes: number)
             responder.respond(HTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: body))
         case "/delay":
             DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(number)) {
-                responder.respond(HTTPResponse(status: 200, headers: [("Content-Type", "text/plain")], body: Array(target.utf8)))
+                responder.respond(
+                    HTTPResponse(status: 200, headers: [("Content-Type", "text/plain")], body: Array(target.utf8)))
             }
         case "/fixed":
-            responder.respond(HTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: Self.fixedJSON))
+            responder.respond(
+                HTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: Self.fixedJSON))
         default:
             responder.respond(HTTPResponse(status: 404))
         }
@@ -63,7 +73,9 @@ final class TestServer {
     let server: HTTPServer
     let port: Int
 
-    init(handler: any HTTPHandler = TestHandler(), _ configure: (inout HTTPServerConfiguration) -> Void = { _ in }) throws {
+    init(handler: any HTTPHandler = TestHandler(), _ configure: (inout HTTPServerConfiguration) -> Void = { _ in })
+        throws
+    {
         var configuration = HTTPServerConfiguration()
         configuration.host = "127.0.0.1"
         configuration.port = 0

@@ -1,11 +1,12 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import LayoutModel
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// An evaluation of a cubic-Bézier timing function that shares nothing with the implementation:
@@ -67,7 +68,7 @@ func independentBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, a
     @Test(arguments: samples)
     func namedBeziersMatchTheIndependentSolutionEverywhere(fraction: Double) {
         let cases: [(AnimationCurve, (Double, Double, Double, Double))] = [
-            (.easeIn, (0.42, 0, 1, 1)), (.easeOut, (0, 0, 0.58, 1)), (.easeInOut, (0.42, 0, 0.58, 1)),
+            (.easeIn, (0.42, 0, 1, 1)), (.easeOut, (0, 0, 0.58, 1)), (.easeInOut, (0.42, 0, 0.58, 1))
         ]
         for (curve, points) in cases {
             let expected = independentBezier(points.0, points.1, points.2, points.3, at: fraction)
@@ -104,8 +105,10 @@ func independentBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, a
         #expect(AnimationCurve.keyboard.progress(at: 0.5) > 0.94)
     }
 
-    @Test(arguments: [("linear", AnimationCurve.linear), ("easeIn", .easeIn), ("easeOut", .easeOut),
-                      ("easeInOut", .easeInOut), ("keyboard", .keyboard)])
+    @Test(arguments: [
+        ("linear", AnimationCurve.linear), ("easeIn", .easeIn), ("easeOut", .easeOut),
+        ("easeInOut", .easeInOut), ("keyboard", .keyboard)
+    ])
     func curvesDecodeFromTheirJSONNames(name: String, curve: AnimationCurve) {
         #expect(AnimationCurve(name: name) == curve)
     }
@@ -116,8 +119,9 @@ func independentBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, a
     }
 
     @Test func uiKitRawValuesMapBothWays() {
-        #expect([0, 1, 2, 3, 7].map { AnimationCurve(uiViewAnimationCurve: $0) }
-            == [.easeInOut, .easeIn, .easeOut, .linear, .keyboard])
+        #expect(
+            [0, 1, 2, 3, 7].map { AnimationCurve(uiViewAnimationCurve: $0) }
+                == [.easeInOut, .easeIn, .easeOut, .linear, .keyboard])
         #expect(AnimationCurve(uiViewAnimationCurve: 4) == nil)
         #expect(AnimationCurve(uiViewAnimationCurve: -1) == nil)
         for curve in AnimationCurve.allCases {

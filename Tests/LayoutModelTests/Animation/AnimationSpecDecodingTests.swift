@@ -1,7 +1,10 @@
 import Testing
+
 @testable import LayoutModel
 
-private func decode(_ text: String, limits: KeyframeLimits = .standard) throws -> Result<AnimationSpec, DocumentProblems> {
+private func decode(_ text: String, limits: KeyframeLimits = .standard) throws -> Result<
+    AnimationSpec, DocumentProblems
+> {
     AnimationSpec.decode(try JSONParser.parse(text), pointer: "/states/0/animation", limits: limits)
 }
 
@@ -23,11 +26,13 @@ private func decode(_ text: String, limits: KeyframeLimits = .standard) throws -
         (#"{"fps": 0}"#, ["/states/0/animation/fps"]),
         (#"{"fps": 5000}"#, ["/states/0/animation/fps"]),
         (#"{"delay": 1}"#, ["/states/0/animation/delay"]),
-        (#"{"duration": -1, "curve": "x", "speed": 2}"#,
-         ["/states/0/animation/duration", "/states/0/animation/curve", "/states/0/animation/speed"]),
+        (
+            #"{"duration": -1, "curve": "x", "speed": 2}"#,
+            ["/states/0/animation/duration", "/states/0/animation/curve", "/states/0/animation/speed"]
+        ),
         (#"{"duration": 3600, "fps": 60}"#, ["/states/0/animation"]),
         ("[1]", ["/states/0/animation"]),
-        (#"{"fps": 1, "fps": 2}"#, ["/states/0/animation/fps"]),
+        (#"{"fps": 1, "fps": 2}"#, ["/states/0/animation/fps"])
     ]
 
     @Test(arguments: bad)
@@ -40,11 +45,13 @@ private func decode(_ text: String, limits: KeyframeLimits = .standard) throws -
     }
 
     @Test func theLimitMessageSaysWhatToLower() throws {
-        guard case .failure(let problems) = try decode(#"{"duration": 1}"#, limits: KeyframeLimits(maxKeyframes: 10)) else {
+        guard case .failure(let problems) = try decode(#"{"duration": 1}"#, limits: KeyframeLimits(maxKeyframes: 10))
+        else {
             Issue.record("61 keyframes passed a limit of 10")
             return
         }
-        #expect(problems.problems.first?.message
-            == "an animation of 1 s at 60 fps would have more than 10 keyframes; lower 'duration' or 'fps'")
+        #expect(
+            problems.problems.first?.message
+                == "an animation of 1 s at 60 fps would have more than 10 keyframes; lower 'duration' or 'fps'")
     }
 }

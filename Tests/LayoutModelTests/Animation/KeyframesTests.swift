@@ -1,23 +1,26 @@
-import Testing
-import TestSupport
-@testable import LayoutModel
 import Primitives
+import TestSupport
+import Testing
+
+@testable import LayoutModel
 
 /// Seed 003's shape: the login view moves up when the keyboard appears.
 private let base: [(id: String, frame: Rect)] = [
     ("root", Rect(x: 0, y: 0, width: 375, height: 667)),
     ("login", Rect(x: 20, y: 300, width: 335, height: 44)),
-    ("logo", Rect(x: 150, y: 100, width: 75, height: 75)),
+    ("logo", Rect(x: 150, y: 100, width: 75, height: 75))
 ]
 private let target: [(id: String, frame: Rect)] = [
     ("root", Rect(x: 0, y: 0, width: 375, height: 667)),
     ("login", Rect(x: 20, y: 120, width: 335, height: 44)),
-    ("logo", Rect(x: 160, y: 20, width: 55, height: 55)),
+    ("logo", Rect(x: 160, y: 20, width: 55, height: 55))
 ]
 
-private func sample(_ animation: AnimationSpec, from before: [(id: String, frame: Rect)] = base,
-                    to after: [(id: String, frame: Rect)] = target,
-                    limits: KeyframeLimits = .standard) throws -> Keyframes {
+private func sample(
+    _ animation: AnimationSpec, from before: [(id: String, frame: Rect)] = base,
+    to after: [(id: String, frame: Rect)] = target,
+    limits: KeyframeLimits = .standard
+) throws -> Keyframes {
     try Keyframes.sample(from: before, to: after, animation: animation, limits: limits).get()
 }
 
@@ -72,7 +75,7 @@ private func ids(_ frames: [(id: String, frame: Rect)]) -> [String] { frames.map
 
     static let counts: [(duration: Double, fps: Double, count: Int)] = [
         (0.25, 60, 16), (0.5, 60, 31), (0.1, 30, 4), (0.7, 30, 22), (0.3, 24, 9), (1, 1, 2), (0, 60, 1),
-        (0.4, 29.97, 13),
+        (0.4, 29.97, 13)
     ]
 
     @Test(arguments: counts)
@@ -93,11 +96,11 @@ private func ids(_ frames: [(id: String, frame: Rect)]) -> [String] { frames.map
     @Test func viewsInOnlyOneLayoutFadeInPlace() throws {
         let before: [(id: String, frame: Rect)] = [
             ("root", Rect(x: 0, y: 0, width: 375, height: 667)), ("old", Rect(x: 10, y: 10, width: 50, height: 50)),
-            ("kept", Rect(x: 0, y: 100, width: 100, height: 20)),
+            ("kept", Rect(x: 0, y: 100, width: 100, height: 20))
         ]
         let after: [(id: String, frame: Rect)] = [
             ("root", Rect(x: 0, y: 0, width: 667, height: 375)), ("new", Rect(x: 20, y: 20, width: 30, height: 30)),
-            ("kept", Rect(x: 0, y: 50, width: 200, height: 20)),
+            ("kept", Rect(x: 0, y: 50, width: 200, height: 20))
         ]
         let animation = try sample(AnimationSpec(duration: 0.25, curve: .linear, fps: 8), from: before, to: after)
         #expect(animation.appearing == ["new"])
@@ -123,25 +126,31 @@ private func ids(_ frames: [(id: String, frame: Rect)]) -> [String] { frames.map
     }
 
     @Test func jsonIsTimeProgressFramesAndOpacityOnlyForFadingViews() throws {
-        let moving = try sample(AnimationSpec(duration: 1, curve: .linear, fps: 2),
-                                from: [("a", Rect(x: 0, y: 0, width: 10, height: 10))],
-                                to: [("a", Rect(x: 10, y: 0, width: 20, height: 10))])
-        #expect(JSONWriter.string(moving.jsonValue) == """
-            [{"time":0,"progress":0,"frames":{"a":{"x":0,"y":0,"width":10,"height":10}}},\
-            {"time":0.5,"progress":0.5,"frames":{"a":{"x":5,"y":0,"width":15,"height":10}}},\
-            {"time":1,"progress":1,"frames":{"a":{"x":10,"y":0,"width":20,"height":10}}}]
-            """)
+        let moving = try sample(
+            AnimationSpec(duration: 1, curve: .linear, fps: 2),
+            from: [("a", Rect(x: 0, y: 0, width: 10, height: 10))],
+            to: [("a", Rect(x: 10, y: 0, width: 20, height: 10))])
+        #expect(
+            JSONWriter.string(moving.jsonValue) == """
+                [{"time":0,"progress":0,"frames":{"a":{"x":0,"y":0,"width":10,"height":10}}},\
+                {"time":0.5,"progress":0.5,"frames":{"a":{"x":5,"y":0,"width":15,"height":10}}},\
+                {"time":1,"progress":1,"frames":{"a":{"x":10,"y":0,"width":20,"height":10}}}]
+                """)
         #expect(stateMembers(moving).map(\.key) == ["keyframes"])
 
-        let fading = try sample(AnimationSpec(duration: 1, curve: .linear, fps: 1),
-                                from: [("a", Rect(x: 0, y: 0, width: 10, height: 10))],
-                                to: [("b", Rect(x: 5, y: 5, width: 1, height: 1))])
-        #expect(JSONWriter.string(fading.keyframes[0].jsonValue) == """
-            {"time":0,"progress":0,"frames":{"b":{"x":5,"y":5,"width":1,"height":1},\
-            "a":{"x":0,"y":0,"width":10,"height":10}},"opacity":{"b":0,"a":1}}
-            """)
+        let fading = try sample(
+            AnimationSpec(duration: 1, curve: .linear, fps: 1),
+            from: [("a", Rect(x: 0, y: 0, width: 10, height: 10))],
+            to: [("b", Rect(x: 5, y: 5, width: 1, height: 1))])
+        #expect(
+            JSONWriter.string(fading.keyframes[0].jsonValue) == """
+                {"time":0,"progress":0,"frames":{"b":{"x":5,"y":5,"width":1,"height":1},\
+                "a":{"x":0,"y":0,"width":10,"height":10}},"opacity":{"b":0,"a":1}}
+                """)
         #expect(stateMembers(fading).map(\.key) == ["keyframes", "appearing", "disappearing"])
-        #expect(JSONWriter.string(.object(Array(stateMembers(fading).dropFirst()))) == #"{"appearing":["b"],"disappearing":["a"]}"#)
+        #expect(
+            JSONWriter.string(.object(Array(stateMembers(fading).dropFirst())))
+                == #"{"appearing":["b"],"disappearing":["a"]}"#)
     }
 
     /// The members `emitStateMembers` adds to a state object, as a tree.
@@ -150,7 +159,7 @@ private func ids(_ frames: [(id: String, frame: Rect)]) -> [String] { frames.map
         tree.beginObject()
         keyframes.emitStateMembers(into: &tree)
         tree.endObject()
-        guard case let .object(members) = tree.root else { return [] }
+        guard case .object(let members) = tree.root else { return [] }
         return members
     }
 
@@ -164,7 +173,7 @@ private func ids(_ frames: [(id: String, frame: Rect)]) -> [String] { frames.map
         (.infinity, 60, "invalid_animation_duration"), (0.25, 0, "invalid_animation_fps"),
         (0.25, -60, "invalid_animation_fps"), (0.25, .nan, "invalid_animation_fps"),
         (0.25, .infinity, "invalid_animation_fps"), (200, 60, "too_many_keyframes"),
-        (1e300, 1e300, "too_many_keyframes"),
+        (1e300, 1e300, "too_many_keyframes")
     ]
 
     @Test(arguments: invalid)
@@ -193,9 +202,15 @@ private func ids(_ frames: [(id: String, frame: Rect)]) -> [String] { frames.map
         let spec = AnimationSpec(duration: 0.25, curve: .linear, fps: 60)
         let polls = Locked(0)
         let result = Keyframes.sample(from: base, to: target, animation: spec) {
-            polls.withLock { $0 += 1; return $0 > 3 }
+            polls.withLock {
+                $0 += 1
+                return $0 > 3
+            }
         }
-        guard case let .failure(error) = result else { Issue.record("sampling ignored the cancellation"); return }
+        guard case .failure(let error) = result else {
+            Issue.record("sampling ignored the cancellation")
+            return
+        }
         #expect(error.reason == .cancelled && error.code == "solve_cancelled")
         #expect(polls.withLock { $0 } == 4)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 /// Every stage whose cost grows with the input, given a pathological input under a budget whose
@@ -74,11 +75,14 @@ import Testing
     @Test func misuseHintsStopAtTheFirstPoll() throws {
         let document = try EngineFixture.document(EngineFixture.twoViews(#""a.width == 10""#))
         let unknown = (0..<10_000).map { index in
-            Diagnostic(severity: .error, code: DiagnosticCode.unknownItem, message: "unknown", constraints: ["constraints[0]"],
-                       fields: [("item", .string("bb\(index)"))])
+            Diagnostic(
+                severity: .error, code: DiagnosticCode.unknownItem, message: "unknown", constraints: ["constraints[0]"],
+                fields: [("item", .string("bb\(index)"))])
         }
         let deadline = PassedDeadline()
-        let refined = WorkBudget.$current.withValue(deadline.budget) { MisuseReport.refine(unknown, document: document) }
+        let refined = WorkBudget.$current.withValue(deadline.budget) {
+            MisuseReport.refine(unknown, document: document)
+        }
         #expect(refined.allSatisfy { $0["hint"] == nil })
         #expect(deadline.polls <= 2)
         #expect(MisuseReport.refine(unknown, document: document).allSatisfy { $0["hint"] != nil })
@@ -90,8 +94,10 @@ import Testing
         let document = try LayoutDocument.decode(value, limits: LayoutLimits(maxViews: 10_000)).get()
         let target = try EngineFixture.target(.device(DeviceTargetSpec(device: "iphone-6")), document)
         var warmStart = LayoutEngine.WarmStart()
-        let pass = LayoutEngine.solveWrapping(document, geometry: TargetGeometry(target), options: .standard,
-                                              warmStart: &warmStart).pass
+        let pass = LayoutEngine.solveWrapping(
+            document, geometry: TargetGeometry(target), options: .standard,
+            warmStart: &warmStart
+        ).pass
         let deadline = PassedDeadline()
         #expect(WorkBudget.$current.withValue(deadline.budget) { AmbiguityReport.diagnostics(pass) }.isEmpty)
         #expect(deadline.polls == 1)
@@ -101,7 +107,9 @@ import Testing
     static func scene(views count: Int) throws -> WireframeScene {
         let document = try EngineFixture.document(EngineFixture.twoViews(""))
         let target = try EngineFixture.target(.device(DeviceTargetSpec(device: "iphone-6")), document)
-        let views = (0..<count).map { WireframeView(id: "v\($0)", frame: Rect(x: 0, y: 0, width: 10, height: 10), depth: 1) }
+        let views = (0..<count).map {
+            WireframeView(id: "v\($0)", frame: Rect(x: 0, y: 0, width: 10, height: 10), depth: 1)
+        }
         return WireframeScene(title: "many", target: target, views: views)
     }
 
@@ -137,7 +145,9 @@ import Testing
         #expect(deadline.polls == 1)
         #expect(stopped.count * 10 < response.serialized().count)
         let tree = JSONValue.array(Array(repeating: .number(1), count: 100_000))
-        #expect(WorkBudget.$current.withValue(PassedDeadline().budget) { JSONWriter.write(tree) }.count < 2 * WorkBudget.pollInterval)
+        #expect(
+            WorkBudget.$current.withValue(PassedDeadline().budget) { JSONWriter.write(tree) }.count < 2
+                * WorkBudget.pollInterval)
     }
 
     @Test func responseBytesOverTheMemoryBudgetAreCutShort() throws {
@@ -151,7 +161,8 @@ import Testing
     /// The engine end to end: a million-character label, the deadline passed. Text layout, the
     /// solver and the diagnostics all give up; the result says the solve was cancelled.
     @Test func aSolveWithAMillionCharacterLabelAndAPassedDeadlineGivesUp() throws {
-        let json = #"{"root": {"id": "root", "subviews": [{"id": "l", "kind": "label", "numberOfLines": 0, "text": "\#(Self.longWord)"}]}, "constraints": ["l.left == root.left", "l.top == root.top", "l.width == 100"]}"#
+        let json =
+            #"{"root": {"id": "root", "subviews": [{"id": "l", "kind": "label", "numberOfLines": 0, "text": "\#(Self.longWord)"}]}, "constraints": ["l.left == root.left", "l.top == root.top", "l.width == 100"]}"#
         let document = try EngineFixture.document(json)
         let target = try EngineFixture.target(.device(DeviceTargetSpec(device: "iphone-6")), document)
         let deadline = PassedDeadline()

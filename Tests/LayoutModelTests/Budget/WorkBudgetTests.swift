@@ -1,5 +1,6 @@
 import Synchronization
 import Testing
+
 @testable import LayoutModel
 
 /// A deadline that has passed from the start, counting how often it is asked: what every stage

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 /// Expected values come from data/devices.json and docs/devices.md.
@@ -16,7 +17,7 @@ import Testing
     @Test(arguments: [
         ("iphone-8", "iphone-6"), ("iphone-se-2", "iphone-6"), ("iphone-5s", "iphone-5"),
         ("iphone-11", "iphone-xr"), ("iphone-16", "iphone-14-pro"), ("ipad-air-2", "ipad-9-7"),
-        ("ipad-pro-12-9-1", "ipad-pro-12-9-home-button"), ("iphone-6", "iphone-6"),
+        ("ipad-pro-12-9-1", "ipad-pro-12-9-home-button"), ("iphone-6", "iphone-6")
     ])
     func aliasesResolveToTheirGeometryClass(alias: String, id: String) {
         #expect(catalog.device(named: alias)?.id == id)
@@ -59,8 +60,10 @@ import Testing
         for device in catalog.devices {
             for orientation in Orientation.allCases {
                 let metrics = device.metrics(orientation)
-                #expect(isCloseEnough(metrics.navigationBarY + metrics.navigationBar,
-                                      metrics.contentTopWithNavigationBar), "\(device.id) \(orientation)")
+                #expect(
+                    isCloseEnough(
+                        metrics.navigationBarY + metrics.navigationBar,
+                        metrics.contentTopWithNavigationBar), "\(device.id) \(orientation)")
             }
         }
     }
@@ -78,12 +81,14 @@ import Testing
         ("iphone-14-pro-max", .landscape, .regular, .compact),
         ("iphone-16-pro", .landscape, .compact, .compact),
         ("ipad-9-7", .portrait, .regular, .regular),
-        ("ipad-pro-12-9", .landscape, .regular, .regular),
+        ("ipad-pro-12-9", .landscape, .regular, .regular)
     ]
 
     @Test(arguments: sizeClasses)
-    func sizeClassesFollowDeviceAndOrientation(id: String, orientation: Orientation,
-                                               horizontal: SizeClass, vertical: SizeClass) throws {
+    func sizeClassesFollowDeviceAndOrientation(
+        id: String, orientation: Orientation,
+        horizontal: SizeClass, vertical: SizeClass
+    ) throws {
         let target = try resolve(.device(DeviceTargetSpec(device: id, orientation: orientation)))
         #expect(target.traits.horizontalSizeClass == horizontal)
         #expect(target.traits.verticalSizeClass == vertical)
@@ -97,15 +102,20 @@ import Testing
         ("ipad-pro-11", .landscape, .oneThird, 375, .compact),
         ("ipad-pro-11", .portrait, .twoThirds, 504, .compact),
         ("ipad-pro-11", .portrait, .oneThird, 320, .compact),
-        ("ipad-pro-12-9", .landscape, .half, 678, .regular),
+        ("ipad-pro-12-9", .landscape, .half, 678, .regular)
     ]
 
     @Test(arguments: panes)
-    func splitViewPanesHaveTheirOwnWidthAndSizeClass(id: String, orientation: Orientation,
-                                                      multitasking: Multitasking, width: Double,
-                                                      horizontal: SizeClass) throws {
-        let target = try resolve(.device(DeviceTargetSpec(device: id, orientation: orientation,
-                                                          multitasking: multitasking)))
+    func splitViewPanesHaveTheirOwnWidthAndSizeClass(
+        id: String, orientation: Orientation,
+        multitasking: Multitasking, width: Double,
+        horizontal: SizeClass
+    ) throws {
+        let target = try resolve(
+            .device(
+                DeviceTargetSpec(
+                    device: id, orientation: orientation,
+                    multitasking: multitasking)))
         #expect(target.size.width == width)
         #expect(target.size.height == catalog.device(named: id)?.screenSize(orientation).height)
         #expect(target.traits.horizontalSizeClass == horizontal)
@@ -141,8 +151,14 @@ import Testing
         }
         let text = JSONWriter.string(device.jsonValue)
         #expect(text.hasPrefix(#"{"id":"iphone-6","names":["iPhone 6","#))
-        #expect(text.contains(#""idiom":"phone","screenFeature":"home-button","size":{"width":375,"height":667},"scale":2,"portrait":{"size":{"width":375,"height":667},"traits":{"horizontalSizeClass":"compact","verticalSizeClass":"regular","idiom":"phone"},"statusBar":20,"#))
-        #expect(text.contains(#""landscape":{"size":{"width":667,"height":375},"traits":{"horizontalSizeClass":"compact","verticalSizeClass":"compact","idiom":"phone"},"statusBar":0,"#))
+        #expect(
+            text.contains(
+                #""idiom":"phone","screenFeature":"home-button","size":{"width":375,"height":667},"scale":2,"portrait":{"size":{"width":375,"height":667},"traits":{"horizontalSizeClass":"compact","verticalSizeClass":"regular","idiom":"phone"},"statusBar":20,"#
+            ))
+        #expect(
+            text.contains(
+                #""landscape":{"size":{"width":667,"height":375},"traits":{"horizontalSizeClass":"compact","verticalSizeClass":"compact","idiom":"phone"},"statusBar":0,"#
+            ))
         #expect(text.hasSuffix(#""multitasking":[]}"#))
     }
 

@@ -1,16 +1,22 @@
 import Testing
+
 @testable import LayoutModel
 
 /// Expected numbers: data/devices.json (safe areas, bars), docs/devices.md (guide lengths:
 /// 64 portrait / 32 landscape with a navigation bar, 44 on Plus; large title +52), openapi.yaml
 /// (the landscape target object), and docs/devices.md (keyboard heights).
 @Suite struct ResolvedTargetTests {
-    func resolve(_ device: String, _ orientation: Orientation = .portrait, keyboard: Bool = false,
-                 multitasking: Multitasking = .full, controller: ControllerOptions = .none) throws -> ResolvedTarget {
+    func resolve(
+        _ device: String, _ orientation: Orientation = .portrait, keyboard: Bool = false,
+        multitasking: Multitasking = .full, controller: ControllerOptions = .none
+    ) throws -> ResolvedTarget {
         try ResolvedTarget.resolve(
-            .device(DeviceTargetSpec(device: device, orientation: orientation, multitasking: multitasking,
-                                     keyboard: keyboard)),
-            controller: controller).get()
+            .device(
+                DeviceTargetSpec(
+                    device: device, orientation: orientation, multitasking: multitasking,
+                    keyboard: keyboard)),
+            controller: controller
+        ).get()
     }
 
     let navigation = ControllerOptions(navigationBar: true)
@@ -30,7 +36,8 @@ import Testing
 
     @Test func targetJSONIsExactlySpecSectionFourShape() throws {
         let landscape = try resolve("iphone-6", .landscape, controller: navigation)
-        let expected = #"{"device":"iphone-6","orientation":"landscape","size":{"width":667,"height":375},"#
+        let expected =
+            #"{"device":"iphone-6","orientation":"landscape","size":{"width":667,"height":375},"#
             + #""scale":2,"traits":{"horizontalSizeClass":"compact","verticalSizeClass":"compact","#
             + #""idiom":"phone","layoutDirection":"leftToRight"},"#
             + #""safeAreaInsets":{"top":32,"left":0,"bottom":0,"right":0},"topLayoutGuide":32,"bottomLayoutGuide":0}"#
@@ -40,7 +47,10 @@ import Testing
     @Test func targetJSONNamesThePaneAndTheKeyboardOnlyWhenUsed() throws {
         let pane = try resolve("ipad-pro-11", .landscape, keyboard: true, multitasking: .half)
         let text = JSONWriter.string(pane.jsonValue)
-        #expect(text.hasPrefix(#"{"device":"ipad-pro-11","orientation":"landscape","multitasking":"half","size":{"width":592,"height":834}"#))
+        #expect(
+            text.hasPrefix(
+                #"{"device":"ipad-pro-11","orientation":"landscape","multitasking":"half","size":{"width":592,"height":834}"#
+            ))
         #expect(text.hasSuffix(#""keyboard":true}"#))
     }
 
@@ -59,12 +69,14 @@ import Testing
         ("iphone-14-pro", .portrait, EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)),
         ("iphone-14-pro", .landscape, EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)),
         ("ipad-9-7", .landscape, EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)),
-        ("ipad-pro-11", .portrait, EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)),
+        ("ipad-pro-11", .portrait, EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
     ]
 
     @Test(arguments: noBars)
-    func safeAreaWithoutBarsIsTheCatalogsAndTheGuidesFollowIt(id: String, orientation: Orientation,
-                                                              insets: EdgeInsets) throws {
+    func safeAreaWithoutBarsIsTheCatalogsAndTheGuidesFollowIt(
+        id: String, orientation: Orientation,
+        insets: EdgeInsets
+    ) throws {
         let target = try resolve(id, orientation)
         #expect(target.safeAreaInsets == insets)
         #expect(target.topLayoutGuideLength == insets.top)
@@ -83,12 +95,14 @@ import Testing
         ("iphone-14-pro", .portrait, ControllerOptions(navigationBar: true), 97.667, 34),
         ("ipad-pro-11", .portrait, ControllerOptions(navigationBar: true, tabBar: true), 74, 65),
         ("iphone-6", .portrait, ControllerOptions(navigationBar: true, largeTitle: true), 116, 0),
-        ("iphone-6", .landscape, ControllerOptions(navigationBar: true, largeTitle: true), 32, 0),
+        ("iphone-6", .landscape, ControllerOptions(navigationBar: true, largeTitle: true), 32, 0)
     ]
 
     @Test(arguments: withBars)
-    func barsRaiseTheGuidesAndTheSafeArea(id: String, orientation: Orientation, controller: ControllerOptions,
-                                          top: Double, bottom: Double) throws {
+    func barsRaiseTheGuidesAndTheSafeArea(
+        id: String, orientation: Orientation, controller: ControllerOptions,
+        top: Double, bottom: Double
+    ) throws {
         let target = try resolve(id, orientation, controller: controller)
         #expect(target.topLayoutGuideLength == top)
         #expect(target.bottomLayoutGuideLength == bottom)
@@ -106,7 +120,7 @@ import Testing
         ("iphone-x", .portrait, ControllerOptions(statusBar: .hidden), 0, 44),
         ("iphone-x", .portrait, ControllerOptions(navigationBar: true, statusBar: .hidden), 0, 88),
         ("iphone-x", .landscape, ControllerOptions(statusBar: .visible), 0, 0),
-        ("ipad-pro-11", .landscape, ControllerOptions(statusBar: .hidden), 0, 0),
+        ("ipad-pro-11", .landscape, ControllerOptions(statusBar: .hidden), 0, 0)
     ]
 
     @Test(arguments: statusBarChoices)
@@ -185,14 +199,16 @@ import Testing
         let fallback = try ResolvedTarget.resolve(spec, defaultLayoutDirection: .rightToLeft).get()
         #expect(fallback.traits.layoutDirection == .rightToLeft)
         let own = TargetSpec.device(DeviceTargetSpec(device: "iphone-6", layoutDirection: .leftToRight))
-        #expect(try ResolvedTarget.resolve(own, defaultLayoutDirection: .rightToLeft).get()
-            .traits.layoutDirection == .leftToRight)
+        #expect(
+            try ResolvedTarget.resolve(own, defaultLayoutDirection: .rightToLeft).get()
+                .traits.layoutDirection == .leftToRight)
     }
 
     @Test func traitOverridesReplaceTheDevicesSizeClassesButNotItsBars() throws {
-        let spec = TargetSpec.device(DeviceTargetSpec(
-            device: "iphone-6", orientation: .landscape,
-            traits: TraitOverrides(horizontalSizeClass: .regular, verticalSizeClass: .regular)))
+        let spec = TargetSpec.device(
+            DeviceTargetSpec(
+                device: "iphone-6", orientation: .landscape,
+                traits: TraitOverrides(horizontalSizeClass: .regular, verticalSizeClass: .regular)))
         let target = try ResolvedTarget.resolve(spec, controller: ControllerOptions(navigationBar: true)).get()
         #expect(target.traits.horizontalSizeClass == .regular && target.traits.verticalSizeClass == .regular)
         #expect(target.topLayoutGuideLength == 32)
@@ -204,12 +220,17 @@ import Testing
         let spec = TargetSpec.custom(CustomTargetSpec(size: Size(width: 400, height: 800), scale: 3))
         let target = try ResolvedTarget.resolve(spec, controller: ControllerOptions(navigationBar: true)).get()
         #expect(target.deviceID == nil)
-        #expect(target.traits == TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular,
-                                                 idiom: .phone, orientation: .portrait))
+        #expect(
+            target.traits
+                == TraitCollection(
+                    horizontalSizeClass: .compact, verticalSizeClass: .regular,
+                    idiom: .phone, orientation: .portrait))
         #expect(target.topLayoutGuideLength == 64)
         #expect(target.rootLayoutMargins.left == 16)
         let text = JSONWriter.string(target.jsonValue)
-        #expect(text.hasPrefix(#"{"device":"custom","orientation":"portrait","size":{"width":400,"height":800},"scale":3,"#))
+        #expect(
+            text.hasPrefix(#"{"device":"custom","orientation":"portrait","size":{"width":400,"height":800},"scale":3,"#)
+        )
     }
 
     @Test func customLandscapePhoneHidesTheStatusBarAndUsesCompactBars() throws {
@@ -220,10 +241,12 @@ import Testing
     }
 
     @Test func customSafeAreaPlacesTheBarsAndMargins() throws {
-        let spec = TargetSpec.custom(CustomTargetSpec(
-            size: Size(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
-            statusBar: 47, keyboard: true, keyboardHeight: 300))
-        let target = try ResolvedTarget.resolve(spec, controller: ControllerOptions(navigationBar: true, tabBar: true)).get()
+        let spec = TargetSpec.custom(
+            CustomTargetSpec(
+                size: Size(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+                statusBar: 47, keyboard: true, keyboardHeight: 300))
+        let target = try ResolvedTarget.resolve(spec, controller: ControllerOptions(navigationBar: true, tabBar: true))
+            .get()
         #expect(target.topLayoutGuideLength == 91)
         #expect(target.bottomLayoutGuideLength == 83)
         #expect(target.keyboardFrame == Rect(x: 0, y: 544, width: 390, height: 300))
@@ -231,8 +254,12 @@ import Testing
 
     @Test func handBuiltSpecWithAnUnknownDeviceOrPaneFailsWithAPointer() {
         let unknown = ResolvedTarget.resolve(.device(DeviceTargetSpec(device: "nokia-3310")), pointer: "/targets/1")
-        #expect(unknown.failureProblems == [DocumentProblem(pointer: "/targets/1/device", message: "unknown device 'nokia-3310'",
-                                                            hint: .deviceIds)])
+        #expect(
+            unknown.failureProblems == [
+                DocumentProblem(
+                    pointer: "/targets/1/device", message: "unknown device 'nokia-3310'",
+                    hint: .deviceIds)
+            ])
         let phonePane = ResolvedTarget.resolve(.device(DeviceTargetSpec(device: "iphone-6", multitasking: .half)))
         #expect(phonePane.failureProblems?.first?.pointer == "/multitasking")
     }

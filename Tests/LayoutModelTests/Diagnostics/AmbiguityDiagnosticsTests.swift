@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 @Suite struct AmbiguityDiagnosticsTests {
@@ -12,11 +13,13 @@ import Testing
         (#""H:|[a(10)]", "V:[a(20)]""#, ["y"], "Need constraints for: Y position"),
         (#""H:[a(10)]", "V:[a(10)]""#, ["x", "y"], "Need constraints for: X position, Y position"),
         (#""a.width == 10""#, ["x", "y", "height"], "Need constraints for: X position, Y position, height"),
-        (#""a.centerY == root.centerY", "H:|[a(10)]""#, ["y", "height"], "Need constraints for: Y position or height"),
+        (#""a.centerY == root.centerY", "H:|[a(10)]""#, ["y", "height"], "Need constraints for: Y position or height")
     ]
 
     @Test(arguments: missing)
-    func missingConstraintsAreNamedInInterfaceBuildersWords(_ constraints: String, _ attributes: [String], _ message: String) throws {
+    func missingConstraintsAreNamedInInterfaceBuildersWords(
+        _ constraints: String, _ attributes: [String], _ message: String
+    ) throws {
         let result = try EngineFixture.solve(EngineFixture.twoViews(constraints + #", "H:|[b(1)]", "V:|[b(1)]""#))
         #expect(result.diagnostics.count == 1, "\(result.diagnostics.map(\.message))")
         let diagnostic = try #require(result.diagnostics.first)
@@ -33,18 +36,21 @@ import Testing
     }
 
     @Test func aViewPinnedInsideAnAmbiguousSuperviewIsItselfDetermined() throws {
-        let result = try EngineFixture.solve(#"""
-        {"root": {"id": "root", "subviews": [{"id": "box", "subviews": [{"id": "inner"}]}]},
-         "constraints": ["H:[box(100)]", "V:|[box(100)]", "H:|-(5)-[inner]-(5)-|", "V:|-(5)-[inner]-(5)-|"]}
-        """#)
+        let result = try EngineFixture.solve(
+            #"""
+            {"root": {"id": "root", "subviews": [{"id": "box", "subviews": [{"id": "inner"}]}]},
+             "constraints": ["H:[box(100)]", "V:|[box(100)]", "H:|-(5)-[inner]-(5)-|", "V:|-(5)-[inner]-(5)-|"]}
+            """#)
         #expect(result.diagnostics.map { $0["view"] } == [.string("box")])
         #expect(result.diagnostics.first?["attributes"] == .array([.string("x")]))
     }
 
     @Test func equalPriorityConstraintsPullingApartAreATieThatNamesThem() throws {
-        let result = try EngineFixture.solve(EngineFixture.twoViews(#"""
-        "H:|[a]", "V:|[a(10)]", "H:|[b(1)]", "V:|[b(1)]", "wide: a.width == 100 @500", "narrow: a.width == 50 @500"
-        """#))
+        let result = try EngineFixture.solve(
+            EngineFixture.twoViews(
+                #"""
+                "H:|[a]", "V:|[a(10)]", "H:|[b(1)]", "V:|[b(1)]", "wide: a.width == 100 @500", "narrow: a.width == 50 @500"
+                """#))
         #expect(result.diagnostics.count == 1)
         let tie = try #require(result.diagnostics.first)
         #expect(tie.code == "ambiguous_layout")
@@ -52,28 +58,37 @@ import Testing
         #expect(tie["attributes"] == .array([.string("width")]))
         #expect(tie.constraints == ["wide", "narrow"])
         #expect(tie.message.contains("@500"))
-        guard case let .string(hint)? = tie["hint"] else { Issue.record("no hint"); return }
+        guard case .string(let hint)? = tie["hint"] else {
+            Issue.record("no hint")
+            return
+        }
         #expect(hint.contains("501"))
     }
 
     @Test func tiedContentPrioritiesGetInterfaceBuildersHuggingAdvice() throws {
         // Two labels filling a row: both hug at 251, so which one stretches is undetermined.
-        let result = try EngineFixture.solve(#"""
-        {"root": {"id": "root", "subviews": [{"id": "first", "kind": "label", "text": "A"}, {"id": "second", "kind": "label", "text": "B"}]},
-         "constraints": ["H:|[first][second]|", "V:|[first]", "V:|[second]"]}
-        """#)
+        let result = try EngineFixture.solve(
+            #"""
+            {"root": {"id": "root", "subviews": [{"id": "first", "kind": "label", "text": "A"}, {"id": "second", "kind": "label", "text": "B"}]},
+             "constraints": ["H:|[first][second]|", "V:|[first]", "V:|[second]"]}
+            """#)
         let ties = result.diagnostics.filter { $0["cause"] == .string("priority_tie") }
         #expect(!ties.isEmpty)
         #expect(result.diagnostics.allSatisfy { $0["cause"] == .string("priority_tie") })
-        guard case let .string(hint)? = ties.first?["hint"] else { Issue.record("no hint"); return }
+        guard case .string(let hint)? = ties.first?["hint"] else {
+            Issue.record("no hint")
+            return
+        }
         #expect(hint.hasPrefix("Set horizontal hugging priority of"))
         #expect(hint.contains("252"))
     }
 
     @Test func differentPrioritiesAreNotATie() throws {
-        let result = try EngineFixture.solve(EngineFixture.twoViews(#"""
-        "H:|[a]", "V:|[a(10)]", "H:|[b(1)]", "V:|[b(1)]", "a.width == 100 @501", "a.width == 50 @500"
-        """#))
+        let result = try EngineFixture.solve(
+            EngineFixture.twoViews(
+                #"""
+                "H:|[a]", "V:|[a(10)]", "H:|[b(1)]", "V:|[b(1)]", "a.width == 100 @501", "a.width == 50 @500"
+                """#))
         #expect(result.diagnostics.isEmpty)
         #expect(result.frame("a")?.width == 100)
     }

@@ -1,6 +1,7 @@
 import Glibc
-import Testing
 import TestSupport
+import Testing
+
 @testable import LayoutModel
 
 /// Real "Unable to simultaneously satisfy constraints" logs from public issues and pages, each
@@ -22,7 +23,9 @@ import TestSupport
         defer { closedir(handle) }
         var names: [String] = []
         while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             if name.hasSuffix(".json") { names.append(name) }
         }
         return names.sorted()
@@ -40,27 +43,33 @@ import TestSupport
         let path = directory + "/" + name
         guard let bytes = readFile(path) else { throw EngineFixture.Failure(description: "cannot read \(path)") }
         let file = try JSONParser.parse(bytes)
-        guard let document = file["document"], let target = file["target"], case let .array(printed)? = file["printed"] else {
+        guard let document = file["document"], let target = file["target"], case .array(let printed)? = file["printed"]
+        else {
             throw EngineFixture.Failure(description: "\(name): no document, target or printed list")
         }
         let request = LayoutRequest.decode(.object([("document", document), ("target", target)]))
-        guard case let .success(decoded) = request, case let .success(targets) = decoded.resolvedTargets(),
-              let resolved = targets.first else { throw EngineFixture.Failure(description: "\(name): \(request)") }
+        guard case .success(let decoded) = request, case .success(let targets) = decoded.resolvedTargets(),
+            let resolved = targets.first
+        else { throw EngineFixture.Failure(description: "\(name): \(request)") }
         let ids = printed.map { entry -> [String] in
-            guard case let .array(ids)? = entry["ids"] else { return [] }
-            return ids.compactMap { if case let .string(id) = $0 { id } else { nil } }
+            guard case .array(let ids)? = entry["ids"] else { return [] }
+            return ids.compactMap { if case .string(let id) = $0 { id } else { nil } }
         }
         var broken: String?
-        if case let .string(id)? = file["broken"] { broken = id }
-        return Log(source: file["source"] ?? .null, printed: ids, broken: broken,
-                   result: LayoutEngine.solve(decoded.document, target: resolved))
+        if case .string(let id)? = file["broken"] { broken = id }
+        return Log(
+            source: file["source"] ?? .null, printed: ids, broken: broken,
+            result: LayoutEngine.solve(decoded.document, target: resolved))
     }
 
     @Test func theCorpusHasAtLeastTenLogsEachWithItsSource() throws {
         #expect(Self.names.count >= 10)
         for name in Self.names {
             let log = try Self.load(name)
-            guard case let .string(url)? = log.source["url"] else { Issue.record("\(name): no source url"); continue }
+            guard case .string(let url)? = log.source["url"] else {
+                Issue.record("\(name): no source url")
+                continue
+            }
             #expect(url.hasPrefix("https://"), "\(name)")
         }
     }
@@ -72,7 +81,9 @@ import TestSupport
         #expect(!log.conflicts.isEmpty, "\(name): no conflict found")
         for conflict in log.conflicts {
             #expect(!conflict.constraints.isEmpty, "\(name)")
-            #expect(conflict.constraints.allSatisfy(printed.contains), "\(name): \(conflict.constraints) not inside \(printed.sorted())")
+            #expect(
+                conflict.constraints.allSatisfy(printed.contains),
+                "\(name): \(conflict.constraints) not inside \(printed.sorted())")
         }
         // Whatever gave way, no frame is left with a negative size.
         for frame in log.result.frames {
@@ -85,13 +96,16 @@ import TestSupport
     /// order, the size bounds first) and break the newest other member written in the document;
     /// today's rule where there is none.
     static func alternativeBroken(_ conflict: Diagnostic) -> String? {
-        guard case let .array(details)? = conflict["details"], case let .string(today)? = conflict["broken"],
-              let exposing = conflict.constraints.last else { return nil }
+        guard case .array(let details)? = conflict["details"], case .string(let today)? = conflict["broken"],
+            let exposing = conflict.constraints.last
+        else { return nil }
         let documentIds = details.compactMap { member -> String? in
-            guard member["origin"] == .string("document"), case let .string(id)? = member["id"] else { return nil }
+            guard member["origin"] == .string("document"), case .string(let id)? = member["id"] else { return nil }
             return id
         }
-        guard documentIds.contains(exposing), let other = documentIds.last(where: { $0 != exposing }) else { return today }
+        guard documentIds.contains(exposing), let other = documentIds.last(where: { $0 != exposing }) else {
+            return today
+        }
         return other
     }
 

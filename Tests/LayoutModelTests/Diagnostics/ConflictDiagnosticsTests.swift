@@ -1,15 +1,16 @@
 import Testing
+
 @testable import LayoutModel
 
 @Suite struct ConflictDiagnosticsTests {
     /// A view that keeps translating its mask (frame 255, 20, 100 × 40) and gets an explicit
     /// left constraint: UIKit's classic autoresizing conflict.
     static let autoresizingDocument = #"""
-    {"defaults": {"rounding": "none"},
-     "root": {"id": "root", "subviews": [{"id": "login", "translatesAutoresizingMaskIntoConstraints": true,
-                                          "frame": {"x": 255, "y": 20, "width": 100, "height": 40}}]},
-     "constraints": ["loginLeft: login.left == root.left + 20"]}
-    """#
+        {"defaults": {"rounding": "none"},
+         "root": {"id": "root", "subviews": [{"id": "login", "translatesAutoresizingMaskIntoConstraints": true,
+                                              "frame": {"x": 255, "y": 20, "width": 100, "height": 40}}]},
+         "constraints": ["loginLeft: login.left == root.left + 20"]}
+        """#
 
     @Test func theLogOfAConflictWithAnAutoresizingConstraintIsUIKitsTextLineForLine() throws {
         let result = try EngineFixture.solve(Self.autoresizingDocument)
@@ -17,23 +18,23 @@ import Testing
         #expect(conflict.constraints == ["loginLeft", "login.autoresizing.minX"])
         #expect(conflict["broken"] == .string("loginLeft"))
         let expected = """
-        [LayoutConstraints] Unable to simultaneously satisfy constraints.
-        \tProbably at least one of the constraints in the following list is one you don't want. 
-        \tTry this: 
-        \t\t(1) look at each constraint and try to figure out which you don't expect; 
-        \t\t(2) find the code that added the unwanted constraint or constraints and fix it. 
-        \t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) 
-        (
-            "<NSLayoutConstraint:loginLeft login.left == root.left + 20   (active)>",
-            "<NSAutoresizingMaskLayoutConstraint:login.autoresizing.minX h=--& v=--& login.minX == 255   (active)>"
-        )
+            [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want. 
+            \tTry this: 
+            \t\t(1) look at each constraint and try to figure out which you don't expect; 
+            \t\t(2) find the code that added the unwanted constraint or constraints and fix it. 
+            \t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) 
+            (
+                "<NSLayoutConstraint:loginLeft login.left == root.left + 20   (active)>",
+                "<NSAutoresizingMaskLayoutConstraint:login.autoresizing.minX h=--& v=--& login.minX == 255   (active)>"
+            )
 
-        Will attempt to recover by breaking constraint 
-        <NSLayoutConstraint:loginLeft login.left == root.left + 20   (active)>
+            Will attempt to recover by breaking constraint 
+            <NSLayoutConstraint:loginLeft login.left == root.left + 20   (active)>
 
-        Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
-        The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.
-        """
+            Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
+            The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.
+            """
         #expect(conflict["log"] == .string(expected))
         #expect(result.frame("login") == Rect(x: 255, y: 20, width: 100, height: 40))
     }
@@ -45,20 +46,27 @@ import Testing
         #expect(misuse["view"] == .string("login"))
         #expect(misuse.constraints == ["loginLeft"])
         #expect(misuse["autoresizingConstraints"] == .array([.string("login.autoresizing.minX")]))
-        guard case let .string(hint)? = misuse["hint"] else { Issue.record("no hint"); return }
+        guard case .string(let hint)? = misuse["hint"] else {
+            Issue.record("no hint")
+            return
+        }
         #expect(hint.contains("translatesAutoresizingMaskIntoConstraints to false"))
     }
 
     @Test func theClassicZeroHeightConflictOfAViewMadeInCode() throws {
         // translates = YES with the frame of init() (zero) plus edge constraints: height == 0 fights.
-        let result = try EngineFixture.solve(#"""
-        {"defaults": {"translatesAutoresizingMaskIntoConstraints": true, "rounding": "none"},
-         "root": {"id": "root", "subviews": [{"id": "toolbar"}]},
-         "constraints": ["V:|-(20)-[toolbar]-(20)-|"]}
-        """#)
+        let result = try EngineFixture.solve(
+            #"""
+            {"defaults": {"translatesAutoresizingMaskIntoConstraints": true, "rounding": "none"},
+             "root": {"id": "root", "subviews": [{"id": "toolbar"}]},
+             "constraints": ["V:|-(20)-[toolbar]-(20)-|"]}
+            """#)
         let conflicts = result.diagnostics.filter { $0.code == "unsatisfiable_constraints" }
         #expect(conflicts.count == 2)  // minY == 0 against the top, then height == 0 against the bottom
-        guard case let .string(log)? = conflicts.last?["log"] else { Issue.record("no log"); return }
+        guard case .string(let log)? = conflicts.last?["log"] else {
+            Issue.record("no log")
+            return
+        }
         #expect(log.contains("h=--& v=--& toolbar.height == 0   (active)>"))
         #expect(log.contains("(Note: If you're seeing NSAutoresizingMaskLayoutConstraints"))
         #expect(result.diagnostics.filter { $0.code == "autoresizing_conflict" }.count == 1)
@@ -67,21 +75,28 @@ import Testing
     @Test func aBrokenConstraintIsDemotedNotDroppedSoItStillBeatsOptionalOnes() throws {
         // width >= 100 and width <= 50 conflict; the broken "<= 50" still outranks "== 300 @750",
         // so the width stays at the closest required value, 100 (UIKit's recovery).
-        let result = try EngineFixture.solve(EngineFixture.twoViews(#"""
-        "H:|[a]", "V:|[a(10)]", "min: a.width >= 100", "max: a.width <= 50", "a.width == 300 @750"
-        """#))
+        let result = try EngineFixture.solve(
+            EngineFixture.twoViews(
+                #"""
+                "H:|[a]", "V:|[a(10)]", "min: a.width >= 100", "max: a.width <= 50", "a.width == 300 @750"
+                """#))
         #expect(result.diagnostics.map(\.code) == ["unsatisfiable_constraints", "ambiguous_layout"])
         #expect(result.diagnostics.first?["broken"] == .string("max"))
         #expect(result.frame("a")?.width == 100)
     }
 
     @Test func everyFurtherConflictGetsItsOwnDiagnostic() throws {
-        let result = try EngineFixture.solve(EngineFixture.twoViews(#"""
-        "H:|-(10)-[a(100)]", "V:|-(20)-[a(50)]", "H:|-(10)-[b(10)]", "V:|-(20)-[b(10)]",
-        "w1: a.width == 90", "w2: a.width == 80", "h1: b.height == 11"
-        """#))
+        let result = try EngineFixture.solve(
+            EngineFixture.twoViews(
+                #"""
+                "H:|-(10)-[a(100)]", "V:|-(20)-[a(50)]", "H:|-(10)-[b(10)]", "V:|-(20)-[b(10)]",
+                "w1: a.width == 90", "w2: a.width == 80", "h1: b.height == 11"
+                """#))
         let conflicts = result.diagnostics.filter { $0.code == "unsatisfiable_constraints" }
-        #expect(conflicts.map(\.constraints) == [["constraints[0]#2", "w1"], ["constraints[0]#2", "w2"], ["constraints[3]#2", "h1"]])
+        #expect(
+            conflicts.map(\.constraints) == [
+                ["constraints[0]#2", "w1"], ["constraints[0]#2", "w2"], ["constraints[3]#2", "h1"]
+            ])
         #expect(conflicts.map { $0["broken"] } == [.string("w1"), .string("w2"), .string("h1")])
         #expect(result.frame("a")?.width == 100)
     }
@@ -90,21 +105,31 @@ import Testing
         let result = try EngineFixture.solve(#"{"root": {"id": "root"}, "constraints": ["wide: root.width == 500"]}"#)
         let conflict = try #require(result.diagnostics.first)
         #expect(conflict["broken"] == .string("wide"))
-        #expect(conflict["details"] == .array([
-            .object([("id", .string("UIView-Encapsulated-Layout-Width")), ("origin", .string("encapsulated")),
-                     ("description", .string("'UIView-Encapsulated-Layout-Width' root.width == 375"))]),
-            .object([("id", .string("wide")), ("origin", .string("document")), ("description", .string("root.width == 500")),
-                     ("source", .string("wide: root.width == 500"))]),
-        ]))
+        #expect(
+            conflict["details"]
+                == .array([
+                    .object([
+                        ("id", .string("UIView-Encapsulated-Layout-Width")), ("origin", .string("encapsulated")),
+                        ("description", .string("'UIView-Encapsulated-Layout-Width' root.width == 375"))
+                    ]),
+                    .object([
+                        ("id", .string("wide")), ("origin", .string("document")),
+                        ("description", .string("root.width == 500")),
+                        ("source", .string("wide: root.width == 500"))
+                    ])
+                ]))
     }
 
     @Test func theBreakingRulePrefersDocumentThenGeneratedThenTheRootsSizeAndTheLastAdded() {
         func constraint(_ origin: ResolvedConstraint.Origin) -> ResolvedConstraint {
-            ResolvedConstraint(id: "c", origin: origin, description: "", source: nil, sourceRange: nil,
-                               expression: LinearForm(), relation: .equal, priority: .required, views: [])
+            ResolvedConstraint(
+                id: "c", origin: origin, description: "", source: nil, sourceRange: nil,
+                expression: LinearForm(), relation: .equal, priority: .required, views: [])
         }
-        let constraints = [constraint(.encapsulated), constraint(.document), constraint(.document), constraint(.autoresizing),
-                           constraint(.intrinsic), constraint(.encapsulated)]
+        let constraints = [
+            constraint(.encapsulated), constraint(.document), constraint(.document), constraint(.autoresizing),
+            constraint(.intrinsic), constraint(.encapsulated)
+        ]
         #expect(ConflictReport.chooseBroken([0, 1, 2, 3], constraints) == 2)
         #expect(ConflictReport.chooseBroken([0, 3, 4, 5], constraints) == 4)
         #expect(ConflictReport.chooseBroken([0, 5], constraints) == 5)
@@ -112,8 +137,9 @@ import Testing
 
     @Test func theDemotedTierIsAboveEveryOptionalPriorityAndBelowRequired() {
         func constraint(_ priority: Double) -> ResolvedConstraint {
-            ResolvedConstraint(id: "c", origin: .document, description: "", source: nil, sourceRange: nil,
-                               expression: LinearForm(), relation: .equal, priority: LayoutPriority(priority), views: [])
+            ResolvedConstraint(
+                id: "c", origin: .document, description: "", source: nil, sourceRange: nil,
+                expression: LinearForm(), relation: .equal, priority: LayoutPriority(priority), views: [])
         }
         for priorities in [[], [250.0, 1000], [999.9], [999.99999, 1]] {
             let demoted = ConflictReport.demotedPriority(priorities.map(constraint)).rawValue

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 /// Properties of the diagnostics on generated documents (seeded, so every failure reproduces):
@@ -21,10 +22,14 @@ import Testing
                     ("L\(i)", "v\(i).left == \(previous) + \(Int.random(in: 0...20, using: &rng))"),
                     ("W\(i)", "v\(i).width == \(Int.random(in: 1...40, using: &rng))"),
                     ("T\(i)", "v\(i).top == root.top + \(Int.random(in: 0...400, using: &rng))"),
-                    ("H\(i)", "v\(i).height == \(Int.random(in: 1...60, using: &rng))"),
+                    ("H\(i)", "v\(i).height == \(Int.random(in: 1...60, using: &rng))")
                 ]
                 if Bool.random(using: &rng) {
-                    constraints.append(("O\(i)", "v\(i).width == \(Int.random(in: 1...40, using: &rng)) @\(Int.random(in: 1...999, using: &rng))"))
+                    constraints.append(
+                        (
+                            "O\(i)",
+                            "v\(i).width == \(Int.random(in: 1...40, using: &rng)) @\(Int.random(in: 1...999, using: &rng))"
+                        ))
                 }
             }
         }
@@ -32,7 +37,8 @@ import Testing
         var json: String {
             let views = (0..<count).map { #"{"id": "v\#($0)"}"# }.joined(separator: ", ")
             let list = constraints.map { #""\#($0.id): \#($0.text)""# }.joined(separator: ", ")
-            return #"{"defaults": {"rounding": "none"}, "root": {"id": "root", "subviews": [\#(views)]}, "constraints": [\#(list)]}"#
+            return
+                #"{"defaults": {"rounding": "none"}, "root": {"id": "root", "subviews": [\#(views)]}, "constraints": [\#(list)]}"#
         }
     }
 
@@ -63,12 +69,16 @@ import Testing
         }
         let result = try EngineFixture.solve(row.json)
         let found = result.diagnostics.map { diagnostic -> (String, [String]) in
-            guard case let .string(view)? = diagnostic["view"], case let .array(attributes)? = diagnostic["attributes"] else { return ("?", []) }
-            return (view, attributes.map { if case let .string(name) = $0 { name } else { "?" } })
+            guard case .string(let view)? = diagnostic["view"], case .array(let attributes)? = diagnostic["attributes"]
+            else { return ("?", []) }
+            return (view, attributes.map { if case .string(let name) = $0 { name } else { "?" } })
         }
         #expect(found.map(\.0) == expected.map(\.0), "seed \(seed), removed \(kind)\(k)")
         #expect(found.map(\.1) == expected.map(\.1), "seed \(seed), removed \(kind)\(k)")
-        #expect(result.diagnostics.allSatisfy { $0.code == "ambiguous_layout" && $0["cause"] == .string("missing_constraints") })
+        #expect(
+            result.diagnostics.allSatisfy {
+                $0.code == "ambiguous_layout" && $0["cause"] == .string("missing_constraints")
+            })
     }
 
     @Test(arguments: seeds)
@@ -87,11 +97,16 @@ import Testing
             default: extra = "v\(i).centerX == v\(other).centerX"
             }
             row.constraints.append(("X\(j)", extra))
-            row.constraints.append(("P\(j)", "v\(i).height == \(Int.random(in: 100...200, using: &rng)) @\(Int.random(in: 1...999, using: &rng))"))
+            row.constraints.append(
+                (
+                    "P\(j)",
+                    "v\(i).height == \(Int.random(in: 100...200, using: &rng)) @\(Int.random(in: 1...999, using: &rng))"
+                ))
         }
         let document = try EngineFixture.document(row.json)
         let target = try EngineFixture.target(.device(DeviceTargetSpec(device: "iphone-6")), document)
-        let pass = LayoutEngine.solvePass(document, geometry: TargetGeometry(target), wrapWidths: [:], options: .standard)
+        let pass = LayoutEngine.solvePass(
+            document, geometry: TargetGeometry(target), wrapWidths: [:], options: .standard)
         let result = LayoutEngine.solve(document, target: target)
         let reported = result.diagnostics.filter { $0.code == "unsatisfiable_constraints" }
         // Size bounds are never listed: a set that needs them names the sizes instead.
@@ -108,8 +123,9 @@ import Testing
             #expect(members.allSatisfy { pass.system.constraints[$0].priority.isRequired }, "seed \(seed)")
             #expect(Self.conflicts(pass.system, keeping: members), "seed \(seed): \(members) is not a conflict")
             for member in members {
-                #expect(!Self.conflicts(pass.system, keeping: members.filter { $0 != member }),
-                        "seed \(seed): \(members) without \(member) still conflicts")
+                #expect(
+                    !Self.conflicts(pass.system, keeping: members.filter { $0 != member }),
+                    "seed \(seed): \(members) without \(member) still conflicts")
             }
         }
     }

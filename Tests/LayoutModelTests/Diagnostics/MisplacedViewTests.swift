@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 @Suite struct MisplacedViewTests {
@@ -13,7 +14,8 @@ import Testing
     static let iphone6 = #"{"device": "iphone-6", "orientation": "portrait"}"#
 
     @Test func aDesignFrameThatDiffersFromTheSolvedOneOnTheDesignTargetIsMisplaced() throws {
-        let result = try EngineFixture.solve(Self.document(designTarget: Self.iphone6, frame: #"{"x": 10, "y": 30, "width": 100, "height": 40}"#))
+        let result = try EngineFixture.solve(
+            Self.document(designTarget: Self.iphone6, frame: #"{"x": 10, "y": 30, "width": 100, "height": 40}"#))
         #expect(result.diagnostics.count == 1)
         let diagnostic = try #require(result.diagnostics.first)
         #expect(diagnostic.code == "misplaced_view")
@@ -24,21 +26,27 @@ import Testing
 
     @Test func otherTargetsAndMatchingFramesAreNotChecked() throws {
         let frame = #"{"x": 10, "y": 30, "width": 100, "height": 40}"#
-        #expect(try EngineFixture.solve(Self.document(designTarget: Self.iphone6, frame: frame), orientation: .landscape).diagnostics.isEmpty)
-        #expect(try EngineFixture.solve(Self.document(designTarget: Self.iphone6, frame: frame), device: "iphone-5").diagnostics.isEmpty)
+        #expect(
+            try EngineFixture.solve(Self.document(designTarget: Self.iphone6, frame: frame), orientation: .landscape)
+                .diagnostics.isEmpty)
+        #expect(
+            try EngineFixture.solve(Self.document(designTarget: Self.iphone6, frame: frame), device: "iphone-5")
+                .diagnostics.isEmpty)
         let exact = #"{"x": 20, "y": 30, "width": 100, "height": 40}"#
         #expect(try EngineFixture.solve(Self.document(designTarget: Self.iphone6, frame: exact)).diagnostics.isEmpty)
         let withinHalfAPixel = #"{"x": 20.2, "y": 30, "width": 100, "height": 40}"#
-        #expect(try EngineFixture.solve(Self.document(designTarget: Self.iphone6, frame: withinHalfAPixel)).diagnostics.isEmpty)
+        #expect(
+            try EngineFixture.solve(Self.document(designTarget: Self.iphone6, frame: withinHalfAPixel)).diagnostics
+                .isEmpty)
     }
 
     @Test func withoutADesignTargetTheRootFrameNamesTheDesignScreen() throws {
         let json = #"""
-        {"defaults": {"rounding": "none"},
-         "root": {"id": "root", "frame": {"x": 0, "y": 0, "width": 375, "height": 667},
-                  "subviews": [{"id": "label", "frame": {"x": 0, "y": 0, "width": 100, "height": 40}}]},
-         "constraints": ["H:|-(20)-[label(100)]", "V:|-(30)-[label(40)]"]}
-        """#
+            {"defaults": {"rounding": "none"},
+             "root": {"id": "root", "frame": {"x": 0, "y": 0, "width": 375, "height": 667},
+                      "subviews": [{"id": "label", "frame": {"x": 0, "y": 0, "width": 100, "height": 40}}]},
+             "constraints": ["H:|-(20)-[label(100)]", "V:|-(30)-[label(40)]"]}
+            """#
         #expect(try EngineFixture.solve(json).diagnostics.map(\.code) == ["misplaced_view"])
         #expect(try EngineFixture.solve(json, device: "iphone-6-plus").diagnostics.isEmpty)
     }

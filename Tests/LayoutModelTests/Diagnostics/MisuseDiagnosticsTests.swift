@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 @Suite struct MisuseDiagnosticsTests {
@@ -7,14 +8,19 @@ import Testing
     /// (bad constraint, code, reason for pairings or nil, UIKit's exception or nil)
     static let pairings: [(String, String, String)] = [
         (#""a.left == 10""#, "location_equals_constant", "NSInvalidArgumentException"),
-        (#"{"item": "a", "attribute": "top", "toItem": "b", "toAttribute": "top", "multiplier": 0}"#, "location_equals_constant", "NSInvalidArgumentException"),
+        (
+            #"{"item": "a", "attribute": "top", "toItem": "b", "toAttribute": "top", "multiplier": 0}"#,
+            "location_equals_constant", "NSInvalidArgumentException"
+        ),
         (#""a.leading == b.left""#, "leading_trailing_with_left_right", "NSInvalidArgumentException"),
         (#""a.centerX == b.width""#, "location_with_size", "NSInvalidArgumentException"),
-        (#""a.centerX == b.centerY""#, "mixed_axes", "NSInvalidLayoutConstraintException"),
+        (#""a.centerX == b.centerY""#, "mixed_axes", "NSInvalidLayoutConstraintException")
     ]
 
     @Test(arguments: pairings)
-    func illegalAttributePairsSayWhyWithUIKitsExceptionAndAFix(_ constraint: String, _ reason: String, _ exception: String) throws {
+    func illegalAttributePairsSayWhyWithUIKitsExceptionAndAFix(
+        _ constraint: String, _ reason: String, _ exception: String
+    ) throws {
         let result = try EngineFixture.solve(EngineFixture.twoViews(Self.placed + ", " + constraint))
         let diagnostic = try #require(result.diagnostics.first)
         #expect(result.diagnostics.count == 1)
@@ -28,7 +34,10 @@ import Testing
 
     @Test func locationEqualToAConstantQuotesUIKitsException() throws {
         let result = try EngineFixture.solve(EngineFixture.twoViews(Self.placed + #", "a.left == 10""#))
-        #expect(result.diagnostics.first?.message.contains("creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs") == true)
+        #expect(
+            result.diagnostics.first?.message.contains(
+                "creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs"
+            ) == true)
         #expect(result.diagnostics.first?["source"] == .string("a.left == 10"))
     }
 
@@ -38,23 +47,28 @@ import Testing
         (#""H:[a]-[zz]""#, "vfl_syntax", "Visual Format Language"),
         (#""a.width == b.width + pading""#, "unknown_metric", #"Did you mean "padding"?"#),
         (#""a.width == 10 @1001""#, "invalid_priority", "at most 1000"),
-        (#""a.width == == 1""#, "expression_syntax", "item.attribute REL"),
+        (#""a.width == == 1""#, "expression_syntax", "item.attribute REL")
     ]
 
     @Test(arguments: others)
     func otherMisuseCarriesPointerSourceAndHint(_ constraint: String, _ code: String, _ hint: String) throws {
-        let json = #"{"metrics": {"padding": 8}, "root": {"id": "root", "subviews": [{"id": "a"}, {"id": "b"}]}, "constraints": [\#(Self.placed), \#(constraint)]}"#
+        let json =
+            #"{"metrics": {"padding": 8}, "root": {"id": "root", "subviews": [{"id": "a"}, {"id": "b"}]}, "constraints": [\#(Self.placed), \#(constraint)]}"#
         let result = try EngineFixture.solve(json)
         let diagnostic = try #require(result.diagnostics.first)
         #expect(diagnostic.code == code)
         #expect(diagnostic["pointer"] == .string("/constraints/4"))
-        guard case let .string(text)? = diagnostic["hint"] else { Issue.record("no hint"); return }
+        guard case .string(let text)? = diagnostic["hint"] else {
+            Issue.record("no hint")
+            return
+        }
         #expect(text.contains(hint), "\(text)")
         #expect(diagnostic["source"] != nil || diagnostic["format"] != nil || diagnostic["expression"] != nil)
     }
 
     @Test func duplicateIdsGetAHint() throws {
-        let result = try EngineFixture.solve(EngineFixture.twoViews(Self.placed + #", "w: a.width == 100", "w: a.height == 50""#))
+        let result = try EngineFixture.solve(
+            EngineFixture.twoViews(Self.placed + #", "w: a.width == 100", "w: a.height == 50""#))
         #expect(result.diagnostics.map(\.code) == ["duplicate_id"])
         #expect(result.diagnostics.first?["hint"] != nil)
     }

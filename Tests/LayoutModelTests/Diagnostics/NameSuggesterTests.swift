@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 /// The bounded "did you mean" search: the banded distance agrees with the full table wherever it
@@ -28,8 +29,10 @@ import Testing
         // Three letters, so near misses (and swaps of neighbours) are common.
         let alphabet = Array("abc")
         for _ in 0..<4_000 {
-            let a = (0..<Int.random(in: 0...8, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
-            let b = (0..<Int.random(in: 0...8, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let a = (0..<Int.random(in: 0...8, using: &generator)).map { _ in alphabet.randomElement(using: &generator)!
+            }
+            let b = (0..<Int.random(in: 0...8, using: &generator)).map { _ in alphabet.randomElement(using: &generator)!
+            }
             let cutoff = Int.random(in: 0...3, using: &generator)
             var work = Int.max
             let full = Self.fullDistance(a, b)

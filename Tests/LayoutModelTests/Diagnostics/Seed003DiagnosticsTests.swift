@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 /// Seed 003's two classic mistakes: a view with too few constraints (Interface Builder: "Need
@@ -36,15 +37,24 @@ import Testing
     }
 
     @Test func leftTenAgainstLeftTwentyIsExactlyOneConflictOfTheTwoLeadingConstraints() throws {
-        let result = try EngineFixture.solve(Self.document([Self.placedField, Self.left10, Self.left20].joined(separator: ", ")))
+        let result = try EngineFixture.solve(
+            Self.document([Self.placedField, Self.left10, Self.left20].joined(separator: ", ")))
         #expect(result.diagnostics.map(\.code) == ["unsatisfiable_constraints"])
         let conflict = try #require(result.diagnostics.first)
         #expect(conflict.constraints == ["left10#1", "left20#1"])
         #expect(conflict["broken"] == .string("left20#1"))
         #expect(result.frame("loginButton")?.x == 10)
-        guard case let .string(log)? = conflict["log"] else { Issue.record("no log"); return }
-        #expect(log.contains(#"    "<NSLayoutConstraint:left10#1 H:|-(10)-[loginButton]   (active, names: '|':loginView )>","#))
-        #expect(log.contains(#"    "<NSLayoutConstraint:left20#1 H:|-(20)-[loginButton]   (active, names: '|':loginView )>""# + "\n)"))
+        guard case .string(let log)? = conflict["log"] else {
+            Issue.record("no log")
+            return
+        }
+        #expect(
+            log.contains(
+                #"    "<NSLayoutConstraint:left10#1 H:|-(10)-[loginButton]   (active, names: '|':loginView )>","#))
+        #expect(
+            log.contains(
+                #"    "<NSLayoutConstraint:left20#1 H:|-(20)-[loginButton]   (active, names: '|':loginView )>""# + "\n)"
+            ))
         #expect(!log.contains("NSAutoresizingMaskLayoutConstraints"))
     }
 

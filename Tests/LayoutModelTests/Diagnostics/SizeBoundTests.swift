@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 /// Widths and heights are never negative, as in UIKit (Engine/LayoutSystem+Generated.swift,
@@ -18,11 +19,19 @@ import Testing
         #expect(conflict.constraints == ["negative"])
         #expect(conflict["broken"] == .string("negative"))
         #expect(conflict["nonNegativeSizes"] == .array([.string("a.width")]))
-        #expect(conflict["note"] == .string("The conflict relies on sizes being non-negative, as in UIKit: a.width >= 0."))
-        guard case let .array(details)? = conflict["details"] else { Issue.record("no details"); return }
+        #expect(
+            conflict["note"] == .string("The conflict relies on sizes being non-negative, as in UIKit: a.width >= 0."))
+        guard case .array(let details)? = conflict["details"] else {
+            Issue.record("no details")
+            return
+        }
         #expect(details.count == 1)
-        guard case let .string(log)? = conflict["log"] else { Issue.record("no log"); return }
-        #expect(log.contains("\t(Note: The conflict relies on sizes being non-negative, as in UIKit: a.width >= 0.) \n(\n"))
+        guard case .string(let log)? = conflict["log"] else {
+            Issue.record("no log")
+            return
+        }
+        #expect(
+            log.contains("\t(Note: The conflict relies on sizes being non-negative, as in UIKit: a.width >= 0.) \n(\n"))
         #expect(log.contains("(\n    \"<NSLayoutConstraint:negative a.width == -16   (active)>\"\n)\n"))
         #expect(!log.contains("nonNegative"))
         #expect(result.frame("a")?.width == 0)
@@ -34,14 +43,18 @@ import Testing
         #expect(conflict.constraints == ["w1", "w2"])
         #expect(conflict["note"] == nil)
         #expect(conflict["nonNegativeSizes"] == nil)
-        guard case let .string(log)? = conflict["log"] else { Issue.record("no log"); return }
+        guard case .string(let log)? = conflict["log"] else {
+            Issue.record("no log")
+            return
+        }
         #expect(!log.contains("non-negative"))
     }
 
     /// The classic 0-wide header (unstoppable-wallet-ios#707): 16-point insets on both sides of a
     /// view whose superview is 0 wide. The label keeps width 0 rather than -32.
     @Test func insetsInsideAZeroWideViewConflictAndTheFrameStaysNonNegative() throws {
-        let result = try EngineFixture.solve(#"""
+        let result = try EngineFixture.solve(
+            #"""
             {"defaults": {"rounding": "none"}, "root": {"id": "root", "subviews": [
                {"id": "header", "translatesAutoresizingMaskIntoConstraints": true, "frame": {"x": 0, "y": 0, "width": 0, "height": 44},
                 "subviews": [{"id": "label"}]}]},
@@ -60,7 +73,8 @@ import Testing
     /// A cell whose content is taller than its fixed height, with only `>=` gaps and no heights:
     /// without the bound the views would take negative heights and nothing would be reported.
     @Test func contentTallerThanAFixedHeightIsAConflictOnlyBecauseHeightsAreNonNegative() throws {
-        let result = try EngineFixture.solve(#"""
+        let result = try EngineFixture.solve(
+            #"""
             {"defaults": {"rounding": "none"}, "root": {"id": "root", "subviews": [
                {"id": "cell", "subviews": [{"id": "top"}, {"id": "bottom"}]}]},
              "constraints": ["H:|[cell]|", "V:|[cell(30)]", "H:|[top]|", "H:|[bottom]|",
@@ -77,7 +91,8 @@ import Testing
 
     /// A scroll view's content area (`contentLayoutGuide`) cannot be narrower than nothing.
     @Test func aNegativeContentWidthIsAConflictOnTheContentArea() throws {
-        let result = try EngineFixture.solve(#"""
+        let result = try EngineFixture.solve(
+            #"""
             {"defaults": {"rounding": "none"}, "root": {"id": "root", "subviews": [
                {"id": "scroll", "kind": "scroll", "subviews": [{"id": "content"}]}]},
              "constraints": ["H:|[scroll]|", "V:|[scroll]|", "V:|[content(10)]|", "width: content.width == 10",
@@ -93,7 +108,8 @@ import Testing
     /// A scroll view whose content area only its own bound mentions is not laid out with Auto
     /// Layout: no `scroll_content_ambiguous` for it, as before the bound existed.
     @Test func theContentAreasOwnBoundDoesNotMakeItsSizeCountAsConstrained() throws {
-        let result = try EngineFixture.solve(#"""
+        let result = try EngineFixture.solve(
+            #"""
             {"root": {"id": "root", "subviews": [{"id": "scroll", "kind": "scroll"}]}, "constraints": ["H:|[scroll]|", "V:|[scroll]|"]}
             """#)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
@@ -102,7 +118,8 @@ import Testing
     /// A fitting size asks for a missing axis at 50: without the bound a view with no height of
     /// its own would go negative and the cell would come out smaller than its insets.
     @Test func aFittingSizeNeverShrinksAViewBelowZero() throws {
-        let result = try EngineFixture.solve(#"""
+        let result = try EngineFixture.solve(
+            #"""
             {"defaults": {"rounding": "none"}, "root": {"id": "root", "subviews": [
                {"id": "cell", "fitting": {"width": 320}, "subviews": [{"id": "spacer"}]}]},
              "constraints": ["H:|[cell]|", "V:|[cell]", "H:|[spacer]|", "V:|-(10)-[spacer]-(10)-|"]}
@@ -114,9 +131,11 @@ import Testing
     /// A constant-only state that would need a negative size is a conflict there too (the
     /// incremental session cannot take it, so the state is rebuilt and reports it).
     @Test func aStateThatNeedsANegativeSizeReportsTheConflict() throws {
-        let document = #"{"root": {"id": "root", "subviews": [{"id": "a"}]}, "constraints": ["H:|[a]", "V:|[a(10)]", "w: a.width == 100"]}"#
+        let document =
+            #"{"root": {"id": "root", "subviews": [{"id": "a"}]}, "constraints": ["H:|[a]", "V:|[a(10)]", "w: a.width == 100"]}"#
         let request = try StateFixture.request(
-            #"{"document": \#(document), "target": {"device": "iphone-6"}, "states": [{"name": "shrink", "constants": {"w": -16}}]}"#)
+            #"{"document": \#(document), "target": {"device": "iphone-6"}, "states": [{"name": "shrink", "constants": {"w": -16}}]}"#
+        )
         let (base, states) = try StateFixture.solve(request)
         #expect(base.diagnostics.isEmpty)
         let state = try #require(states.first)
@@ -154,6 +173,7 @@ import Testing
         #expect(!listed.contains { $0["origin"] == .string("sizeBound") })
         // Every listed constraint has variables, and nothing else is counted.
         #expect(result.stats.constraints == listed.count)
-        #expect(listed.allSatisfy { if case let .string(id)? = $0["id"] { !id.hasSuffix(".nonNegative") } else { false } })
+        #expect(
+            listed.allSatisfy { if case .string(let id)? = $0["id"] { !id.hasSuffix(".nonNegative") } else { false } })
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 /// `String(joining:_:_:_:)` with an index: derived constraint ids and pointers to list items.
@@ -10,11 +11,13 @@ import Testing
         ("", UInt8(ascii: "/"), 12345, nil, "/12345"),
         ("caf\u{E9}", UInt8(ascii: "/"), 7, nil, "caf\u{E9}/7"),
         ("a", UInt8(ascii: "["), -3, UInt8(ascii: "]"), "a[-3]"),
-        ("x", UInt8(ascii: "["), Int.max, UInt8(ascii: "]"), "x[\(Int.max)]"),
+        ("x", UInt8(ascii: "["), Int.max, UInt8(ascii: "]"), "x[\(Int.max)]")
     ]
 
     @Test(arguments: cases)
-    func anIndexJoinsItsPrefixAsTheDecimalTextWould(_ row: (prefix: String, open: UInt8, index: Int, close: UInt8?, expected: String)) {
+    func anIndexJoinsItsPrefixAsTheDecimalTextWould(
+        _ row: (prefix: String, open: UInt8, index: Int, close: UInt8?, expected: String)
+    ) {
         #expect(String(joining: row.prefix, row.open, row.index, row.close) == row.expected)
     }
 

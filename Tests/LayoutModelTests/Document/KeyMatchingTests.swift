@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 /// Decoders look members up with `String.isKey`, which compares lengths before strings: exact
@@ -14,13 +15,15 @@ import Testing
         ("ConstraintEntryDecoder.visualFormatKeys", ConstraintEntryDecoder.visualFormatKeys),
         ("ConstraintEntryDecoder.objectKeys", ConstraintEntryDecoder.objectKeys),
         ("Condition.keyNames", Condition.keyNames),
-        ("view frame keys", ["x", "y", "width", "height", "top", "left", "bottom", "right"]),
+        ("view frame keys", ["x", "y", "width", "height", "top", "left", "bottom", "right"])
     ]
 
     @Test(arguments: keyLists)
     func everyKeyADecoderLooksUpIsSafeForALengthFirstComparison(_ list: (name: String, keys: [String])) {
         for key in list.keys {
-            let safe = key.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "K") && $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: "`") }
+            let safe = key.utf8.allSatisfy {
+                $0 < 0x80 && $0 != UInt8(ascii: "K") && $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: "`")
+            }
             #expect(safe, "\(list.name): \(key)")
         }
     }
@@ -28,7 +31,7 @@ import Testing
     static let pairs: [(String, String)] = [
         ("kind", "kind"), ("kind", "kinds"), ("id", "di"), ("", "id"), ("id", ""),
         ("caf\u{E9}", "cafe"), ("cafe\u{301}", "cafe"), ("\u{37E}", "a"), ("\u{1FEF}x", "ax"),
-        ("descriptionLabel", "descriptionLabel"), ("descriptionLabel", "descriptionLabe1"),
+        ("descriptionLabel", "descriptionLabel"), ("descriptionLabel", "descriptionLabe1")
     ]
 
     @Test(arguments: pairs)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 /// Decoding inputs far past any real document: the same answers as the scans they replace, from
@@ -7,7 +8,7 @@ import Testing
     @Test func twentyThousandUnknownKeysGiveAThousandProblemsAndACount() throws {
         let keys = (0..<20_000).map { #""k\#($0)": 0"# }.joined(separator: ",")
         let value = try JSONParser.parse(#"{"root": {"id": "root", \#(keys)}, "constraints": []}"#)
-        guard case let .failure(problems) = LayoutDocument.decode(value) else {
+        guard case .failure(let problems) = LayoutDocument.decode(value) else {
             Issue.record("unknown keys were accepted")
             return
         }
@@ -34,7 +35,8 @@ import Testing
     /// Past the scanning threshold keys are hashed: every repeat is still reported, at its own
     /// pointer, and only the repeats.
     @Test func repeatedKeysOfALargeObjectAreEachReportedOnce() {
-        let members: [(key: String, value: JSONValue)] = (0..<100).map { ("k\($0)", .null) }
+        let members: [(key: String, value: JSONValue)] =
+            (0..<100).map { ("k\($0)", .null) }
             + [("k5", .null), ("k7", .null), ("k5", .null)]
         var reader = JSONReader()
         _ = reader.object(.object(members), at: "/o", allowed: members.map(\.key))
@@ -45,16 +47,21 @@ import Testing
     /// The same for an object read member by member (a target, a state, an animation): repeats
     /// are reported at each repeat, and a key never read once, at its first occurrence.
     @Test func repeatedAndUnknownKeysOfALargeObjectReadByNameAreEachReportedOnce() throws {
-        let members: [(key: String, value: JSONValue)] = (0..<100).map { ("k\($0)", .null) }
+        let members: [(key: String, value: JSONValue)] =
+            (0..<100).map { ("k\($0)", .null) }
             + [("k5", .null), ("k7", .null), ("k5", .null)]
         var problems: [DocumentProblem] = []
-        var object = try #require(JSONReader.Object(.object(members), pointer: "/o", what: "a target", problems: &problems))
+        var object = try #require(
+            JSONReader.Object(.object(members), pointer: "/o", what: "a target", problems: &problems))
         _ = object.value("k1")
         object.rejectUnknownKeys()
         let pointers = object.problems.map(\.pointer)
         #expect(pointers.prefix(3) == ["/o/k5", "/o/k7", "/o/k5"])
         #expect(pointers.dropFirst(3) == ArraySlice((0..<100).filter { $0 != 1 }.map { "/o/k\($0)" }))
-        #expect(object.problems.dropFirst(3).allSatisfy { $0.message == "unknown key \"\($0.pointer.dropFirst(3))\"; expected one of: k1" })
+        #expect(
+            object.problems.dropFirst(3).allSatisfy {
+                $0.message == "unknown key \"\($0.pointer.dropFirst(3))\"; expected one of: k1"
+            })
         #expect(problems.isEmpty)
     }
 
@@ -63,11 +70,11 @@ import Testing
         let metrics = (0..<5_000).map { #""m\#($0)": \#($0 % 100 + 1)"# }.joined(separator: ",")
         let extra = (0..<100).map { #""e\#($0)": \#($0 + 1)"# }.joined(separator: ",")
         let json = #"""
-        {"defaults": {"rounding": "none"}, "metrics": {\#(metrics)},
-         "root": {"id": "root", "subviews": [{"id": "a"}, {"id": "b"}]},
-         "constraints": ["a.width == m4999", "a.height == m42", "H:|-m17-[b(m3)]", "V:|[b(10)]",
-                         {"visualFormat": "V:|-e49-[a]", "metrics": {\#(extra)}}, "a.left == root.left"]}
-        """#
+            {"defaults": {"rounding": "none"}, "metrics": {\#(metrics)},
+             "root": {"id": "root", "subviews": [{"id": "a"}, {"id": "b"}]},
+             "constraints": ["a.width == m4999", "a.height == m42", "H:|-m17-[b(m3)]", "V:|[b(10)]",
+                             {"visualFormat": "V:|-e49-[a]", "metrics": {\#(extra)}}, "a.left == root.left"]}
+            """#
         let result = try EngineFixture.solve(json)
         #expect(result.frame("a") == Rect(x: 0, y: 50, width: 100, height: 43))
         #expect(result.frame("b")?.x == 18 && result.frame("b")?.width == 4)
@@ -75,8 +82,11 @@ import Testing
     }
 
     @Test func aRepeatedMetricIsReportedAndTheFirstValueKept() throws {
-        guard case let .failure(problems) = LayoutDocument.decode(try JSONParser.parse(
-            #"{"metrics": {"m": 1, "n": 2, "m": 3}, "root": {"id": "root"}}"#)) else {
+        guard
+            case .failure(let problems) = LayoutDocument.decode(
+                try JSONParser.parse(
+                    #"{"metrics": {"m": 1, "n": 2, "m": 3}, "root": {"id": "root"}}"#))
+        else {
             Issue.record("a repeated metric was accepted")
             return
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 /// What a request multiplies is counted from the decoded request, before any solve.
@@ -9,9 +10,9 @@ import Testing
         let constraints = (1..<views).map { #""H:|[v\#($0)(10)]", "V:|[v\#($0)(10)]""# }.joined(separator: ",")
         let targetList = Array(repeating: #"{"device": "iphone-6"}"#, count: targets).joined(separator: ",")
         return #"""
-        {"document": {"root": {"id": "root", "subviews": [\#(subviews)]}, "constraints": [\#(constraints)]},
-         "targets": [\#(targetList)], "states": [\#(states.joined(separator: ","))], "output": \#(output)}
-        """#
+            {"document": {"root": {"id": "root", "subviews": [\#(subviews)]}, "constraints": [\#(constraints)]},
+             "targets": [\#(targetList)], "states": [\#(states.joined(separator: ","))], "output": \#(output)}
+            """#
     }
 
     static func request(_ json: String, limits: LayoutLimits = .standard) throws -> LayoutRequest {
@@ -19,16 +20,20 @@ import Testing
     }
 
     @Test func framesAreTargetsTimesViewsTimesBasePlusStates() throws {
-        let budget = RequestBudget(try Self.request(Self.body(views: 4, targets: 3, states: [#"{"name": "a"}"#, #"{"name": "b"}"#])))
+        let budget = RequestBudget(
+            try Self.request(Self.body(views: 4, targets: 3, states: [#"{"name": "a"}"#, #"{"name": "b"}"#])))
         #expect(budget.frames == 3 * 4 * (1 + 2))
         #expect(budget.keyframeSamples == 0)
-        let windows = RequestBudget(try Self.request(Self.body(views: 4, targets: 3, output: #"{"windowFrames": true}"#)))
+        let windows = RequestBudget(
+            try Self.request(Self.body(views: 4, targets: 3, output: #"{"windowFrames": true}"#)))
         #expect(windows.frames == 3 * 4 * 2)
     }
 
     /// 0.25 s at 60 fps is 16 keyframes, duration 0 is 1; states without an animation add none.
     @Test func keyframeSamplesAddUpOverTargetsAndAnimatedStates() throws {
-        let states = [#"{"name": "a", "animation": {}}"#, #"{"name": "b", "animation": {"duration": 0}}"#, #"{"name": "c"}"#]
+        let states = [
+            #"{"name": "a", "animation": {}}"#, #"{"name": "b", "animation": {"duration": 0}}"#, #"{"name": "c"}"#
+        ]
         let budget = RequestBudget(try Self.request(Self.body(views: 5, targets: 2, states: states)))
         #expect(budget.keyframes == 16 + 1)
         #expect(budget.keyframeSamples == 2 * 5 * 17)
@@ -44,10 +49,13 @@ import Testing
         let overruns = RequestBudget(request).overruns(tight)
         #expect(overruns.map(\.limit) == [.frames, .keyframeSamples])
         #expect(overruns.map(\.requested) == [20, 160])
-        #expect(overruns[0].message(setting: "--max-frames") == "the answer would hold 20 frames (2 targets × 5 views × "
-            + "(1 base + 1 state)), more than the limit of 19 (--max-frames); send fewer targets, states or views")
-        #expect(overruns[1].message().hasPrefix("the animations would sample 160 frames (2 targets × 5 views × 16 keyframes "
-            + "of the animated states), more than the limit of 159; lower 'duration' or 'fps'"))
+        #expect(
+            overruns[0].message(setting: "--max-frames") == "the answer would hold 20 frames (2 targets × 5 views × "
+                + "(1 base + 1 state)), more than the limit of 19 (--max-frames); send fewer targets, states or views")
+        #expect(
+            overruns[1].message().hasPrefix(
+                "the animations would sample 160 frames (2 targets × 5 views × 16 keyframes "
+                    + "of the animated states), more than the limit of 159; lower 'duration' or 'fps'"))
         #expect(overruns[1].problem(hasStates: true).pointer == "/states")
     }
 
@@ -62,8 +70,9 @@ import Testing
     @Test func decodingUsesTheGivenKeyframeLimits() throws {
         let body = Self.body(states: [#"{"name": "a", "animation": {"duration": 1, "fps": 60}}"#])
         let limits = LayoutLimits(keyframes: KeyframeLimits(maxKeyframes: 60))
-        guard case let .failure(problems) = LayoutRequest.decode(try JSONParser.parse(body), limits: limits) else {
-            Issue.record("61 keyframes passed a limit of 60"); return
+        guard case .failure(let problems) = LayoutRequest.decode(try JSONParser.parse(body), limits: limits) else {
+            Issue.record("61 keyframes passed a limit of 60")
+            return
         }
         #expect(problems.problems.map(\.pointer) == ["/states/0/animation"])
         #expect(try Self.request(body).limits == .standard)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 /// Issue 19, finding 4, on the model's side: a VFL typo gets a "did you mean" as an expression's
@@ -19,16 +20,25 @@ struct StrictNamesTests {
         #expect(diagnostic.code == DiagnosticCode.vflSyntax)
         #expect(diagnostic.message == "buton is not a key in the views dictionary.")
         #expect(diagnostic["item"] == .string("buton"))
-        guard case let .string(hint)? = diagnostic["hint"] else { Issue.record("no hint"); return }
+        guard case .string(let hint)? = diagnostic["hint"] else {
+            Issue.record("no hint")
+            return
+        }
         #expect(hint.hasPrefix(#"Did you mean "button"? Check the format"#))
     }
 
     @Test func theLegacyGuidesAreSuggestedTooAndFarNamesAreNot() throws {
         let guide = try #require(try EngineFixture.solve(Self.misspelt("V:[topLayoutGuid][label]")).diagnostics.first)
-        guard case let .string(hint)? = guide["hint"] else { Issue.record("no hint"); return }
+        guard case .string(let hint)? = guide["hint"] else {
+            Issue.record("no hint")
+            return
+        }
         #expect(hint.hasPrefix(#"Did you mean "topLayoutGuide"?"#))
         let far = try #require(try EngineFixture.solve(Self.misspelt("H:|[xyzzy]|")).diagnostics.first)
-        guard case let .string(farHint)? = far["hint"] else { Issue.record("no hint"); return }
+        guard case .string(let farHint)? = far["hint"] else {
+            Issue.record("no hint")
+            return
+        }
         #expect(!farHint.contains("Did you mean"))
         // Other VFL errors name no item.
         let syntax = try #require(try EngineFixture.solve(Self.misspelt("H:|-[button")).diagnostics.first)
@@ -37,11 +47,11 @@ struct StrictNamesTests {
 
     @Test func aConditionNamesADeviceInAnyCase() throws {
         let json = #"""
-        {"defaults": {"rounding": "none"}, "root": {"id": "root", "subviews": [{"id": "a"}]},
-         "constraints": ["H:|[a]|", "a.height == 10 @500", "a.top == root.top @500",
-                         {"when": {"device": "iPhone-6"}, "constraints": ["a.height == 20"]},
-                         {"when": {"device": ["IPHONE-SE-2ND-GEN"]}, "constraints": ["a.top == root.top + 5"]}]}
-        """#
+            {"defaults": {"rounding": "none"}, "root": {"id": "root", "subviews": [{"id": "a"}]},
+             "constraints": ["H:|[a]|", "a.height == 10 @500", "a.top == root.top @500",
+                             {"when": {"device": "iPhone-6"}, "constraints": ["a.height == 20"]},
+                             {"when": {"device": ["IPHONE-SE-2ND-GEN"]}, "constraints": ["a.top == root.top + 5"]}]}
+            """#
         let six = try EngineFixture.solve(json, device: "iphone-6")
         #expect(six.frame("a") == Rect(x: 0, y: 5, width: 375, height: 20))
         #expect(six.diagnostics.isEmpty)
@@ -51,17 +61,23 @@ struct StrictNamesTests {
 
     @Test func bodyTargetsNameTheCatalogsIdWhateverTheCaseOrAlias() throws {
         let body = #"""
-        {"document": {"root": {"id": "root"}},
-         "targets": [{"device": "iPhone-6"}, {"device": "IPHONE-8", "orientation": "landscape"}],
-         "states": [{"name": "same", "target": {"device": "iphone-6"}}]}
-        """#
+            {"document": {"root": {"id": "root"}},
+             "targets": [{"device": "iPhone-6"}, {"device": "IPHONE-8", "orientation": "landscape"}],
+             "states": [{"name": "same", "target": {"device": "iphone-6"}}]}
+            """#
         let request = try LayoutRequest.decode(try JSONParser.parse(body)).get()
-        #expect(request.targets == [.device(DeviceTargetSpec(device: "iphone-6")),
-                                    .device(DeviceTargetSpec(device: "iphone-6", orientation: .landscape))])
+        #expect(
+            request.targets == [
+                .device(DeviceTargetSpec(device: "iphone-6")),
+                .device(DeviceTargetSpec(device: "iphone-6", orientation: .landscape))
+            ])
         let cross = #"{"document": {"root": {"id": "root"}}, "devices": ["iPhone-X"], "orientations": ["portrait"]}"#
-        #expect(try LayoutRequest.decode(try JSONParser.parse(cross)).get().targets
-            == [.device(DeviceTargetSpec(device: "iphone-x"))])
-        let query = try LayoutRequest.decode(try JSONParser.parse(#"{"root": {"id": "root"}}"#), query: ["device": "IPhone-X"]).get()
+        #expect(
+            try LayoutRequest.decode(try JSONParser.parse(cross)).get().targets
+                == [.device(DeviceTargetSpec(device: "iphone-x"))])
+        let query = try LayoutRequest.decode(
+            try JSONParser.parse(#"{"root": {"id": "root"}}"#), query: ["device": "IPhone-X"]
+        ).get()
         #expect(query.targets == [.device(DeviceTargetSpec(device: "iphone-x"))])
     }
 }

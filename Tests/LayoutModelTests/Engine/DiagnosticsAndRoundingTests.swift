@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 @Suite struct DiagnosticsAndRoundingTests {
@@ -20,7 +21,7 @@ import Testing
         (#""b.width == 10 @1001""#, "invalid_priority"),
         (#"{"visualFormat": "H:[b(10)]", "priority": 2000}"#, "invalid_priority"),
         (#""a.contentLayoutGuide.width == 10""#, "unknown_item"),
-        (#""a.safeArea.middle.width == 10""#, "unknown_item"),
+        (#""a.safeArea.middle.width == 10""#, "unknown_item")
     ]
 
     @Test(arguments: bad)
@@ -38,30 +39,42 @@ import Testing
         let diagnostic = try #require(result.diagnostics.first)
         #expect(diagnostic["format"] == .string("H:|-[a"))
         #expect(diagnostic["position"] == .number(6))
-        guard case let .string(log)? = diagnostic["log"] else { Issue.record("log"); return }
+        guard case .string(let log)? = diagnostic["log"] else {
+            Issue.record("log")
+            return
+        }
         #expect(log.hasPrefix("Unable to parse constraint format: \n"))
     }
 
     @Test func duplicateIdsAreReported() throws {
-        let result = try EngineFixture.solve(EngineFixture.twoViews(Self.good + #", "w: b.width == 1", "w: b.height == 1""#))
+        let result = try EngineFixture.solve(
+            EngineFixture.twoViews(Self.good + #", "w: b.width == 1", "w: b.height == 1""#))
         #expect(result.diagnostics.map(\.code) == ["duplicate_id", "ambiguous_layout"])
         #expect(result.diagnostics.first?.constraints == ["w"])
     }
 
     @Test func contradictingRequiredConstraintsAreAConflictAndTheLastDocumentOneIsBroken() throws {
         // Seed 003's mistake: left 10 and left 20.
-        let result = try EngineFixture.solve(EngineFixture.twoViews(#"""
-        "left10: a.left == root.left + 10", "V:|[a(10)]", "H:[a(10)]", "left20: a.left == root.left + 20"
-        """#))
+        let result = try EngineFixture.solve(
+            EngineFixture.twoViews(
+                #"""
+                "left10: a.left == root.left + 10", "V:|[a(10)]", "H:[a(10)]", "left20: a.left == root.left + 20"
+                """#))
         let conflict = try #require(result.diagnostics.first)
         #expect(result.diagnostics.map(\.code) == ["unsatisfiable_constraints", "ambiguous_layout"])  // and `b`
         #expect(conflict.code == "unsatisfiable_constraints")
         #expect(conflict.constraints == ["left10", "left20"])
         #expect(conflict["broken"] == .string("left20"))
         #expect(result.frame("a")?.x == 10)
-        guard case let .string(log)? = conflict["log"] else { Issue.record("log"); return }
+        guard case .string(let log)? = conflict["log"] else {
+            Issue.record("log")
+            return
+        }
         #expect(log.hasPrefix("[LayoutConstraints] Unable to simultaneously satisfy constraints."))
-        #expect(log.contains("Will attempt to recover by breaking constraint \n<NSLayoutConstraint:left20 a.left == root.left + 20   (active)>"))
+        #expect(
+            log.contains(
+                "Will attempt to recover by breaking constraint \n<NSLayoutConstraint:left20 a.left == root.left + 20   (active)>"
+            ))
     }
 
     @Test func generatedConstraintsAreBrokenOnlyWhenNoDocumentConstraintCanBe() throws {
@@ -73,24 +86,29 @@ import Testing
     }
 
     @Test func higherPrioritiesWinOutright() throws {
-        let result = try EngineFixture.solve(EngineFixture.twoViews(Self.good + #"""
-        , "b.width == 10 @251", "b.width == 100 @250", "b.width == 100 @250", "b.width == 100 @250", "H:|[b]", "V:|[b(5)]"
-        """#))
+        let result = try EngineFixture.solve(
+            EngineFixture.twoViews(
+                Self.good + #"""
+                    , "b.width == 10 @251", "b.width == 100 @250", "b.width == 100 @250", "b.width == 100 @250", "H:|[b]", "V:|[b(5)]"
+                    """#))
         #expect(result.frame("b")?.width == 10)
     }
 
     /// (scale, rounding, expected x of a view placed at 10.3)
     static let rounding: [(Double, String, Double)] = [
-        (2, "pixel", 10.5), (3, "pixel", 31.0 / 3), (1, "pixel", 10), (2, "none", 10.3), (3, "none", 10.3),
+        (2, "pixel", 10.5), (3, "pixel", 31.0 / 3), (1, "pixel", 10), (2, "none", 10.3), (3, "none", 10.3)
     ]
 
     @Test(arguments: rounding)
-    func framesSnapToTheDevicesPixelGridUnlessRoundingIsNone(_ scale: Double, _ rounding: String, _ expected: Double) throws {
+    func framesSnapToTheDevicesPixelGridUnlessRoundingIsNone(_ scale: Double, _ rounding: String, _ expected: Double)
+        throws
+    {
         let json = #"""
-        {"defaults": {"rounding": "\#(rounding)"}, "root": {"id": "root", "subviews": [{"id": "v", "subviews": [{"id": "w"}]}]},
-         "constraints": ["H:|-(10.3)-[v(20.2)]", "V:|-(0.26)-[v(0.26)]", "H:|-(0.3)-[w]|", "V:|[w]|"]}
-        """#
-        let result = try EngineFixture.solve(json, custom: CustomTargetSpec(size: Size(width: 300, height: 300), scale: scale))
+            {"defaults": {"rounding": "\#(rounding)"}, "root": {"id": "root", "subviews": [{"id": "v", "subviews": [{"id": "w"}]}]},
+             "constraints": ["H:|-(10.3)-[v(20.2)]", "V:|-(0.26)-[v(0.26)]", "H:|-(0.3)-[w]|", "V:|[w]|"]}
+            """#
+        let result = try EngineFixture.solve(
+            json, custom: CustomTargetSpec(size: Size(width: 300, height: 300), scale: scale))
         let frame = try #require(result.frame("v"))
         #expect(abs(frame.x - expected) < 1e-12)
         if rounding == "pixel" {
@@ -107,7 +125,9 @@ import Testing
         let json = try String(decoding: ExampleFiles.read("seed-000-profile.json"), as: UTF8.self)
         let document = try EngineFixture.document(json)
         let targets = try DeviceCatalog.standard.allTargets().map { try EngineFixture.target($0, document) }
-        func run() -> [UInt8] { LayoutResponse(results: targets.map { LayoutEngine.solve(document, target: $0) }).serialized() }
+        func run() -> [UInt8] {
+            LayoutResponse(results: targets.map { LayoutEngine.solve(document, target: $0) }).serialized()
+        }
         let first = run()
         #expect(run() == first)
         #expect(first.count > 1000)

@@ -6,24 +6,30 @@ enum EngineFixture {
 
     static func document(_ json: String) throws -> LayoutDocument {
         switch LayoutDocument.decode(try JSONParser.parse(json)) {
-        case let .success(document): return document
-        case let .failure(problems): throw Failure(description: "\(problems.problems)")
+        case .success(let document): return document
+        case .failure(let problems): throw Failure(description: "\(problems.problems)")
         }
     }
 
     static func target(_ spec: TargetSpec, _ document: LayoutDocument) throws -> ResolvedTarget {
-        switch ResolvedTarget.resolve(spec, controller: document.controller,
-                                      defaultLayoutDirection: document.defaults.layoutDirection ?? .leftToRight) {
-        case let .success(target): return target
-        case let .failure(problems): throw Failure(description: "\(problems.problems)")
+        switch ResolvedTarget.resolve(
+            spec, controller: document.controller,
+            defaultLayoutDirection: document.defaults.layoutDirection ?? .leftToRight)
+        {
+        case .success(let target): return target
+        case .failure(let problems): throw Failure(description: "\(problems.problems)")
         }
     }
 
-    static func solve(_ json: String, device: String = "iphone-6", orientation: Orientation = .portrait,
-                      keyboard: Bool = false, layoutDirection: LayoutDirection? = nil) throws -> TargetResult {
+    static func solve(
+        _ json: String, device: String = "iphone-6", orientation: Orientation = .portrait,
+        keyboard: Bool = false, layoutDirection: LayoutDirection? = nil
+    ) throws -> TargetResult {
         let document = try document(json)
-        let spec = TargetSpec.device(DeviceTargetSpec(device: device, orientation: orientation, keyboard: keyboard,
-                                                      layoutDirection: layoutDirection))
+        let spec = TargetSpec.device(
+            DeviceTargetSpec(
+                device: device, orientation: orientation, keyboard: keyboard,
+                layoutDirection: layoutDirection))
         return LayoutEngine.solve(document, target: try target(spec, document))
     }
 
@@ -41,8 +47,10 @@ enum EngineFixture {
 extension LayoutEngine {
     /// One pass of steps 2–5 from scratch, with the given wrap widths: what the engine's passes
     /// are compared with.
-    static func solvePass(_ document: LayoutDocument, geometry: TargetGeometry, wrapWidths: [Int: Double],
-                          options: EngineOptions) -> SolvedSystem {
+    static func solvePass(
+        _ document: LayoutDocument, geometry: TargetGeometry, wrapWidths: [Int: Double],
+        options: EngineOptions
+    ) -> SolvedSystem {
         SolvedSystem.solve(buildSystem(document, geometry: geometry, wrapWidths: wrapWidths), options: options)
     }
 }

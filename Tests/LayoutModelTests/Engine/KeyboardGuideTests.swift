@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 /// Issue 19, finding 6: the keyboard never changes `safeAreaLayoutGuide`. In UIKit it has its
@@ -9,11 +10,11 @@ struct KeyboardGuideTests {
     /// A form centred in the safe area at 750 that must stay 16 points above the keyboard: UIKit
     /// rests it just above the keyboard (the safe area's centre is out of reach).
     static let form = #"""
-    {"defaults": {"rounding": "none"},
-     "root": {"id": "root", "subviews": [{"id": "f"}]},
-     "constraints": ["H:|-20-[f]-20-|", "f.height == 200",
-                     "f.centerY == safeArea.centerY @750", "f.bottom <= keyboard.top - 16"]}
-    """#
+        {"defaults": {"rounding": "none"},
+         "root": {"id": "root", "subviews": [{"id": "f"}]},
+         "constraints": ["H:|-20-[f]-20-|", "f.height == 200",
+                         "f.centerY == safeArea.centerY @750", "f.bottom <= keyboard.top - 16"]}
+        """#
 
     @Test func aFormCentredInTheSafeAreaRestsJustAboveTheKeyboard() throws {
         let shown = try EngineFixture.solve(Self.form, device: "iphone-6", keyboard: true)
@@ -29,7 +30,7 @@ struct KeyboardGuideTests {
 
     @Test func everyCatalogTargetKeepsItsSafeAreaMarginsAndReadableContentWithTheKeyboardShown() throws {
         for spec in DeviceCatalog.standard.allTargets() {
-            guard case var .device(target) = spec else { continue }
+            guard case .device(var target) = spec else { continue }
             let hidden = try ResolvedTarget.resolve(.device(target)).get()
             target.keyboard = true
             let shown = try ResolvedTarget.resolve(.device(target)).get()
@@ -42,9 +43,10 @@ struct KeyboardGuideTests {
     }
 
     @Test func aCustomScreensKeyboardLeavesItsSafeAreaToo() throws {
-        let custom = CustomTargetSpec(size: Size(width: 390, height: 844), scale: 3,
-                                      safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
-                                      keyboard: true, keyboardHeight: 300)
+        let custom = CustomTargetSpec(
+            size: Size(width: 390, height: 844), scale: 3,
+            safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+            keyboard: true, keyboardHeight: 300)
         let target = try ResolvedTarget.resolve(.custom(custom)).get()
         #expect(target.keyboardFrame == Rect(x: 0, y: 544, width: 390, height: 300))
         #expect(target.safeAreaInsets.bottom == 34)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 /// A conflict in a system too large to be solved again as given (`SolverRun.asGivenLimit`) is
@@ -10,12 +11,15 @@ import Testing
         var views: [String] = [], constraints = [#""H:|[scroll]|""#, #""V:|[scroll]|""#]
         for k in 0..<n {
             views.append(#"{"id": "l\#(k)", "kind": "label", "numberOfLines": 0, "text": "Label number \#(k) wraps"}"#)
-            constraints += [#""H:|-16-[l\#(k)]-16-|""#, #""l\#(k).width == scroll.width - 32""#,
-                            k == 0 ? #""V:|-8-[l0]""# : #""V:[l\#(k - 1)]-8-[l\#(k)]""#]
+            constraints += [
+                #""H:|-16-[l\#(k)]-16-|""#, #""l\#(k).width == scroll.width - 32""#,
+                k == 0 ? #""V:|-8-[l0]""# : #""V:[l\#(k - 1)]-8-[l\#(k)]""#
+            ]
         }
         constraints.append(#""V:[l\#(n - 1)]-8-|""#)
         constraints += extra.map { "\"\($0)\"" }
-        return #"{"root": {"id": "root", "subviews": [{"id": "scroll", "kind": "scroll", "subviews": [\#(views.joined(separator: ","))]}]}, "constraints": [\#(constraints.joined(separator: ","))]}"#
+        return
+            #"{"root": {"id": "root", "subviews": [{"id": "scroll", "kind": "scroll", "subviews": [\#(views.joined(separator: ","))]}]}, "constraints": [\#(constraints.joined(separator: ","))]}"#
     }
 
     static func conflicts(_ result: TargetResult) -> [Diagnostic] {
@@ -26,14 +30,16 @@ import Testing
         let json = Self.list(300, extra: ["l5.height == 10", "l5.height == 20"])
         let document = try EngineFixture.document(json)
         #expect(document.constraints.count > 0)
-        let target = try EngineFixture.target(.device(DeviceTargetSpec(device: "iphone-6", orientation: .portrait)), document)
+        let target = try EngineFixture.target(
+            .device(DeviceTargetSpec(device: "iphone-6", orientation: .portrait)), document)
         let presolved = LayoutEngine.solve(document, target: target)
         let alone = LayoutEngine.solve(document, target: target, options: EngineOptions(presolves: false))
         let found = Self.conflicts(presolved)
         #expect(found.count == 1)
         #expect(found.first?.constraints == ["constraints[903]", "constraints[904]"])
         #expect(found.first?["broken"] == .string("constraints[904]"))
-        #expect(JSONWriter.write(.array(presolved.diagnostics.map(\.jsonValue)))
+        #expect(
+            JSONWriter.write(.array(presolved.diagnostics.map(\.jsonValue)))
                 == JSONWriter.write(.array(alone.diagnostics.map(\.jsonValue))))
         // The broken constraint is kept just below required: l5 is 10 high.
         #expect(presolved.frames.first { $0.id == "l5" }?.frame.height == 10)
@@ -52,7 +58,8 @@ import Testing
     }
 
     @Test func eachConflictOfALongListIsReportedOnceInDocumentOrder() throws {
-        let result = try EngineFixture.solve(Self.list(300, extra: ["l9.height == 30", "l2.width == 10", "l9.height == 40"]))
+        let result = try EngineFixture.solve(
+            Self.list(300, extra: ["l9.height == 30", "l2.width == 10", "l9.height == 40"]))
         let found = Self.conflicts(result)
         #expect(found.map { $0["broken"] } == [.string("constraints[904]"), .string("constraints[905]")])
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 /// The presolve (Sources/Cassowary/Presolve.swift, used by Engine/SolverRun.swift) changes how a
@@ -21,10 +22,12 @@ import Testing
             let json = Self.randomDocument(&random)
             let document = try EngineFixture.document(json)
             let orientation: Orientation = Bool.random(using: &random) ? .portrait : .landscape
-            let target = try EngineFixture.target(.device(DeviceTargetSpec(device: "iphone-x", orientation: orientation)), document)
+            let target = try EngineFixture.target(
+                .device(DeviceTargetSpec(device: "iphone-x", orientation: orientation)), document)
             let presolved = LayoutEngine.solve(document, target: target)
             let alone = LayoutEngine.solve(document, target: target, options: EngineOptions(presolves: false))
-            #expect(JSONWriter.write(.array(presolved.diagnostics.map(\.jsonValue)))
+            #expect(
+                JSONWriter.write(.array(presolved.diagnostics.map(\.jsonValue)))
                     == JSONWriter.write(.array(alone.diagnostics.map(\.jsonValue))), "\(json)")
             #expect(presolved.frames.map(\.id) == alone.frames.map(\.id))
             for frame in presolved.frames + alone.frames {
@@ -33,15 +36,21 @@ import Testing
             let codes = Set(alone.diagnostics.map(\.code))
             if codes.contains(DiagnosticCode.unsatisfiableConstraints) { compared.conflicting += 1 }
             if alone.diagnostics.contains(where: { $0["nonNegativeSizes"] != nil }) { compared.bounded += 1 }
-            guard !codes.contains(DiagnosticCode.ambiguousLayout), !codes.contains(DiagnosticCode.scrollContentAmbiguous) else {
+            guard !codes.contains(DiagnosticCode.ambiguousLayout),
+                !codes.contains(DiagnosticCode.scrollContentAmbiguous)
+            else {
                 compared.ambiguous += 1
                 continue
             }
             compared.unique += 1
             for (a, b) in zip(presolved.frames, alone.frames) {
-                let pairs = [(a.frame.x, b.frame.x), (a.frame.y, b.frame.y), (a.frame.width, b.frame.width),
-                             (a.frame.height, b.frame.height)]
-                #expect(pairs.allSatisfy { abs($0 - $1) <= 1e-6 * max(1, abs($1)) }, "\(a.id): \(a.frame) vs \(b.frame) in \(json)")
+                let pairs = [
+                    (a.frame.x, b.frame.x), (a.frame.y, b.frame.y), (a.frame.width, b.frame.width),
+                    (a.frame.height, b.frame.height)
+                ]
+                #expect(
+                    pairs.allSatisfy { abs($0 - $1) <= 1e-6 * max(1, abs($1)) },
+                    "\(a.id): \(a.frame) vs \(b.frame) in \(json)")
             }
         }
         // The generator must keep producing all three kinds, or the comparison proves little.
@@ -64,7 +73,9 @@ import Testing
         let count = Int.random(in: 2...12, using: &random)
         for index in 0..<count {
             let id = "v\(index)"
-            let parent = index == 0 || Int.random(in: 0..<3, using: &random) == 0 ? "root" : (["root"] + ids).randomElement(using: &random)!
+            let parent =
+                index == 0 || Int.random(in: 0..<3, using: &random) == 0
+                ? "root" : (["root"] + ids).randomElement(using: &random)!
             ids.append(id)
             parentOf[id] = parent
             children[parent, default: []].append(id)
@@ -74,29 +85,38 @@ import Testing
         let priorities = ["", "", "", " @999", " @750", " @500", " @251", " @250"]
         func priority() -> String { priorities.randomElement(using: &random)! }
         // Extras are mostly optional: a required one usually conflicts with a complete placement.
-        func wish() -> String { Int.random(in: 0..<6, using: &random) == 0 ? "" : priorities[3...].randomElement(using: &random)! }
+        func wish() -> String {
+            Int.random(in: 0..<6, using: &random) == 0 ? "" : priorities[3...].randomElement(using: &random)!
+        }
         func number() -> Int { [0, 0, 4, 8, 10, 16, 20, 44, 100].randomElement(using: &random)! }
         var constraints: [String] = []
         for id in ids {
             let parent = parentOf[id]!
             let siblings = children[parent]!.filter { $0 != id }
             // Horizontal and vertical placement, usually complete.
-            for (axis, lead, trail, size, center) in [("H", "leading", "trailing", "width", "centerX"),
-                                                      ("V", "top", "bottom", "height", "centerY")] {
+            for (axis, lead, trail, size, center) in [
+                ("H", "leading", "trailing", "width", "centerX"),
+                ("V", "top", "bottom", "height", "centerY")
+            ] {
                 switch Int.random(in: 0..<14, using: &random) {
                 case 0, 7, 9: constraints.append("\(axis):|-\(number())-[\(id)]-\(number())-|")
                 case 1, 8, 10: constraints.append("\(axis):|-\(number())-[\(id)(\(number() + 20))]")
-                case 2, 11: constraints.append("\(id).\(center) == \(parent).\(center)")
+                case 2, 11:
+                    constraints.append("\(id).\(center) == \(parent).\(center)")
                     constraints.append("\(id).\(size) == 0.5 * \(parent).\(size) + \(number())")
                 case 3 where !siblings.isEmpty:
                     let other = siblings.randomElement(using: &random)!
                     constraints.append("\(axis):[\(other)]-\(number())-[\(id)]")
                     constraints.append("\(id).\(size) == \(other).\(size)")
-                case 4, 12: constraints.append("\(id).\(lead) == \(parent).\(lead) + \(number())")
+                case 4, 12:
+                    constraints.append("\(id).\(lead) == \(parent).\(lead) + \(number())")
                     constraints.append("\(id).\(trail) <= \(parent).\(trail) - \(number())")
                     constraints.append("\(id).\(size) == \(number() + 300)\(priority())")
-                case 5: constraints.append("\(axis):|-(>=\(number()))-[\(id)(\(number() + 10)\(priority()))]-(\(number())\(priority()))-|")
-                default: constraints.append("\(id).\(lead) == \(parent).\(lead) + \(number())\(priority())")
+                case 5:
+                    constraints.append(
+                        "\(axis):|-(>=\(number()))-[\(id)(\(number() + 10)\(priority()))]-(\(number())\(priority()))-|")
+                default:
+                    constraints.append("\(id).\(lead) == \(parent).\(lead) + \(number())\(priority())")
                     constraints.append("\(id).\(size) == \(number() + 10)")
                 }
             }

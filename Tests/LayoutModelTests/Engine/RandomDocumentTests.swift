@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 /// Random documents (seeded, bounded): the engine never stops at a bad or conflicting
@@ -33,15 +34,20 @@ import Testing
             switch Int.random(in: 0..<4, using: &random) {
             case 0: constraints.append("\"\(first).\(attribute) \(relation) \(constant) @\(priority)\"")
             case 1: constraints.append("\"\(first).\(attribute) \(relation) 0.5 * \(second).\(other) + \(constant)\"")
-            case 2: constraints.append("\"H:|-(\(constant))-[\(views.randomElement(using: &random) ?? "a")(>=\(abs(constant)))]\"")
-            default: constraints.append("\"V:[\(views.randomElement(using: &random) ?? "a")]-[\(views.randomElement(using: &random) ?? "b")]|\"")
+            case 2:
+                constraints.append(
+                    "\"H:|-(\(constant))-[\(views.randomElement(using: &random) ?? "a")(>=\(abs(constant)))]\"")
+            default:
+                constraints.append(
+                    "\"V:[\(views.randomElement(using: &random) ?? "a")]-[\(views.randomElement(using: &random) ?? "b")]|\""
+                )
             }
         }
         return #"""
-        {"root": {"id": "root", "subviews": [{"id": "a", "kind": "label", "text": "Hi"}, {"id": "b", "subviews": [{"id": "c"}]},
-                  {"id": "d", "kind": "image", "image": {"width": 10, "height": 10}}]},
-         "constraints": [\#(constraints.joined(separator: ", "))]}
-        """#
+            {"root": {"id": "root", "subviews": [{"id": "a", "kind": "label", "text": "Hi"}, {"id": "b", "subviews": [{"id": "c"}]},
+                      {"id": "d", "kind": "image", "image": {"width": 10, "height": 10}}]},
+             "constraints": [\#(constraints.joined(separator: ", "))]}
+            """#
     }
 
     @Test func randomDocumentsAlwaysGiveEveryFrameDeterministically() throws {
@@ -49,11 +55,15 @@ import Testing
         for _ in 0..<60 {
             let json = Self.randomDocument(&random)
             let document = try EngineFixture.document(json)
-            let target = try EngineFixture.target(.device(DeviceTargetSpec(device: "iphone-x", orientation: .landscape)), document)
+            let target = try EngineFixture.target(
+                .device(DeviceTargetSpec(device: "iphone-x", orientation: .landscape)), document)
             let first = LayoutEngine.solve(document, target: target)
             #expect(first.frames.map(\.id) == ["root", "a", "b", "c", "d"], "\(json)")
             for diagnostic in first.diagnostics where diagnostic.code == "unsatisfiable_constraints" {
-                guard case let .string(broken)? = diagnostic["broken"] else { Issue.record("broken"); continue }
+                guard case .string(let broken)? = diagnostic["broken"] else {
+                    Issue.record("broken")
+                    continue
+                }
                 #expect(diagnostic.constraints.contains(broken))
             }
             for frame in first.frames.map(\.frame) {

@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+
 @testable import LayoutModel
 
 /// Targets of one request solved in groups from a warm start (`RequestSolver.targetGroups`,
@@ -12,7 +13,9 @@ import Testing
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
             if name.hasSuffix(".json") { names.append(name) }
         }
         return names.sorted()
@@ -26,8 +29,9 @@ import Testing
     }
 
     static func request(_ document: LayoutDocument, _ targets: [TargetSpec]) -> LayoutRequest {
-        LayoutRequest(document: document, targets: targets, targetPointers: targets.map { _ in "" }, states: [],
-                      output: everyOutput)
+        LayoutRequest(
+            document: document, targets: targets, targetPointers: targets.map { _ in "" }, states: [],
+            output: everyOutput)
     }
 
     /// A result as the response prints it, with the one non-deterministic number zeroed.
@@ -41,15 +45,18 @@ import Testing
     static func geometry(_ target: ResolvedTarget, _ document: LayoutDocument) -> TargetGeometry {
         var geometry = TargetGeometry(target)
         if let design = document.designTarget,
-           case let .success(canvas) = ResolvedTarget.resolve(design, controller: document.controller) {
+            case .success(let canvas) = ResolvedTarget.resolve(design, controller: document.controller)
+        {
             geometry.designScreen = canvas.size
         }
         return geometry
     }
 
     /// The all-targets solve of `document` against one cold one-target solve per target.
-    static func expectWarmEqualsCold(_ document: LayoutDocument, _ name: String,
-                                     targets: [TargetSpec] = DeviceCatalog.standard.allTargets()) throws {
+    static func expectWarmEqualsCold(
+        _ document: LayoutDocument, _ name: String,
+        targets: [TargetSpec] = DeviceCatalog.standard.allTargets()
+    ) throws {
         let all = try RequestSolver.solve(request(document, targets)).get()
         try #require(all.results.count == targets.count)
         for (index, target) in targets.enumerated() {
@@ -75,13 +82,14 @@ import Testing
     /// Where the optimum is not unique the solver's basis picks the answer: a warm start must
     /// not pick differently from a cold one, nor report the ambiguity differently.
     @Test func ambiguousLayoutsSolveAsTheyWouldAlone() throws {
-        let document = try EngineFixture.document(#"""
-        {"defaults": {"rounding": "none"},
-         "root": {"id": "root", "subviews": [{"id": "a"}, {"id": "b"}, {"id": "c"}]},
-         "constraints": ["V:|-(20)-[a(50)]", "H:[a(50)]", "a.leading >= root.leading + 10", "a.trailing <= root.trailing - 10",
-                         "V:|-(80)-[b(30)]", "H:|-(10)-[b]", "b.trailing <= root.trailing - 10",
-                         "V:[b]-(10)-[c]", "c.bottom <= root.bottom - 10", "H:|-(30)-[c]-(30)-|"]}
-        """#)
+        let document = try EngineFixture.document(
+            #"""
+            {"defaults": {"rounding": "none"},
+             "root": {"id": "root", "subviews": [{"id": "a"}, {"id": "b"}, {"id": "c"}]},
+             "constraints": ["V:|-(20)-[a(50)]", "H:[a(50)]", "a.leading >= root.leading + 10", "a.trailing <= root.trailing - 10",
+                             "V:|-(80)-[b(30)]", "H:|-(10)-[b]", "b.trailing <= root.trailing - 10",
+                             "V:[b]-(10)-[c]", "c.bottom <= root.bottom - 10", "H:|-(30)-[c]-(30)-|"]}
+            """#)
         try Self.expectWarmEqualsCold(document, "ambiguous")
     }
 
@@ -89,12 +97,13 @@ import Testing
     /// warm start, and a later narrow one (constants moved into infeasibility) falls back to a
     /// cold solve that reports the conflict.
     @Test func targetsWhoseRequiredConstraintsConflictSolveAsTheyWouldAlone() throws {
-        let document = try EngineFixture.document(#"""
-        {"defaults": {"rounding": "none"},
-         "root": {"id": "root", "subviews": [{"id": "a"}, {"id": "b"}]},
-         "constraints": ["H:|-(10)-[a(>=380)]-(10)-|", "V:|-(20)-[a(50)]", "H:|-(10)-[b(100@750)]", "V:[a]-(5)-[b(20)]",
-                         "b.trailing <= a.trailing"]}
-        """#)
+        let document = try EngineFixture.document(
+            #"""
+            {"defaults": {"rounding": "none"},
+             "root": {"id": "root", "subviews": [{"id": "a"}, {"id": "b"}]},
+             "constraints": ["H:|-(10)-[a(>=380)]-(10)-|", "V:|-(20)-[a(50)]", "H:|-(10)-[b(100@750)]", "V:[a]-(5)-[b(20)]",
+                             "b.trailing <= a.trailing"]}
+            """#)
         try Self.expectWarmEqualsCold(document, "conflicts")
         let results = try RequestSolver.solve(Self.request(document, DeviceCatalog.standard.allTargets())).get().results
         let conflicted = results.filter { $0.diagnostics.contains { $0.code == "unsatisfiable_constraints" } }
@@ -138,14 +147,16 @@ import Testing
         let targets = try request(document, DeviceCatalog.standard.allTargets()).resolvedTargets().get()
         var copied = 0
         for group in RequestSolver.targetGroups(targets) {
-            let first = LayoutEngine.buildSystem(document, geometry: geometry(targets[group[0]], document), wrapWidths: [:])
+            let first = LayoutEngine.buildSystem(
+                document, geometry: geometry(targets[group[0]], document), wrapWidths: [:])
             for index in group.dropFirst() {
                 let later = geometry(targets[index], document)
                 let reused = LayoutEngine.buildSystem(document, geometry: later, wrapWidths: [:], reusing: first)
                 let fresh = LayoutEngine.buildSystem(document, geometry: later, wrapWidths: [:])
                 let comment = "\(name) target \(index) from \(group[0])"
                 expectSameSystem(reused, fresh, comment)
-                #expect(reused.entryRecords.map(\.readsGeometry) == fresh.entryRecords.map(\.readsGeometry), "\(comment)")
+                #expect(
+                    reused.entryRecords.map(\.readsGeometry) == fresh.entryRecords.map(\.readsGeometry), "\(comment)")
                 if LayoutSystem.sharesInstallation(later, with: first) {
                     copied += reused.entryRecords.filter { !$0.readsGeometry }.count
                 }
@@ -167,22 +178,26 @@ import Testing
         let copied = try Self.expectReusedSystemsEqualFreshOnes(document, "seed-000")
         #expect(copied > 0)
         // The entries under the top layout guide read the geometry; the aspect ratios do not.
-        let target = try EngineFixture.target(.device(DeviceTargetSpec(device: "iphone-6", orientation: .portrait)), document)
+        let target = try EngineFixture.target(
+            .device(DeviceTargetSpec(device: "iphone-6", orientation: .portrait)), document)
         let system = LayoutEngine.buildSystem(document, geometry: Self.geometry(target, document), wrapWidths: [:])
         let flags = system.entryRecords.map(\.readsGeometry)
         #expect(flags.contains(true) && flags.contains(false))
-        let aspect = try #require(system.constraints.firstIndex { $0.source == "avatarImageView.height == avatarImageView.width" })
+        let aspect = try #require(
+            system.constraints.firstIndex { $0.source == "avatarImageView.height == avatarImageView.width" })
         #expect(system.entryRecords.contains { $0.constraints.contains(aspect) && !$0.readsGeometry })
     }
 
     @Test func entriesOnRootMarginsOrGuidesReadTheGeometry() throws {
-        let document = try EngineFixture.document(#"""
-        {"controller": {"navigationBar": true},
-         "root": {"id": "root", "subviews": [{"id": "a"}, {"id": "b"}]},
-         "constraints": ["V:[topLayoutGuide][a(10)]", "b.width == a.width", "H:|[b]", "V:|-(5)-[b(10)]",
-                         "a.leading == root.leadingMargin", "a.trailing == root.trailing"]}
-        """#)
-        let target = try EngineFixture.target(.device(DeviceTargetSpec(device: "iphone-6", orientation: .portrait)), document)
+        let document = try EngineFixture.document(
+            #"""
+            {"controller": {"navigationBar": true},
+             "root": {"id": "root", "subviews": [{"id": "a"}, {"id": "b"}]},
+             "constraints": ["V:[topLayoutGuide][a(10)]", "b.width == a.width", "H:|[b]", "V:|-(5)-[b(10)]",
+                             "a.leading == root.leadingMargin", "a.trailing == root.trailing"]}
+            """#)
+        let target = try EngineFixture.target(
+            .device(DeviceTargetSpec(device: "iphone-6", orientation: .portrait)), document)
         let system = LayoutEngine.buildSystem(document, geometry: Self.geometry(target, document), wrapWidths: [:])
         #expect(system.entryRecords.map(\.readsGeometry) == [true, false, false, false, true, false])
     }
@@ -190,12 +205,12 @@ import Testing
     // MARK: Device conditions
 
     static let deviceConditioned = #"""
-    {"defaults": {"rounding": "none"},
-     "root": {"id": "root", "subviews": [{"id": "a"}, {"id": "b", "installed": {"device": ["iphone-6-plus", "iphone-5"]}}]},
-     "constraints": ["H:|-(10)-[a]-(10)-|", "V:|-(20)-[a(50@500)]",
-                     {"when": {"device": ["iphone-6"]}, "constraints": ["V:[a(120)]"]},
-                     "H:|[b(40)]", "V:[a]-(5)-[b(40)]", "a.width == 2 * b.width @250"]}
-    """#
+        {"defaults": {"rounding": "none"},
+         "root": {"id": "root", "subviews": [{"id": "a"}, {"id": "b", "installed": {"device": ["iphone-6-plus", "iphone-5"]}}]},
+         "constraints": ["H:|-(10)-[a]-(10)-|", "V:|-(20)-[a(50@500)]",
+                         {"when": {"device": ["iphone-6"]}, "constraints": ["V:[a(120)]"]},
+                         "H:|[b(40)]", "V:[a]-(5)-[b(40)]", "a.width == 2 * b.width @250"]}
+        """#
 
     @Test func devicesNamedByConditionsStillSolveAsTheyWouldAlone() throws {
         let document = try EngineFixture.document(Self.deviceConditioned)
@@ -237,21 +252,24 @@ import Testing
         #expect(warmValues == freshValues)
         // The engine's answer (second pass from the first pass's solver) is the fresh build's.
         let solved = LayoutEngine.solve(document, target: target)
-        let expected = LayoutEngine.readFrames(LayoutEngine.solvePass(document, geometry: geometry, wrapWidths: widths, options: .standard),
-                                               rounding: document.defaults.rounding, scale: geometry.scale)
+        let expected = LayoutEngine.readFrames(
+            LayoutEngine.solvePass(document, geometry: geometry, wrapWidths: widths, options: .standard),
+            rounding: document.defaults.rounding, scale: geometry.scale)
         #expect(solved.frames.map(\.id) == expected.map(\.id))
         #expect(solved.frames.map(\.frame) == expected.map(\.frame))
     }
 
-    static func baselineReader(_ last: String) -> String { #"""
-    {"defaults": {"rounding": "none"},
-     "root": {"id": "root", "subviews": [
-       {"id": "label", "kind": "label", "font": {"size": 11}, "numberOfLines": 0,
-        "text": "Apple, Google, Microsoft, Instagram, Twitter, Facebook and many, many others like this, and then some more"},
-       {"id": "below"}]},
-     "constraints": ["H:|-(10)-[label]-(10)-|", "V:|-(40)-[label]", "H:|[below(20)]", "V:[below(20)]",
-                     "\#(last)"]}
-    """# }
+    static func baselineReader(_ last: String) -> String {
+        #"""
+        {"defaults": {"rounding": "none"},
+         "root": {"id": "root", "subviews": [
+           {"id": "label", "kind": "label", "font": {"size": 11}, "numberOfLines": 0,
+            "text": "Apple, Google, Microsoft, Instagram, Twitter, Facebook and many, many others like this, and then some more"},
+           {"id": "below"}]},
+         "constraints": ["H:|-(10)-[label]-(10)-|", "V:|-(40)-[label]", "H:|[below(20)]", "V:[below(20)]",
+                         "\#(last)"]}
+        """#
+    }
 
     @Test func aConstraintOnAWrappedLabelsBaselineRebuildsTheSecondPass() throws {
         let document = try EngineFixture.document(Self.baselineReader("below.top == label.firstBaseline + 8"))
@@ -262,8 +280,9 @@ import Testing
         #expect(!widths.isEmpty)
         #expect(system.rewrapped(widths) == nil)
         let solved = LayoutEngine.solve(document, target: target)
-        let expected = LayoutEngine.readFrames(LayoutEngine.solvePass(document, geometry: geometry, wrapWidths: widths, options: .standard),
-                                               rounding: document.defaults.rounding, scale: geometry.scale)
+        let expected = LayoutEngine.readFrames(
+            LayoutEngine.solvePass(document, geometry: geometry, wrapWidths: widths, options: .standard),
+            rounding: document.defaults.rounding, scale: geometry.scale)
         #expect(solved.frames.map(\.id) == ["root", "label", "below"])
         #expect(solved.frames.map(\.frame) == expected.map(\.frame))
         // The label did wrap onto several lines.
@@ -292,7 +311,7 @@ import Testing
             device("iphone-4s", .landscape),  // 6: as 1
             device("iphone-6", .portrait, .rightToLeft),  // 7: as 0 but right to left
             device("ipad-9-7", .landscape),  // 8: regular × regular, landscape
-            device("iphone-6", .portrait),  // 9: 0 again
+            device("iphone-6", .portrait)  // 9: 0 again
         ]
         let targets = try Self.request(document, specs).resolvedTargets().get()
         #expect(RequestSolver.targetGroups(targets) == [[0, 2, 5, 9], [1, 6], [3], [4], [7], [8]])

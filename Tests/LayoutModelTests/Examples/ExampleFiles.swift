@@ -1,4 +1,5 @@
 import TestSupport
+
 @testable import LayoutModel
 
 /// The documents under `examples/`, read from the package root (found from this file's path).
@@ -15,14 +16,15 @@ enum ExampleFiles {
 
     static func document(_ name: String) throws -> LayoutDocument {
         switch LayoutDocument.decode(try JSONParser.parse(try read(name))) {
-        case let .success(document): return document
-        case let .failure(problems): throw EngineFixture.Failure(description: "\(name): \(problems.problems)")
+        case .success(let document): return document
+        case .failure(let problems): throw EngineFixture.Failure(description: "\(name): \(problems.problems)")
         }
     }
 
     static func solve(_ name: String, _ device: String, _ orientation: Orientation) throws -> TargetResult {
         let document = try document(name)
-        let target = try EngineFixture.target(.device(DeviceTargetSpec(device: device, orientation: orientation)), document)
+        let target = try EngineFixture.target(
+            .device(DeviceTargetSpec(device: device, orientation: orientation)), document)
         return LayoutEngine.solve(document, target: target)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 @Suite struct ExpressionParserTests {
@@ -18,31 +19,53 @@ import Testing
     }
 
     static let valid: [Valid] = [
-        Valid(text: "avatar.height == avatar.width", first: "avatar", firstAttribute: .height, relation: .equal,
-              second: "avatar", secondAttribute: .width),
-        Valid(text: "photo.width == 0.5 * root.width + padding @750", first: "photo", firstAttribute: .width, relation: .equal,
-              multiplier: .number(0.5), second: "root", secondAttribute: .width, constant: .metric("padding", negated: false),
-              priority: .number(750)),
-        Valid(text: "loginCenterY: login.centerY == root.centerY", first: "login", firstAttribute: .centerY, relation: .equal,
-              second: "root", secondAttribute: .centerY, id: "loginCenterY"),
-        Valid(text: "a.width >= 44", first: "a", firstAttribute: .width, relation: .greaterThanOrEqual, constant: .number(44)),
-        Valid(text: "a.width<=b.width*2-10@defaultLow", first: "a", firstAttribute: .width, relation: .lessThanOrEqual,
-              multiplier: .number(2), second: "b", secondAttribute: .width, constant: .number(-10), priority: .number(250)),
-        Valid(text: "a.leading == root.safeArea.leading + 16", first: "a", firstAttribute: .leading, relation: .equal,
-              second: "root.safeArea", secondAttribute: .leading, constant: .number(16)),
-        Valid(text: "content.width == scroll.frameLayoutGuide.width", first: "content", firstAttribute: .width, relation: .equal,
-              second: "scroll.frameLayoutGuide", secondAttribute: .width),
-        Valid(text: "a.top == topLayoutGuide.bottom - gap @ required", first: "a", firstAttribute: .top, relation: .equal,
-              second: "topLayoutGuide", secondAttribute: .bottom, constant: .metric("gap", negated: true), priority: .number(1000)),
-        Valid(text: "a.width == ratio * b.height", first: "a", firstAttribute: .width, relation: .equal,
-              multiplier: .metric("ratio", negated: false), second: "b", secondAttribute: .height),
-        Valid(text: "a.height == -padding", first: "a", firstAttribute: .height, relation: .equal, constant: .metric("padding", negated: true)),
-        Valid(text: "a.firstBaseline == b.baseline", first: "a", firstAttribute: .firstBaseline, relation: .equal,
-              second: "b", secondAttribute: .lastBaseline),
-        Valid(text: "  a.width == 1.5e1 @ fittingSizeLevel ", first: "a", firstAttribute: .width, relation: .equal,
-              constant: .number(15), priority: .number(50)),
-        Valid(text: "a.centerXWithinMargins == b.centerX @ p", first: "a", firstAttribute: .centerXWithinMargins, relation: .equal,
-              second: "b", secondAttribute: .centerX, priority: .metric("p", negated: false)),
+        Valid(
+            text: "avatar.height == avatar.width", first: "avatar", firstAttribute: .height, relation: .equal,
+            second: "avatar", secondAttribute: .width),
+        Valid(
+            text: "photo.width == 0.5 * root.width + padding @750", first: "photo", firstAttribute: .width,
+            relation: .equal,
+            multiplier: .number(0.5), second: "root", secondAttribute: .width,
+            constant: .metric("padding", negated: false),
+            priority: .number(750)),
+        Valid(
+            text: "loginCenterY: login.centerY == root.centerY", first: "login", firstAttribute: .centerY,
+            relation: .equal,
+            second: "root", secondAttribute: .centerY, id: "loginCenterY"),
+        Valid(
+            text: "a.width >= 44", first: "a", firstAttribute: .width, relation: .greaterThanOrEqual,
+            constant: .number(44)),
+        Valid(
+            text: "a.width<=b.width*2-10@defaultLow", first: "a", firstAttribute: .width, relation: .lessThanOrEqual,
+            multiplier: .number(2), second: "b", secondAttribute: .width, constant: .number(-10), priority: .number(250)
+        ),
+        Valid(
+            text: "a.leading == root.safeArea.leading + 16", first: "a", firstAttribute: .leading, relation: .equal,
+            second: "root.safeArea", secondAttribute: .leading, constant: .number(16)),
+        Valid(
+            text: "content.width == scroll.frameLayoutGuide.width", first: "content", firstAttribute: .width,
+            relation: .equal,
+            second: "scroll.frameLayoutGuide", secondAttribute: .width),
+        Valid(
+            text: "a.top == topLayoutGuide.bottom - gap @ required", first: "a", firstAttribute: .top, relation: .equal,
+            second: "topLayoutGuide", secondAttribute: .bottom, constant: .metric("gap", negated: true),
+            priority: .number(1000)),
+        Valid(
+            text: "a.width == ratio * b.height", first: "a", firstAttribute: .width, relation: .equal,
+            multiplier: .metric("ratio", negated: false), second: "b", secondAttribute: .height),
+        Valid(
+            text: "a.height == -padding", first: "a", firstAttribute: .height, relation: .equal,
+            constant: .metric("padding", negated: true)),
+        Valid(
+            text: "a.firstBaseline == b.baseline", first: "a", firstAttribute: .firstBaseline, relation: .equal,
+            second: "b", secondAttribute: .lastBaseline),
+        Valid(
+            text: "  a.width == 1.5e1 @ fittingSizeLevel ", first: "a", firstAttribute: .width, relation: .equal,
+            constant: .number(15), priority: .number(50)),
+        Valid(
+            text: "a.centerXWithinMargins == b.centerX @ p", first: "a", firstAttribute: .centerXWithinMargins,
+            relation: .equal,
+            second: "b", secondAttribute: .centerX, priority: .metric("p", negated: false))
     ]
 
     @Test(arguments: valid)
@@ -79,14 +102,14 @@ import Testing
         // Found by fuzz-expression: literals past Double's range were accepted as infinity.
         ("a.width == 1e999", "too large", 11),
         ("a.width == 0.5e1212 * b.width", "too large", 11),
-        ("a.width == b.width @1e999", "too large", 20),
+        ("a.width == b.width @1e999", "too large", 20)
     ]
 
     @Test(arguments: invalid)
     func invalidExpressionsReportWhereTheyFail(_ text: String, _ fragment: String, _ position: Int) {
         switch ExpressionParser.parse(text) {
         case .success: Issue.record("\(text) should not parse")
-        case let .failure(error):
+        case .failure(let error):
             #expect(error.message.contains(fragment), "\(error.message)")
             #expect(error.position == position)
         }

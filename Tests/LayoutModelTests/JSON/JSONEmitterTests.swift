@@ -1,11 +1,12 @@
 import Testing
+
 @testable import LayoutModel
 
 @Suite struct JSONEmitterTests {
     static let examples = [
         "seed-000-profile.json", "seed-001-self-sizing-cell.json", "seed-001-size-classes.json",
         "seed-002-scroll-view.json", "seed-003-login-mistakes.json", "seed-003-login.json",
-        "seed-004-autoresizing.json",
+        "seed-004-autoresizing.json"
     ]
 
     /// The service writes responses with `JSONBytesEmitter`; the CLI and tests read `jsonValue`.
@@ -16,32 +17,39 @@ import Testing
         var results: [TargetResult] = []
         for device in DeviceCatalog.standard.devices {
             for orientation in [Orientation.portrait, .landscape] {
-                let target = try EngineFixture.target(.device(DeviceTargetSpec(device: device.id, orientation: orientation)), document)
+                let target = try EngineFixture.target(
+                    .device(DeviceTargetSpec(device: device.id, orientation: orientation)), document)
                 results.append(LayoutEngine.solve(document, target: target))
             }
         }
         let response = LayoutResponse(results: results)
         #expect(response.serialized() == JSONWriter.write(response.jsonValue))
-        #expect(String(decoding: response.serialized(style: .pretty), as: UTF8.self)
-            == JSONWriter.string(response.jsonValue, style: .pretty))
+        #expect(
+            String(decoding: response.serialized(style: .pretty), as: UTF8.self)
+                == JSONWriter.string(response.jsonValue, style: .pretty))
     }
 
     /// The optional members: multitasking and keyboard in the target, window frames, fitting
     /// sizes, constraints, diagnostics and states.
     @Test func everyOptionalMemberComesOutTheSameBothWays() throws {
         let document = try ExampleFiles.document("seed-000-profile.json")
-        let spec = DeviceTargetSpec(device: "ipad-pro-12-9", orientation: .landscape, multitasking: .half, keyboard: true)
+        let spec = DeviceTargetSpec(
+            device: "ipad-pro-12-9", orientation: .landscape, multitasking: .half, keyboard: true)
         var result = LayoutEngine.solve(document, target: try EngineFixture.target(.device(spec), document))
         result.windowFrames = [("a", Rect(x: 0.5, y: -1, width: 1e300, height: 2))]
         result.fittingSizes = [("b\"\\\n", Size(width: 3, height: 4.25))]
         result.constraints = [.object([("id", .string("c")), ("priority", .number(750))])]
         result.diagnostics.append(Diagnostic(severity: .warning, code: "x", message: "y"))
-        var animated = StateResult(name: "s", target: result.target, frames: [("a", Rect(x: 1, y: 2, width: 3, height: 4))],
-                                   diagnostics: [Diagnostic(severity: .info, code: "z", message: "w")], incremental: true, pivots: 3)
-        animated.keyframes = try Keyframes.sample(from: [("a", Rect(x: 0, y: 0, width: 1, height: 1))],
-                                                  to: [("b", Rect(x: 1, y: 1, width: 2, height: 2))],
-                                                  animation: AnimationSpec(duration: 1, curve: .linear, fps: 1)).get()
-        let rebuilt = StateResult(name: "r", frames: [], diagnostics: [], incremental: false, rebuildStats: result.stats)
+        var animated = StateResult(
+            name: "s", target: result.target, frames: [("a", Rect(x: 1, y: 2, width: 3, height: 4))],
+            diagnostics: [Diagnostic(severity: .info, code: "z", message: "w")], incremental: true, pivots: 3)
+        animated.keyframes = try Keyframes.sample(
+            from: [("a", Rect(x: 0, y: 0, width: 1, height: 1))],
+            to: [("b", Rect(x: 1, y: 1, width: 2, height: 2))],
+            animation: AnimationSpec(duration: 1, curve: .linear, fps: 1)
+        ).get()
+        let rebuilt = StateResult(
+            name: "r", frames: [], diagnostics: [], incremental: false, rebuildStats: result.stats)
         result.states = [animated, rebuilt]
         let response = LayoutResponse(results: [result, result])
         let bytes = String(decoding: response.serialized(), as: UTF8.self)
@@ -51,7 +59,10 @@ import Testing
         #expect(bytes.contains(#""windowFrames":{"a":{"x":0.5,"y":-1,"width":1e+300,"height":2}}"#))
         #expect(bytes.contains(#""fittingSizes":{"b\"\\\n":{"width":3,"height":4.25}}"#))
         #expect(bytes.contains(#""states":[{"name":"s","target":{"device":"ipad-pro-12-9""#))
-        #expect(bytes.contains(#""opacity":{"b":1,"a":0}}],"appearing":["b"],"disappearing":["a"],"stats":{"incremental":true,"pivots":3"#))
+        #expect(
+            bytes.contains(
+                #""opacity":{"b":1,"a":0}}],"appearing":["b"],"disappearing":["a"],"stats":{"incremental":true,"pivots":3"#
+            ))
         #expect(bytes.contains(#"{"name":"r","frames":{},"diagnostics":[],"stats":{"incremental":false,"#))
     }
 

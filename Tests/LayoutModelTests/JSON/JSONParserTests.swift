@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 /// Corpora in the style of JSONTestSuite (nst/JSONTestSuite, `y_`/`n_` files): inputs every
@@ -27,7 +28,7 @@ import Testing
         ("[1,[2,[3]]]", .array([.number(1), .array([.number(2), .array([.number(3)])])])),
         (#"{"b":1,"a":2,"b":3}"#, .object([("b", .number(1)), ("a", .number(2)), ("b", .number(3))])),
         ("\t\r\n [ 1 , {\"k\" : null} ] \n", .array([.number(1), .object([("k", .null)])])),
-        ("\u{FEFF}{}", .object([])),
+        ("\u{FEFF}{}", .object([]))
     ]
 
     @Test(arguments: valid)
@@ -85,7 +86,7 @@ import Testing
         ("[", "unexpected end of input, expected a value"),
         ("[1", "unexpected end of input, expected ',' or ']'"),
         (#"{"a":1"#, "unexpected end of input, expected ',' or '}'"),
-        ("{\"a\"", "unexpected end of input, expected ':' after a member name"),
+        ("{\"a\"", "unexpected end of input, expected ':' after a member name")
     ]
 
     @Test(arguments: invalid)
@@ -98,13 +99,13 @@ import Testing
     }
 
     static let invalidUTF8: [[UInt8]] = [
-        [0x22, 0xC0, 0x80, 0x22],              // overlong NUL
-        [0x22, 0xE0, 0x80, 0x80, 0x22],        // overlong 3-byte
-        [0x22, 0xED, 0xA0, 0x80, 0x22],        // encoded surrogate U+D800
+        [0x22, 0xC0, 0x80, 0x22],  // overlong NUL
+        [0x22, 0xE0, 0x80, 0x80, 0x22],  // overlong 3-byte
+        [0x22, 0xED, 0xA0, 0x80, 0x22],  // encoded surrogate U+D800
         [0x22, 0xF4, 0x90, 0x80, 0x80, 0x22],  // past U+10FFFF
-        [0x22, 0xFF, 0x22],                    // never valid
-        [0x22, 0x80, 0x22],                    // stray continuation byte
-        [0x22, 0xE2, 0x82, 0x22],              // truncated sequence
+        [0x22, 0xFF, 0x22],  // never valid
+        [0x22, 0x80, 0x22],  // stray continuation byte
+        [0x22, 0xE2, 0x82, 0x22]  // truncated sequence
     ]
 
     @Test(arguments: invalidUTF8)
@@ -158,7 +159,8 @@ import Testing
         #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(Array("[[[1]]]".utf8), maximumDepth: 2) }
     }
 
-    static let document = #"{"name":"profile","metrics":{"padding":10.5},"root":{"id":"root","subviews":[{"id":"a","hidden":false,"text":"x\ny"}]},"n":null}"#
+    static let document =
+        #"{"name":"profile","metrics":{"padding":10.5},"root":{"id":"root","subviews":[{"id":"a","hidden":false,"text":"x\ny"}]},"n":null}"#
 
     /// The parser is whole-input, so "byte by byte" means every truncation: each proper prefix of
     /// a valid document must fail cleanly with an end-of-input error, never crash or succeed.
@@ -191,9 +193,11 @@ import Testing
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return state >> 11
         }
-        var texts = ["0.1", "0.2", "0.3", "1.7976931348623157e308", "2.2250738585072014e-308", "9007199254740993",
-                     "900719925474099.3", "0.000000000000000000001", "1e22", "1e23", "123456789012345e-22",
-                     "-0.0", "5e-324", "4.9406564584124654e-324"]
+        var texts = [
+            "0.1", "0.2", "0.3", "1.7976931348623157e308", "2.2250738585072014e-308", "9007199254740993",
+            "900719925474099.3", "0.000000000000000000001", "1e22", "1e23", "123456789012345e-22",
+            "-0.0", "5e-324", "4.9406564584124654e-324"
+        ]
         for _ in 0..<5_000 {
             let digits = String(next() % 1_000_000_000_000_000)
             let point = Int(next() % UInt64(digits.count + 1))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 /// `JSONReader.Object`: members read by name, every problem in `JSONReader`'s words.
@@ -19,16 +20,19 @@ import Testing
     @Test func reportsEveryBadMemberOfAFrame() throws {
         var object = try #require(try reader(#"{"frame":{"x":"1","width":-3,"height":4,"z":0}}"#))
         #expect(object.rect("frame") == nil)
-        #expect(object.problems == [
-            DocumentProblem(pointer: "/v/frame/x", message: "expected a number, found a string"),
-            DocumentProblem(pointer: "/v/frame", message: #"missing required key "y""#),
-            DocumentProblem(pointer: "/v/frame/z", message: #"unknown key "z"; expected one of: x, y, width, height"#),
-        ])
+        #expect(
+            object.problems == [
+                DocumentProblem(pointer: "/v/frame/x", message: "expected a number, found a string"),
+                DocumentProblem(pointer: "/v/frame", message: #"missing required key "y""#),
+                DocumentProblem(
+                    pointer: "/v/frame/z", message: #"unknown key "z"; expected one of: x, y, width, height"#)
+            ])
         var negative = try #require(try reader(#"{"frame":{"x":0,"y":0,"width":-3,"height":4}}"#))
         #expect(negative.rect("frame") == nil)
-        #expect(negative.problems == [
-            DocumentProblem(pointer: "/v/frame/width", message: "must be at least 0, found -3"),
-        ])
+        #expect(
+            negative.problems == [
+                DocumentProblem(pointer: "/v/frame/width", message: "must be at least 0, found -3")
+            ])
     }
 
     @Test func aNonObjectIsOneProblemAtItsPointer() throws {
@@ -40,16 +44,20 @@ import Testing
     @Test func anUnknownKeyRepeatedIsReportedOnce() throws {
         var object = try #require(try reader(#"{"q":1,"q":2}"#))
         object.rejectUnknownKeys()
-        #expect(object.problems == [
-            DocumentProblem(pointer: "/v/q", message: #"duplicate key "q""#),
-            DocumentProblem(pointer: "/v/q", message: #"unknown key "q""#),
-        ])
+        #expect(
+            object.problems == [
+                DocumentProblem(pointer: "/v/q", message: #"duplicate key "q""#),
+                DocumentProblem(pointer: "/v/q", message: #"unknown key "q""#)
+            ])
     }
 
     @Test func numbersOutsideTheirRangeAreNamedWithTheRange() throws {
         var object = try #require(try reader(#"{"n":1e9,"t":true}"#))
         #expect(object.number("n", in: 0...10) == nil)
         #expect(object.string("t") == nil)
-        #expect(object.problems.map(\.message) == ["must be at most 10, found 1000000000", "expected a string, found a boolean"])
+        #expect(
+            object.problems.map(\.message) == [
+                "must be at most 10, found 1000000000", "expected a string, found a boolean"
+            ])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 @Suite struct JSONWriterTests {
@@ -20,7 +21,7 @@ import Testing
         (1e-7, "1e-07"),
         (.infinity, "null"),
         (-.infinity, "null"),
-        (.nan, "null"),
+        (.nan, "null")
     ]
 
     @Test(arguments: numbers)
@@ -36,14 +37,16 @@ import Testing
     @Test func writesCompactOutputInStoredKeyOrder() {
         let value: JSONValue = .object([
             ("z", .number(1)), ("a", .array([.bool(true), .null, .string("x")])), ("m", .object([])),
-            ("e", .array([])),
+            ("e", .array([]))
         ])
         #expect(JSONWriter.string(value) == #"{"z":1,"a":[true,null,"x"],"m":{},"e":[]}"#)
     }
 
     @Test func writesIntegersInsideContainersDigitByDigit() {
-        let value: JSONValue = .array([.number(-9_007_199_254_740_991), .number(-1), .number(-0.0), .number(10),
-                                       .number(1234567), .number(-2.5), .number(1e16)])
+        let value: JSONValue = .array([
+            .number(-9_007_199_254_740_991), .number(-1), .number(-0.0), .number(10),
+            .number(1234567), .number(-2.5), .number(1e16)
+        ])
         #expect(JSONWriter.string(value) == "[-9007199254740991,-1,0,10,1234567,-2.5,1e+16]")
     }
 
@@ -57,7 +60,7 @@ import Testing
         let value: JSONValue = .object([
             ("size", .object([("width", .number(375)), ("height", .number(667))])),
             ("list", .array([.number(1), .array([])])),
-            ("empty", .object([])),
+            ("empty", .object([]))
         ])
         let expected = """
             {

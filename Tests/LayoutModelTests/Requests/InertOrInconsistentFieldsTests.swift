@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 /// Issue 19, finding 10, "inert or inconsistent fields": every field of an answer means what it
@@ -16,54 +17,63 @@ import Testing
     /// Every key of every object in `value`, depth first.
     static func keys(_ value: JSONValue) -> [String] {
         switch value {
-        case let .object(members): members.flatMap { [$0.key] + keys($0.value) }
-        case let .array(items): items.flatMap(keys)
+        case .object(let members): members.flatMap { [$0.key] + keys($0.value) }
+        case .array(let items): items.flatMap(keys)
         default: []
         }
     }
 
     @Test func theAnswerCarriesNoWallTimeEvenWhenOneIsMeasured() throws {
         let body = #"""
-        {"document": \#(Self.login), "target": {"device": "iphone-6"},
-         "states": [{"name": "up", "constants": {"loginCenterY": -10}}, {"name": "turned", "target": {"orientation": "landscape"}}]}
-        """#
+            {"document": \#(Self.login), "target": {"device": "iphone-6"},
+             "states": [{"name": "up", "constants": {"loginCenterY": -10}}, {"name": "turned", "target": {"orientation": "landscape"}}]}
+            """#
         let measured = try Self.answer(body, options: EngineOptions(measuresTime: true))
         let json = measured.jsonValue
         #expect(!Self.keys(json).contains("solveMicroseconds"))
-        guard case let .array(results)? = json["results"], case let .array(states)? = results.first?["states"] else {
-            Issue.record("results with states"); return
+        guard case .array(let results)? = json["results"], case .array(let states)? = results.first?["states"] else {
+            Issue.record("results with states")
+            return
         }
         #expect(results.first?["stats"].map(Self.keys) == ["variables", "constraints"])
-        #expect(states.map { $0["stats"].map(Self.keys) ?? [] } == [["incremental", "pivots"], ["incremental", "variables", "constraints"]])
+        #expect(
+            states.map { $0["stats"].map(Self.keys) ?? [] } == [
+                ["incremental", "pivots"], ["incremental", "variables", "constraints"]
+            ])
         // The same bytes as an unmeasured answer: the time is there to print, not to send.
         #expect(measured.serialized() == (try Self.answer(body)).serialized())
         #expect(measured.results[0].stats.solveMicroseconds > 0)
     }
 
     @Test func outputLogFalseLeavesOutEveryLog() throws {
-        let document = #"{"root": {"id": "root", "subviews": [{"id": "a"}]}, "constraints": ["H:|-10-[a(50)]", "a.left == root.left + 20", "H:|-[a", "a.width =="]}"#
+        let document =
+            #"{"root": {"id": "root", "subviews": [{"id": "a"}]}, "constraints": ["H:|-10-[a(50)]", "a.left == root.left + 20", "H:|-[a", "a.width =="]}"#
         let states = #""states": [{"name": "wider", "constants": {"constraints[1]": 30}}]"#
         let logged = try Self.answer(#"{"document": \#(document), "target": {"device": "iphone-6"}, \#(states)}"#)
         let codes = logged.results[0].diagnostics.filter { $0["log"] != nil }.map(\.code)
         #expect(codes == ["vfl_syntax", "expression_syntax", "unsatisfiable_constraints"])
         #expect(logged.results[0].states[0].diagnostics.contains { $0["log"] != nil })
-        let quiet = try Self.answer(#"{"document": \#(document), "target": {"device": "iphone-6"}, \#(states), "output": {"log": false}}"#)
+        let quiet = try Self.answer(
+            #"{"document": \#(document), "target": {"device": "iphone-6"}, \#(states), "output": {"log": false}}"#)
         #expect(!Self.keys(quiet.jsonValue).contains("log"))
         #expect(quiet.results[0].diagnostics.map(\.code) == logged.results[0].diagnostics.map(\.code))
     }
 
     @Test func outputSvgIsNotAnOption() throws {
         let body = #"{"document": {"root": {"id": "root"}}, "target": {"device": "iphone-6"}, "output": {"svg": true}}"#
-        guard case let .failure(problems) = LayoutRequest.decode(try JSONParser.parse(Array(body.utf8))) else {
-            Issue.record("output.svg accepted"); return
+        guard case .failure(let problems) = LayoutRequest.decode(try JSONParser.parse(Array(body.utf8))) else {
+            Issue.record("output.svg accepted")
+            return
         }
         #expect(problems.problems.map(\.pointer) == ["/output/svg"])
     }
 
     /// A length on the pixel grid is one double, n / scale, however it was reached (a difference of
     /// two edges, a superview's origin taken off), so it prints as one text.
-    @Test(arguments: ["seed-000-profile.json", "seed-001-self-sizing-cell.json", "seed-002-scroll-view.json",
-                      "seed-003-login-mistakes.json", "seed-004-autoresizing.json"])
+    @Test(arguments: [
+        "seed-000-profile.json", "seed-001-self-sizing-cell.json", "seed-002-scroll-view.json",
+        "seed-003-login-mistakes.json", "seed-004-autoresizing.json"
+    ])
     func everyNumberOnThePixelGridIsOneDouble(example: String) throws {
         let document = String(decoding: try ExampleFiles.read(example), as: UTF8.self)
         let devices = DeviceCatalog.standard.devices.map { "\"\($0.id)\"" }.joined(separator: ", ")
@@ -71,7 +81,9 @@ import Testing
         for result in try Self.answer(body).results {
             let scale = result.target.scale
             let rects = result.frames.map(\.frame) + (result.windowFrames ?? []).map(\.frame)
-            let numbers = rects.flatMap { [$0.x, $0.y, $0.width, $0.height] } + result.contentSizes.flatMap { [$0.size.width, $0.size.height] }
+            let numbers =
+                rects.flatMap { [$0.x, $0.y, $0.width, $0.height] }
+                + result.contentSizes.flatMap { [$0.size.width, $0.size.height] }
             for number in numbers where number.isFinite {
                 #expect(number == (number * scale).rounded() / scale, "\(example) on \(result.target.label): \(number)")
             }
@@ -86,16 +98,24 @@ import Testing
             var panes: [(listed: JSONValue?, spec: DeviceTargetSpec)] = Orientation.allCases.map {
                 (listed[$0.rawValue]?["traits"], DeviceTargetSpec(device: device.id, orientation: $0))
             }
-            if case let .array(multitasking)? = listed["multitasking"] {
+            if case .array(let multitasking)? = listed["multitasking"] {
                 for (pane, model) in zip(multitasking, device.multitasking) {
-                    panes.append((pane["traits"], DeviceTargetSpec(device: device.id, orientation: model.orientation,
-                                                                   multitasking: model.multitasking)))
+                    panes.append(
+                        (
+                            pane["traits"],
+                            DeviceTargetSpec(
+                                device: device.id, orientation: model.orientation,
+                                multitasking: model.multitasking)
+                        ))
                 }
                 #expect(multitasking.allSatisfy { $0["horizontalSizeClass"] == nil })
             }
             for (traits, spec) in panes {
                 let target = try ResolvedTarget.resolve(.device(spec)).get()
-                guard case var .object(resolved) = target.jsonValue["traits"] else { Issue.record("no traits"); continue }
+                guard case .object(var resolved) = target.jsonValue["traits"] else {
+                    Issue.record("no traits")
+                    continue
+                }
                 resolved.removeAll { $0.key == "layoutDirection" }
                 #expect(traits == .object(resolved), "\(device.id) \(spec)")
             }

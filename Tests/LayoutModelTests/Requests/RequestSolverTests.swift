@@ -1,32 +1,42 @@
 import Dispatch
 import Primitives
 import Testing
+
 @testable import LayoutModel
 
 @Suite struct RequestSolverTests {
-    static let body = #"{"document": \#(EngineFixture.twoViews(#""H:|[a]|""#)), "target": {"device": "ipad-9-7", "multitasking": "oneThird"}}"#
+    static let body =
+        #"{"document": \#(EngineFixture.twoViews(#""H:|[a]|""#)), "target": {"device": "ipad-9-7", "multitasking": "oneThird"}}"#
 
     @Test func aRequestFailsOnlyForAnUnresolvableTarget() throws {
         let request = try LayoutRequest.decode(try JSONParser.parse(Self.body)).get()
         #expect(try RequestSolver.solve(request).get().results.count == 1)
         var phone = request
         phone.targets = [.device(DeviceTargetSpec(device: "nokia"))]
-        guard case let .failure(.invalid(problems)) = RequestSolver.solve(phone) else { Issue.record("not a catalog device"); return }
+        guard case .failure(.invalid(let problems)) = RequestSolver.solve(phone) else {
+            Issue.record("not a catalog device")
+            return
+        }
         #expect(!problems.problems.isEmpty)
     }
 
     @Test func aCancelledFanOutIsACancelledRequestWithAMessage() throws {
         let request = try LayoutRequest.decode(try JSONParser.parse(Self.body)).get()
-        guard case let .failure(failure) = RequestSolver.solve(request, fanOut: { _, _ in nil }) else {
-            Issue.record("should be cancelled"); return
+        guard case .failure(let failure) = RequestSolver.solve(request, fanOut: { _, _ in nil }) else {
+            Issue.record("should be cancelled")
+            return
         }
-        guard case .cancelled = failure else { Issue.record("\(failure)"); return }
+        guard case .cancelled = failure else {
+            Issue.record("\(failure)")
+            return
+        }
         #expect(failure.problems.map(\.message) == ["the request was cancelled before every target was solved"])
     }
 
     /// However the fan-out orders its pieces, the results come back in request order.
     @Test func resultsFollowTheRequestWhateverOrderThePiecesRunIn() throws {
-        let body = #"{"document": \#(EngineFixture.twoViews(#""H:|[a]|""#)), "devices": ["iphone-6", "ipad-9-7", "iphone-5"]}"#
+        let body =
+            #"{"document": \#(EngineFixture.twoViews(#""H:|[a]|""#)), "devices": ["iphone-6", "ipad-9-7", "iphone-5"]}"#
         let request = try LayoutRequest.decode(try JSONParser.parse(body)).get()
         let backwards: RequestSolver.FanOut = { count, piece in
             var results = [[TargetResult]](repeating: [], count: count)
@@ -37,8 +47,11 @@ import Testing
         let reversed = try RequestSolver.solve(request, fanOut: backwards).get().serialized()
         #expect(reversed == serial)
         let labels = try RequestSolver.solve(request).get().results.map(\.target.label)
-        #expect(labels == ["iphone-6 portrait", "iphone-6 landscape", "ipad-9-7 portrait", "ipad-9-7 landscape",
-                           "iphone-5 portrait", "iphone-5 landscape"])
+        #expect(
+            labels == [
+                "iphone-6 portrait", "iphone-6 landscape", "ipad-9-7 portrait", "ipad-9-7 landscape",
+                "iphone-5 portrait", "iphone-5 landscape"
+            ])
     }
 
     /// The caller's `WorkBudget` is the one every piece works within, on whatever thread the
@@ -57,13 +70,18 @@ import Testing
         let budget = WorkBudget()
         let bound = Locked<[Bool]>([])
         let outcome = WorkBudget.$current.withValue(budget) {
-            RequestSolver.solve(request, fanOut: elsewhere, solved: { _ in bound.withLock { $0.append(WorkBudget.current === budget) } })
+            RequestSolver.solve(
+                request, fanOut: elsewhere, solved: { _ in bound.withLock { $0.append(WorkBudget.current === budget) } }
+            )
         }
         #expect(try outcome.get().results.count == 4)
         #expect(bound.withLock { $0 } == [true, true, true, true])
         let passed = PassedDeadline()
         let cancelled = WorkBudget.$current.withValue(passed.budget) { RequestSolver.solve(request, fanOut: elsewhere) }
-        guard case .failure(.cancelled) = cancelled else { Issue.record("an exhausted budget did not cancel: \(cancelled)"); return }
+        guard case .failure(.cancelled) = cancelled else {
+            Issue.record("an exhausted budget did not cancel: \(cancelled)")
+            return
+        }
         #expect(passed.polls > 0)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 /// Issue 19, finding 9: pictures don't spill. A scroll view clips its content (a `clipPath`) and
@@ -8,7 +9,8 @@ import Testing
 struct PicturesDontSpillTests {
     static func seed002(_ orientation: Orientation = .portrait) throws -> (LayoutDocument, TargetResult) {
         let document = try ExampleFiles.document("seed-002-scroll-view.json")
-        let target = try EngineFixture.target(.device(DeviceTargetSpec(device: "iphone-6", orientation: orientation)), document)
+        let target = try EngineFixture.target(
+            .device(DeviceTargetSpec(device: "iphone-6", orientation: orientation)), document)
         return (document, LayoutEngine.solve(document, target: target))
     }
 
@@ -19,15 +21,20 @@ struct PicturesDontSpillTests {
         #expect(scroll == Rect(x: 0, y: 180, width: 375, height: 487))
         #expect(result.contentSizes.first?.size == Size(width: 375, height: 600))
         let svg = WireframeRendering.render(document, results: [result])
-        #expect(svg.contains([
-            #"        <clipPath id="p0-c5">"#,
-            #"          <rect x="0" y="180" width="375" height="487"/>"#,
-            #"        </clipPath>"#,
-            #"        <g class="scroll-content" clip-path="url(#p0-c5)">"#,
-            #"          <g class="view d2">"#,
-            #"            <title>contentView (view): 0, 180, 375 × 600</title>"#,
-        ].joined(separator: "\n")))
-        #expect(svg.contains("<title>scrollView content: 375 × 600</title>\n          <rect x=\"0\" y=\"180\" width=\"375\" height=\"600\"/>"))
+        #expect(
+            svg.contains(
+                [
+                    #"        <clipPath id="p0-c5">"#,
+                    #"          <rect x="0" y="180" width="375" height="487"/>"#,
+                    #"        </clipPath>"#,
+                    #"        <g class="scroll-content" clip-path="url(#p0-c5)">"#,
+                    #"          <g class="view d2">"#,
+                    #"            <title>contentView (view): 0, 180, 375 × 600</title>"#
+                ].joined(separator: "\n")))
+        #expect(
+            svg.contains(
+                "<title>scrollView content: 375 × 600</title>\n          <rect x=\"0\" y=\"180\" width=\"375\" height=\"600\"/>"
+            ))
         #expect(svg.contains("scrollView (scroll): 0, 180, 375 × 487; content 375 × 600"))
         #expect(parseXML(svg).error == nil)
     }
@@ -35,7 +42,9 @@ struct PicturesDontSpillTests {
     @Test func theScreenClipsEverythingDrawnOnIt() throws {
         let (document, result) = try Self.seed002()
         let svg = WireframeRendering.render(document, results: [result, result])
-        #expect(svg.contains(#"<clipPath id="p0-screen">"# + "\n        <rect x=\"0\" y=\"0\" width=\"375\" height=\"667\"/>"))
+        #expect(
+            svg.contains(
+                #"<clipPath id="p0-screen">"# + "\n        <rect x=\"0\" y=\"0\" width=\"375\" height=\"667\"/>"))
         #expect(svg.contains(#"<g class="on-screen" clip-path="url(#p0-screen)">"#))
         // Clip paths are unique in the document: the second panel has its own.
         #expect(svg.contains(#"<clipPath id="p1-screen">"#) && svg.contains(#"<clipPath id="p1-c5">"#))
@@ -43,9 +52,9 @@ struct PicturesDontSpillTests {
 
     @Test func aParentAndAChildAtOneOriginDoNotOverprint() throws {
         let json = #"""
-        {"root": {"id": "root", "subviews": [{"id": "container", "subviews": [{"id": "child"}]}]},
-         "constraints": ["H:|[container]|", "V:|[container]|", "H:|[child(100)]", "V:|[child(100)]"]}
-        """#
+            {"root": {"id": "root", "subviews": [{"id": "container", "subviews": [{"id": "child"}]}]},
+             "constraints": ["H:|[container]|", "V:|[container]|", "H:|[child(100)]", "V:|[child(100)]"]}
+            """#
         let document = try EngineFixture.document(json)
         let target = try EngineFixture.target(.device(DeviceTargetSpec(device: "iphone-6")), document)
         let svg = WireframeRendering.render(document, results: [LayoutEngine.solve(document, target: target)])
@@ -61,9 +70,11 @@ struct PicturesDontSpillTests {
         var views: [WireframeView] = []
         for depth in 0..<10 {
             let side = 300 - Double(depth) * 30
-            views.append(WireframeView(id: "view\(depth)", kind: depth % 3 == 0 ? "label" : "view",
-                                       frame: Rect(x: 0, y: 64, width: side, height: side / 3), depth: depth,
-                                       label: depth % 3 == 0 ? "Text \(depth)" : nil))
+            views.append(
+                WireframeView(
+                    id: "view\(depth)", kind: depth % 3 == 0 ? "label" : "view",
+                    frame: Rect(x: 0, y: 64, width: side, height: side / 3), depth: depth,
+                    label: depth % 3 == 0 ? "Text \(depth)" : nil))
         }
         let scene = WireframeScene(title: "t", target: WireframeFixtures.iPhone6PortraitWithNavigationBar, views: views)
         let texts = WireframeRenderer.placeTexts(scene, bounds: Rect(x: 0, y: 0, width: 375, height: 667))
@@ -80,8 +91,10 @@ struct PicturesDontSpillTests {
             }
             if let point = placed.label, let label = view.label {
                 let width = measurer.width(of: label, font: WireframeRenderer.labelFont)
-                boxes.append(WireframeRenderer.box(x: point.x - width / 2, baseline: point.y, width: width,
-                                                   ascent: WireframeRenderer.labelAscent))
+                boxes.append(
+                    WireframeRenderer.box(
+                        x: point.x - width / 2, baseline: point.y, width: width,
+                        ascent: WireframeRenderer.labelAscent))
             }
         }
         #expect(boxes.count >= 8)
@@ -105,7 +118,9 @@ struct PicturesDontSpillTests {
         #expect(svg.contains(#"<rect class="screen-outline" x="0" y="0" width="375" height="667"/>"#))
         #expect(parseXML(svg).error == nil)
         // Without the option the device is the screen's size.
-        #expect(WireframeRendering.render(document, results: [result]).contains(#"<rect class="device" x="0" y="0" width="399" height="691" rx="20"/>"#))
+        #expect(
+            WireframeRendering.render(document, results: [result]).contains(
+                #"<rect class="device" x="0" y="0" width="399" height="691" rx="20"/>"#))
     }
 
     @Test func wholeContentReachesViewsAboveAndLeftOfTheScreen() throws {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Golden files live next to this file, in `Golden/`. Set `LAYOUTD_UPDATE_GOLDEN=1` to rewrite
@@ -14,7 +15,8 @@ enum Golden {
 
     /// Records an issue naming the first differing line when `text` is not byte-for-byte the
     /// golden file `name`.
-    static func expectMatches(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func expectMatches(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+    {
         let file = url(name)
         if ProcessInfo.processInfo.environment["LAYOUTD_UPDATE_GOLDEN"] == "1" {
             try Data(text.utf8).write(to: file)
@@ -23,12 +25,14 @@ enum Golden {
         guard Data(text.utf8) != golden else { return }
         let expected = String(decoding: golden, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         let actual = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let line = (0..<min(expected.count, actual.count)).first { expected[$0] != actual[$0] }
+        let line =
+            (0..<min(expected.count, actual.count)).first { expected[$0] != actual[$0] }
             ?? min(expected.count, actual.count)
         let want = line < expected.count ? String(expected[line]) : "<end of file>"
         let got = line < actual.count ? String(actual[line]) : "<end of output>"
-        Issue.record("\(name) differs at line \(line + 1):\n  golden: \(want)\n  output: \(got)",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "\(name) differs at line \(line + 1):\n  golden: \(want)\n  output: \(got)",
+            sourceLocation: sourceLocation)
     }
 }
 
@@ -46,8 +50,10 @@ private final class OutlineDelegate: NSObject, XMLParserDelegate {
     /// includes its `<tspan>`s.
     private var open: [String] = []
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
         outline.elements.append(elementName)
         open.append("")
     }
@@ -56,8 +62,10 @@ private final class OutlineDelegate: NSObject, XMLParserDelegate {
         for index in open.indices { open[index] += string }
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
-                qualifiedName: String?) {
+    func parser(
+        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+        qualifiedName: String?
+    ) {
         let text = open.popLast() ?? ""
         if elementName == "text" || elementName == "title" { outline.texts.append(text) }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 @Suite struct SVGWriterTests {
@@ -6,7 +7,7 @@ import Testing
         (0, "0"), (-0.0, "0"), (375, "375"), (-20, "-20"), (12.5, "12.5"), (0.25, "0.25"), (-0.25, "-0.25"),
         (0.05, "0.05"), (14.33, "14.33"), (1.0 / 3, "0.33"), (2.0 / 3, "0.67"), (0.125, "0.13"),
         (-0.125, "-0.13"), (0.004, "0"), (-0.004, "0"), (99.999, "100"), (1e-300, "0"), (1e12, "1000000000"),
-        (-1e12, "-1000000000"), (.infinity, "0"), (-.infinity, "0"), (.nan, "0"), (1.1, "1.1"), (2.675, "2.68"),
+        (-1e12, "-1000000000"), (.infinity, "0"), (-.infinity, "0"), (.nan, "0"), (1.1, "1.1"), (2.675, "2.68")
     ]
 
     @Test(arguments: numbers)
@@ -18,7 +19,7 @@ import Testing
         ("plain", "plain"), ("a<b", "a&lt;b"), ("a&b", "a&amp;b"), (#"say "hi""#, "say &quot;hi&quot;"),
         ("it's", "it&#39;s"), ("x>y", "x&gt;y"), ("&amp;", "&amp;amp;"), ("two\nlines\ttab\r", "two lines tab "),
         ("bell\u{7}", "bell\u{FFFD}"), ("nul\u{0}", "nul\u{FFFD}"), ("\u{FFFF}", "\u{FFFD}"),
-        ("Apple, Google …", "Apple, Google …"), ("日本語 👍", "日本語 👍"), ("", ""),
+        ("Apple, Google …", "Apple, Google …"), ("日本語 👍", "日本語 👍"), ("", "")
     ]
 
     @Test(arguments: escapes)
@@ -34,17 +35,18 @@ import Testing
         svg.element("text", [("x", "2")], text: "1 < 2")
         svg.close()
         svg.open("g")
-        #expect(svg.finish() == """
-            <svg width="10">
-              <g class="a&quot;b">
-                <rect x="1"/>
-                <text x="2">1 &lt; 2</text>
-              </g>
-              <g>
-              </g>
-            </svg>
+        #expect(
+            svg.finish() == """
+                <svg width="10">
+                  <g class="a&quot;b">
+                    <rect x="1"/>
+                    <text x="2">1 &lt; 2</text>
+                  </g>
+                  <g>
+                  </g>
+                </svg>
 
-            """)
+                """)
     }
 
     @Test func closingWithNothingOpenDoesNothing() {

@@ -7,8 +7,9 @@ enum WireframeFixtures {
     static let iPhone6PortraitWithNavigationBar = ResolvedTarget(
         deviceID: "iphone-6", multitasking: .full, keyboardShown: false,
         size: Size(width: 375, height: 667), scale: 2,
-        traits: TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, idiom: .phone,
-                                orientation: .portrait, deviceID: "iphone-6"),
+        traits: TraitCollection(
+            horizontalSizeClass: .compact, verticalSizeClass: .regular, idiom: .phone,
+            orientation: .portrait, deviceID: "iphone-6"),
         statusBarHeight: 20, safeAreaInsets: EdgeInsets(top: 64, left: 0, bottom: 0, right: 0),
         topLayoutGuideLength: 64, bottomLayoutGuideLength: 0,
         rootLayoutMargins: EdgeInsets(top: 64, left: 16, bottom: 0, right: 16),
@@ -20,8 +21,9 @@ enum WireframeFixtures {
     static let iPhone6LandscapeWithKeyboardAndTabBar = ResolvedTarget(
         deviceID: "iphone-6", multitasking: .full, keyboardShown: true,
         size: Size(width: 667, height: 375), scale: 2,
-        traits: TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact, idiom: .phone,
-                                orientation: .landscape, deviceID: "iphone-6"),
+        traits: TraitCollection(
+            horizontalSizeClass: .compact, verticalSizeClass: .compact, idiom: .phone,
+            orientation: .landscape, deviceID: "iphone-6"),
         statusBarHeight: 0, safeAreaInsets: EdgeInsets(top: 32, left: 0, bottom: 162, right: 0),
         topLayoutGuideLength: 32, bottomLayoutGuideLength: 32,
         rootLayoutMargins: EdgeInsets(top: 32, left: 16, bottom: 162, right: 16),
@@ -35,30 +37,39 @@ enum WireframeFixtures {
         title: "profile", target: iPhone6PortraitWithNavigationBar,
         views: [
             WireframeView(id: "root", frame: Rect(x: 0, y: 0, width: 375, height: 667), depth: 0),
-            WireframeView(id: "avatarImageView", kind: "image", frame: Rect(x: 16, y: 74, width: 40, height: 40),
-                          depth: 1),
-            WireframeView(id: "nameLabel", kind: "label", frame: Rect(x: 64, y: 74, width: 62.5, height: 14.33),
-                          depth: 1, label: "Chun Tips", flags: .ambiguous),
-            WireframeView(id: "descriptionLabel", kind: "label", frame: Rect(x: 64, y: 96, width: 295, height: 27),
-                          depth: 1, label: #"Apple, Google <&"'> …"#, flags: .brokenConstraint),
+            WireframeView(
+                id: "avatarImageView", kind: "image", frame: Rect(x: 16, y: 74, width: 40, height: 40),
+                depth: 1),
+            WireframeView(
+                id: "nameLabel", kind: "label", frame: Rect(x: 64, y: 74, width: 62.5, height: 14.33),
+                depth: 1, label: "Chun Tips", flags: .ambiguous),
+            WireframeView(
+                id: "descriptionLabel", kind: "label", frame: Rect(x: 64, y: 96, width: 295, height: 27),
+                depth: 1, label: #"Apple, Google <&"'> …"#, flags: .brokenConstraint),
             WireframeView(id: "card", frame: Rect(x: 16, y: 140, width: 343, height: 200), depth: 1),
-            WireframeView(id: "photoImageView", kind: "image", frame: Rect(x: 24, y: 148, width: 160, height: 120),
-                          depth: 2),
-            WireframeView(id: "caption", kind: "label", frame: Rect(x: 32, y: 240, width: 100, height: 20),
-                          depth: 3, label: "A caption"),
-            WireframeView(id: "badge", frame: Rect(x: 319, y: 148, width: 32, height: 32), depth: 2,
-                          flags: .hidden),
+            WireframeView(
+                id: "photoImageView", kind: "image", frame: Rect(x: 24, y: 148, width: 160, height: 120),
+                depth: 2),
+            WireframeView(
+                id: "caption", kind: "label", frame: Rect(x: 32, y: 240, width: 100, height: 20),
+                depth: 3, label: "A caption"),
+            WireframeView(
+                id: "badge", frame: Rect(x: 319, y: 148, width: 32, height: 32), depth: 2,
+                flags: .hidden)
         ])
 
     static let profileLandscape = WireframeScene(
         title: "profile", target: iPhone6LandscapeWithKeyboardAndTabBar,
         views: [
             WireframeView(id: "root", frame: Rect(x: 0, y: 0, width: 667, height: 375), depth: 0),
-            WireframeView(id: "photoImageView", kind: "image", frame: Rect(x: 0, y: 32, width: 181, height: 181),
-                          depth: 1),
-            WireframeView(id: "avatarImageView", kind: "image", frame: Rect(x: 191, y: 42, width: 40, height: 40),
-                          depth: 1, flags: [.ambiguous, .brokenConstraint]),
-            WireframeView(id: "nameLabel", kind: "label", frame: Rect(x: 241, y: 42, width: 62.5, height: 14.33),
-                          depth: 1, label: "Chun Tips"),
+            WireframeView(
+                id: "photoImageView", kind: "image", frame: Rect(x: 0, y: 32, width: 181, height: 181),
+                depth: 1),
+            WireframeView(
+                id: "avatarImageView", kind: "image", frame: Rect(x: 191, y: 42, width: 40, height: 40),
+                depth: 1, flags: [.ambiguous, .brokenConstraint]),
+            WireframeView(
+                id: "nameLabel", kind: "label", frame: Rect(x: 241, y: 42, width: 62.5, height: 14.33),
+                depth: 1, label: "Chun Tips")
         ])
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 @Suite struct WireframeRendererTests {
@@ -19,7 +20,10 @@ import Testing
 
     @Test func outputIsWellFormedSVGWithSizeAndViewBox() throws {
         let text = WireframeRenderer.render(WireframeFixtures.profilePortrait)
-        #expect(text.hasPrefix(#"<?xml version="1.0" encoding="UTF-8"?>"# + "\n<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\""))
+        #expect(
+            text.hasPrefix(
+                #"<?xml version="1.0" encoding="UTF-8"?>"#
+                    + "\n<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\""))
         // Two legend columns (400) are wider than the device (375 + 2 × 12 bezel); 24 margins.
         #expect(text.contains(#"width="448" height="#))
         #expect(text.contains(#"viewBox="0 0 448 "#))
@@ -68,7 +72,9 @@ import Testing
         #expect(text.contains("nameLabel (label) “Chun Tips”: 64, 74, 62.5 × 14.33; ambiguous layout"))
         // avatarImageView's id is wider than its view and reaches into nameLabel's corner: the
         // label's line starts after it.
-        #expect(text.contains(#"<text class="id" x="90.84" y="84">nameLabel<tspan class="label" dx="4">Chun Tips</tspan></text>"#))
+        #expect(
+            text.contains(
+                #"<text class="id" x="90.84" y="84">nameLabel<tspan class="label" dx="4">Chun Tips</tspan></text>"#))
     }
 
     @Test func depthsBeyondThePaletteShareItsLastStyle() {
@@ -90,8 +96,9 @@ import Testing
     }
 
     @Test func negativeSizesAreDrawnAsTheSameAreaWithAPositiveSize() {
-        #expect(WireframeRenderer.normalized(Rect(x: 10, y: 10, width: -4, height: -6))
-            == Rect(x: 6, y: 4, width: 4, height: 6))
+        #expect(
+            WireframeRenderer.normalized(Rect(x: 10, y: 10, width: -4, height: -6))
+                == Rect(x: 6, y: 4, width: 4, height: 6))
         var scene = WireframeFixtures.profilePortrait
         scene.views = [WireframeView(id: "odd", frame: Rect(x: 10, y: 10, width: -4, height: 5), depth: 0)]
         let text = WireframeRenderer.render(scene)
@@ -130,21 +137,29 @@ import Testing
     @Test func aResolvedCatalogTargetRendersWellFormed() throws {
         let target = try ResolvedTarget.resolve(
             .device(DeviceTargetSpec(device: "iphone-x", orientation: .landscape, keyboard: true)),
-            controller: ControllerOptions(navigationBar: true, tabBar: true)).get()
-        let scene = WireframeScene(title: "x", target: target, views: [
-            WireframeView(id: "root", frame: target.bounds, depth: 0),
-        ])
+            controller: ControllerOptions(navigationBar: true, tabBar: true)
+        ).get()
+        let scene = WireframeScene(
+            title: "x", target: target,
+            views: [
+                WireframeView(id: "root", frame: target.bounds, depth: 0)
+            ])
         #expect(parseXML(WireframeRenderer.render(scene)).error == nil)
     }
 
     @Test func windowGeometryAddsSuperviewOriginsAndCountsDepth() {
         let geometry = WireframeView.windowGeometry(
-            frames: [Rect(x: 0, y: 0, width: 375, height: 667), Rect(x: 16, y: 100, width: 343, height: 200),
-                     Rect(x: 8, y: 8, width: 50, height: 50), Rect(x: 1, y: 2, width: 3, height: 4),
-                     Rect(x: 5, y: 5, width: 5, height: 5)],
+            frames: [
+                Rect(x: 0, y: 0, width: 375, height: 667), Rect(x: 16, y: 100, width: 343, height: 200),
+                Rect(x: 8, y: 8, width: 50, height: 50), Rect(x: 1, y: 2, width: 3, height: 4),
+                Rect(x: 5, y: 5, width: 5, height: 5)
+            ],
             parents: [nil, 0, 1, 2, 7])
-        #expect(geometry.map(\.frame.origin) == [Point(x: 0, y: 0), Point(x: 16, y: 100), Point(x: 24, y: 108),
-                                                  Point(x: 25, y: 110), Point(x: 5, y: 5)])
+        #expect(
+            geometry.map(\.frame.origin) == [
+                Point(x: 0, y: 0), Point(x: 16, y: 100), Point(x: 24, y: 108),
+                Point(x: 25, y: 110), Point(x: 5, y: 5)
+            ])
         #expect(geometry.map(\.depth) == [0, 1, 2, 3, 0])
     }
 }

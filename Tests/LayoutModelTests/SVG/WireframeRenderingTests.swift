@@ -1,10 +1,15 @@
 import Testing
+
 @testable import LayoutModel
 
 /// Wireframes drawn from the engine's results.
 @Suite struct WireframeRenderingTests {
-    static func targets(_ document: LayoutDocument, _ orientations: [Orientation] = [.portrait, .landscape]) throws -> [ResolvedTarget] {
-        try orientations.map { try EngineFixture.target(.device(DeviceTargetSpec(device: "iphone-6", orientation: $0)), document) }
+    static func targets(_ document: LayoutDocument, _ orientations: [Orientation] = [.portrait, .landscape]) throws
+        -> [ResolvedTarget]
+    {
+        try orientations.map {
+            try EngineFixture.target(.device(DeviceTargetSpec(device: "iphone-6", orientation: $0)), document)
+        }
     }
 
     /// Each target solved on its own, then drawn.
@@ -14,8 +19,9 @@ import Testing
 
     @Test func seed003OnIPhone6MatchesItsGoldenFile() throws {
         let document = try ExampleFiles.document("seed-003-login.json")
-        try Golden.expectMatches(Self.render(document, try Self.targets(document)),
-                                 "seed-003-login-iphone-6.svg")
+        try Golden.expectMatches(
+            Self.render(document, try Self.targets(document)),
+            "seed-003-login-iphone-6.svg")
     }
 
     @Test func oneTargetIsOneWireframeAndSeveralAreAContactSheet() throws {
@@ -35,15 +41,18 @@ import Testing
         let scene = WireframeRendering.scene(document, result: result, title: "t")
         let login = try #require(result.frame("loginView")), field = try #require(result.frame("userField"))
         let placed = try #require(scene.views.first { $0.id == "userField" })
-        #expect(placed.frame == Rect(x: login.x + field.x, y: login.y + field.y, width: field.width, height: field.height))
+        #expect(
+            placed.frame == Rect(x: login.x + field.x, y: login.y + field.y, width: field.width, height: field.height))
         #expect(placed.depth == 2)
         #expect(scene.views.first { $0.id == "loginButton" }?.label == "Login")
         #expect(scene.views.allSatisfy { $0.flags.isEmpty })
     }
 
     @Test func viewsOfABrokenConstraintAndHiddenViewsAreFlagged() throws {
-        let document = try EngineFixture.document(EngineFixture.twoViews(
-            #""a.width == 10", "a.width == 20", "H:|[b]|", "V:|[a(5)][b]|""#)
+        let document = try EngineFixture.document(
+            EngineFixture.twoViews(
+                #""a.width == 10", "a.width == 20", "H:|[b]|", "V:|[a(5)][b]|""#
+            )
             .replacingOccurrences(of: #"{"id": "b"}"#, with: #"{"id": "b", "hidden": true}"#))
         let result = LayoutEngine.solve(document, target: try Self.targets(document, [.portrait])[0])
         let scene = WireframeRendering.scene(document, result: result, title: "t")
@@ -54,10 +63,13 @@ import Testing
     }
 
     @Test func ambiguousViewsNamedByDiagnosticsAreFlagged() throws {
-        let document = try EngineFixture.document(EngineFixture.twoViews(#""H:|[a]|", "V:|[a]|", "H:|[b]|", "V:|[b]|""#))
+        let document = try EngineFixture.document(
+            EngineFixture.twoViews(#""H:|[a]|", "V:|[a]|", "H:|[b]|", "V:|[b]|""#))
         var result = LayoutEngine.solve(document, target: try Self.targets(document, [.portrait])[0])
-        result.diagnostics.append(Diagnostic(severity: .warning, code: DiagnosticCode.ambiguousLayout, message: "Need constraints for: Y position",
-                                             fields: [("view", .string("b"))]))
+        result.diagnostics.append(
+            Diagnostic(
+                severity: .warning, code: DiagnosticCode.ambiguousLayout, message: "Need constraints for: Y position",
+                fields: [("view", .string("b"))]))
         let scene = WireframeRendering.scene(document, result: result, title: "t")
         #expect(scene.views.map(\.flags) == [[], [], [.ambiguous]])
     }

@@ -4,21 +4,24 @@
 enum StateFixture {
     static func request(_ json: String) throws -> LayoutRequest {
         switch LayoutRequest.decode(try JSONParser.parse(json)) {
-        case let .success(request): return request
-        case let .failure(problems): throw EngineFixture.Failure(description: "\(problems.problems)")
+        case .success(let request): return request
+        case .failure(let problems): throw EngineFixture.Failure(description: "\(problems.problems)")
         }
     }
 
     /// The request for an example file with one target and the given states (a JSON array).
-    static func exampleRequest(_ file: String, target: String = #"{"device": "iphone-6"}"#, states: String) throws -> LayoutRequest {
+    static func exampleRequest(_ file: String, target: String = #"{"device": "iphone-6"}"#, states: String) throws
+        -> LayoutRequest
+    {
         let document = String(decoding: try ExampleFiles.read(file), as: UTF8.self)
         return try request(#"{"document": \#(document), "target": \#(target), "states": \#(states)}"#)
     }
 
     /// The base result and the typed state results of the request's first target.
     static func solve(_ request: LayoutRequest) throws -> (base: TargetResult, states: [StateResult]) {
-        guard case let .success(targets) = request.resolvedTargets(), let target = targets.first,
-              let spec = request.targets.first else { throw EngineFixture.Failure(description: "unresolvable target") }
+        guard case .success(let targets) = request.resolvedTargets(), let target = targets.first,
+            let spec = request.targets.first
+        else { throw EngineFixture.Failure(description: "unresolvable target") }
         let base = LayoutEngine.solve(request.document, target: target)
         return (base, StateSolver.solve(request.states, document: request.document, baseSpec: spec, base: base))
     }

@@ -1,12 +1,16 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import LayoutModel
 
 /// Expected numbers are read off the AFM files the table was generated from:
 /// /usr/share/fonts/type1/urw-base35/NimbusSans-{Regular,Bold}.afm (fonts-urw-base35 20200910-7).
 @Suite struct FontMetricsTests {
-    @Test(arguments: [("A", 667), ("V", 667), ("H", 722), ("e", 556), ("l", 222), ("o", 556), (" ", 278),
-                      ("é", 556), ("€", 556), ("…", 1000)] as [(Unicode.Scalar, Int)])
+    @Test(
+        arguments: [
+            ("A", 667), ("V", 667), ("H", 722), ("e", 556), ("l", 222), ("o", 556), (" ", 278),
+            ("é", 556), ("€", 556), ("…", 1000)
+        ] as [(Unicode.Scalar, Int)])
     func regularAdvancesAreTheAFMsWidths(_ scalar: Unicode.Scalar, _ advance: Int) {
         #expect(FontMetrics.nimbusSansRegular.advance(of: scalar) == advance)
     }

@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import LayoutModel
 
 @Suite struct IntrinsicContentSizeTests {
@@ -7,9 +8,11 @@ import TestSupport
 
     @Test func aOneLineLabelIsItsTextWidthAndLineHeightCeiledToThePixel() {
         // "Hello" at 17 pt: 38.658 → 39.0 at @2x; line height 20.287 → 20.5 (UIKit reports 20.5).
-        let size = measurer.intrinsicContentSize(text: "Hello", font: Font(size: 17), numberOfLines: 1, preferredMaxLayoutWidth: nil)
+        let size = measurer.intrinsicContentSize(
+            text: "Hello", font: Font(size: 17), numberOfLines: 1, preferredMaxLayoutWidth: nil)
         #expect(size == TextSize(width: 39, height: 20.5))
-        let atThreeX = measurer.intrinsicContentSize(text: "Hello", font: Font(size: 17), numberOfLines: 1, preferredMaxLayoutWidth: nil, scale: 3)
+        let atThreeX = measurer.intrinsicContentSize(
+            text: "Hello", font: Font(size: 17), numberOfLines: 1, preferredMaxLayoutWidth: nil, scale: 3)
         // 38.658 × 3 = 115.97 pixels → 116.
         #expect(isClose(atThreeX.width, 116.0 / 3))
         #expect(isClose(atThreeX.height, 61.0 / 3))
@@ -17,13 +20,16 @@ import TestSupport
 
     @Test func emptyTextIsZeroByZero() {
         for lines in [0, 1, 3] {
-            #expect(measurer.intrinsicContentSize(text: "", font: Font(size: 17), numberOfLines: lines, preferredMaxLayoutWidth: 200) == .zero)
+            #expect(
+                measurer.intrinsicContentSize(
+                    text: "", font: Font(size: 17), numberOfLines: lines, preferredMaxLayoutWidth: 200) == .zero)
         }
     }
 
     @Test func aSingleLineLabelIgnoresThePreferredWidth() {
         let size = measurer.intrinsicContentSize(
-            text: TextWrappingTests.seedDescription, font: Font(size: 11), numberOfLines: 1, preferredMaxLayoutWidth: 200)
+            text: TextWrappingTests.seedDescription, font: Font(size: 11), numberOfLines: 1,
+            preferredMaxLayoutWidth: 200)
         // 369.743 pt on one line.
         #expect(size == TextSize(width: 370, height: 13.5))
     }
@@ -35,13 +41,15 @@ import TestSupport
         // Widest line 349.635 → 350; two lines of 13.127 = 26.254 → 26.5.
         #expect(size == TextSize(width: 350, height: 26.5))
         let two = measurer.intrinsicContentSize(
-            text: TextWrappingTests.guideParagraph, font: Font(size: 17), numberOfLines: 2, preferredMaxLayoutWidth: 200)
+            text: TextWrappingTests.guideParagraph, font: Font(size: 17), numberOfLines: 2, preferredMaxLayoutWidth: 200
+        )
         #expect(two.height == 41)
         #expect(two.width <= 200)
     }
 
     @Test func withoutAPreferredWidthAMultiLineLabelBreaksOnlyAtNewlines() {
-        let size = measurer.intrinsicContentSize(text: "Chun Tips\n2w ago", font: Font(size: 12), numberOfLines: 0, preferredMaxLayoutWidth: nil)
+        let size = measurer.intrinsicContentSize(
+            text: "Chun Tips\n2w ago", font: Font(size: 12), numberOfLines: 0, preferredMaxLayoutWidth: nil)
         let widest = measurer.width(of: "Chun Tips", font: Font(size: 12))
         #expect(size.width == TextMeasurer.ceilToPixel(widest, scale: 2))
         #expect(size.height == TextMeasurer.ceilToPixel(2 * measurer.lineHeight(for: Font(size: 12)), scale: 2))

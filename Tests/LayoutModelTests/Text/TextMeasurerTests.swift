@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import LayoutModel
 
 /// Widths are computed here by hand from the AFM numbers (NimbusSans-Regular.afm): advances in
@@ -37,10 +38,14 @@ import TestSupport
     @Test func boldWeightsMeasureWithTheBoldFace() {
         // Bold: A 722 + V 667, KPX A V -67.
         for weight in [FontWeight.semibold, .bold, .heavy, .black] {
-            #expect(isClose(measurer.width(of: "AV", font: Font(size: 20, weight: weight)), Double(722 + 667 - 67) * 20 / 1000))
+            #expect(
+                isClose(
+                    measurer.width(of: "AV", font: Font(size: 20, weight: weight)), Double(722 + 667 - 67) * 20 / 1000))
         }
         for weight in [FontWeight.ultraLight, .thin, .light, .regular, .medium] {
-            #expect(isClose(measurer.width(of: "AV", font: Font(size: 20, weight: weight)), Double(667 + 667 - 71) * 20 / 1000))
+            #expect(
+                isClose(
+                    measurer.width(of: "AV", font: Font(size: 20, weight: weight)), Double(667 + 667 - 71) * 20 / 1000))
         }
     }
 

@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import LayoutModel
 
 /// Expected line breaks were worked out independently with a short Python greedy word-wrapper over
@@ -20,10 +21,16 @@ import TestSupport
     @Test func theSeedDescriptionWrapsOnceAtBothWidths() {
         let font = Font(size: 11)
         let wide = measurer.layout(Self.seedDescription, font: font, numberOfLines: 0, width: 355)
-        #expect(wide.lines.map(\.text) == ["Apple, Google, Microsoft, Instagram, Twitter, Facebook and 4 others like", "this"])
+        #expect(
+            wide.lines.map(\.text) == [
+                "Apple, Google, Microsoft, Instagram, Twitter, Facebook and 4 others like", "this"
+            ])
         #expect(isClose(wide.lines[0].width, 349.635))
         let narrow = measurer.layout(Self.seedDescription, font: font, numberOfLines: 0, width: 200)
-        #expect(narrow.lines.map(\.text) == ["Apple, Google, Microsoft, Instagram,", "Twitter, Facebook and 4 others like this"])
+        #expect(
+            narrow.lines.map(\.text) == [
+                "Apple, Google, Microsoft, Instagram,", "Twitter, Facebook and 4 others like this"
+            ])
         #expect(isClose(narrow.width, 188.947))
     }
 
@@ -52,7 +59,8 @@ import TestSupport
     }
 
     @Test func newlinesForceBreaksAndATrailingOneAddsNoLine() {
-        let layout = measurer.layout("one\ntwo\r\nthree\u{2028}four\n", font: Font(size: 12), numberOfLines: 0, width: 355)
+        let layout = measurer.layout(
+            "one\ntwo\r\nthree\u{2028}four\n", font: Font(size: 12), numberOfLines: 0, width: 355)
         #expect(layout.lines.map(\.text) == ["one", "two", "three", "four"])
         let blank = measurer.layout("a\n\nb", font: Font(size: 12), numberOfLines: 0, width: nil)
         #expect(blank.lines.map(\.text) == ["a", "", "b"])
@@ -107,9 +115,13 @@ import TestSupport
     @Test func hyphensBetweenLettersAreBreakOpportunities() {
         let font = Font(size: 10)
         let width = measurer.width(of: "well-known", font: font) - 1
-        #expect(measurer.layout("well-known", font: font, numberOfLines: 0, width: width).lines.map(\.text) == ["well-", "known"])
+        #expect(
+            measurer.layout("well-known", font: font, numberOfLines: 0, width: width).lines.map(\.text) == [
+                "well-", "known"
+            ])
         // Not before a number: "x-5" stays whole and moves to the next line.
-        let minus = measurer.layout("ab x-5", font: font, numberOfLines: 0, width: measurer.width(of: "ab x-", font: font) + 0.1)
+        let minus = measurer.layout(
+            "ab x-5", font: font, numberOfLines: 0, width: measurer.width(of: "ab x-", font: font) + 0.1)
         #expect(minus.lines.map(\.text) == ["ab", "x-5"])
     }
 

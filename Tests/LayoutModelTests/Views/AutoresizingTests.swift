@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import LayoutModel
 
 /// Seed 004 (autoresizing masks) and the NSAutoresizingMaskLayoutConstraint equivalents.
@@ -9,7 +10,8 @@ import TestSupport
 
     @Test(arguments: devices, orientations)
     func flexibleTopAndLeftMarginsKeepTwentyPointMarginsOnEveryDevice(device: String, orientation: Orientation) throws {
-        let result = try EngineFixture.solve(try ViewsFixture.example("seed-004-autoresizing.json"), device: device, orientation: orientation)
+        let result = try EngineFixture.solve(
+            try ViewsFixture.example("seed-004-autoresizing.json"), device: device, orientation: orientation)
         let screen = result.target.size
         let frame = try #require(result.frame("redView"))
         #expect(isClose(screen.width - frame.maxX, 20) && isClose(screen.height - frame.maxY, 20))
@@ -19,7 +21,9 @@ import TestSupport
 
     @Test func flexibleWidthSharesTheChangeWithTheLeftMarginInProportion255To100() throws {
         let unrounded = try ViewsFixture.example("seed-004-autoresizing.json")
-            .replacing(#""translatesAutoresizingMaskIntoConstraints": true"#, with: #""translatesAutoresizingMaskIntoConstraints": true, "rounding": "none""#)
+            .replacing(
+                #""translatesAutoresizingMaskIntoConstraints": true"#,
+                with: #""translatesAutoresizingMaskIntoConstraints": true, "rounding": "none""#)
         let result = try EngineFixture.solve(unrounded, orientation: .landscape)
         let frame = try #require(result.frame("proportionalView"))
         // 667 − 375 = 292 points shared 255:100 by the left margin and the width.
@@ -30,34 +34,40 @@ import TestSupport
     }
 
     @Test func withoutADesignTargetViewsKeepTheirFramesOnEveryScreen() throws {
-        let json = #"{"defaults": {"translatesAutoresizingMaskIntoConstraints": true, "rounding": "none"}, "root": {"id": "root", "subviews": [{"id": "v", "frame": {"x": 10, "y": 20, "width": 30, "height": 40}, "autoresizingMask": ["flexibleWidth", "flexibleHeight"]}]}}"#
+        let json =
+            #"{"defaults": {"translatesAutoresizingMaskIntoConstraints": true, "rounding": "none"}, "root": {"id": "root", "subviews": [{"id": "v", "frame": {"x": 10, "y": 20, "width": 30, "height": 40}, "autoresizingMask": ["flexibleWidth", "flexibleHeight"]}]}}"#
         let result = try EngineFixture.solve(json, orientation: .landscape)
         #expect(ViewsFixture.isClose(result.frame("v"), (10, 20, 30, 40)))
     }
 
     @Test func theRootFrameNamesTheDesignScreenAndBeatsTheDesignTarget() throws {
-        let json = #"{"defaults": {"translatesAutoresizingMaskIntoConstraints": true, "rounding": "none"}, "designTarget": {"device": "iphone-6-plus"}, "root": {"id": "root", "frame": {"x": 0, "y": 0, "width": 320, "height": 480}, "subviews": [{"id": "v", "frame": {"x": 20, "y": 0, "width": 280, "height": 40}, "autoresizingMask": ["flexibleWidth"]}]}}"#
+        let json =
+            #"{"defaults": {"translatesAutoresizingMaskIntoConstraints": true, "rounding": "none"}, "designTarget": {"device": "iphone-6-plus"}, "root": {"id": "root", "frame": {"x": 0, "y": 0, "width": 320, "height": 480}, "subviews": [{"id": "v", "frame": {"x": 20, "y": 0, "width": 280, "height": 40}, "autoresizingMask": ["flexibleWidth"]}]}}"#
         let result = try EngineFixture.solve(json)
         #expect(ViewsFixture.isClose(result.frame("v"), (20, 0, 335, 40)))
     }
 
     @Test func flexibleMarginsOnBothSidesShareTheChangeLikeTheBlogExample() throws {
         // UIKit: margins 20/30 with both flexible became 68/102 (a 120-point change).
-        let json = #"{"defaults": {"translatesAutoresizingMaskIntoConstraints": true, "rounding": "none"}, "root": {"id": "root", "frame": {"x": 0, "y": 0, "width": 150, "height": 667}, "subviews": [{"id": "v", "frame": {"x": 20, "y": 0, "width": 100, "height": 10}, "autoresizingMask": ["flexibleLeftMargin", "flexibleRightMargin"]}]}}"#
+        let json =
+            #"{"defaults": {"translatesAutoresizingMaskIntoConstraints": true, "rounding": "none"}, "root": {"id": "root", "frame": {"x": 0, "y": 0, "width": 150, "height": 667}, "subviews": [{"id": "v", "frame": {"x": 20, "y": 0, "width": 100, "height": 10}, "autoresizingMask": ["flexibleLeftMargin", "flexibleRightMargin"]}]}}"#
         let document = try EngineFixture.document(json)
-        let target = try EngineFixture.target(.custom(CustomTargetSpec(size: Size(width: 270, height: 667), scale: 2)), document)
+        let target = try EngineFixture.target(
+            .custom(CustomTargetSpec(size: Size(width: 270, height: 667), scale: 2)), document)
         let frame = try #require(LayoutEngine.solve(document, target: target).frame("v"))
         #expect(isClose(frame.x, 68) && isClose(270 - frame.maxX, 102))
     }
 
     @Test func autoresizesSubviewsFalseKeepsTheDesignFrame() throws {
-        let json = #"{"defaults": {"translatesAutoresizingMaskIntoConstraints": true, "rounding": "none"}, "designTarget": {"device": "iphone-6"}, "root": {"id": "root", "autoresizesSubviews": false, "subviews": [{"id": "v", "frame": {"x": 255, "y": 547, "width": 100, "height": 100}, "autoresizingMask": ["flexibleLeftMargin", "flexibleWidth"]}]}}"#
+        let json =
+            #"{"defaults": {"translatesAutoresizingMaskIntoConstraints": true, "rounding": "none"}, "designTarget": {"device": "iphone-6"}, "root": {"id": "root", "autoresizesSubviews": false, "subviews": [{"id": "v", "frame": {"x": 255, "y": 547, "width": 100, "height": 100}, "autoresizingMask": ["flexibleLeftMargin", "flexibleWidth"]}]}}"#
         let result = try EngineFixture.solve(json, orientation: .landscape)
         #expect(ViewsFixture.isClose(result.frame("v"), (255, 547, 100, 100)))
     }
 
     @Test func aDesignTargetNamesTheDesignScreenWhenTheRootHasNoFrame() throws {
-        let json = #"{"defaults": {"translatesAutoresizingMaskIntoConstraints": true, "rounding": "none"}, "designTarget": {"device": "iphone-6"}, "root": {"id": "root", "subviews": [{"id": "v", "frame": {"x": 10, "y": 10, "width": 10, "height": 10}, "autoresizingMask": ["flexibleLeftMargin"]}]}}"#
+        let json =
+            #"{"defaults": {"translatesAutoresizingMaskIntoConstraints": true, "rounding": "none"}, "designTarget": {"device": "iphone-6"}, "root": {"id": "root", "subviews": [{"id": "v", "frame": {"x": 10, "y": 10, "width": 10, "height": 10}, "autoresizingMask": ["flexibleLeftMargin"]}]}}"#
         let result = try EngineFixture.solve(json, orientation: .landscape)
         #expect(ViewsFixture.isClose(result.frame("v"), (302, 10, 10, 10)))
     }
@@ -68,7 +78,7 @@ import TestSupport
         ([.flexibleLeftMargin, .flexibleRightMargin] as AutoresizingMask, "&-&", "--&"),
         ([.flexibleTopMargin, .flexibleLeftMargin] as AutoresizingMask, "&--", "&--"),
         ([.flexibleHeight, .flexibleBottomMargin] as AutoresizingMask, "--&", "-&&"),
-        (AutoresizingMask(rawValue: 63), "&&&", "&&&"),
+        (AutoresizingMask(rawValue: 63), "&&&", "&&&")
     ])
     func masksRenderInUIKitsLogNotation(mask: AutoresizingMask, h: String, v: String) {
         let code = LayoutSystem.maskCode(mask)
@@ -83,7 +93,8 @@ import TestSupport
     }
 
     @Test func aStackViewsArrangedSubviewsNeverTranslateTheirMasks() throws {
-        let json = #"{"defaults": {"translatesAutoresizingMaskIntoConstraints": true}, "root": {"id": "root", "subviews": [{"id": "s", "kind": "stack", "subviews": [{"id": "a"}]}]}}"#
+        let json =
+            #"{"defaults": {"translatesAutoresizingMaskIntoConstraints": true}, "root": {"id": "root", "subviews": [{"id": "s", "kind": "stack", "subviews": [{"id": "a"}]}]}}"#
         let system = try ViewsFixture.system(json)
         let translated = system.constraints.filter { $0.origin == .autoresizing }.map(\.id)
         #expect(translated.contains("s.autoresizing.minX"))
@@ -95,14 +106,22 @@ import TestSupport
 @Suite struct AutoresizingConflictTests {
     @Test func aCodeMadeViewWithEdgeConstraintsGetsTheConflictAndTheFix() throws {
         // UIKit's classic: translates = true (code default), frame zero, and edge constraints.
-        let json = #"{"defaults": {"translatesAutoresizingMaskIntoConstraints": true}, "root": {"id": "root", "subviews": [{"id": "banner"}]}, "constraints": ["H:|-(10)-[banner]-(10)-|", "V:|-(20)-[banner(44)]"]}"#
+        let json =
+            #"{"defaults": {"translatesAutoresizingMaskIntoConstraints": true}, "root": {"id": "root", "subviews": [{"id": "banner"}]}, "constraints": ["H:|-(10)-[banner]-(10)-|", "V:|-(20)-[banner(44)]"]}"#
         let result = try EngineFixture.solve(json)
         let conflict = try #require(result.diagnostics.first { $0.code == DiagnosticCode.autoresizingConflict })
         #expect(conflict["view"] == .string("banner"))
-        guard case let .array(masks)? = conflict["autoresizingConstraints"] else { Issue.record("no mask constraints"); return }
+        guard case .array(let masks)? = conflict["autoresizingConstraints"] else {
+            Issue.record("no mask constraints")
+            return
+        }
         #expect(masks.contains { $0 == .string("banner.autoresizing.minX") })
-        #expect(!conflict.constraints.isEmpty && !conflict.constraints.contains { $0.hasPrefix("banner.autoresizing.") })
-        guard case let .string(hint)? = conflict["hint"] else { Issue.record("no hint"); return }
+        #expect(
+            !conflict.constraints.isEmpty && !conflict.constraints.contains { $0.hasPrefix("banner.autoresizing.") })
+        guard case .string(let hint)? = conflict["hint"] else {
+            Issue.record("no hint")
+            return
+        }
         #expect(hint.contains("translatesAutoresizingMaskIntoConstraints"))
         #expect(result.diagnostics.contains { $0.code == DiagnosticCode.unsatisfiableConstraints })
         // The document's constraints are the ones broken, so the frame stays the translated one.
@@ -110,7 +129,8 @@ import TestSupport
     }
 
     @Test func turningTranslationOffRemovesTheConflict() throws {
-        let json = #"{"defaults": {"translatesAutoresizingMaskIntoConstraints": true}, "root": {"id": "root", "subviews": [{"id": "banner", "translatesAutoresizingMaskIntoConstraints": false}]}, "constraints": ["H:|-(10)-[banner]-(10)-|", "V:|-(20)-[banner(44)]"]}"#
+        let json =
+            #"{"defaults": {"translatesAutoresizingMaskIntoConstraints": true}, "root": {"id": "root", "subviews": [{"id": "banner", "translatesAutoresizingMaskIntoConstraints": false}]}, "constraints": ["H:|-(10)-[banner]-(10)-|", "V:|-(20)-[banner(44)]"]}"#
         let result = try EngineFixture.solve(json)
         #expect(result.diagnostics.isEmpty)
         #expect(result.frame("banner") == Rect(x: 10, y: 20, width: 355, height: 44))

@@ -1,12 +1,14 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import LayoutModel
 
 /// Seed 002 (UIScrollView and Auto Layout): content size from the content, frames from outside.
 @Suite struct ScrollViewTests {
     @Test(arguments: [Orientation.portrait, .landscape])
     func contentSizeEqualsTheContentViewsSolvedSize(orientation: Orientation) throws {
-        let result = try EngineFixture.solve(try ViewsFixture.example("seed-002-scroll-view.json"), orientation: orientation)
+        let result = try EngineFixture.solve(
+            try ViewsFixture.example("seed-002-scroll-view.json"), orientation: orientation)
         let content = try #require(result.frame("contentView"))
         let size = try #require(result.contentSizes.first { $0.id == "scrollView" }?.size)
         #expect(size.width == content.width && size.height == content.height)
@@ -16,7 +18,8 @@ import TestSupport
     }
 
     @Test func theLandscapeLayoutPutsTheScrollViewRightOfTheMiddleAnchor() throws {
-        let result = try EngineFixture.solve(try ViewsFixture.example("seed-002-scroll-view.json"), orientation: .landscape)
+        let result = try EngineFixture.solve(
+            try ViewsFixture.example("seed-002-scroll-view.json"), orientation: .landscape)
         let anchor = try #require(result.frame("middleAnchorView"))
         let scroll = try #require(result.frame("scrollView"))
         #expect(scroll.x == anchor.maxX + 20 && scroll.maxX == 667)
@@ -32,7 +35,8 @@ import TestSupport
         #expect(diagnostics.map { $0["axis"] } == [.string("vertical")])
     }
 
-    static let ambiguousContent = #"{"defaults": {"rounding": "none"}, "root": {"id": "root", "subviews": [{"id": "scroll", "kind": "scroll", "subviews": [{"id": "content"}]}]}, "constraints": ["H:|[scroll]|", "V:|[scroll]|", "H:|[content]|", "V:|[content]|", "content.width == scroll.width"]}"#
+    static let ambiguousContent =
+        #"{"defaults": {"rounding": "none"}, "root": {"id": "root", "subviews": [{"id": "scroll", "kind": "scroll", "subviews": [{"id": "content"}]}]}, "constraints": ["H:|[scroll]|", "V:|[scroll]|", "H:|[content]|", "V:|[content]|", "content.width == scroll.width"]}"#
 
     @Test func contentWithoutAHeightIsAScrollContentAmbiguityNotASilentZero() throws {
         let result = try EngineFixture.solve(Self.ambiguousContent)
@@ -45,22 +49,25 @@ import TestSupport
     }
 
     @Test func aContentHeightFromAnIntrinsicSizeIsNotAmbiguous() throws {
-        let json = Self.ambiguousContent.replacing(#"{"id": "content"}"#,
-                                                               with: #"{"id": "content", "intrinsicContentSize": {"width": null, "height": 1200}}"#)
+        let json = Self.ambiguousContent.replacing(
+            #"{"id": "content"}"#,
+            with: #"{"id": "content", "intrinsicContentSize": {"width": null, "height": 1200}}"#)
         let result = try EngineFixture.solve(json)
         #expect(!result.diagnostics.contains { $0.code == DiagnosticCode.scrollContentAmbiguous })
         #expect(result.contentSizes.first?.size == Size(width: 375, height: 1200))
     }
 
     @Test func aScrollViewWhoseContentIsNotLaidOutWithConstraintsIsNotAmbiguous() throws {
-        let json = #"{"root": {"id": "root", "subviews": [{"id": "scroll", "kind": "scroll"}]}, "constraints": ["H:|[scroll]|", "V:|[scroll]|"]}"#
+        let json =
+            #"{"root": {"id": "root", "subviews": [{"id": "scroll", "kind": "scroll"}]}, "constraints": ["H:|[scroll]|", "V:|[scroll]|"]}"#
         let result = try EngineFixture.solve(json)
         #expect(result.diagnostics.isEmpty)
         #expect(result.contentSizes.first?.size == Size(width: 0, height: 0))
     }
 
     @Test func layoutGuidesNameTheContentAreaAndTheFrame() throws {
-        let json = #"{"defaults": {"rounding": "none"}, "root": {"id": "root", "subviews": [{"id": "scroll", "kind": "scroll", "subviews": [{"id": "content"}]}]}, "constraints": ["H:|-(10)-[scroll]-(10)-|", "V:|-(20)-[scroll]-(20)-|", "content.top == scroll.contentLayoutGuide.top", "content.bottom == scroll.contentLayoutGuide.bottom", "content.leading == scroll.contentLayoutGuide.leading", "content.trailing == scroll.contentLayoutGuide.trailing", "content.width == scroll.frameLayoutGuide.width", "content.height == 2 * scroll.frameLayoutGuide.height"]}"#
+        let json =
+            #"{"defaults": {"rounding": "none"}, "root": {"id": "root", "subviews": [{"id": "scroll", "kind": "scroll", "subviews": [{"id": "content"}]}]}, "constraints": ["H:|-(10)-[scroll]-(10)-|", "V:|-(20)-[scroll]-(20)-|", "content.top == scroll.contentLayoutGuide.top", "content.bottom == scroll.contentLayoutGuide.bottom", "content.leading == scroll.contentLayoutGuide.leading", "content.trailing == scroll.contentLayoutGuide.trailing", "content.width == scroll.frameLayoutGuide.width", "content.height == 2 * scroll.frameLayoutGuide.height"]}"#
         let result = try EngineFixture.solve(json)
         #expect(ViewsFixture.isClose(result.frame("content"), (0, 0, 355, 1254)))
         #expect(result.contentSizes.first?.size == Size(width: 355, height: 1254))
@@ -68,7 +75,8 @@ import TestSupport
     }
 
     @Test func nestedScrollViewsEachGetTheirOwnContentSize() throws {
-        let json = #"{"defaults": {"rounding": "none"}, "root": {"id": "root", "subviews": [{"id": "outer", "kind": "scroll", "subviews": [{"id": "page", "subviews": [{"id": "inner", "kind": "scroll", "subviews": [{"id": "strip"}]}]}]}]}, "constraints": ["H:|[outer]|", "V:|[outer]|", "H:|[page]|", "V:|[page]|", "page.width == outer.width", "page.height == 1000", "H:|[inner]|", "V:|-(100)-[inner(200)]", "H:|[strip(2000)]|", "V:|[strip]|", "strip.height == inner.height"]}"#
+        let json =
+            #"{"defaults": {"rounding": "none"}, "root": {"id": "root", "subviews": [{"id": "outer", "kind": "scroll", "subviews": [{"id": "page", "subviews": [{"id": "inner", "kind": "scroll", "subviews": [{"id": "strip"}]}]}]}]}, "constraints": ["H:|[outer]|", "V:|[outer]|", "H:|[page]|", "V:|[page]|", "page.width == outer.width", "page.height == 1000", "H:|[inner]|", "V:|-(100)-[inner(200)]", "H:|[strip(2000)]|", "V:|[strip]|", "strip.height == inner.height"]}"#
         let result = try EngineFixture.solve(json)
         let sizes = Dictionary(uniqueKeysWithValues: result.contentSizes.map { ($0.id, $0.size) })
         #expect(sizes["outer"] == Size(width: 375, height: 1000))

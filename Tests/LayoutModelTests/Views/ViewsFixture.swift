@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import LayoutModel
 
 /// Example documents of the repository (`examples/`) and small helpers for the view tests.
@@ -8,7 +9,8 @@ enum ViewsFixture {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     static func example(_ name: String) throws -> String {
-        try String(contentsOf: repositoryRoot.appendingPathComponent("examples").appendingPathComponent(name), encoding: .utf8)
+        try String(
+            contentsOf: repositoryRoot.appendingPathComponent("examples").appendingPathComponent(name), encoding: .utf8)
     }
 
     /// A frame as a tuple, for compact expectations.
@@ -23,7 +25,9 @@ enum ViewsFixture {
     }
 
     /// The system the engine builds for a document on a device, before solving.
-    static func system(_ json: String, device: String = "iphone-6", orientation: Orientation = .portrait) throws -> LayoutSystem {
+    static func system(_ json: String, device: String = "iphone-6", orientation: Orientation = .portrait) throws
+        -> LayoutSystem
+    {
         let document = try EngineFixture.document(json)
         let spec = TargetSpec.device(DeviceTargetSpec(device: device, orientation: orientation))
         let target = try EngineFixture.target(spec, document)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LayoutModel
 
 /// `VisualFormatMessage.printfG` replaced Foundation's `String(format: "%g")` in the product; the
@@ -9,7 +10,7 @@ struct PrintfGTests {
         0, -0.0, 1, -1, 0.5, 1000, 1001, 2000, -5, 1e7, 1e-7, 0.1, 1.0 / 3, 2.0 / 3, 123_456, 1_234_567,
         999_999.5, 999_999.4, 0.0001, 0.00001, 0.000_099_999_95, 1e16, 1e300, -1e-300,
         .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .leastNonzeroMagnitude, .leastNormalMagnitude,
-        .infinity, -.infinity, .nan, -Double.nan, .pi, 751.000_000_1, 999.999_999_9,
+        .infinity, -.infinity, .nan, -Double.nan, .pi, 751.000_000_1, 999.999_999_9
     ]
 
     @Test func specialValuesPrintAsFoundationPrintsThem() {
@@ -32,7 +33,8 @@ struct PrintfGTests {
         var generator = VisualFormatFuzzTests.SeededGenerator(state: 0x9e37)
         var mismatches: [String] = []
         for index in 0..<20_000 {
-            let value = index % 2 == 0
+            let value =
+                index % 2 == 0
                 ? Double(bitPattern: generator.next())
                 : Double(Int.random(in: -99_999_999...99_999_999, using: &generator))
                     / Double([1, 10, 100, 1_000, 10_000_000][index % 5])

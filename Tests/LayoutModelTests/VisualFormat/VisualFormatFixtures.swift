@@ -7,11 +7,11 @@
 /// and the priority when it is 1000. Multipliers are checked apart (they are always 1).
 enum VisualFormatFixtures {
     static let views: Set<String> = [
-        "a", "b", "c", "d", "v", "avatar", "name", "photo", "shadow", "_x", "view1",
+        "a", "b", "c", "d", "v", "avatar", "name", "photo", "shadow", "_x", "view1"
     ]
     /// `shadow` is both a metric and a view: metrics win, as in UIKit.
     static let metrics: [String: Double] = [
-        "padding": 10, "hi": 750, "low": 250, "neg": -5, "shadow": 3, "big": 2000,
+        "padding": 10, "hi": 750, "low": 250, "neg": -5, "shadow": 3, "big": 2000
     ]
 
     static func context(
@@ -26,7 +26,8 @@ enum VisualFormatFixtures {
             value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : "\(value)"
         }
         var text = "\(item(constraint.firstItem)).\(constraint.firstAttribute.name) \(constraint.relation.symbol)"
-        let constant = constraint.isStandardSpace ? "NSSpace(\(number(constraint.constant)))" : number(abs(constraint.constant))
+        let constant =
+            constraint.isStandardSpace ? "NSSpace(\(number(constraint.constant)))" : number(abs(constraint.constant))
         if let second = constraint.secondItem {
             text += " \(item(second)).\(constraint.secondAttribute.name)"
             if constraint.isStandardSpace || constraint.constant > 0 {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 /// Random strings never crash the parser and always end in constraints or one of Apple's
@@ -36,7 +37,7 @@ import Testing
         "Unable to interpret '|' character, because the related view doesn't have a superview",
         "BaselineToBaseline format option not valid for horizontal layout",
         "Options mask required views to be aligned on a horizontal edge, which is not allowed for layout that is also horizontal.",
-        "Options mask required views to be aligned on a vertical edge, which is not allowed for layout that is also vertical.",
+        "Options mask required views to be aligned on a vertical edge, which is not allowed for layout that is also vertical."
     ]
 
     /// True when `message` is `template` with each placeholder replaced by non-empty text.
@@ -73,10 +74,12 @@ import Testing
             switch index % 3 {
             case 0:
                 let length = Int.random(in: 0...20, using: &generator)
-                return String(decoding: (0..<length).map { _ in UInt8.random(in: 32...126, using: &generator) }, as: UTF8.self)
+                return String(
+                    decoding: (0..<length).map { _ in UInt8.random(in: 32...126, using: &generator) }, as: UTF8.self)
             case 1:
                 let length = Int.random(in: 0...24, using: &generator)
-                return String(decoding: (0..<length).map { _ in vflAlphabet.randomElement(using: &generator)! }, as: UTF8.self)
+                return String(
+                    decoding: (0..<length).map { _ in vflAlphabet.randomElement(using: &generator)! }, as: UTF8.self)
             default:
                 var bytes = valid.randomElement(using: &generator)!
                 for _ in 0..<Int.random(in: 1...3, using: &generator) {
@@ -93,7 +96,9 @@ import Testing
         }
     }
 
-    @Test(arguments: [VisualFormatOptions(), .alignAllTop, [.alignAllLeft, .directionRightToLeft], .spacingBaselineToBaseline])
+    @Test(arguments: [
+        VisualFormatOptions(), .alignAllTop, [.alignAllLeft, .directionRightToLeft], .spacingBaselineToBaseline
+    ])
     func randomASCIIStringsParseOrGiveOneOfApplesMessages(_ options: VisualFormatOptions) {
         let context = VisualFormatFixtures.context()
         var parsed = 0
@@ -119,8 +124,12 @@ import Testing
     }
 
     @Test func theMessageMatcherRefusesOtherWords() {
-        #expect(Self.matches("zz is not a key in the views dictionary.", template: "%@ is not a key in the views dictionary."))
-        #expect(!Self.matches(" is not a key in the views dictionary.", template: "%@ is not a key in the views dictionary."))
+        #expect(
+            Self.matches(
+                "zz is not a key in the views dictionary.", template: "%@ is not a key in the views dictionary."))
+        #expect(
+            !Self.matches(
+                " is not a key in the views dictionary.", template: "%@ is not a key in the views dictionary."))
         #expect(!Self.matches("Expected a views", template: "Expected a view"))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 /// Raw values are UIKit's `NSLayoutFormatOptions`; names are docs/document-format.md §3's.
@@ -9,7 +10,7 @@ import Testing
         ("alignAllCenterY", 1024), ("alignAllLastBaseline", 2048), ("alignAllBaseline", 2048),
         ("alignAllFirstBaseline", 4096), ("directionLeadingToTrailing", 0),
         ("directionLeftToRight", 0x10000), ("directionRightToLeft", 0x20000),
-        ("spacingEdgeToEdge", 0), ("spacingBaselineToBaseline", 0x80000),
+        ("spacingEdgeToEdge", 0), ("spacingBaselineToBaseline", 0x80000)
     ]
 
     @Test(arguments: zip(expectedRawValues.map(\.0), expectedRawValues.map(\.1)))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 /// Log shapes as UIKit's console prints them: `H:|-(10)-[V]`, `H:[A]-(>=5)-[B]`,
@@ -26,12 +27,19 @@ import Testing
         Row(format: "[a]-(-5)-[b]", expected: ["H:[a]-(-5)-[b]"]),
         Row(format: "[a(>=50@250,==b)]", expected: ["H:[a(>=50@250)]", "a.width == b.width"]),
         Row(format: "V:[a(==b@hi)]", expected: ["a.height == b.height @750"]),
-        Row(format: "|-10-[a]-[b]", options: .directionLeftToRight, expected: ["H:|-(10)-[a](LTR)", "H:[a]-(NSSpace(8))-[b](LTR)"]),
-        Row(format: "|-10-[a]-[b]", options: .directionRightToLeft, expected: ["H:[a]-(10)-|(LTR)", "H:[b]-(NSSpace(8))-[a](LTR)"]),
-        Row(format: "V:[a]-[b]-(-2)-|", options: .spacingBaselineToBaseline,
+        Row(
+            format: "|-10-[a]-[b]", options: .directionLeftToRight,
+            expected: ["H:|-(10)-[a](LTR)", "H:[a]-(NSSpace(8))-[b](LTR)"]),
+        Row(
+            format: "|-10-[a]-[b]", options: .directionRightToLeft,
+            expected: ["H:[a]-(10)-|(LTR)", "H:[b]-(NSSpace(8))-[a](LTR)"]),
+        Row(
+            format: "V:[a]-[b]-(-2)-|", options: .spacingBaselineToBaseline,
             expected: ["b.firstBaseline == a.lastBaseline + NSSpace(8)", "superview.bottom == b.lastBaseline - 2"]),
         Row(format: "V:[a][b]", options: .alignAllLeft, expected: ["V:[a]-(0)-[b]", "a.left == b.left"]),
-        Row(format: "|-[a]-|", margins: true, expected: ["a.leading == superview.leadingMargin", "superview.trailingMargin == a.trailing"]),
+        Row(
+            format: "|-[a]-|", margins: true,
+            expected: ["a.leading == superview.leadingMargin", "superview.trailingMargin == a.trailing"])
     ]
 
     @Test(arguments: rows)
