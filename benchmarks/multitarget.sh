@@ -2,7 +2,7 @@
 # One-target vs all-catalog (25 devices × 2 orientations) POST /v1/layout of the seed-000
 # document against the release layoutd, side by side: batches of N one-target requests and N
 # fifty-target requests alternate (A B A B …) so the shared machine's noise hits both alike.
-# Prints each pair's medians and the median of the per-pair ratios (BENCHMARKS.md §3: ≤ 10).
+# Prints each pair's medians and the median of the per-pair ratios (the target: ≤ 10).
 #
 #   benchmarks/multitarget.sh [pairs=7] [requests-per-batch=40]
 #
