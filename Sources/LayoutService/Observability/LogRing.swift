@@ -23,6 +23,10 @@ final class LogRing: @unchecked Sendable {
     private var written = 0
     private var stopping = false
 
+    /// How long the thread waits after a batch before taking the next: at most this much later
+    /// does a line reach the sink, and at most 1 / this many wake-ups a second does logging cost.
+    static let gatherMicroseconds: UInt32 = 2_000
+
     init(capacityBytes: Int, sink: @escaping @Sendable (String) -> Void) {
         self.capacityBytes = capacityBytes
         self.sink = sink
@@ -78,6 +82,9 @@ final class LogRing: @unchecked Sendable {
                 queue = []
                 lock.unlocked {
                     for line in batch { sink(line) }
+                    // Let the next lines gather: under load one wake-up then takes many lines,
+                    // where waking per line cost every request a context switch.
+                    usleep(Self.gatherMicroseconds)
                 }
                 // The batch's bytes count until written, so the queue and the batch together
                 // never hold more than `capacityBytes`.
