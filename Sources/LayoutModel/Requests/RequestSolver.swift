@@ -57,14 +57,20 @@ package enum RequestSolver {
         let pieces = fanOut(groups.count) { group in
             WorkBudget.$current.withValue(budget) {
                 var warmStart = LayoutEngine.WarmStart()
-                return groups[group].map { index in
+                var results: [TargetResult] = []
+                for index in groups[group] {
+                    // Once cancelled, the group's later targets are not begun: each would still
+                    // run its unpolled steps (up to a millisecond with a long text) before its
+                    // first poll, and fifty of them held the worker 50 ms past the deadline.
+                    if options.isCancelled() { break }
                     let started = ContinuousClock.now
-                    let result = solve(
-                        request, targetAt: index, resolved: targets[index], options: options,
-                        catalog: catalog, warmStart: &warmStart)
+                    results.append(
+                        solve(
+                            request, targetAt: index, resolved: targets[index], options: options,
+                            catalog: catalog, warmStart: &warmStart))
                     solved?(ContinuousClock.now - started)
-                    return result
                 }
+                return results
             }
         }
         guard let pieces, !options.isCancelled() else { return .failure(.cancelled) }

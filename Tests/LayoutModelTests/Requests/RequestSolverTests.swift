@@ -33,6 +33,30 @@ import Testing
         #expect(failure.problems.map(\.message) == ["the request was cancelled before every target was solved"])
     }
 
+    /// A deadline that passes during a group's first target leaves its later targets unbegun:
+    /// each would otherwise run its steps up to its first poll, which with a long text held the
+    /// worker tens of milliseconds past the deadline (checks/hostile/long-word.sh).
+    @Test func aCancelledGroupBeginsNoFurtherTarget() throws {
+        // Five iPhone 6 targets: one trait group, one piece.
+        let body =
+            #"{"document": \#(EngineFixture.twoViews(#""H:|[a]|""#)), "devices": ["iphone-6", "iphone-6", "iphone-6", "iphone-6", "iphone-6"], "orientations": ["portrait"]}"#
+        let request = try LayoutRequest.decode(try JSONParser.parse(body)).get()
+        let solved = Locked(0)
+        var options = EngineOptions.standard
+        // The deadline passes once the first target is solved.
+        options.isCancelled = { solved.withLock { $0 } >= 1 }
+        let outcome = RequestSolver.solve(request, options: options, solved: { _ in solved.withLock { $0 += 1 } })
+        guard case .failure(.cancelled) = outcome else {
+            Issue.record("should be cancelled: \(outcome)")
+            return
+        }
+        #expect(solved.withLock { $0 } == 1)
+        // Not cancelled, all five are solved.
+        let all = Locked(0)
+        #expect(try RequestSolver.solve(request, solved: { _ in all.withLock { $0 += 1 } }).get().results.count == 5)
+        #expect(all.withLock { $0 } == 5)
+    }
+
     /// However the fan-out orders its pieces, the results come back in request order.
     @Test func resultsFollowTheRequestWhateverOrderThePiecesRunIn() throws {
         let body =
