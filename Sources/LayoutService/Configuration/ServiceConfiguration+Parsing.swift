@@ -22,6 +22,17 @@ extension ServiceConfiguration {
         /// variable still takes a value.
         var switchValue: String? = nil
         var apply: @Sendable (inout ServiceConfiguration, String, String) throws(ConfigurationError) -> Void
+
+        /// An option whose value is an integer in `range` (else a startup error naming it), stored by `set`.
+        static func integer(
+            _ flag: String, _ variable: String, placeholder: String = "N", in range: ClosedRange<Int>, help: String,
+            set: @escaping @Sendable (inout ServiceConfiguration, Int) -> Void
+        ) -> Option {
+            Option(flag: flag, variable: variable, placeholder: placeholder, help: help) {
+                configuration, value, source throws(ConfigurationError) in
+                set(&configuration, try ServiceConfiguration.integer(value, source, in: range))
+            }
+        }
     }
 
     /// Every option, in the order `--help` lists them.
@@ -33,98 +44,68 @@ extension ServiceConfiguration {
             guard !value.isEmpty else { throw .invalid(source, value, "an address") }
             configuration.host = value
         },
-        Option(
-            flag: "--port", variable: "PORT", placeholder: "N",
+        .integer(
+            "--port", "PORT", in: 0...65_535,
             help: "TCP port, 0 for any free port (default 8080)"
-        ) { configuration, value, source throws(ConfigurationError) in
-            configuration.port = try integer(value, source, in: 0...65_535)
-        },
-        Option(
-            flag: "--workers", variable: "LAYOUT_WORKERS", placeholder: "N",
+        ) { $0.port = $1 },
+        .integer(
+            "--workers", "LAYOUT_WORKERS", in: 1...1_024,
             help: "solver threads (default: the number of cores)"
-        ) { configuration, value, source throws(ConfigurationError) in
-            configuration.workers = try integer(value, source, in: 1...1_024)
-        },
-        Option(
-            flag: "--queue-depth", variable: "LAYOUT_QUEUE_DEPTH", placeholder: "N",
+        ) { $0.workers = $1 },
+        .integer(
+            "--queue-depth", "LAYOUT_QUEUE_DEPTH", in: 0...1_000_000,
             help: "requests that may wait for a worker before 503 (default 64)"
-        ) { configuration, value, source throws(ConfigurationError) in
-            configuration.queueDepth = try integer(value, source, in: 0...1_000_000)
-        },
-        Option(
-            flag: "--max-body-bytes", variable: "LAYOUT_MAX_BODY_BYTES", placeholder: "N",
+        ) { $0.queueDepth = $1 },
+        .integer(
+            "--max-body-bytes", "LAYOUT_MAX_BODY_BYTES", in: 1...(1 << 30),
             help: "largest request body, decoded, before 413 (default 4194304)"
-        ) { configuration, value, source throws(ConfigurationError) in
-            configuration.maxBodyBytes = try integer(value, source, in: 1...(1 << 30))
-        },
-        Option(
-            flag: "--solve-timeout-ms", variable: "LAYOUT_SOLVE_TIMEOUT_MS", placeholder: "MS",
+        ) { $0.maxBodyBytes = $1 },
+        .integer(
+            "--solve-timeout-ms", "LAYOUT_SOLVE_TIMEOUT_MS", placeholder: "MS", in: 1...3_600_000,
             help: "deadline for queueing plus solving before 504 (default 10000)"
-        ) { configuration, value, source throws(ConfigurationError) in
-            configuration.solveTimeoutMilliseconds = try integer(value, source, in: 1...3_600_000)
-        },
-        Option(
-            flag: LayoutLimits.maxViewsFlag, variable: "LAYOUT_MAX_VIEWS", placeholder: "N",
+        ) { $0.solveTimeoutMilliseconds = $1 },
+        .integer(
+            LayoutLimits.maxViewsFlag, "LAYOUT_MAX_VIEWS", in: LayoutLimits.flagRange,
             help: "views in one document before 422 (default \(LayoutLimits.standard.maxViews))"
-        ) { configuration, value, source throws(ConfigurationError) in
-            configuration.limits.maxViews = try integer(value, source, in: LayoutLimits.flagRange)
-        },
-        Option(
-            flag: LayoutLimits.maxConstraintsFlag, variable: "LAYOUT_MAX_CONSTRAINTS", placeholder: "N",
+        ) { $0.limits.maxViews = $1 },
+        .integer(
+            LayoutLimits.maxConstraintsFlag, "LAYOUT_MAX_CONSTRAINTS", in: LayoutLimits.flagRange,
             help: "constraint entries in one document before 422 (default \(LayoutLimits.standard.maxConstraints))"
-        ) { configuration, value, source throws(ConfigurationError) in
-            configuration.limits.maxConstraints = try integer(value, source, in: LayoutLimits.flagRange)
-        },
-        Option(
-            flag: "--max-frames", variable: "LAYOUT_MAX_FRAMES", placeholder: "N",
+        ) { $0.limits.maxConstraints = $1 },
+        .integer(
+            "--max-frames", "LAYOUT_MAX_FRAMES", in: 1...1_000_000_000,
             help:
                 "frames one request may answer, targets × views × (1 + states), before 422 (default \(LayoutLimits.standard.maxFrames))"
-        ) { configuration, value, source throws(ConfigurationError) in
-            configuration.limits.maxFrames = try integer(value, source, in: 1...1_000_000_000)
-        },
-        Option(
-            flag: "--max-keyframe-samples", variable: "LAYOUT_MAX_KEYFRAME_SAMPLES", placeholder: "N",
+        ) { $0.limits.maxFrames = $1 },
+        .integer(
+            "--max-keyframe-samples", "LAYOUT_MAX_KEYFRAME_SAMPLES", in: 1...1_000_000_000,
             help:
                 "keyframes × views one request's animations may sample before 422 (default \(KeyframeLimits.standard.maxSamples))"
-        ) { configuration, value, source throws(ConfigurationError) in
-            configuration.limits.keyframes.maxSamples = try integer(value, source, in: 1...1_000_000_000)
-        },
-        Option(
-            flag: "--memory-budget-bytes", variable: "LAYOUT_MEMORY_BUDGET_BYTES", placeholder: "N",
+        ) { $0.limits.keyframes.maxSamples = $1 },
+        .integer(
+            "--memory-budget-bytes", "LAYOUT_MEMORY_BUDGET_BYTES", in: 1_024...(1 << 40),
             help: "working memory per request before 422 (default 16 x --max-body-bytes)"
-        ) { configuration, value, source throws(ConfigurationError) in
-            configuration.memoryBudgetBytes = try integer(value, source, in: 1_024...(1 << 40))
-        },
-        Option(
-            flag: "--request-timeout-ms", variable: "LAYOUT_REQUEST_TIMEOUT_MS", placeholder: "MS",
+        ) { $0.memoryBudgetBytes = $1 },
+        .integer(
+            "--request-timeout-ms", "LAYOUT_REQUEST_TIMEOUT_MS", placeholder: "MS", in: 100...3_600_000,
             help: "time to receive a whole request, head and body, before 408 (default 30000)"
-        ) { configuration, value, source throws(ConfigurationError) in
-            configuration.requestTimeoutMilliseconds = try integer(value, source, in: 100...3_600_000)
-        },
-        Option(
-            flag: "--send-timeout-ms", variable: "LAYOUT_SEND_TIMEOUT_MS", placeholder: "MS",
+        ) { $0.requestTimeoutMilliseconds = $1 },
+        .integer(
+            "--send-timeout-ms", "LAYOUT_SEND_TIMEOUT_MS", placeholder: "MS", in: 100...3_600_000,
             help: "close a connection whose response makes no progress this long (default 30000)"
-        ) { configuration, value, source throws(ConfigurationError) in
-            configuration.sendTimeoutMilliseconds = try integer(value, source, in: 100...3_600_000)
-        },
-        Option(
-            flag: "--max-connections", variable: "LAYOUT_MAX_CONNECTIONS", placeholder: "N",
+        ) { $0.sendTimeoutMilliseconds = $1 },
+        .integer(
+            "--max-connections", "LAYOUT_MAX_CONNECTIONS", in: 1...1_000_000,
             help: "open connections in all; more are closed at accept (default 1024)"
-        ) { configuration, value, source throws(ConfigurationError) in
-            configuration.maxConnections = try integer(value, source, in: 1...1_000_000)
-        },
-        Option(
-            flag: "--max-connections-per-peer", variable: "LAYOUT_MAX_CONNECTIONS_PER_PEER", placeholder: "N",
+        ) { $0.maxConnections = $1 },
+        .integer(
+            "--max-connections-per-peer", "LAYOUT_MAX_CONNECTIONS_PER_PEER", in: 1...1_000_000,
             help: "open connections from one client address (default 64; behind a proxy, raise it)"
-        ) { configuration, value, source throws(ConfigurationError) in
-            configuration.maxConnectionsPerPeer = try integer(value, source, in: 1...1_000_000)
-        },
-        Option(
-            flag: "--admin-port", variable: "LAYOUT_ADMIN_PORT", placeholder: "N",
+        ) { $0.maxConnectionsPerPeer = $1 },
+        .integer(
+            "--admin-port", "LAYOUT_ADMIN_PORT", in: 0...65_535,
             help: "also serve /healthz, /readyz and /metrics (plain HTTP) on this port, with connections of its own"
-        ) { configuration, value, source throws(ConfigurationError) in
-            configuration.adminPort = try integer(value, source, in: 0...65_535)
-        },
+        ) { $0.adminPort = $1 },
         Option(
             flag: "--tls-cert", variable: "LAYOUT_TLS_CERT", placeholder: "PATH",
             help: "PEM certificate chain: serve HTTPS (needs --tls-key)"
