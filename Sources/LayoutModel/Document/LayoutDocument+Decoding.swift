@@ -36,7 +36,7 @@ extension LayoutDocument {
         if let value = member("controller") {
             switch ControllerOptions.decode(value, pointer: pointer.appendingPointer("controller")) {
             case .success(let options): controller = options
-            case .failure(let problems): for problem in problems.problems { reader.report(problem) }
+            case .failure(let problems): reader.report(contentsOf: problems.problems)
             }
         }
 
@@ -56,7 +56,7 @@ extension LayoutDocument {
         if let value = member("designTarget") {
             switch TargetSpec.decode(value, pointer: pointer.appendingPointer("designTarget")) {
             case .success(let spec): designTarget = spec
-            case .failure(let problems): for problem in problems.problems { reader.report(problem) }
+            case .failure(let problems): reader.report(contentsOf: problems.problems)
             }
         }
 

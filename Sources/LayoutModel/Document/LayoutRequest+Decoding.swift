@@ -51,7 +51,7 @@ extension LayoutRequest {
             case .success(let spec):
                 targets.append(spec)
                 pointers.append(pointer)
-            case .failure(let problems): for problem in problems.problems { reader.report(problem) }
+            case .failure(let problems): reader.report(contentsOf: problems.problems)
             }
         }
         let forms = ["target", "targets", "devices"].filter { member($0) != nil }

@@ -33,20 +33,16 @@ package struct JSONReader {
         _ pointer: @autoclosure () -> String, _ message: @autoclosure () -> String,
         hint: DocumentProblem.Hint? = nil
     ) {
-        guard recorded.count < Self.maxProblems else {
-            omitted += 1
-            return
-        }
-        recorded.append(DocumentProblem(pointer: pointer(), message: message(), hint: hint))
+        report(DocumentProblem(pointer: pointer(), message: message(), hint: hint))
     }
 
-    /// Records a problem another decoder built, hint included; past `maxProblems`, only counts it.
-    package mutating func report(_ problem: DocumentProblem) {
+    /// Records a problem, hint included; past `maxProblems`, only counts it (without building it).
+    package mutating func report(_ problem: @autoclosure () -> DocumentProblem) {
         guard recorded.count < Self.maxProblems else {
             omitted += 1
             return
         }
-        recorded.append(problem)
+        recorded.append(problem())
     }
 
     /// Reports each of `problems` in order (a nested decoder's plain list).

@@ -128,7 +128,7 @@ extension StateSpec {
             {
             case .success(let state): return state
             case .failure(let problems):
-                for problem in problems.problems { reader.report(problem) }
+                reader.report(contentsOf: problems.problems)
                 return nil
             }
         }
