@@ -157,7 +157,7 @@ package struct LayoutCommand: Sendable, Hashable {
         case .devices:
             let text =
                 json
-                ? JSONWriter.write(catalog.jsonValue, style: pretty ? .pretty : .compact) + [0x0A]
+                ? JSONWriter.write(catalog.jsonValue, style: style) + [0x0A]
                 : Array(DeviceTable.text(catalog).utf8)
             return Outcome(status: 0, stdout: text, stderr: "")
         case .solve, .validate, .render, .system:
@@ -175,7 +175,7 @@ package struct LayoutCommand: Sendable, Hashable {
                 switch SystemExport.json(request, options: options, catalog: catalog) {
                 case .success(let system):
                     return Outcome(
-                        status: 0, stdout: JSONWriter.write(system, style: pretty ? .pretty : .compact) + [0x0A],
+                        status: 0, stdout: JSONWriter.write(system, style: style) + [0x0A],
                         stderr: "")
                 case .failure(let problems): return Outcome(status: 2, stdout: [], stderr: describe(problems.problems))
                 }
@@ -187,13 +187,16 @@ package struct LayoutCommand: Sendable, Hashable {
                 return Outcome(status: 2, stdout: [], stderr: describe(failure.problems))
             case .success(let response):
                 let failed = action != .render && StrictMode.fails(response.results)
-                let stdout = kind.body(response, request: request, style: pretty ? .pretty : .compact)
+                let stdout = kind.body(response, request: request, style: style)
                 return Outcome(
                     status: failed ? 1 : 0, stdout: action == .render ? stdout : stdout + [0x0A],
                     stderr: timing ? Self.timingReport(response.results) : "")
             }
         }
     }
+
+    /// `--compact` or not.
+    var style: JSONWriter.Style { pretty ? .pretty : .compact }
 
     /// The request kind the action answers (the service's route of the same name).
     var kind: RequestKind {

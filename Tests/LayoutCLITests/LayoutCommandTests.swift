@@ -200,4 +200,16 @@ import Testing
         let solve = try JSONParser.parse(timed.stdout)["solve"]
         #expect(solve?["microseconds"] != nil && solve?["cpuMicroseconds"] != nil)
     }
+
+    @Test func systemRefusesATargetItCannotResolveNamingWhere() throws {
+        let unknown = try LayoutCommand.parse(["system", "x", "--device", "nokia"]).get().run(input: Self.small)
+        #expect(unknown.status == 2 && unknown.stdout.isEmpty)
+        #expect(unknown.stderr == "layout: --device: unknown device 'nokia'; `layout devices` lists the ids\n")
+        let body =
+            #"{"document": \#(String(decoding: Self.small, as: UTF8.self)), "target": {"device": "iphone-6", "multitasking": "oneThird"}}"#
+        let phone = try LayoutCommand.parse(["system", "r.json"]).get().run(input: Array(body.utf8))
+        #expect(phone.status == 2 && phone.stdout.isEmpty)
+        #expect(
+            phone.stderr == "layout: r.json at /target/multitasking: Split View needs an iPad; 'iphone-6' is a phone\n")
+    }
 }
