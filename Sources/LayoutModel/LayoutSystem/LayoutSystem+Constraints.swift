@@ -86,21 +86,18 @@ extension LayoutSystem {
         // escaping closure per equation.
         let metrics = document.metrics, index = document.metricIndex
         func metric(_ name: String) -> Double? { LayoutDocument.metric(name, in: metrics, index: index) }
-        var multiplier = 1.0, constant = 0.0
-        switch equation.multiplier.resolve(metric) {
-        case .success(let value): multiplier = value
-        case .failure(let unknown):
-            return fail(
-                DiagnosticCode.unknownMetric, "\"\(unknown.name)\" is not a metric of the document.",
-                [("metric", .string(unknown.name))])
+        // An operand's value, or nil after reporting the metric it names that the document lacks.
+        func value(_ operand: Operand) -> Double? {
+            switch operand.resolve(metric) {
+            case .success(let value): return value
+            case .failure(let unknown):
+                fail(
+                    DiagnosticCode.unknownMetric, "\"\(unknown.name)\" is not a metric of the document.",
+                    [("metric", .string(unknown.name))])
+                return nil
+            }
         }
-        switch equation.constant.resolve(metric) {
-        case .success(let value): constant = value
-        case .failure(let unknown):
-            return fail(
-                DiagnosticCode.unknownMetric, "\"\(unknown.name)\" is not a metric of the document.",
-                [("metric", .string(unknown.name))])
-        }
+        guard let multiplier = value(equation.multiplier), let constant = value(equation.constant) else { return }
         guard let priority = resolvePriority(equation.priority, metric: metric, id: id, source: source) else { return }
         if let problem = AttributePairing.problem(
             first: equation.firstAttribute, second: equation.secondAttribute,

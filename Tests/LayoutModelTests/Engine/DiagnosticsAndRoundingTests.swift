@@ -13,6 +13,7 @@ import Testing
         (#""zebra.width == 10""#, "unknown_item"),
         (#""a.width == b.nose""#, "expression_syntax"),
         (#""b.width == a.width + gap""#, "unknown_metric"),
+        (#""b.width == a.width * gap""#, "unknown_metric"),
         (#""b.left == a.top""#, "invalid_attribute_pairing"),
         (#""b.leading == a.left""#, "invalid_attribute_pairing"),
         (#""b.centerX == a.width""#, "invalid_attribute_pairing"),
