@@ -25,12 +25,12 @@ import Testing
             \t\t(2) find the code that added the unwanted constraint or constraints and fix it. 
             \t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) 
             (
-                "<NSLayoutConstraint:loginLeft login.left == root.left + 20   (active)>",
+                "<NSLayoutConstraint:loginLeft H:|-(20)-[login](LTR)   (active, names: '|':root )>",
                 "<NSAutoresizingMaskLayoutConstraint:login.autoresizing.minX h=--& v=--& login.minX == 255   (active)>"
             )
 
             Will attempt to recover by breaking constraint 
-            <NSLayoutConstraint:loginLeft login.left == root.left + 20   (active)>
+            <NSLayoutConstraint:loginLeft H:|-(20)-[login](LTR)   (active, names: '|':root )>
 
             Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
             The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.

@@ -74,7 +74,7 @@ import Testing
         #expect(log.hasPrefix("[LayoutConstraints] Unable to simultaneously satisfy constraints."))
         #expect(
             log.contains(
-                "Will attempt to recover by breaking constraint \n<NSLayoutConstraint:left10 a.left == root.left + 10   (active)>"
+                "Will attempt to recover by breaking constraint \n<NSLayoutConstraint:left10 H:|-(10)-[a](LTR)   (active, names: '|':root )>"
             ))
     }
 
