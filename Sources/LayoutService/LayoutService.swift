@@ -103,14 +103,16 @@ package final class LayoutService: Sendable {
     }
 
     /// The answer to a request the HTTP layer refused itself (400, 408, 413, 414, 415, 431, 501,
-    /// 505): `problem`, completed like every other answer — an `X-Request-Id`, counted, logged.
-    /// `method` and `path` are what was read of the request, if anything.
-    package func rejected(_ problem: Problem, method: String?, path: String?, remoteAddress: String) -> ServiceResponse
-    {
+    /// 505): `problem`, completed like every other answer — an `X-Request-Id` (the client's, when
+    /// its header was read before the refusal), counted, logged. `method`, `path` and `requestID`
+    /// are what was read of the request, if anything.
+    package func rejected(
+        _ problem: Problem, method: String?, path: String?, requestID: String? = nil, remoteAddress: String
+    ) -> ServiceResponse {
         var routeLabel = Route.unmatchedLabel
         if let method, let path { routeLabel = Self.routeLabel(Router.match(method: method, path: path)) }
         return complete(
-            problem.response, Arrival(requestID: RequestID.generate(), remoteAddress: remoteAddress),
+            problem.response, Arrival(requestID: RequestID.accept(requestID), remoteAddress: remoteAddress),
             method: method ?? "-", path: path ?? "-", route: routeLabel, bytesIn: 0)
     }
 
