@@ -54,6 +54,35 @@ import Testing
         #expect(refused.withLock { $0 } == 0)
     }
 
+    /// The service at `--workers 2 --queue-depth 64`: 64 clients send a request at once, and each
+    /// its next one the moment it has an answer, three rounds. With a 1 ms deadline most are
+    /// answered 504 while queued, and their clients send again at once: still never a 503.
+    @Test(arguments: [10_000, 1])
+    func sixtyFourClientsAtAQueueOfSixtyFourAreNeverRefused(solveTimeoutMilliseconds: Int) {
+        let harness = ServiceHarness {
+            $0.workers = 2
+            $0.queueDepth = 64
+            $0.solveTimeoutMilliseconds = solveTimeoutMilliseconds
+        }
+        let statuses = Locked<[Int]>([])
+        let answered = DispatchSemaphore(value: 0)
+        let body = Array(#"{"root":{"id":"root","subviews":[{"id":"a"}]},"constraints":["H:|[a]|","V:|[a]|"]}"#.utf8)
+        @Sendable func send(_ client: Int, round: Int) {
+            let request = ServiceRequest(method: "POST", target: "/v1/layout?device=iphone-6", body: body)
+            harness.service.handle(request, remoteAddress: "127.0.0.1:\(10_000 + client)") { response in
+                statuses.withLock { $0.append(response.status) }
+                answered.signal()
+                if round < 3 { send(client, round: round + 1) }
+            }
+        }
+        for client in 0..<64 { send(client, round: 1) }
+        for _ in 0..<(64 * 3) { _ = answered.wait(timeout: .now() + .seconds(10)) }
+        let all = statuses.withLock { $0 }
+        #expect(all.count == 64 * 3)
+        #expect(!all.contains(503))
+        #expect(Set(all).isSubset(of: solveTimeoutMilliseconds == 1 ? [200, 504] : [200]), "\(Set(all))")
+    }
+
     /// Queued requests answered 504 at their deadline leave the queue and give their slots back
     /// at once, although the worker is still held: new requests take them.
     @Test func aQueuedRequestAnsweredAtItsDeadlineGivesItsSlotBackAtOnce() throws {
