@@ -266,7 +266,7 @@ def grid(n):
 def overflow(n):
     labels = [label(f"o{k}", k, 2 + k % 5) for k in range(n)]
     constraints = [f"H:|[o{k}]|" for k in range(n)]
-    constraints.append("V:|" + "".join(f"[o{k}]" for k in range(n)) + "|")
+    constraints += ["V:|[o0]", f"V:[o{n - 1}]|"] + [f"V:[o{k - 1}][o{k}]" for k in range(1, n)]
     return {"name": f"overflow-{n}", "root": {"id": "root", "subviews": labels}, "constraints": constraints}
 
 
@@ -279,7 +279,7 @@ def overstack(n):
 
 def ambiguous(n):
     labels = [label(f"m{k}", k, 2 + k % 5) for k in range(n)]
-    constraints = ["H:|" + "".join(f"[m{k}]" for k in range(n)) + "|"]
+    constraints = ["H:|[m0]", f"H:[m{n - 1}]|"] + [f"H:[m{k - 1}][m{k}]" for k in range(1, n)]
     return {"name": f"ambiguous-{n}", "root": {"id": "root", "subviews": labels}, "constraints": constraints}
 
 

@@ -255,7 +255,8 @@ package struct Presolve: Sendable {
         let (a, b) = (found[0], found[1])
         let p = rowCount[a] < rowCount[b] || (rowCount[a] == rowCount[b] && a < b) ? a : b
         guard rowCount[p] <= Self.linkLength, let at = position(of: v, in: p),
-            abs(poolCoefficients[at]) >= 0.1 * Self.largestMagnitude(poolCoefficients[rowStart[p]..<rowStart[p] + rowCount[p]])
+            abs(poolCoefficients[at]) >= 0.1
+                * Self.largestMagnitude(poolCoefficients[rowStart[p]..<rowStart[p] + rowCount[p]])
         else { return }
         eliminate(v, using: p)
     }
