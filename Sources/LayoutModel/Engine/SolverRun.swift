@@ -251,13 +251,14 @@ final class SolverRun {
     private var contradicted: [Bool] = []
     /// Constraints broken in `.provenance` mode, by system index: demoted from the start when
     /// the run begins again.
-    private lazy var demotedIndices = [Bool](repeating: false, count: system.constraints.count)
+    /// (Stored, not lazy: a lazy array is copied by every element written through it.)
+    private var demotedIndices: [Bool] = []
     /// The conflict diagnostics of `.provenance` mode, in the order found (`record`).
     private var conflictDiagnostics: [Diagnostic] = []
     /// `.provenance` mode: the constraints broken in this round that its presolve had
     /// eliminated (they are demoted when the next round starts), and `isPending` by index.
     private var pendingInRound: [Int] = []
-    private lazy var isPending = [Bool](repeating: false, count: system.constraints.count)
+    private var isPending: [Bool] = []
     /// The presolve's `rowsByTag()`, made at the round's first conflict.
     private var rowsByTag: [Int: Int]?
 
@@ -289,7 +290,9 @@ final class SolverRun {
         conflictDiagnostics = []
         if mode == .provenance {
             demotedIndices = [Bool](repeating: false, count: system.constraints.count)
-            startRound()
+            isPending = demotedIndices
+            pendingInRound = []
+            rowsByTag = nil
         }
     }
 
