@@ -46,6 +46,7 @@ import Testing
             #expect(Self.same(frame.frame, other), "\(frame.id): \(frame.frame) vs \(other)")
         }
         #expect(result.stats.constraints > plain.stats.constraints)
+        #expect(result.stats.broken == 100 && plain.stats.broken == 0)
     }
 
     @Test(arguments: [600, 2_000]) func independentConflictsAreEachReportedAndEachViewKeepsItsFirstWidth(views: Int)
@@ -59,6 +60,7 @@ import Testing
         #expect((0..<views).allSatisfy { frames["s\($0)"]?.width == 50 && frames["s\($0)"]?.height == 10 })
         // Three constraints with variables per view (left, top, height: the VFL) and two widths.
         #expect(result.stats.constraints >= 5 * views)
+        #expect(result.stats.broken == views)
     }
 
     /// A random document of components (`PlantedConflicts`), each with none, one or two planted
@@ -104,6 +106,14 @@ import Testing
         for (a, b) in zip(presolved.frames, alone.frames) {
             #expect(Self.same(a.frame, b.frame, tolerance: testTolerance), "\(a.id): \(a.frame) vs \(b.frame)")
         }
+    }
+
+    @Test func statsNameTheBrokenConstraintsOnlyWhenAConflictBrokeSome() throws {
+        let conflicting = try EngineFixture.solve(EngineFixture.twoViews(#""a.width == 10", "a.width == 20""#))
+        let clean = try EngineFixture.solve(EngineFixture.twoViews(#""a.width == 10""#))
+        #expect(conflicting.stats.jsonValue["broken"] == .number(1))
+        #expect(conflicting.stats.jsonValue["constraints"] == .number(6))
+        #expect(clean.stats.jsonValue["broken"] == nil)
     }
 
     /// No answer is a layout that was not solved: in every conflicting document here each view is
