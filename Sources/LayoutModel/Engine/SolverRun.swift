@@ -493,7 +493,7 @@ final class SolverRun {
                         break
                     }
                     let members = conflict.conflicting.compactMap(\.tag)
-                    let victim = ConflictReport.chooseBroken(members, constraints)
+                    let victim = ConflictReport.chooseBroken(members, in: system)
                     record(conflict: members, broken: victim, irreducible: conflict.isIrreducible)
                     guard victim != index else {
                         demote(index, Self.makeConstraint(system, index, priority: demoted))
@@ -551,7 +551,7 @@ final class SolverRun {
             members, rank: { ConflictReport.keepRank(constraints[$0]) }, testLimit: 256, rows: rows,
             isCancelled: options.isCancelled)
         guard !explained.tags.contains(where: { isPending[$0] }) else { return .deferred }
-        var victim = ConflictReport.chooseBroken(explained.tags, constraints)
+        var victim = ConflictReport.chooseBroken(explained.tags, in: system)
         // Never the case (a demoted constraint is not required, so no explanation holds it);
         // should it be, breaking `failing` keeps every round demoting something new.
         if demotedIndices[victim], added[victim] == nil { victim = failing }

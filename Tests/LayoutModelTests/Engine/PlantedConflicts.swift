@@ -9,13 +9,11 @@
 ///   child's top and height, and the pin — as long as the chain (up to `maximumChain` children);
 /// - **fixed width**: one child is also given `width == 50` against the insets in a container 100
 ///   wide: the set is the container's width, the child's two insets and the width.
-/// Every constraint is an expression of its own, so its id is `constraints[i]`; the rule breaks
-/// the set's last member (all are the document's), the pin and the width.
+/// Every constraint is an expression of its own, so its id is `constraints[i]`.
 struct PlantedConflicts {
     struct Planted {
         /// Indices of the set's constraints, increasing.
         var members: [Int]
-        var broken: Int { members[members.count - 1] }
     }
 
     private(set) var views: [String] = []
