@@ -8,16 +8,18 @@ extension Presolve {
     /// tableau of them would fill in), the equalities with the lowest `rank`, then the most
     /// recent (highest tag), tried for removal first.
     /// - Parameters:
-    ///   - testLimit: the most feasibility tests; past it the provenance not yet decided is
-    ///     kept and the set is reported not irreducible.
+    ///   - testLimit: the most feasibility tests, or four per candidate when that is more and
+    ///     the tests read at most `rowBudget` rows in all (QuickXplain needs about two per
+    ///     candidate when every one is needed: a conflict along a whole chain); past it the
+    ///     provenance not yet decided is kept and the set is reported not irreducible.
     /// - Returns: the tags of the conflicting set, sorted, and whether it is irreducible.
+    ///   - rows: `rowsByTag()`, made once for every conflict of this presolve (each explanation
+    ///     then costs what its own rows cost, not what the system does).
     package func explain(
-        _ members: [Int], rank: (Int) -> Int, testLimit: Int,
+        _ members: [Int], rank: (Int) -> Int, testLimit: Int, rowBudget: Int = 1 << 22, rows rowOfTag: [Int: Int],
         isCancelled: () -> Bool
     ) -> (tags: [Int], irreducible: Bool) {
-        var rowOfTag: [Int: Int] = [:]
-        for r in 0..<input.count { rowOfTag[input.tags[r]] = r }
-        let candidates = provenance(of: members).filter { !members.contains($0) }.sorted {
+        let candidates = provenance(of: members, rows: rowOfTag).filter { !members.contains($0) }.sorted {
             let (a, b) = (rank($0), rank($1))
             return a != b ? a < b : $0 > $1
         }
@@ -26,12 +28,13 @@ extension Presolve {
         let candidateRows = candidates.compactMap { rowOfTag[$0] }
         var tests = 0
         var irreducible = true
+        let limit = max(testLimit, min(4 * candidates.count, rowBudget / (members.count + candidates.count)))
         let kept = QuickXplain.minimal(
             candidateRows.count,
             isInfeasible: { subset in
                 tests += 1
                 return input.isInfeasible(memberRows + subset.map { candidateRows[$0] })
-            }, isCancelled: { tests >= testLimit || isCancelled() }, &irreducible)
+            }, isCancelled: { tests >= limit || isCancelled() }, &irreducible)
         return ((members + kept.map { candidates[$0] }).sorted(), irreducible)
     }
 }

@@ -486,12 +486,23 @@ package struct Presolve: Sendable {
         return (e.start..<e.start + e.count).map { (Int(definitionVariables[$0]), definitionCoefficients[$0]) }
     }
 
+    /// The input row of each tag (the last row with it), built once for any number of
+    /// `provenance(of:rows:)` and `explain` calls. O(rows).
+    package func rowsByTag() -> [Int: Int] {
+        var rowOfTag: [Int: Int] = [:]
+        rowOfTag.reserveCapacity(input.count)
+        for r in 0..<input.count { rowOfTag[input.tags[r]] = r }
+        return rowOfTag
+    }
+
     /// The tags of the input rows whose equalities were substituted, directly or through other
     /// substitutions, into the rows tagged `tags`: with those rows, what a conflict among
-    /// reduced constraints stands on. Sorted. O(rows and eliminations visited).
-    package func provenance(of tags: [Int]) -> [Int] {
-        var rowOfTag: [Int: Int] = [:]
-        for r in 0..<input.count { rowOfTag[input.tags[r]] = r }
+    /// reduced constraints stands on. Sorted. O(rows), for `rowsByTag`.
+    package func provenance(of tags: [Int]) -> [Int] { provenance(of: tags, rows: rowsByTag()) }
+
+    /// `provenance(of:)` with `rowsByTag()` made once by the caller.
+    /// - Complexity: O(rows and eliminations visited), however large the system.
+    package func provenance(of tags: [Int], rows rowOfTag: [Int: Int]) -> [Int] {
         var seen = Set<Int>(), stack = tags.compactMap { rowOfTag[$0] }, found: [Int] = []
         while let r = stack.popLast() {
             var source = sourceHead[r]

@@ -62,7 +62,7 @@ package struct SolvedSystem: Sendable {
         var solved = SolvedSystem(
             system: system, values: run.values(), diagnostics: run.diagnostics,
             stats: SolveStats(
-                variables: system.variableCount, constraints: run.constraintCount,
+                variables: system.variableCount, constraints: run.constraintCount, broken: run.broken.count,
                 solveMicroseconds: 0),
             cancelled: run.cancelled, broken: run.broken, conflicts: run.conflicts, freeDirections: [])
         if !run.cancelled, isFinal(solved) { (solved.freeDirections, solved.tieNames) = run.freeDirections() }

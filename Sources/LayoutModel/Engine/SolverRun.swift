@@ -10,7 +10,8 @@ import Cassowary
 /// again on the constraints as given, so conflicts are explained and broken exactly as without a
 /// presolve; a larger one stays presolved and explains each conflict on the presolve's
 /// provenance (`Presolve.explain`), so that a conflict in a 2 000-view screen costs what the
-/// conflict costs, not what a filled-in tableau of the whole screen would.
+/// conflict costs, not what a filled-in tableau of the whole screen would, and a screen with a
+/// conflict in each of its cells costs a few solves of the screen, not one per conflict.
 ///
 /// A class: a run is handed from pass to pass and target to target (`LayoutEngine.WarmStart`),
 /// and as a value each hand-over copied its system and arrays (a retain per field) where a
@@ -167,8 +168,10 @@ final class SolverRun {
         /// The constraints as given: a conflict is explained (an irreducible set) and one member
         /// broken, as UIKit does; the tableau may hold `cellBudget` cells.
         case asGiven
-        /// Presolved, a conflict explained on the presolve's provenance and one member broken
-        /// (demoted from the start when the run begins again because it was eliminated).
+        /// Presolved, in rounds: each conflict explained on the presolve's provenance and one
+        /// member broken as it is met. A member the round's presolve had eliminated cannot be
+        /// demoted in place: it is demoted from the start of the next round, and until then the
+        /// conflicts that stand on it wait (`Recovery.deferred`).
         case provenance
     }
 
@@ -182,10 +185,6 @@ final class SolverRun {
     /// (1 KiB) per constraint. Past it (a conflict in a long chain) the run goes on in
     /// `.provenance` mode instead.
     var cellBudget: Int { (1 << 18) + 64 * system.constraints.count }
-
-    /// How many times a `.provenance` run may start again (each time one more broken
-    /// constraint is demoted from the start); then the remaining conflicts are left unbroken.
-    static let restartLimit = 64
 
     /// Step 5: the presolve, then the reduced constraints — required ones first, then the
     /// optional ones, each in system order. A required conflict starts the run again as given
@@ -219,13 +218,14 @@ final class SolverRun {
                 return finish()
             }
         }
+        // Without the size bounds first, as above: a tableau holding them fills in along a feed,
+        // and each round would pay for it.
         reset(.provenance)
-        for _ in 0..<Self.restartLimit where !cancelled {
-            if addPresolved(input) { break }
-            // A broken constraint had been eliminated: again, with it demoted from the start.
-            solver = Self.makeSolver(options)
-            presolve = nil
-            added = Array(repeating: nil, count: system.constraints.count)
+        holdsBounds = false
+        recoverInRounds(Self.presolveInput(system, bounds: false))
+        if !cancelled, !boundsHold() {
+            reset(.provenance)
+            recoverInRounds(input)
         }
         // In the order UIKit would meet them: by the constraint that could not be added, the
         // latest member of each.
@@ -236,9 +236,22 @@ final class SolverRun {
         finish()
     }
 
+    /// `.provenance` mode: rounds of `addPresolved` until one defers nothing. Every round but the
+    /// last demotes at least one more constraint from the start, so there are at most as many
+    /// rounds as conflicts; independent conflicts (one per cell of a feed) are all met in the
+    /// first round, and the second is the last.
+    private func recoverInRounds(_ input: Presolve.Input) {
+        while !addPresolved(input), !cancelled {
+            solver = Self.makeSolver(options)
+            presolve = nil
+            added = Array(repeating: nil, count: system.constraints.count)
+        }
+    }
+
     /// The presolve (demoting the constraints already broken) and the reduced constraints.
     /// False when the run must start again: in `.presolved` mode at any required conflict, in
-    /// `.provenance` mode when the broken constraint had been eliminated.
+    /// `.provenance` mode when a conflict broke a constraint this round's presolve had eliminated
+    /// (a round to come holds it demoted, and meets the conflicts that waited for it).
     private func addPresolved(_ input: Presolve.Input) -> Bool {
         var input = input
         if mode == .provenance, demotedIndices.contains(true) {
@@ -252,7 +265,8 @@ final class SolverRun {
         contradicted = [Bool](repeating: false, count: system.constraints.count)
         for tag in presolve.contradicted { contradicted[tag] = true }
         solver.reserveCapacity(constraints: presolve.reduced.count, variables: system.variableCount)
-        return addEach(Self.byIndex(presolve.reduced, count: system.constraints.count))
+        startRound()
+        return addEach(Self.byIndex(presolve.reduced, count: system.constraints.count)) && pendingInRound.isEmpty
     }
 
     /// Required constraints the presolve found contradicted by the required equalities
@@ -260,9 +274,23 @@ final class SolverRun {
     private var contradicted: [Bool] = []
     /// Constraints broken in `.provenance` mode, by system index: demoted from the start when
     /// the run begins again.
-    private lazy var demotedIndices = [Bool](repeating: false, count: system.constraints.count)
+    /// (Stored, not lazy: a lazy array is copied by every element written through it.)
+    private var demotedIndices: [Bool] = []
     /// The conflict diagnostics of `.provenance` mode, in the order found (`record`).
     private var conflictDiagnostics: [Diagnostic] = []
+    /// `.provenance` mode: the constraints broken in this round that its presolve had
+    /// eliminated (they are demoted when the next round starts), and `isPending` by index.
+    private var pendingInRound: [Int] = []
+    private var isPending: [Bool] = []
+    /// The presolve's `rowsByTag()`, made at the round's first conflict.
+    private var rowsByTag: [Int: Int]?
+
+    /// A new `.provenance` round: nothing pending, a new presolve to index.
+    private func startRound() {
+        for index in pendingInRound { isPending[index] = false }
+        pendingInRound = []
+        rowsByTag = nil
+    }
 
     private static func byIndex(_ constraints: [Constraint], count: Int) -> [Constraint?] {
         var held = [Constraint?](repeating: nil, count: count)
@@ -283,6 +311,12 @@ final class SolverRun {
         broken = []
         conflicts = []
         conflictDiagnostics = []
+        if mode == .provenance {
+            demotedIndices = [Bool](repeating: false, count: system.constraints.count)
+            isPending = demotedIndices
+            pendingInRound = []
+            rowsByTag = nil
+        }
     }
 
     /// Adds `held` (the solver's constraint per system index; nil: none needed): the size bounds
@@ -304,8 +338,9 @@ final class SolverRun {
                 if constraints[index].expression.isConstant {
                     addConstant(index)
                 } else if mode == .provenance, contradicted[index] {
-                    // Dropped by the presolve: contradicted by eliminated equalities.
-                    guard breakByProvenance([index], irreducible: true, failing: index, held: nil) else { return false }
+                    // Dropped by the presolve: contradicted by eliminated equalities. Either way
+                    // it stays out of this round's solver (deferred: the next round meets it).
+                    _ = breakByProvenance([index], irreducible: true, failing: index, held: nil)
                 } else if let constraint = held[index], !add(constraint) {
                     return false
                 }
@@ -522,9 +557,9 @@ final class SolverRun {
                         switch breakByProvenance(
                             members, irreducible: conflict.isIrreducible, failing: index, held: constraint)
                         {
-                        case false: return false
-                        case true where added[index] != nil: return true
-                        case true: continue
+                        case .deferred: return true
+                        case .broken where added[index] != nil: return true
+                        case .broken: continue
                         }
                     case .asGiven:
                         break
@@ -560,32 +595,56 @@ final class SolverRun {
         return true
     }
 
+    /// What `.provenance` mode did with a conflict.
+    private enum Recovery {
+        /// A member was broken; the failing constraint is held (demoted, when it was the one).
+        case broken
+        /// The conflict waits for the next round, and the failing constraint stays out of this
+        /// one: either the member broken had been eliminated by this round's presolve, or the
+        /// conflict stands on such a member (the next round, with it demoted, tells whether
+        /// there is still a conflict there, and which).
+        case deferred
+    }
+
     /// `.provenance` mode: the conflict `members` (reduced constraints' indices, irreducible
     /// among them) met while adding `failing` (`held`: its reduced constraint; nil when the
     /// presolve dropped it), explained on the presolve's provenance; the member the rule picks
-    /// is broken — demoted in this solver when it holds it, else noted so the run starts again
-    /// with it demoted from the start (false).
-    private func breakByProvenance(_ members: [Int], irreducible: Bool, failing: Int, held: Constraint?) -> Bool {
-        guard let presolve else { return false }
+    /// is broken — demoted in this solver when it holds it, else pending until the next round.
+    /// - Complexity: what the conflict's own rows cost (`Presolve.explain`), plus the presolve's
+    ///   `rowsByTag` once per round.
+    private func breakByProvenance(_ members: [Int], irreducible: Bool, failing: Int, held: Constraint?)
+        -> Recovery
+    {
+        guard let presolve else { return .deferred }
         let constraints = system.constraints
+        let rows = rowsByTag ?? presolve.rowsByTag()
+        rowsByTag = rows
         let explained = presolve.explain(
-            members, rank: { ConflictReport.keepRank(constraints[$0]) }, testLimit: 256,
+            members, rank: { ConflictReport.keepRank(constraints[$0]) }, testLimit: 256, rows: rows,
             isCancelled: options.isCancelled)
-        let victim = ConflictReport.chooseBroken(explained.tags, in: system)
+        guard !explained.tags.contains(where: { isPending[$0] }) else { return .deferred }
+        var victim = ConflictReport.chooseBroken(explained.tags, in: system)
+        // Never the case (a demoted constraint is not required, so no explanation holds it);
+        // should it be, breaking `failing` keeps every round demoting something new.
+        if demotedIndices[victim], added[victim] == nil { victim = failing }
         record(conflict: explained.tags, broken: victim, irreducible: irreducible && explained.irreducible)
         demotedIndices[victim] = true
         if victim == failing {
             if let held { demote(failing, Self.demoted(held, to: demoted)) }
-            return true
+            return .broken
         }
-        guard let old = added[victim] else { return false }
+        guard let old = added[victim] else {
+            isPending[victim] = true
+            pendingInRound.append(victim)
+            return .deferred
+        }
         do { try solver.remove(old) } catch {
             if case .cancelled = error { cancelled = true }
-            return true
+            return .broken
         }
         added[victim] = nil
         demote(victim, Self.demoted(old, to: demoted))
-        return true
+        return .broken
     }
 
     /// `constraint` at `priority`, the same tag: a broken reduced constraint (its original

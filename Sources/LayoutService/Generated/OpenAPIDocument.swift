@@ -1613,6 +1613,9 @@ components:
           type: integer
         constraints:
           type: integer
+        broken:
+          type: integer
+          description: Required constraints broken to resolve conflicts (one per unsatisfiable_constraints); absent when none.
     ResolvedTarget:
       type: object
       required: [device, orientation, size, scale, traits, safeAreaInsets, topLayoutGuide, bottomLayoutGuide]
