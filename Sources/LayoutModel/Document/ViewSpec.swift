@@ -32,6 +32,9 @@ package struct ViewSpec: Sendable {
     package var contentCompressionResistancePriority: AxisPriorities
     /// `nil`: UIKit's default (8 each; the root's from the device catalog).
     package var layoutMargins: EdgeInsets?
+    /// UIKit's `alignmentRectInsets`: constraints and the intrinsic size act on the frame inset
+    /// by these (a slider's thumb overhangs its track by 2 points each side); frames stay frames.
+    package var alignmentRectInsets: EdgeInsets = .zero
     package var hidden: Bool = false
     package var installed: Condition?
     package var stack: StackSpec?

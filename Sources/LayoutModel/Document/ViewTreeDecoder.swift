@@ -14,7 +14,7 @@ struct ViewTreeDecoder {
         "id", "kind", "subviews", "translatesAutoresizingMaskIntoConstraints", "frame", "autoresizingMask",
         "autoresizesSubviews", "intrinsicContentSize", "image", "text", "font", "numberOfLines",
         "preferredMaxLayoutWidth", "contentHuggingPriority", "contentCompressionResistancePriority",
-        "layoutMargins", "hidden", "installed",
+        "layoutMargins", "alignmentRectInsets", "hidden", "installed",
         "axis", "distribution", "alignment", "spacing", "isLayoutMarginsRelativeArrangement", "fitting"
     ]
     /// The keys only a stack view takes.
@@ -171,10 +171,10 @@ struct ViewTreeDecoder {
             } else {
                 view.contentCompressionResistancePriority = pair
             }
-        case "layoutMargins":
+        case "layoutMargins", "alignmentRectInsets":
             if let numbers = Self.numbers(value, at: pointer(), ["top", "left", "bottom", "right"], &reader) {
-                view.layoutMargins = EdgeInsets(
-                    top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+                let insets = EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+                if key == "layoutMargins" { view.layoutMargins = insets } else { view.alignmentRectInsets = insets }
             }
         case "hidden":
             view.hidden = reader.bool(value, at: pointer()) ?? false

@@ -1044,6 +1044,8 @@ components:
           $ref: "#/components/schemas/AxisPriorities"
         layoutMargins:
           $ref: "#/components/schemas/EdgeInsets"
+        alignmentRectInsets:
+          $ref: "#/components/schemas/EdgeInsets"
         hidden:
           type: boolean
         installed:
