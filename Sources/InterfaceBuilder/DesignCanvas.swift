@@ -46,9 +46,10 @@ package struct DesignCanvas: Sendable {
     static let sinceXcode14 = ["retina5_9": "iphone-12-mini", "retina6_1": "iphone-xr"]
     static let beforeXcode14 = ["retina6_1": "iphone-xs-max"]
 
-    /// The canvas of `source` in `file`. Bars: a navigation bar when the controller has a
-    /// `navigationItem` or simulates a top navigation bar; a tab bar when it simulates one at the
-    /// bottom or has a `tabBarItem`; a toolbar when it simulates one.
+    /// The canvas of `source` in `file`. Bars: a navigation bar when the controller's segues put
+    /// it in a navigation stack (SceneContext.swift), it has a `navigationItem` or simulates a top
+    /// navigation bar; a tab bar when it is a tab's, simulates one or has a `tabBarItem`; a toolbar
+    /// when it simulates one.
     init(file: InterfaceBuilderFile, source: InterfaceBuilderFile.TreeSource, catalog: DeviceCatalog) {
         device = file.device.flatMap { name in
             let era = file.toolsVersion >= Self.xcode14 ? Self.sinceXcode14 : Self.beforeXcode14
@@ -64,11 +65,12 @@ package struct DesignCanvas: Sendable {
         func simulates(_ element: String, key: String) -> Bool {
             simulated.contains { $0.name == element && $0["key"] == key }
         }
+        let inferred = file.context.bars[source.scene]
         navigationBar =
-            controller?.child("navigationItem") != nil
+            inferred?.navigationBar == true || controller?.child("navigationItem") != nil
             || simulates("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics")
         tabBar =
-            controller?.child("tabBarItem") != nil
+            inferred?.tabBar == true || controller?.child("tabBarItem") != nil
             || simulates("simulatedTabBarMetrics", key: "simulatedBottomBarMetrics")
         toolbar = simulates("simulatedToolbarMetrics", key: "simulatedBottomBarMetrics")
     }
@@ -106,6 +108,8 @@ package struct DesignCanvas: Sendable {
         let top = (hidesStatusBar ? 0 : metrics.safeArea.top) + (navigationBar ? metrics.navigationBar : 0)
         let bottom = metrics.safeArea.bottom + (tabBar ? metrics.tabBar : toolbar ? metrics.toolbar : 0)
         let gap = screen.height - rootSize.height
+        // A freeform root (wider, narrower or taller than the screen) lies under no bar.
+        guard gap > 0, rootSize.width == screen.width else { return .zero }
         switch gap {
         case top + bottom: return .zero
         case top: return EdgeInsets(top: 0, left: 0, bottom: bottom, right: 0)

@@ -28,6 +28,8 @@ package struct InterfaceBuilderFile: Sendable {
     package var toolsVersion: Int
     package var imageSizes: [String: Size]
     package var trees: [TreeSource]
+    /// The bars each storyboard controller is shown with, from its segues.
+    var context = SceneContext(objects: [])
     /// Top-level objects and scenes that hold no view tree the importer knows (a navigation or
     /// split view controller, a gesture recognizer), with their element names, in file order.
     package var skipped: [(id: String, element: String)]
@@ -70,9 +72,11 @@ package struct InterfaceBuilderFile: Sendable {
         }
         switch kind {
         case .storyboard:
-            for scene in document.child("scenes")?.children("scene") ?? [] {
-                for object in scene.child("objects")?.children ?? [] { file.addObject(object) }
+            let objects = (document.child("scenes")?.children("scene") ?? []).flatMap {
+                $0.child("objects")?.children ?? []
             }
+            for object in objects { file.addObject(object) }
+            file.context = SceneContext(objects: objects)
         case .xib:
             for object in document.child("objects")?.children ?? [] { file.addObject(object) }
         }

@@ -94,7 +94,8 @@ struct ViewImporter {
                 members.append(("frame", Self.json(Rect(x: 0, y: 0, width: frame.width, height: frame.height))))
             }
         } else {
-            if element["translatesAutoresizingMaskIntoConstraints"] != "NO" {
+            // A fixed frame is laid out by its autoresizing mask, whatever the flag says.
+            if element["translatesAutoresizingMaskIntoConstraints"] != "NO" || element.flag("fixedFrame") {
                 members.append(("translatesAutoresizingMaskIntoConstraints", .bool(true)))
             }
             if let frame { members.append(("frame", Self.json(frame))) }
