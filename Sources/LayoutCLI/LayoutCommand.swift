@@ -1,3 +1,4 @@
+import InterfaceBuilder
 import LayoutModel
 
 /// The `layout` command line (`layout --help`, LayoutCommand+Help.swift), as a pure value:
@@ -8,6 +9,7 @@ import LayoutModel
 ///     layout validate FILE [--device ID [--orientation O] | --all-devices] [--compact]
 ///     layout render FILE [-o OUT.svg] [--whole-content] [--device ID [--orientation O] | --all-devices]
 ///     layout system FILE [--device ID [--orientation O]] [--compact] [--timing]
+///     layout import FILE.storyboard|FILE.xib [--compact]
 ///     layout devices [--json [--compact]]
 ///     layout help [COMMAND]        (also `layout COMMAND --help`)
 ///
@@ -22,7 +24,7 @@ import LayoutModel
 /// 2 bad usage or unreadable input.
 package struct LayoutCommand: Sendable, Hashable {
     package enum Action: String, Sendable, Hashable, CaseIterable {
-        case solve, validate, render, system, devices, help
+        case solve, validate, render, system, `import`, devices, help
     }
 
     package var action: Action
@@ -74,7 +76,7 @@ package struct LayoutCommand: Sendable, Hashable {
         }
         var orientationGiven = false
         while let argument = rest.popFirst() {
-            let takesTarget = action != .devices
+            let takesTarget = action != .devices && action != .import
             switch argument {
             case "--device" where takesTarget:
                 guard let name = rest.popFirst() else {
@@ -107,7 +109,8 @@ package struct LayoutCommand: Sendable, Hashable {
                 guard let path = rest.popFirst() else { return failure("-o needs a file name") }
                 command.outputPath = path
             default:
-                guard command.file == nil, takesTarget, argument == "-" || !argument.hasPrefix("-") else {
+                guard command.file == nil, takesTarget || action == .import, argument == "-" || !argument.hasPrefix("-")
+                else {
                     return failure(
                         argument.hasPrefix("-") ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'")
                 }
@@ -160,7 +163,12 @@ package struct LayoutCommand: Sendable, Hashable {
                 ? JSONWriter.write(catalog.jsonValue, style: style) + [0x0A]
                 : Array(DeviceTable.text(catalog).utf8)
             return Outcome(status: 0, stdout: text, stderr: "")
+        case .import:
+            return runImport(input: input, catalog: catalog)
         case .solve, .validate, .render, .system:
+            if InterfaceBuilderImporter.looksLikeXML(input) {
+                return runInterfaceBuilder(input: input, catalog: catalog, options: options)
+            }
             let body: JSONValue
             do { body = try JSONParser.parse(input) } catch {
                 return Outcome(

@@ -44,9 +44,11 @@ struct ViewTreeDecoder {
         if let value = member("id") {
             func at() -> String { location.pointer.appendingPointer("id") }
             if let text = reader.string(value, at: at()) {
-                if !LayoutDocument.isIdentifier(text) {
+                if !LayoutDocument.isViewId(text) {
                     reader.report(
-                        at(), "view ids must match [A-Za-z_][A-Za-z0-9_]* so they can appear in VFL; found \"\(text)\"")
+                        at(),
+                        "view ids must match [A-Za-z0-9_-][A-Za-z0-9_#-]* (and [A-Za-z_][A-Za-z0-9_]* to appear in VFL or expressions); found \"\(text)\""
+                    )
                 } else if let first = index[text] {
                     reader.report(at(), "duplicate view id \"\(text)\" (first used at \(views[first].pointer))")
                 } else {

@@ -1,0 +1,63 @@
+/// The bars a storyboard shows each view controller with, worked out from its segues as Interface
+/// Builder's "Inferred" simulated metrics do: the root of a navigation controller, and whatever a
+/// `show` or `push` segue leads to from a controller with a navigation bar, gets one; a tab bar
+/// controller's children (and their navigation stacks) get a tab bar. Presentations start afresh.
+struct SceneContext {
+    /// Controller id → (navigation bar, tab bar).
+    private(set) var bars: [String: (navigationBar: Bool, tabBar: Bool)] = [:]
+
+    /// One segue of the file: its source controller, destination and kind.
+    struct Segue {
+        var source: String
+        var destination: String
+        var kind: String
+        var relationship: String?
+    }
+
+    /// Reads every top-level object's segues (anywhere inside it) and settles the bars.
+    /// O(elements + segues × controllers) in the worst case of a long push chain.
+    init(objects: [XMLElement]) {
+        var segues: [Segue] = []
+        var kinds: [String: String] = [:]
+        for object in objects {
+            guard let id = object["id"] else { continue }
+            kinds[id] = object.name
+            var stack = object.children
+            while let element = stack.popLast() {
+                if element.name == "segue", let destination = element["destination"], let kind = element["kind"] {
+                    segues.append(
+                        Segue(source: id, destination: destination, kind: kind, relationship: element["relationship"]))
+                }
+                stack += element.children
+            }
+        }
+        for segue in segues where segue.kind == "relationship" {
+            switch (kinds[segue.source], segue.relationship) {
+            case ("navigationController", "rootViewController"):
+                bars[segue.destination, default: (false, false)].navigationBar = true
+            case ("tabBarController", "viewControllers"): bars[segue.destination, default: (false, false)].tabBar = true
+            default: break
+            }
+        }
+        // A tab's navigation controller passes its tab bar to its root.
+        for segue in segues where segue.kind == "relationship" && segue.relationship == "rootViewController" {
+            if bars[segue.source]?.tabBar == true { bars[segue.destination, default: (false, false)].tabBar = true }
+        }
+        // Pushes carry the bars on, until nothing changes (each pass settles one more step of a chain).
+        var changed = true
+        var passes = 0
+        while changed && passes < objects.count + 1 {
+            changed = false
+            passes += 1
+            for segue in segues where segue.kind == "show" || segue.kind == "push" {
+                guard let source = bars[segue.source], source.navigationBar else { continue }
+                let old = bars[segue.destination] ?? (false, false)
+                let new = (navigationBar: true, tabBar: old.tabBar || source.tabBar)
+                if new != old {
+                    bars[segue.destination] = new
+                    changed = true
+                }
+            }
+        }
+    }
+}
