@@ -2,6 +2,7 @@
 // Targets are listed leaf-first. The arrows point one way (docs/architecture.md):
 //
 //   layoutd ──▶ LayoutService ──▶ LayoutModel ──▶ Cassowary
+//                     │   ├──────▶ InterfaceBuilder (an IB file as a request body)
 //                     │   └──────▶ HTTPServer ──▶ CLinux, COpenSSL, CZlib
 //   layout ──▶ LayoutCLI ──▶ InterfaceBuilder ──▶ LayoutModel
 //                                    └──────▶ CExpat
@@ -43,10 +44,10 @@ let package = Package(
         .target(
             name: "HTTPServer", dependencies: ["Primitives", "CLinux", "COpenSSL", "CZlib"],
             swiftSettings: swiftSettings),
-        .target(
-            name: "LayoutService", dependencies: ["Primitives", "LayoutModel", "HTTPServer"],
-            swiftSettings: swiftSettings),
         .target(name: "InterfaceBuilder", dependencies: ["CExpat", "LayoutModel"], swiftSettings: swiftSettings),
+        .target(
+            name: "LayoutService", dependencies: ["Primitives", "LayoutModel", "InterfaceBuilder", "HTTPServer"],
+            swiftSettings: swiftSettings),
         .target(name: "LayoutCLI", dependencies: ["LayoutModel", "InterfaceBuilder"], swiftSettings: swiftSettings),
 
         // Executables: thin; parse flags into a configuration value and call a library.

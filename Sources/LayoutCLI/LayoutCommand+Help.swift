@@ -56,14 +56,17 @@ extension LayoutCommand {
             """
         case .validate?:
             """
-            usage: layout validate FILE [--device ID [--orientation O] | --all-devices] [--compact]
+            usage: layout validate FILE… [--device ID [--orientation O] | --all-devices] [--json] [--compact]
 
-            Checks the layout on many targets at once: each distinct diagnostic once, with the indices
-            of the targets where it occurs, errorCount and warningCount — POST /v1/validate's report.
-            Without --device or --all-devices: FILE's own targets, else every device both ways.
+            Checks the layout on many targets at once — Interface Builder's issue navigator for every
+            device, a step for CI: each distinct diagnostic once, with where it occurs, as a table per
+            FILE (--json: POST /v1/validate's report with the indices of the targets, errorCount and
+            warningCount). Without --device or --all-devices: FILE's own targets, else every device
+            both ways (a .storyboard or .xib: every tree on every device both ways).
 
             options:
             \(targetOptions)
+              --json               the report as JSON ({"files": [{file, report}]} for several files)
               --compact            one line of JSON, byte for byte the service's answer
             \(documentOptions)
               -h, --help           this text
@@ -71,6 +74,7 @@ extension LayoutCommand {
             examples:
               layout validate examples/seed-003-login-mistakes.json
               layout validate examples/seed-001-size-classes.json --device ipad-9-7
+              layout validate Main.storyboard Cells/*.xib --json
 
             \(exitStatus)
             """
@@ -174,7 +178,7 @@ extension LayoutCommand {
 
             commands:
               solve FILE           every view's frame and the diagnostics, per target
-              validate FILE        the diagnostics of many targets at once, merged
+              validate FILE…       the diagnostics of many targets at once, merged, as a table
               render FILE          an SVG wireframe of each target
               system FILE          the first target's constraint system, as the solver receives it
               import FILE          an Interface Builder file's view trees as layout documents

@@ -22,14 +22,16 @@ extension LayoutCommand {
         }
     }
 
-    /// `layout solve FILE.storyboard|FILE.xib`: every tree on its design canvas, or on the
-    /// targets the flags name; one result per tree and target, each with its `scene`.
+    /// `layout solve|validate|render FILE.storyboard|FILE.xib`: every tree on its design canvas
+    /// (`validate`: on every catalog device both ways, Interface Builder's issue navigator), or on
+    /// the targets the flags name; one result per tree and target, each with its `scene`, answered
+    /// as `POST /v1/<kind>` answers the file (`RequestKind.body(_:trees:title:style:)`).
     func runInterfaceBuilder(input: [UInt8], catalog: DeviceCatalog, options: EngineOptions) -> Outcome {
-        guard action == .solve else {
+        guard action != .system else {
             return Outcome(
                 status: 2, stdout: [],
                 stderr:
-                    "layout: \(file ?? "-"): \(action.rawValue) reads JSON documents; an Interface Builder file goes to 'layout solve' or 'layout import'\n"
+                    "layout: \(file ?? "-"): system reads JSON documents; 'layout import' turns an Interface Builder file into them\n"
             )
         }
         let trees: [ImportedTree]
@@ -39,13 +41,10 @@ extension LayoutCommand {
         }
         var targets = InterfaceBuilderRequest.Targets.designCanvas
         var limits = limits
-        if device != nil || allDevices {
-            let devices: [String] = allDevices ? catalog.devices.map(\.id) : [device ?? ""]
-            targets = .members([
-                ("devices", .array(devices.map(JSONValue.string))),
-                ("orientations", .array(orientations.map { .string($0.rawValue) }))
-            ])
-            limits.maxTargets = max(limits.maxTargets, devices.count * 2)
+        if device != nil || allDevices || action == .validate {
+            let devices: [String]? = device.map { [$0] }
+            targets = .members(catalog.targetMembers(devices: devices, orientations: orientations))
+            limits.maxTargets = max(limits.maxTargets, (devices?.count ?? catalog.devices.count) * 2)
         }
         let requests: [InterfaceBuilderRequest.SceneRequest]
         switch InterfaceBuilderRequest.requests(trees, targets: targets, limits: limits, catalog: catalog) {
@@ -56,9 +55,15 @@ extension LayoutCommand {
         case .failure(let failure):
             return Outcome(status: 2, stdout: [], stderr: describe(failure.problems))
         case .success(let response):
+            let trees = requests.map { scene -> (scene: String, request: LayoutRequest) in
+                var request = scene.request
+                request.wireframe.wholeContent = wholeContent
+                return (scene.scene, request)
+            }
+            let body = kind.body(response, trees: trees, title: "Interface Builder file", style: style)
             return Outcome(
-                status: StrictMode.fails(response.results) ? 1 : 0,
-                stdout: response.serialized(style: style) + [0x0A],
+                status: action != .render && StrictMode.fails(response.results) ? 1 : 0,
+                stdout: action == .render ? body : body + [0x0A],
                 stderr: timing ? Self.timingReport(response.results) : "")
         }
     }

@@ -36,7 +36,8 @@ extension LayoutCommand {
         }
         guard json || !pretty else { return Outcome(status: status, stdout: Array(table.utf8), stderr: stderr) }
         let value: JSONValue
-        if inputs.count == 1, case .object(let members) = entries[0], let report = members.last, report.key == "report" {
+        if inputs.count == 1, case .object(let members) = entries[0], let report = members.last, report.key == "report"
+        {
             value = report.value
         } else {
             value = .object([("files", .array(entries))])

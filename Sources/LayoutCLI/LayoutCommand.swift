@@ -6,7 +6,7 @@ import LayoutModel
 /// and an exit status. The executable only reads files and writes streams.
 ///
 ///     layout solve FILE [--device ID [--orientation O] | --all-devices] [--compact] [--timing]
-///     layout validate FILE [--device ID [--orientation O] | --all-devices] [--compact]
+///     layout validate FILE… [--device ID [--orientation O] | --all-devices] [--json] [--compact]
 ///     layout render FILE [-o OUT.svg] [--whole-content] [--device ID [--orientation O] | --all-devices]
 ///     layout system FILE [--device ID [--orientation O]] [--compact] [--timing]
 ///     layout import FILE.storyboard|FILE.xib [--compact]
@@ -31,6 +31,8 @@ package struct LayoutCommand: Sendable, Hashable {
     /// `layout help COMMAND`, `layout COMMAND --help`: whose help to print (nil: the overview).
     package var helpTopic: Action?
     package var file: String?
+    /// `validate FILE…`: the files after the first.
+    package var moreFiles: [String] = []
     package var device: String?
     package var orientations: [Orientation] = Orientation.allCases
     package var allDevices = false
@@ -103,11 +105,13 @@ package struct LayoutCommand: Sendable, Hashable {
                 } else {
                     command.limits.maxConstraints = limit
                 }
-            case "--json" where action == .devices: command.json = true
+            case "--json" where action == .devices || action == .validate: command.json = true
             case "--whole-content" where action == .render: command.wholeContent = true
             case "-o" where action == .render:
                 guard let path = rest.popFirst() else { return failure("-o needs a file name") }
                 command.outputPath = path
+            case _ where action == .validate && command.file != nil && !argument.hasPrefix("-"):
+                command.moreFiles.append(argument)
             default:
                 guard command.file == nil, takesTarget || action == .import, argument == "-" || !argument.hasPrefix("-")
                 else {
@@ -231,11 +235,8 @@ package struct LayoutCommand: Sendable, Hashable {
                 defaultTargets: action == .render ? Self.renderTargets : kind.defaultTargets(catalog: catalog))
         }
         let devices: [String] = allDevices ? catalog.devices.map(\.id) : [device ?? ""]
-        let wrapped = JSONValue.object([
-            ("document", document),
-            ("devices", .array(devices.map(JSONValue.string))),
-            ("orientations", .array(orientations.map { .string($0.rawValue) }))
-        ])
+        let wrapped = JSONValue.object(
+            [("document", document)] + catalog.targetMembers(devices: devices, orientations: orientations))
         var limits = limits
         limits.maxTargets = max(limits.maxTargets, devices.count * 2)
         return LayoutRequest.decode(wrapped, limits: limits, catalog: catalog).mapError { problems in

@@ -21,10 +21,10 @@ enum ValidationTable {
             let indices: [Int]
             if case .array(let list)? = diagnostic["targets"] { indices = list.map(count) } else { indices = [] }
             let scene = indices.first.flatMap { $0 < targets.count ? string(targets[$0]["scene"]) : nil }
-            let where_ = place(indices, targets: targets)
+            let occurs = place(indices, targets: targets)
             let columns = [
                 string(diagnostic["severity"]) ?? "", string(diagnostic["code"]) ?? "", scene ?? "",
-                string(diagnostic["view"]) ?? "", where_, string(diagnostic["message"]) ?? ""
+                string(diagnostic["view"]) ?? "", occurs, string(diagnostic["message"]) ?? ""
             ].filter { !$0.isEmpty }
             lines.append("  " + columns.joined(separator: "  "))
         }
