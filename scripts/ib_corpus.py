@@ -241,6 +241,7 @@ def measure(trees):
                 within05 = not tree.misses(view_id, 0.5)
                 within1 = not tree.misses(view_id, 1.0)
                 counts["cleanViews"] += 1
+                counts["cleanMisplacedReported"] += view_id in tree.named["misplaced_view"]
                 counts["cleanWithin1Hit"] += within1
                 if e["textFree"]:
                     counts["textFreeViews"] += 1
@@ -274,6 +275,7 @@ def measure(trees):
             ("misplacedReported", (counts["misplacedHit"], counts["misplacedViews"])),
         ]
     )
+    figures["_cleanMisplacedReported"] = (counts["cleanMisplacedReported"], counts["cleanViews"])
     return figures, misses, false_ambiguity
 
 
@@ -321,6 +323,8 @@ def main(argv):
     print("%-52s %17s %8s %7s" % ("figure", "achieved", "target", "floor"))
     failed = []
     for name, (hit, total) in figures.items():
+        if name not in TARGETS:
+            continue
         label, target = TARGETS[name]
         value = percent(hit, total)
         achieved = "%d/%d" % (hit, total) if name == "results" else "%5.1f %% (%d/%d)" % (value, hit, total)
@@ -329,6 +333,9 @@ def main(argv):
         print("%-52s %17s %8s %7s" % (label, achieved, target_text, "" if floor is None else "%g" % floor))
         if floor is not None and (hit if name == "results" else value) < floor - 1e-9:
             failed.append("%s: %s below the floor %g" % (name, achieved, floor))
+
+    extra, views = figures["_cleanMisplacedReported"]
+    print("(not a target: %d of %d views of clean trees are reported misplaced_view, their solved frame off Xcode's)" % (extra, views))
 
     causes = collections.Counter((m[4], m[6]) for m in misses)
     print("\nmisses by cause (frame: beyond 0.5 pt in a clean text-free tree, 1 pt in another clean tree)")
