@@ -2,9 +2,12 @@
 /// Builder's "Inferred" simulated metrics do: the root of a navigation controller, and whatever a
 /// `show` or `push` segue leads to from a controller with a navigation bar, gets one; a tab bar
 /// controller's children (and their navigation stacks) get a tab bar. Presentations start afresh.
+/// A controller an `embed` segue leads to is a container's child.
 struct SceneContext {
     /// Controller id → (navigation bar, tab bar).
     private(set) var bars: [String: (navigationBar: Bool, tabBar: Bool)] = [:]
+    /// Controllers shown inside a container view.
+    private(set) var embedded: Set<String> = []
 
     /// One segue of the file: its source controller, destination and kind.
     struct Segue {
@@ -31,6 +34,7 @@ struct SceneContext {
                 stack += element.children
             }
         }
+        embedded = Set(segues.filter { $0.kind == "embed" }.map(\.destination))
         for segue in segues where segue.kind == "relationship" {
             switch (kinds[segue.source], segue.relationship) {
             case ("navigationController", "rootViewController"):
