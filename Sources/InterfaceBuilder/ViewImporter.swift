@@ -86,6 +86,7 @@ struct ViewImporter {
         properties.read(file: file)
         for (element, message) in properties.unsupported { warn(id, element, message) }
         if properties.kind != .view { members.append(("kind", .string(properties.kind.rawValue))) }
+        if let customClass = element["customClass"] { members.append(("customClass", .string(customClass))) }
 
         let frame = Self.frame(of: element)
         if let frame { frames[id] = frame }

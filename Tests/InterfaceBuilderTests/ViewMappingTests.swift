@@ -39,6 +39,19 @@ import Testing
         #expect(IBFixtures.view("act-aa-bbb", in: document)?["intrinsicContentSize"]?["width"] == .number(37))
     }
 
+    @Test func aCustomClassIsKeptAndTheElementDecidesTheKind() throws {
+        let view = try Self.view(
+            "lab-aa-bbb",
+            #"<label text="x" customClass="FancyLabel" translatesAutoresizingMaskIntoConstraints="NO" id="lab-aa-bbb"/>"#
+        )
+        #expect(view["customClass"] == .string("FancyLabel"))
+        #expect(view["kind"] == .string("label"))
+        let decoded = try LayoutDocument.decode(
+            .object([("root", .object([("id", .string("r")), ("customClass", .string("Root"))]))])
+        ).get()
+        #expect(decoded.root.customClass == "Root")
+    }
+
     @Test func anUnknownClassIsAPlainViewWithAWarning() throws {
         let tree = try IBFixtures.tree(
             IBFixtures.storyboard(

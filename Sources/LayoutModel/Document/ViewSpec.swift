@@ -34,6 +34,8 @@ package struct ViewSpec: Sendable {
     package var layoutMargins: EdgeInsets?
     package var hidden: Bool = false
     package var installed: Condition?
+    /// The view's own class (Interface Builder's `customClass`): for the reader, no effect on layout.
+    package var customClass: String?
     package var stack: StackSpec?
     /// `fitting`: report this view's compressed fitting size (Document/FittingRequest.swift).
     package var fitting: FittingRequest?
