@@ -21,6 +21,8 @@ struct ViewImporter {
     /// Stored frames by view id, and the parent of each view (margins that follow the superview).
     var frames: [String: Rect] = [:]
     var margins: [String: EdgeInsets] = [:]
+    /// Ids of the table view cells seen.
+    var cells: Set<String> = []
     var poll = BudgetPoll()
     var cancelled = false
 
@@ -77,6 +79,7 @@ struct ViewImporter {
     mutating func view(_ element: XMLElement, id: String, parent: String?, isRoot: Bool) -> JSONValue {
         if poll.shouldStop() { cancelled = true }
         viewIds.insert(id)
+        if element.name == "tableViewCell" { cells.insert(id) }
         let viewClass = ViewClass.of(element, toolsVersion: file.toolsVersion, homeIndicator: homeIndicator)
         if viewClass == nil {
             warn(id, element.name, "<\(element.name)> is not a class the importer knows: laid out as a plain view")

@@ -176,6 +176,21 @@ import Testing
         #expect(tree.warnings.map { $0["view"] } == [.string("stk-aa-bbb")])
     }
 
+    @Test func aTableCellsContentViewTakesTheTablesSideMargins() throws {
+        let tree = try IBFixtures.tree(
+            IBFixtures.xib(
+                """
+                <tableViewCell id="cel-aa-bbb">
+                    <rect key="frame" x="0" y="0" width="414" height="44"/>
+                    <tableViewCellContentView key="contentView" id="cnt-aa-bbb"><rect key="frame" x="0" y="0" width="414" height="44"/></tableViewCellContentView>
+                </tableViewCell>
+                """))
+        #expect(
+            IBFixtures.view("cnt-aa-bbb", in: tree.document)?["layoutMargins"]
+                == .object([("top", .number(8)), ("left", .number(20)), ("bottom", .number(8)), ("right", .number(20))])
+        )
+    }
+
     @Test func marginsAreReadAndPreservedMarginsFollowTheSuperview() throws {
         let document = try Self.document(
             """
