@@ -12,6 +12,7 @@ import LayoutModel
 /// - A shorter root lies under opaque bars: a custom screen of the root's size whose safe area
 ///   keeps what the bars leave (the top bars when the root is short by the bottom ones, and the
 ///   other way round).
+/// - A container's child: a custom screen of the root's size under the status bar only.
 /// - A xib's view or cell, and a root on no known device: a custom screen of the root's size
 ///   with the device's scale and traits and no insets.
 package struct DesignCanvas: Sendable {
@@ -26,6 +27,8 @@ package struct DesignCanvas: Sendable {
     package var toolbar: Bool
     /// A launch screen: the canvas has no status bar.
     package var hidesStatusBar: Bool
+    /// A container's child (an `embed` segue leads to it): it lies under the status bar only.
+    package var embedded: Bool
     /// The Xcode build that saved the file (`toolsVersion`).
     package var toolsVersion: Int
 
@@ -56,7 +59,13 @@ package struct DesignCanvas: Sendable {
             return (era[name] ?? Self.catalogIds[name]).flatMap(catalog.device(named:))
         }
         orientation = file.orientation
-        rootSize = ViewImporter.frame(of: source.root).map(\.size)
+        let rootSize = ViewImporter.frame(of: source.root).map(\.size)
+        self.rootSize = rootSize
+        if !file.namesDevice, source.controller != nil, let rootSize {
+            // Files before Xcode 8 name no device; a root of a phone's size was drawn on that phone.
+            device = catalog.devices.first { $0.idiom == .phone && $0.points == rootSize } ?? device
+        }
+        embedded = file.context.embedded.contains(source.scene)
         hidesStatusBar = file.launchScreen
         toolsVersion = file.toolsVersion
         let controller = source.controller
@@ -105,6 +114,7 @@ package struct DesignCanvas: Sendable {
     /// what the bars it lies under leave of the screen's.
     var customSafeArea: EdgeInsets {
         guard isController, let metrics, let screen, let rootSize else { return .zero }
+        if embedded { return EdgeInsets(top: hidesStatusBar ? 0 : metrics.safeArea.top, left: 0, bottom: 0, right: 0) }
         let top = (hidesStatusBar ? 0 : metrics.safeArea.top) + (navigationBar ? metrics.navigationBar : 0)
         let bottom = metrics.safeArea.bottom + (tabBar ? metrics.tabBar : toolbar ? metrics.toolbar : 0)
         let gap = screen.height - rootSize.height

@@ -21,6 +21,8 @@ package struct InterfaceBuilderFile: Sendable {
     package var kind: Kind
     /// `<device id="retina4_7" orientation="portrait">`, or an old file's simulated destination.
     package var device: String?
+    /// True when `device` comes from a `<device>` element (files of Xcode 8 and later).
+    package var namesDevice = false
     package var orientation: Orientation
     /// `launchScreen="YES"`: shown before the status bar is.
     package var launchScreen: Bool
@@ -86,6 +88,7 @@ package struct InterfaceBuilderFile: Sendable {
     private mutating func readDevice(_ document: XMLElement) {
         if let device = document.child("device") {
             self.device = device["id"]
+            namesDevice = true
             orientation = device["orientation"] == "landscape" ? .landscape : .portrait
             return
         }

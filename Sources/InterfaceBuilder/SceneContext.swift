@@ -2,9 +2,12 @@
 /// Builder's "Inferred" simulated metrics do: the root of a navigation controller, and whatever a
 /// `show` or `push` segue leads to from a controller with a navigation bar, gets one; a tab bar
 /// controller's children (and their navigation stacks) get a tab bar. Presentations start afresh.
+/// A controller an `embed` segue leads to is a container's child.
 struct SceneContext {
     /// Controller id → (navigation bar, tab bar).
     private(set) var bars: [String: (navigationBar: Bool, tabBar: Bool)] = [:]
+    /// Controllers shown inside a container view.
+    private(set) var embedded: Set<String> = []
 
     /// One segue of the file: its source controller, destination and kind.
     struct Segue {
@@ -15,7 +18,7 @@ struct SceneContext {
     }
 
     /// Reads every top-level object's segues (anywhere inside it) and settles the bars.
-    /// O(elements + segues × controllers) in the worst case of a long push chain.
+    /// O(elements + segues).
     init(objects: [XMLElement]) {
         var segues: [Segue] = []
         var kinds: [String: String] = [:]
@@ -31,6 +34,7 @@ struct SceneContext {
                 stack += element.children
             }
         }
+        embedded = Set(segues.filter { $0.kind == "embed" }.map(\.destination))
         for segue in segues where segue.kind == "relationship" {
             switch (kinds[segue.source], segue.relationship) {
             case ("navigationController", "rootViewController"):
@@ -43,19 +47,25 @@ struct SceneContext {
         for segue in segues where segue.kind == "relationship" && segue.relationship == "rootViewController" {
             if bars[segue.source]?.tabBar == true { bars[segue.destination, default: (false, false)].tabBar = true }
         }
-        // Pushes carry the bars on, until nothing changes (each pass settles one more step of a chain).
-        var changed = true
-        var passes = 0
-        while changed && passes < objects.count + 1 {
-            changed = false
-            passes += 1
-            for segue in segues where segue.kind == "show" || segue.kind == "push" {
-                guard let source = bars[segue.source], source.navigationBar else { continue }
-                let old = bars[segue.destination] ?? (false, false)
-                let new = (navigationBar: true, tabBar: old.tabBar || source.tabBar)
+        // Pushes carry the bars on, breadth first: a controller changes at most twice (its
+        // navigation bar, then its tab bar), so each push is followed at most twice.
+        var pushes: [String: [String]] = [:]
+        for segue in segues where segue.kind == "show" || segue.kind == "push" {
+            pushes[segue.source, default: []].append(segue.destination)
+        }
+        var seeded: Set<String> = []
+        var queue = segues.map(\.destination).filter { bars[$0]?.navigationBar == true && seeded.insert($0).inserted }
+        var next = 0
+        while next < queue.count {
+            let source = queue[next]
+            next += 1
+            guard let bar = bars[source] else { continue }
+            for destination in pushes[source] ?? [] {
+                let old = bars[destination] ?? (false, false)
+                let new = (navigationBar: true, tabBar: old.tabBar || bar.tabBar)
                 if new != old {
-                    bars[segue.destination] = new
-                    changed = true
+                    bars[destination] = new
+                    queue.append(destination)
                 }
             }
         }

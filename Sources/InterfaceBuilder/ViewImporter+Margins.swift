@@ -36,6 +36,14 @@ extension ViewImporter {
             return own
         }
         var effective = own ?? Self.defaultMargins
+        if own == nil, file.toolsVersion >= 13000, isTableCellContent(element, parent: parent), let frame = frames[id] {
+            // Since iOS 11 (Xcode 9), a table cell's content view takes the table's side margins
+            // (UITableView's system minimum: 16 points, 20 from 414 points wide).
+            let side: Double = frame.width >= 414 ? 20 : 16
+            effective.left = side
+            effective.right = side
+            own = effective
+        }
         if element.flag("preservesSuperviewLayoutMargins"), let parent, let outer = margins[parent],
             let frame = frames[id], let bounds = frames[parent]
         {
@@ -47,5 +55,11 @@ extension ViewImporter {
         }
         margins[id] = effective
         return own
+    }
+
+    /// A `tableViewCellContentView`, or a cell's `contentView` of an older file.
+    func isTableCellContent(_ element: XMLElement, parent: String?) -> Bool {
+        element.name == "tableViewCellContentView"
+            || (element["key"] == "contentView" && parent.map { cells.contains($0) } == true)
     }
 }

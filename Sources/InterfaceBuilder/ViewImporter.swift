@@ -21,6 +21,8 @@ struct ViewImporter {
     /// Stored frames by view id, and the parent of each view (margins that follow the superview).
     var frames: [String: Rect] = [:]
     var margins: [String: EdgeInsets] = [:]
+    /// Ids of the table view cells seen.
+    var cells: Set<String> = []
     var poll = BudgetPoll()
     var cancelled = false
 
@@ -77,6 +79,7 @@ struct ViewImporter {
     mutating func view(_ element: XMLElement, id: String, parent: String?, isRoot: Bool) -> JSONValue {
         if poll.shouldStop() { cancelled = true }
         viewIds.insert(id)
+        if element.name == "tableViewCell" { cells.insert(id) }
         let viewClass = ViewClass.of(element, toolsVersion: file.toolsVersion, homeIndicator: homeIndicator)
         if viewClass == nil {
             warn(id, element.name, "<\(element.name)> is not a class the importer knows: laid out as a plain view")
@@ -86,8 +89,15 @@ struct ViewImporter {
         properties.read(file: file)
         for (element, message) in properties.unsupported { warn(id, element, message) }
         if properties.kind != .view { members.append(("kind", .string(properties.kind.rawValue))) }
+        if let customClass = element["customClass"] { members.append(("customClass", .string(customClass))) }
 
-        let frame = Self.frame(of: element)
+        var frame = Self.frame(of: element)
+        var mask = Self.autoresizingMask(element)
+        if frame == nil, element["key"] == "contentView", let parent, let bounds = frames[parent] {
+            // Files of Xcode 6 store no frame for a cell's content view: it fills the cell.
+            frame = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)
+            mask = ["flexibleWidth", "flexibleHeight"]
+        }
         if let frame { frames[id] = frame }
         if isRoot {
             if let frame {
@@ -99,7 +109,6 @@ struct ViewImporter {
                 members.append(("translatesAutoresizingMaskIntoConstraints", .bool(true)))
             }
             if let frame { members.append(("frame", Self.json(frame))) }
-            let mask = Self.autoresizingMask(element)
             if !mask.isEmpty { members.append(("autoresizingMask", .array(mask.map(JSONValue.string)))) }
         }
         members += properties.members
@@ -140,13 +149,13 @@ struct ViewImporter {
     }
 
     /// The views inside `element`: everything under `<subviews>`, keyed children with a stored
-    /// frame (a cell's content view, a table's header), and the cells of a list's containers.
+    /// frame (a table's header) and a cell's content view, and the cells of a list's containers.
     mutating func collectSubviews(of element: XMLElement, parentId: String, into subviews: inout [JSONValue]) {
         for child in element.children where !Self.opaqueElements.contains(child.name) {
             guard !cancelled else { return }
             if child.name == "subviews" {
                 for subview in child.children { subviews.append(subviewJSON(subview, parentId: parentId)) }
-            } else if Self.frame(of: child) != nil {
+            } else if Self.frame(of: child) != nil || child["key"] == "contentView" {
                 subviews.append(subviewJSON(child, parentId: parentId))
             } else if !child.name.hasPrefix("simulated") {
                 collectSubviews(of: child, parentId: parentId, into: &subviews)

@@ -96,6 +96,27 @@ import Testing
         #expect(frames["gTV-IL-0wX#contentView"] == Rect(x: 0, y: 0, width: 160, height: 40))
     }
 
+    @Test func aCellsContentViewWithoutAStoredFrameFillsTheCell() throws {
+        let bytes = IBFixtures.xib(
+            """
+            <tableViewCell id="cel-aa-bbb">
+                <rect key="frame" x="0" y="0" width="320" height="60"/>
+                <tableViewCellContentView key="contentView" id="cnt-aa-bbb">
+                    <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="box-aa-bbb"/></subviews>
+                    <constraints>
+                        <constraint firstItem="box-aa-bbb" firstAttribute="top" secondItem="cnt-aa-bbb" secondAttribute="top" id="c01-aa-bbb"/>
+                        <constraint firstItem="box-aa-bbb" firstAttribute="leading" secondItem="cnt-aa-bbb" secondAttribute="leading" id="c02-aa-bbb"/>
+                        <constraint firstAttribute="bottom" secondItem="box-aa-bbb" secondAttribute="bottom" id="c03-aa-bbb"/>
+                        <constraint firstAttribute="trailing" secondItem="box-aa-bbb" secondAttribute="trailing" id="c04-aa-bbb"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """)
+        let frames = try IBFixtures.frames(bytes)
+        #expect(frames["cnt-aa-bbb"] == Rect(x: 0, y: 0, width: 320, height: 60))
+        #expect(frames["box-aa-bbb"] == Rect(x: 0, y: 0, width: 320, height: 60))
+    }
+
     @Test func aByteOrderMarkOrWhiteSpaceBeforeTheXMLStillRoutesToTheImporter() {
         #expect(InterfaceBuilderImporter.looksLikeXML([0xEF, 0xBB, 0xBF] + Array("  \n<doc/>".utf8)))
         #expect(!InterfaceBuilderImporter.looksLikeXML(Array(#" {"root": {}}"#.utf8)))

@@ -39,6 +39,19 @@ import Testing
         #expect(IBFixtures.view("act-aa-bbb", in: document)?["intrinsicContentSize"]?["width"] == .number(37))
     }
 
+    @Test func aCustomClassIsKeptAndTheElementDecidesTheKind() throws {
+        let view = try Self.view(
+            "lab-aa-bbb",
+            #"<label text="x" customClass="FancyLabel" translatesAutoresizingMaskIntoConstraints="NO" id="lab-aa-bbb"/>"#
+        )
+        #expect(view["customClass"] == .string("FancyLabel"))
+        #expect(view["kind"] == .string("label"))
+        let decoded = try LayoutDocument.decode(
+            .object([("root", .object([("id", .string("r")), ("customClass", .string("Root"))]))])
+        ).get()
+        #expect(decoded.root.customClass == "Root")
+    }
+
     @Test func anUnknownClassIsAPlainViewWithAWarning() throws {
         let tree = try IBFixtures.tree(
             IBFixtures.storyboard(
@@ -161,6 +174,21 @@ import Testing
                     #"<stackView baselineRelativeArrangement="YES" translatesAutoresizingMaskIntoConstraints="NO" id="stk-aa-bbb"/>"#
                 )))
         #expect(tree.warnings.map { $0["view"] } == [.string("stk-aa-bbb")])
+    }
+
+    @Test func aTableCellsContentViewTakesTheTablesSideMargins() throws {
+        let tree = try IBFixtures.tree(
+            IBFixtures.xib(
+                """
+                <tableViewCell id="cel-aa-bbb">
+                    <rect key="frame" x="0" y="0" width="414" height="44"/>
+                    <tableViewCellContentView key="contentView" id="cnt-aa-bbb"><rect key="frame" x="0" y="0" width="414" height="44"/></tableViewCellContentView>
+                </tableViewCell>
+                """))
+        #expect(
+            IBFixtures.view("cnt-aa-bbb", in: tree.document)?["layoutMargins"]
+                == .object([("top", .number(8)), ("left", .number(20)), ("bottom", .number(8)), ("right", .number(20))])
+        )
     }
 
     @Test func marginsAreReadAndPreservedMarginsFollowTheSuperview() throws {

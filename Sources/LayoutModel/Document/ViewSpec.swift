@@ -37,6 +37,8 @@ package struct ViewSpec: Sendable {
     package var alignmentRectInsets: EdgeInsets = .zero
     package var hidden: Bool = false
     package var installed: Condition?
+    /// The view's own class (Interface Builder's `customClass`): for the reader, no effect on layout.
+    package var customClass: String?
     package var stack: StackSpec?
     /// `fitting`: report this view's compressed fitting size (Document/FittingRequest.swift).
     package var fitting: FittingRequest?

@@ -14,7 +14,7 @@ struct ViewTreeDecoder {
         "id", "kind", "subviews", "translatesAutoresizingMaskIntoConstraints", "frame", "autoresizingMask",
         "autoresizesSubviews", "intrinsicContentSize", "image", "text", "font", "numberOfLines",
         "preferredMaxLayoutWidth", "contentHuggingPriority", "contentCompressionResistancePriority",
-        "layoutMargins", "alignmentRectInsets", "hidden", "installed",
+        "layoutMargins", "alignmentRectInsets", "hidden", "installed", "customClass",
         "axis", "distribution", "alignment", "spacing", "isLayoutMarginsRelativeArrangement", "fitting"
     ]
     /// The keys only a stack view takes.
@@ -132,6 +132,8 @@ struct ViewTreeDecoder {
             }
         case "text":
             view.text = reader.string(value, at: pointer())
+        case "customClass":
+            view.customClass = reader.string(value, at: pointer())
         case "font":
             guard let members = reader.object(value, at: pointer(), allowed: ["size", "weight"]) else { return }
             var font = FontSpec(size: view.kind == .button ? Font.buttonDefault.size : Font.labelDefault.size)
