@@ -17,12 +17,12 @@ fi
 
 status=0
 python3 "$ROOT/scripts/ib_corpus.py" --bin "$LAYOUT_BIN" --corpus "$CORPUS" --json "$WORK/figures.json" \
-    --floor results=0 \
-    --floor textFreeWithin05=0 \
-    --floor cleanWithin1=0 \
-    --floor ambiguousReported=0 \
-    --floor cleanUnambiguous=0 \
-    --floor misplacedReported=0 \
+    --floor results=325 \
+    --floor textFreeWithin05=93.5 \
+    --floor cleanWithin1=51.3 \
+    --floor ambiguousReported=43.7 \
+    --floor cleanUnambiguous=95.1 \
+    --floor misplacedReported=100 \
     > "$WORK/corpus.out" 2>&1 || status=$?
 sed 's/^/    /' "$WORK/corpus.out"
 expect_eq "scripts/ib_corpus.py: every figure at or above its floor (exit status)" 0 "$status"
