@@ -10,7 +10,7 @@ Two figures, by CPU time of the `layout` process (user + system, getrusage; best
 - with --corpus DIR: import + solve of the corpus's largest file (target <= 50 ms).
 
 Usage: benchmarks/ib_import.py [--bin .build/release/layout] [--scenes 10] [--rounds 3]
-                               [--corpus ../shared/data/ib-corpus] [--keep DIR]
+                               [--corpus DIR] [--keep DIR]
 Standard library only.
 """
 
