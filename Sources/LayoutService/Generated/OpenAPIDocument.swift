@@ -1048,6 +1048,11 @@ components:
           type: boolean
         installed:
           $ref: "#/components/schemas/Condition"
+        customClass:
+          type: string
+          description: |
+            The view's own class (Interface Builder's `customClass`); kept for the reader, no
+            effect on layout.
         fitting:
           type: object
           additionalProperties: false
@@ -1078,9 +1083,10 @@ components:
     ViewId:
       type: string
       description: |
-        Usable in VFL. A view named like one of the root's guides shadows it in its document
-        (docs/document-format.md).
-      pattern: "^[A-Za-z_][A-Za-z0-9_]*$"
+        Usable in VFL and expressions when it is an identifier ([A-Za-z_][A-Za-z0-9_]*); any
+        other id (Interface Builder's object ids) only in object constraints. A view named like
+        one of the root's guides shadows it in its document (docs/document-format.md).
+      pattern: "^[A-Za-z0-9_-][A-Za-z0-9_#-]*$"
     AxisPriorities:
       type: object
       additionalProperties: false
@@ -1492,6 +1498,11 @@ components:
       type: object
       required: [target, frames, contentSizes, diagnostics, states, stats]
       properties:
+        scene:
+          type: string
+          description: |
+            For an Interface Builder file: the IB id of the view controller or top-level object
+            whose view tree this result lays out (docs/interface-builder.md).
         target:
           $ref: "#/components/schemas/ResolvedTarget"
         frames:
