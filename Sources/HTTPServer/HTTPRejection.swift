@@ -7,13 +7,21 @@ package struct HTTPRejection: Sendable {
     /// targets give their path), when its request line had been read.
     package var method: String?
     package var path: String?
+    /// The header fields read before the refusal, in order (empty when the header section was
+    /// not reached): a 413 or 415 has them all, a 431 those before the field that passed the
+    /// limit. A handler takes the client's `X-Request-Id` from them.
+    package var headers: HTTPHeaders
     /// The peer as `address:port`, as `HTTPRequest.remoteAddress` gives it.
     package var remoteAddress: String
 
-    package init(error: HTTPParseError, method: String?, path: String?, remoteAddress: String) {
+    package init(
+        error: HTTPParseError, method: String?, path: String?, headers: HTTPHeaders = HTTPHeaders(),
+        remoteAddress: String
+    ) {
         self.error = error
         self.method = method
         self.path = path
+        self.headers = headers
         self.remoteAddress = remoteAddress
     }
 

@@ -17,7 +17,11 @@ extension LayoutService {
             || mediaType == "application/x-www-form-urlencoded"
     }
 
-    func solve(_ request: ServiceRequest, route: Route, _ finish: @escaping @Sendable (ServiceResponse) -> Void) {
+    /// `peer`: the client's address, whose turn the request takes in the pool's queue; its body's
+    /// size is its cost (`ServiceConfiguration.largeRequestBytes`).
+    func solve(
+        _ request: ServiceRequest, route: Route, peer: String, _ finish: @escaping @Sendable (ServiceResponse) -> Void
+    ) {
         guard let format = Self.bodyFormat(request.header("Content-Type"), body: request.body) else {
             return finish(Problem.unsupportedMediaType(request.header("Content-Type")).response)
         }
@@ -34,7 +38,7 @@ extension LayoutService {
         let timeout = configuration.solveTimeoutMilliseconds
         do throws(WorkerPoolError) {
             try pool.submit(
-                timeoutMilliseconds: timeout,
+                peer: peer, cost: request.body.count, timeoutMilliseconds: timeout,
                 work: { [self] context in
                     // One budget per request: its deadline is the job's cancellation flag.
                     let budget = WorkBudget(

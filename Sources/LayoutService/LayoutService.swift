@@ -33,7 +33,9 @@ package final class LayoutService: Sendable {
         configuration: ServiceConfiguration, logSink: @escaping @Sendable (String) -> Void = AccessLog.standardOutput
     ) {
         self.configuration = configuration
-        self.pool = WorkerPool(workers: configuration.workers, queueDepth: configuration.queueDepth)
+        self.pool = WorkerPool(
+            workers: configuration.workers, queueDepth: configuration.queueDepth,
+            largeCost: configuration.largeRequestBytes)
         self.metrics = Metrics()
         self.accessLog = AccessLog(
             format: configuration.logFormat, capacityBytes: configuration.accessLogBufferBytes,
@@ -98,19 +100,21 @@ package final class LayoutService: Sendable {
         case .serverOptions(let allowed):
             finish(ServiceResponse(status: 204, headers: [("Allow", allowed.joined(separator: ", "))]))
         case .route(let route, let parameter):
-            dispatch(route, parameter: parameter, request, finish)
+            dispatch(route, parameter: parameter, request, peer: Self.peer(of: remoteAddress), finish)
         }
     }
 
     /// The answer to a request the HTTP layer refused itself (400, 408, 413, 414, 415, 431, 501,
-    /// 505): `problem`, completed like every other answer — an `X-Request-Id`, counted, logged.
-    /// `method` and `path` are what was read of the request, if anything.
-    package func rejected(_ problem: Problem, method: String?, path: String?, remoteAddress: String) -> ServiceResponse
-    {
+    /// 505): `problem`, completed like every other answer — an `X-Request-Id` (the client's, when
+    /// its header was read before the refusal), counted, logged. `method`, `path` and `requestID`
+    /// are what was read of the request, if anything.
+    package func rejected(
+        _ problem: Problem, method: String?, path: String?, requestID: String? = nil, remoteAddress: String
+    ) -> ServiceResponse {
         var routeLabel = Route.unmatchedLabel
         if let method, let path { routeLabel = Self.routeLabel(Router.match(method: method, path: path)) }
         return complete(
-            problem.response, Arrival(requestID: RequestID.generate(), remoteAddress: remoteAddress),
+            problem.response, Arrival(requestID: RequestID.accept(requestID), remoteAddress: remoteAddress),
             method: method ?? "-", path: path ?? "-", route: routeLabel, bytesIn: 0)
     }
 
@@ -151,8 +155,17 @@ package final class LayoutService: Sendable {
         return response
     }
 
+    /// The client's address without its port (`10.0.0.1:5` → `10.0.0.1`, `[::1]:5` → `[::1]`):
+    /// whose turn its requests take in the pool's queue, as the per-peer connection cap counts.
+    static func peer(of remoteAddress: String) -> String {
+        guard let colon = remoteAddress.lastIndex(of: ":"),
+            !remoteAddress.hasPrefix("[") || remoteAddress[..<colon].hasSuffix("]")
+        else { return remoteAddress }
+        return String(remoteAddress[..<colon])
+    }
+
     private func dispatch(
-        _ route: Route, parameter: String?, _ request: ServiceRequest,
+        _ route: Route, parameter: String?, _ request: ServiceRequest, peer: String,
         _ finish: @escaping @Sendable (ServiceResponse) -> Void
     ) {
         switch route {
@@ -186,7 +199,7 @@ package final class LayoutService: Sendable {
         case .playground, .playgroundFile:
             finish(playgroundResponse(route, file: parameter, request))
         case .layout, .validate, .render:
-            solve(request, route: route, finish)
+            solve(request, route: route, peer: peer, finish)
         }
     }
 }

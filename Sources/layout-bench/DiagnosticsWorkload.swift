@@ -13,8 +13,9 @@ import Primitives
 /// Solve = adding every constraint and reading values (engine step 5); diagnostics = reading the
 /// free directions plus the diagnostics pass (step 8), plus, for `conflicting`, what explaining
 /// the conflicts adds to the solve: its solve time minus that of the same run with
-/// explanations and logs off (the solver still finds each conflict and breaks the constraint
-/// being added, the one the rule breaks here too, so both runs take the same path).
+/// explanations and logs off (the solver still finds each conflict, and breaks the width being
+/// added where the rule breaks the view's first width: the explained run also removes and adds
+/// back one constraint per conflict, which its figure counts).
 /// A second, cruder figure compares with the same system whose contradicting widths are at
 /// priority 999 (no conflict at all): it also counts the failed adds that find the conflicts
 /// and the recovery, so it is an upper bound.

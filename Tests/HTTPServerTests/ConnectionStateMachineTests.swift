@@ -21,6 +21,8 @@ import Testing
         var dispatched: [(HTTPRequestHead, [UInt8], ResponseContext)] = []
         /// The server's own refusals: the error, and the method and path read before it.
         var rejected: [(HTTPParseError, String?, String?)] = []
+        /// The header fields read before each refusal.
+        var rejectedHeaders: [HTTPHeaders] = []
         var written: [UInt8] = []
 
         init(_ configure: (inout HTTPServerConfiguration) -> Void = { _ in }) {
@@ -37,10 +39,11 @@ import Testing
                 switch action {
                 case .dispatch(let head, let body, let context):
                     dispatched.append((head, body, context))
-                case .reject(let error, let requestLine, let context):
+                case .reject(let error, let requestLine, let headers, let context):
                     rejected.append((error, requestLine?.method, requestLine?.path))
+                    rejectedHeaders.append(headers)
                     let response = HTTPRejection(
-                        error: error, method: requestLine?.method, path: requestLine?.path,
+                        error: error, method: requestLine?.method, path: requestLine?.path, headers: headers,
                         remoteAddress: "-"
                     ).defaultResponse
                     perform(

@@ -68,6 +68,45 @@ import Testing
         #expect(harness.rejected.first?.2 == path)
     }
 
+    /// The header fields read before a refusal go with it, so the handler can answer with the
+    /// client's `X-Request-Id`: all of them for a refused head (400) or body (413, 415), those
+    /// before the field that passed the limit for a 431, none when the refusal came first.
+    @Test(
+        arguments: [
+            ("GET /x HTTP/1.1\r\nX-Request-Id: id-400\r\n\r\n", 400, "id-400"),
+            (
+                "POST /up HTTP/1.1\r\nHost: a\r\nX-Request-Id: id-413\r\nContent-Length: 999999999\r\n\r\n", 413,
+                "id-413"
+            ),
+            (
+                "GET /x HTTP/1.1\r\nHost: a\r\nX-Request-Id: id-431\r\nX-Big: " + String(repeating: "b", count: 20_000)
+                    + "\r\n\r\n", 431, "id-431"
+            ),
+            (
+                "POST /up HTTP/1.1\r\nHost: a\r\nX-Request-Id: id-415\r\nContent-Length: 2\r\nContent-Encoding: br\r\n\r\nhi",
+                415, "id-415"
+            ),
+            ("GET /x HTTP/9.9\r\nX-Request-Id: never-read\r\n\r\n", 505, nil)
+        ] as [(String, Int, String?)])
+    func aRefusalCarriesTheHeaderFieldsReadBeforeIt(_ request: String, _ status: Int, _ requestID: String?) {
+        var harness = Harness()
+        harness.receive(request)
+        #expect(harness.rejected.first?.0.status == status)
+        #expect(harness.rejectedHeaders.count == 1)
+        #expect(harness.rejectedHeaders.first?.first("X-Request-Id") == requestID)
+    }
+
+    /// A refusal reached over a socket answers with what the handler took from its header fields.
+    @Test func theHandlerSeesTheClientsRequestIdOnARefusal() throws {
+        let server = try TestServer(handler: ShapingHandler())
+        defer { server.stop() }
+        let client = try server.client()
+        try client.send("POST /up HTTP/1.1\r\nHost: a\r\nX-Request-Id: mine\r\nContent-Length: 999999999\r\n\r\n")
+        let response = try client.readResponse()
+        #expect(response.status == 413)
+        #expect(response.header("X-Request-Id") == "mine")
+    }
+
     @Test func aPeerPastItsCapIsClosedAtAcceptWhileOthersAreServed() throws {
         let server = try TestServer {
             $0.maxConnectionsPerPeer = 2
@@ -139,7 +178,9 @@ import Testing
 
         func reject(_ rejection: HTTPRejection) -> HTTPResponse {
             HTTPResponse(
-                status: rejection.error.status, headers: [("Content-Type", "text/plain"), ("X-Shaped", "yes")],
+                status: rejection.error.status,
+                headers: [("Content-Type", "text/plain"), ("X-Shaped", "yes")]
+                    + rejection.headers.values("X-Request-Id").map { ("X-Request-Id", $0) },
                 body: Array("\(rejection.error.code) \(rejection.method ?? "-") \(rejection.path ?? "-")".utf8))
         }
     }

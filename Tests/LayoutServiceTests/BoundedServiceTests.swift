@@ -1,4 +1,5 @@
 import Dispatch
+import HTTPServer
 import LayoutModel
 import Primitives
 import Synchronization
@@ -107,6 +108,24 @@ import Testing
             method: nil, path: nil, remoteAddress: "-")
         #expect(harness.log.last?.contains(#""method":"-","path":"-","status":400"#) == true)
         #expect(harness.call("GET", "/metrics").text.contains(#"{route="unmatched",method="other",status="400"} 1"#))
+    }
+
+    /// Whatever the HTTP layer refuses after reading the client's `X-Request-Id` is answered
+    /// with that id; an id that is absent or unsafe to echo gets a fresh one.
+    @Test(arguments: [(400, "missing_host"), (413, "body_too_large"), (431, "headers_too_large")])
+    func aRefusalOfTheHTTPLayerAnswersWithTheClientsRequestId(status: Int, code: String) {
+        let handler = LayoutHTTPHandler(service: ServiceHarness().service)
+        func answer(_ headers: HTTPHeaders) -> String? {
+            let rejection = HTTPRejection(
+                error: HTTPParseError(status: status, code: code, message: "refused"), method: "POST",
+                path: "/v1/layout", headers: headers, remoteAddress: "10.0.0.1:5")
+            let response = handler.reject(rejection)
+            #expect(response.status == status)
+            return response.headers.first { HTTPHeaders.namesMatch($0.0, "X-Request-Id") }?.1
+        }
+        #expect(answer(["Host": "a", "X-Request-Id": "client-\(status)"]) == "client-\(status)")
+        #expect(answer(["Host": "a"])?.count == 16)
+        #expect(answer(["X-Request-Id": "has space"])?.count == 16)
     }
 
     @Test func theAdminPortAnswersOnlyProbesAndMetrics() {

@@ -3,8 +3,9 @@
 # --log-format text, %0d%0a in a path forged a log line and ESC/BEL reached the log raw;
 # 400/408/413/431 from the HTTP layer appeared in neither the access log nor /metrics and carried
 # no X-Request-Id. Now: after SIGHUP the server keeps serving; the hostile path is one escaped
-# log line; and each of 400, 408, 413, 414, 431, 501 and 505 carries an X-Request-Id and a
-# `urn:layoutd:problem:` type, has its access-log line and is counted in /metrics. (408 comes
+# log line; and each of 400, 408, 413, 414, 431, 501 and 505 carries an X-Request-Id (the
+# client's on the 400, 408, 413 and 431 that send one, which the server read before refusing)
+# and a `urn:layoutd:problem:` type, has its access-log line and is counted in /metrics. (408 comes
 # from the whole-request deadline, scaled down to --request-timeout-ms 1000 here.)
 # Usage: checks/hostile/signals-and-refusals.sh
 source "$(dirname "$0")/lib.sh"
@@ -29,10 +30,10 @@ print(int(bool(re.match(r'^\d{4}-\d\d-\d\dT', line)) and not any(c in line.rstri
 METRICS="$(curl -s --max-time 5 "$BASE/metrics")"
 while read -r line; do
     name="$(python3 -c "import json,sys; print(json.loads(sys.argv[1])['name'])" "$line")"
-    read -r expected status id type <<< "$(python3 -c "import json,sys; j=json.loads(sys.argv[1]); print(j['expected'], j['status'], j['request_id'] or '-', j['type'] or '-')" "$line")"
+    read -r expected status id sent type <<< "$(python3 -c "import json,sys; j=json.loads(sys.argv[1]); print(j['expected'], j['status'], j['request_id'] or '-', j['sent_id'] or '-', j['type'] or '-')" "$line")"
     expect_eq "$name: status" "$expected" "$status"
-    check "$name: X-Request-Id ($id) and a urn:layoutd:problem type ($type)" \
-        "len('$id') == 16 and '$type'.startswith('urn:layoutd:problem:')"
+    check "$name: X-Request-Id ($id: the client's when it was read, else a fresh one) and a urn:layoutd:problem type ($type)" \
+        "('$id' == '$sent' if '$sent' != '-' else len('$id') == 16) and '$type'.startswith('urn:layoutd:problem:')"
     if grep -q "id=$id\$" "$WORK/server.out"; then pass "$name: logged"; else fail "$name: no access-log line with id=$id"; fi
     if printf '%s\n' "$METRICS" | grep -q "^layoutd_http_requests_total{.*status=\"$status\"} [1-9]"; then pass "$name: counted"
     else fail "$name: not in /metrics"; fi

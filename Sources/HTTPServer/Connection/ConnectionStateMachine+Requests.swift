@@ -45,7 +45,8 @@ extension ConnectionStateMachine {
 
     /// Answers the request being received (or a new slot, for a broken head) with `error`, and
     /// stops parsing: after a framing error the rest of the stream cannot be trusted. `head` is
-    /// the refused request's, when it was complete (else its request line is looked for).
+    /// the refused request's, when it was complete (else its request line and the header fields
+    /// the parser had read are looked for).
     mutating func fail(
         with error: HTTPParseError, head: HTTPRequestHead? = nil, now: UInt64, into actions: inout [Action]
     ) {
@@ -55,6 +56,7 @@ extension ConnectionStateMachine {
             ?? parser.requestLine.map {
                 (method: $0.method, path: HTTPRequestTarget($0.target, form: $0.targetForm).path)
             }
+        let headers = (head ?? currentHead)?.headers ?? parser.headers
         stopParsing = true
         currentHead = nil
         currentBody = []
@@ -71,7 +73,7 @@ extension ConnectionStateMachine {
         slots[index].context.keepAlive = false
         slots[index].needsContinue = false
         slots[index].state = .inFlight
-        actions.append(.reject(error, requestLine: requestLine, context: slots[index].context))
+        actions.append(.reject(error, requestLine: requestLine, headers: headers, context: slots[index].context))
     }
 
     /// Queues `buffer` for writing, after what is already queued. O(1) amortised.

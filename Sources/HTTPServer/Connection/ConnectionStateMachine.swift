@@ -51,9 +51,12 @@ package struct ConnectionStateMachine {
         /// Hand this request to the handler.
         case dispatch(HTTPRequestHead, body: [UInt8], context: ResponseContext)
         /// The server itself refuses the request (a parse error, 415, 408): have its answer made
-        /// (`HTTPHandler.reject`) and framed. `requestLine`: what was read of the request, its
-        /// path as `HTTPRequestHead.path` gives it.
-        case reject(HTTPParseError, requestLine: (method: String, path: String)?, context: ResponseContext)
+        /// (`HTTPHandler.reject`) and framed. `requestLine` and `headers`: what was read of the
+        /// request, its path as `HTTPRequestHead.path` gives it, the header fields parsed before
+        /// the refusal (empty when none was).
+        case reject(
+            HTTPParseError, requestLine: (method: String, path: String)?, headers: HTTPHeaders, context: ResponseContext
+        )
     }
 
     /// What the connection is waiting for, which decides its deadline.

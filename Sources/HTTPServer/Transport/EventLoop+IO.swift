@@ -75,10 +75,10 @@ extension EventLoop {
                         responder: HTTPResponder(
                             loop: self, connection: connection.id,
                             context: responseContext))
-                case .reject(let error, let requestLine, let responseContext):
+                case .reject(let error, let requestLine, let headers, let responseContext):
                     let response = context.handler.reject(
                         HTTPRejection(
-                            error: error, method: requestLine?.method, path: requestLine?.path,
+                            error: error, method: requestLine?.method, path: requestLine?.path, headers: headers,
                             remoteAddress: connection.remoteAddress))
                     let framed = serializer.serialize(
                         response, context: responseContext,

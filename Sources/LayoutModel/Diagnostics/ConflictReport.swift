@@ -1,36 +1,56 @@
 /// `unsatisfiable_constraints` (docs/diagnostics.md): what the solve step reports for each required conflict,
 /// and which member it breaks.
 ///
-/// The breaking rule (documented in docs/diagnostics.md; UIKit's own choice is undocumented):
-/// 1. candidates are the members written in the document; if there are none, the generated
-///    members other than the root's `UIView-Encapsulated-Layout-*` size; if there are none
-///    either, every member but the size bounds;
-/// 2. among the candidates, the one added last — required constraints are added in system
-///    order (root, document, stack views, autoresizing, size bounds, intrinsic), so the one with
-///    the highest index.
-/// The broken constraint is not dropped but demoted (`demotedPriority`), as UIKit does: the
-/// layout stays as close to it as the required constraints allow.
+/// The breaking rule (`chooseBroken`) is UIKit's as far as 48 public console logs show it
+/// (Tests/LayoutModelTests/Diagnostics/ConflictLogs/, measured in docs/diagnostics.md; UIKit
+/// documents no rule). The broken constraint is not dropped but demoted (`demotedPriority`), as
+/// UIKit does: the layout stays as close to it as the required constraints allow.
 ///
 /// Size bounds (`width >= 0`, `height >= 0`) are never broken and never listed: UIKit's engine
 /// keeps sizes non-negative without a constraint to print. A conflict that needs one names the
 /// sizes in `nonNegativeSizes` and says so in a `note` and in its log.
 package enum ConflictReport {
-    /// The member to break. `members` are indices into `constraints`, non-empty, and never all
-    /// size bounds (bounds alone always hold: every size 0).
-    /// - Complexity: O(members).
-    package static func chooseBroken(_ members: [Int], _ constraints: [ResolvedConstraint]) -> Int {
-        let document = members.filter { !constraints[$0].origin.isGenerated }
-        let generated = members.filter {
-            let origin = constraints[$0].origin
-            return origin.isGenerated && origin != .encapsulated && origin != .sizeBound
+    /// The member to break, by the rule learned from UIKit's logs (docs/diagnostics.md, "Which
+    /// constraint is broken"). Members are added in system order (root size, document order,
+    /// stack views, autoresizing, intrinsic), which is the order UIKit prints them in.
+    /// 1. Candidates are the members written in the document; if there are none, the generated
+    ///    members other than the root's `UIView-Encapsulated-Layout-*` size; if there are none
+    ///    either, every member but the size bounds.
+    /// 2. A conflict that leans on sizes being non-negative (a size bound is a member): the first
+    ///    member added stays; the first candidate added after it is broken (the only candidate
+    ///    when there is none after it).
+    /// 3. Any other conflict: the first candidate added that fixes one view's size (`width == 40`,
+    ///    `height >= 160`, an aspect ratio); without one, the first candidate added.
+    /// `members` are indices into `system.constraints`, non-empty, never all size bounds.
+    /// - Complexity: O(members log members).
+    package static func chooseBroken(_ members: [Int], in system: LayoutSystem) -> Int {
+        chooseBroken(members, system.constraints) { fixesOneSize(system.constraints[$0], system.frameVariables) }
+    }
+
+    /// `chooseBroken(_:in:)` with the test for step 3 given: `fixesSize(index)`.
+    package static func chooseBroken(
+        _ members: [Int], _ constraints: [ResolvedConstraint], fixesSize: (Int) -> Bool
+    ) -> Int {
+        let ordered = members.sorted()
+        let listed = ordered.filter { constraints[$0].origin != .sizeBound }
+        let document = listed.filter { !constraints[$0].origin.isGenerated }
+        let generated = listed.filter { constraints[$0].origin.isGenerated && constraints[$0].origin != .encapsulated }
+        let candidates = !document.isEmpty ? document : !generated.isEmpty ? generated : listed
+        guard let first = candidates.first, let firstAdded = listed.first else { return members[0] }
+        if listed.count < ordered.count {
+            return candidates.first { $0 > firstAdded } ?? first
         }
-        let candidates =
-            !document.isEmpty
-            ? document
-            : !generated.isEmpty
-                ? generated
-                : members.filter { constraints[$0].origin != .sizeBound }
-        return candidates.max() ?? members[0]
+        return candidates.first(where: fixesSize) ?? first
+    }
+
+    /// Whether `constraint` mentions one view's width and height only (its size against a
+    /// constant, or one against the other): `frameVariables` as `LayoutSystem.frameVariables`.
+    static func fixesOneSize(_ constraint: ResolvedConstraint, _ frameVariables: [Int]) -> Bool {
+        guard let view = constraint.views.first, constraint.views.allSatisfy({ $0 == view }), frameVariables[view] >= 0
+        else { return false }
+        let width = frameVariables[view] + 2
+        let terms = constraint.expression.terms
+        return !terms.isEmpty && terms.allSatisfy { $0.variable == width || $0.variable == width + 1 }
     }
 
     /// How much the solver should want to keep a constraint in a reported conflict set: sets

@@ -458,7 +458,7 @@ final class SolverRun {
                         break
                     }
                     let members = conflict.conflicting.compactMap(\.tag)
-                    let victim = ConflictReport.chooseBroken(members, constraints)
+                    let victim = ConflictReport.chooseBroken(members, in: system)
                     record(conflict: members, broken: victim, irreducible: conflict.isIrreducible)
                     guard victim != index else {
                         demote(index, Self.makeConstraint(system, index, priority: demoted))
@@ -499,7 +499,7 @@ final class SolverRun {
         let explained = presolve.explain(
             members, rank: { ConflictReport.keepRank(constraints[$0]) }, testLimit: 256,
             isCancelled: options.isCancelled)
-        let victim = ConflictReport.chooseBroken(explained.tags, constraints)
+        let victim = ConflictReport.chooseBroken(explained.tags, in: system)
         record(conflict: explained.tags, broken: victim, irreducible: irreducible && explained.irreducible)
         demotedIndices[victim] = true
         if victim == failing {

@@ -112,11 +112,15 @@ extension LayoutSystem {
             secondItem = resolved
         }
         let (resolvedMultiplier, resolvedConstant) = (multiplier, constant)
+        let gap = gapForm(
+            firstItem, equation.firstAttribute, equation.relation, multiplier: multiplier, secondItem,
+            equation.secondAttribute, constant: constant, priority: priority)
         append(
             id: id,
-            description: Self.describe(
-                equation, multiplier: resolvedMultiplier, constant: resolvedConstant,
-                priority: priority, identifier: identifier),
+            description: gap.map { (identifier.map { "'\($0)' " } ?? "") + $0 }
+                ?? Self.describe(
+                    equation, multiplier: resolvedMultiplier, constant: resolvedConstant,
+                    priority: priority, identifier: identifier),
             source: source, range: nil, first: firstItem, firstAttribute: equation.firstAttribute,
             relation: equation.relation, multiplier: multiplier, second: secondItem,
             secondAttribute: equation.secondAttribute, constant: constant, priority: priority)
@@ -172,6 +176,27 @@ extension LayoutSystem {
                     ]))
             return nil
         }
+    }
+
+    /// UIKit prints a constraint between adjacent edges of two views in the VFL form, whatever made
+    /// it (`label.leading == v.leading + 10` as `H:|-(10)-[label]` when `v` is the label's
+    /// superview): that form (`VisualFormatConstraint.spacingForm`), or nil.
+    func gapForm(
+        _ first: LayoutItem, _ firstAttribute: Attribute, _ relation: Relation, multiplier: Double,
+        _ second: LayoutItem?, _ secondAttribute: Attribute, constant: Double, priority: LayoutPriority
+    ) -> String? {
+        guard let second, multiplier == 1, first.isView, second.isView, first.ownerView != second.ownerView else {
+            return nil
+        }
+        let views = document.views
+        func item(_ item: LayoutItem, of other: LayoutItem) -> VisualFormatItem {
+            views[other.ownerView].parent == item.ownerView ? .superview : .view(item.name)
+        }
+        return VisualFormatConstraint(
+            firstItem: item(first, of: second), firstAttribute: firstAttribute, relation: relation,
+            secondItem: item(second, of: first), secondAttribute: secondAttribute, constant: constant,
+            priority: priority, source: 0..<0
+        ).spacingForm
     }
 
     /// UIKit's equation form: `avatar.width == 0.5*root.width + 10 @750`.

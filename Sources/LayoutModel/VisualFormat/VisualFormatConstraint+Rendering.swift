@@ -1,18 +1,15 @@
-/// How UIKit's log prints a constraint (docs/diagnostics.md): the VFL-like form for spacing between
-/// adjacent edges (`H:|-(10)-[avatar]`, `H:[a]-(>=8@750)-[b]`, `V:[name(15)]`, left/right
-/// suffixed `(LTR)`), the equation form for everything else (`a.width == b.width`,
-/// `a.leading == superview.leadingMargin`, `b.firstBaseline == a.lastBaseline + NSSpace(8)`).
+/// How UIKit's log prints a constraint (docs/diagnostics.md; iOS 10 and later): the VFL-like form
+/// for spacing between adjacent edges (`H:|-(10)-[avatar]`, `H:[a]-(>=8@750)-[b]`, left/right
+/// suffixed `(LTR)`), the equation form for everything else, sizes included (`name.height == 15`,
+/// `a.width == b.width`, `a.leading == superview.leadingMargin`,
+/// `b.firstBaseline == a.lastBaseline + NSSpace(8)`).
 /// Views print by name and `|` as `|`, not as UIKit's `Class:0xADDR`.
 extension VisualFormatConstraint {
     package var logDescription: String { logDescription(superviewName: "superview") }
 
     /// `superviewName` names `|` in the equation form; the VFL form always prints `|`.
     package func logDescription(superviewName: String) -> String {
-        if let spacing = spacingForm { return spacing }
-        if secondItem == nil, firstAttribute.isSize, case .view(let name) = firstItem {
-            return "\(firstAttribute == .width ? "H" : "V"):[\(name)(\(modifier))]"
-        }
-        return equationForm(superviewName: superviewName)
+        spacingForm ?? equationForm(superviewName: superviewName)
     }
 
     /// `relation constant @priority` as inside VFL parentheses; `==` and `@1000` are implied.

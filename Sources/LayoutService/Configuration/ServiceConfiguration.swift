@@ -18,6 +18,10 @@ package struct ServiceConfiguration: Sendable, Equatable {
     /// Requests that may wait for a worker (`--queue-depth`, `LAYOUT_QUEUE_DEPTH`); one more is
     /// answered 503 at once.
     package var queueDepth: Int = 64
+    /// Request bodies from this size up are large work: at most `workers - 1` workers (one with a
+    /// single worker) run large requests at once, so one is always free for the small ones
+    /// (docs/reliability.md, "Fair queueing"). Set in code only.
+    package var largeRequestBytes: Int = 64 * 1024
     /// The largest request body accepted, after gzip decoding (`--max-body-bytes`); beyond it: 413.
     package var maxBodyBytes: Int = 4 * 1024 * 1024
     /// The time a request may spend queued and solving before it is answered 504

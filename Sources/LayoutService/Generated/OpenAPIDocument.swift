@@ -1100,6 +1100,11 @@ components:
           type: boolean
         installed:
           $ref: "#/components/schemas/Condition"
+        customClass:
+          type: string
+          description: |
+            The view's own class (Interface Builder's `customClass`); kept for the reader, no
+            effect on layout.
         fitting:
           type: object
           additionalProperties: false
@@ -1545,6 +1550,11 @@ components:
       type: object
       required: [target, frames, contentSizes, diagnostics, states, stats]
       properties:
+        scene:
+          type: string
+          description: |
+            For an Interface Builder file: the IB id of the view controller or top-level object
+            whose view tree this result lays out (docs/interface-builder.md).
         target:
           $ref: "#/components/schemas/ResolvedTarget"
         frames:

@@ -27,7 +27,7 @@ struct LayoutHTTPHandler: HTTPHandler {
         return Self.httpResponse(
             service.rejected(
                 problem, method: rejection.method, path: rejection.path,
-                remoteAddress: rejection.remoteAddress))
+                requestID: rejection.headers.first("X-Request-Id"), remoteAddress: rejection.remoteAddress))
     }
 
     static func httpResponse(_ response: ServiceResponse) -> HTTPResponse {

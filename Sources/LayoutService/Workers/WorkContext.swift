@@ -2,6 +2,8 @@
 package struct WorkContext: Sendable {
     let pool: WorkerPool
     package let cancellation: CancellationFlag
+    /// The job's lane: its fan-out's pieces run where its own work may.
+    let isLarge: Bool
 
     /// True once the job's deadline has passed; long work should stop and return early.
     package var isCancelled: Bool { cancellation.isCancelled }
@@ -14,7 +16,7 @@ package struct WorkContext: Sendable {
             return count == 1 && !isCancelled ? [body(0)] : (count == 0 ? [] : nil)
         }
         let slots = Slots<T>(count: count)
-        pool.runFanOut(count: count, cancellation: cancellation) { index in
+        pool.runFanOut(count: count, cancellation: cancellation, isLarge: isLarge) { index in
             slots.store(body(index), at: index)
         }
         return isCancelled ? nil : slots.values()

@@ -1,51 +1,89 @@
 import LayoutModel
 import Primitives
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// A fixed set of solver threads fed by a bounded queue. The HTTP event loops only ever call
-/// `submit`, which never blocks and never runs the work itself.
+/// A fixed set of solver threads fed by a bounded, fair queue. The HTTP event loops only ever
+/// call `submit`, which never blocks and never runs the work itself.
+///
+/// Scheduling (docs/reliability.md, "Fair queueing"): the queue serves peers in turn
+/// (`FairQueue`), so one client's queued requests delay another's by at most one of its own. A
+/// job is large when its cost (the service gives its body's bytes) reaches `largeCost`, else
+/// small, and at most `largeThreads` threads run large work at once: with two workers or more,
+/// one fewer than the workers, so one is always left for small requests, which then never wait
+/// for a large one to finish. A free worker takes a piece of a started fan-out (a small one
+/// first), else the next job in turn — both only among those it may run.
 ///
 /// Keeps true:
-/// - at most `workers + queueDepth` jobs are admitted (queued or running) at once; `submit`
-///   beyond that throws `.full` at once, so overload is answered 503, never queued without bound;
+/// - at most `workers + queueDepth` requests are admitted and not yet answered; `submit` beyond
+///   that throws `.full` at once, so overload is answered 503, never queued without bound. A
+///   request stops counting when it is answered — with its value, just before its completion
+///   runs, or at its deadline, when a job still queued also leaves the queue — not when its
+///   worker is done with it;
 /// - each admitted job's completion runs exactly once: with its value, or with `.timedOut` when
 ///   its deadline passes first (then its `CancellationFlag` is set and the late value dropped);
-/// - pieces of a fan-out (`WorkContext.map`) are taken before new jobs, so a started request
-///   finishes before the next one starts, and the job's own thread helps, so fan-outs never wait
-///   for a free worker and cannot deadlock even with one worker.
+/// - at most `largeThreads` threads run large work (jobs, fan-out pieces, their completions);
+/// - pieces of a started fan-out are taken before new jobs, and the job's own
+///   thread helps, so fan-outs never wait for a free worker and cannot deadlock even with one.
 package final class WorkerPool: Sendable {
     package let workerCount: Int
     package let queueDepth: Int
+    /// The cost from which a job is large.
+    package let largeCost: Int
+    /// Threads that may run large work at once: `workers - 1`, or 1 with a single worker.
+    package let largeThreads: Int
 
-    private let lock = ConditionLock()
-    private let state: UnsafeState
+    let lock = ConditionLock()
+    let state: UnsafeState
     private let deadlines = DeadlineTimer()
     private let threads: Locked<[pthread_t]>
 
     /// Shared mutable state; every access happens under `lock`.
     final class UnsafeState: @unchecked Sendable {
-        var pending: [PendingJob] = []
+        var queue = FairQueue<Job>()
         var fanOuts: [FanOut] = []
+        /// Requests admitted and not yet answered.
         var admitted = 0
+        /// Threads running a job, a fan-out piece or a completion.
         var busy = 0
+        /// The part of `busy` running large work.
+        var busyLarge = 0
         var draining = false
         var stopping = false
     }
 
-    struct PendingJob {
-        var cancellation: CancellationFlag
-        var run: @Sendable (WorkContext) -> Void
+    /// One admitted request's work. The variables are guarded by the pool's lock.
+    final class Job: @unchecked Sendable {
+        let peer: String
+        let isLarge: Bool
+        let cancellation = CancellationFlag()
+        /// Runs the work and returns what hands its value to the completion.
+        let run: @Sendable (WorkContext) -> @Sendable () -> Void
+        let timedOut: @Sendable () -> Void
+        var isQueued = true
+        var isAnswered = false
+        var ticket: UInt64?
+
+        init(
+            peer: String, isLarge: Bool, timedOut: @escaping @Sendable () -> Void,
+            run: @escaping @Sendable (WorkContext) -> @Sendable () -> Void
+        ) {
+            self.peer = peer
+            self.isLarge = isLarge
+            self.timedOut = timedOut
+            self.run = run
+        }
     }
 
-    /// Starts `workers` threads at once.
-    package init(workers: Int, queueDepth: Int) {
+    /// Starts `workers` threads at once. `largeCost`: the cost from which a job is large.
+    package init(workers: Int, queueDepth: Int, largeCost: Int = .max) {
         precondition(workers >= 1 && queueDepth >= 0, "validated by ServiceConfiguration")
         self.workerCount = workers
         self.queueDepth = queueDepth
+        self.largeCost = largeCost
+        self.largeThreads = max(1, workers - 1)
         self.state = UnsafeState()
         self.threads = Locked([])
         for _ in 0..<workers {
@@ -54,67 +92,67 @@ package final class WorkerPool: Sendable {
         }
     }
 
-    /// Admits `work` or throws at once. `completion` runs once, on a worker or (for `.timedOut`)
-    /// on the pool's deadline thread, never on the caller's thread. O(1).
+    /// Admits `work` or throws at once. `peer`: whose turn it takes (the service: the client's
+    /// address); `cost`: compared with `largeCost` for its lane. `completion` runs once, on a
+    /// worker or (for `.timedOut`) on the pool's deadline thread, never on the caller's thread.
+    /// O(1) amortised.
     package func submit<Value: Sendable>(
-        timeoutMilliseconds: Int?,
+        peer: String = "", cost: Int = 0, timeoutMilliseconds: Int?,
         work: @escaping @Sendable (WorkContext) -> Value,
         completion: @escaping @Sendable (JobOutcome<Value>) -> Void
     ) throws(WorkerPoolError) {
-        let cancellation = CancellationFlag()
-        let resolved = Resolution()
-        let ticket = timeoutMilliseconds.map { milliseconds in
-            deadlines.schedule(afterMilliseconds: milliseconds) {
-                guard resolved.claim() else { return }
-                cancellation.cancel()
-                completion(.timedOut)
-            }
-        }
-        let job = PendingJob(cancellation: cancellation) { [deadlines] context in
-            guard !context.isCancelled else { return }
-            let value = work(context)
-            guard resolved.claim() else { return }
-            if let ticket { deadlines.cancel(ticket) }
-            completion(.finished(value))
-        }
+        let job = Job(
+            peer: peer, isLarge: cost >= largeCost, timedOut: { completion(.timedOut) },
+            run: { context in
+                let value = work(context)
+                return { completion(.finished(value)) }
+            })
         let refusal: WorkerPoolError? = lock.withLock {
             if state.draining { return .draining }
             if state.admitted >= workerCount + queueDepth { return .full }
             state.admitted += 1
-            state.pending.append(job)
+            state.queue.append(job, peer: peer)
             lock.broadcast()
             return nil
         }
-        if let refusal {
-            if let ticket { deadlines.cancel(ticket) }
-            throw refusal
+        if let refusal { throw refusal }
+        guard let timeoutMilliseconds else { return }
+        // Scheduled once admitted, so a deadline never answers a job that was refused.
+        let ticket = deadlines.schedule(afterMilliseconds: timeoutMilliseconds) { [weak self] in self?.expire(job) }
+        let answered = lock.withLock {
+            job.ticket = ticket
+            return job.isAnswered
         }
+        if answered { deadlines.cancel(ticket) }
     }
 
     /// Deadlines of requests in flight (admitted and not yet answered).
     var pendingDeadlines: Int { deadlines.pendingCount }
 
     /// Jobs waiting for a worker.
-    package var queuedCount: Int { lock.withLock { state.pending.count } }
+    package var queuedCount: Int { lock.withLock { state.queue.count } }
     /// Threads running a job or a fan-out piece.
     package var busyCount: Int { lock.withLock { state.busy } }
+    /// True once a drain has begun: every `submit` is refused as `.draining`.
+    package var isDraining: Bool { lock.withLock { state.draining } }
     /// True when the next `submit` would be refused as `.full`.
     package var isSaturated: Bool { lock.withLock { state.admitted >= workerCount + queueDepth } }
 
-    /// Refuses new jobs from now on and returns once every admitted job has run.
+    /// Refuses new jobs from now on and returns once every admitted job is answered and no
+    /// worker is busy.
     package func drain() {
         lock.withLock {
             state.draining = true
-            while state.admitted > 0 { lock.wait() }
+            while state.admitted > 0 || state.busy > 0 { lock.wait() }
         }
     }
 
-    /// Refuses new jobs from now on and waits until every admitted job has run or `deadline`
-    /// (nanoseconds on `DeadlineTimer.now()`'s clock) has passed, polling every 10 ms; true when
-    /// every job ran.
+    /// Refuses new jobs from now on and waits until every admitted job is answered and no worker
+    /// is busy, or `deadline` (nanoseconds on `DeadlineTimer.now()`'s clock) has passed, polling
+    /// every 10 ms; true when every job ran. Queued jobs keep their order (fair, as ever).
     package func drain(until deadline: UInt64) -> Bool {
         lock.withLock { state.draining = true }
-        while lock.withLock({ state.admitted > 0 }) {
+        while lock.withLock({ state.admitted > 0 || state.busy > 0 }) {
             guard DeadlineTimer.now() < deadline else { return false }
             usleep(10_000)
         }
@@ -150,17 +188,11 @@ package final class WorkerPool: Sendable {
         lock.withLock {
             while true {
                 if let (fanOut, index) = claimPiece() {
-                    state.busy += 1
-                    lock.unlocked { fanOut.body(index) }
-                    state.busy -= 1
+                    runUnlocked(large: fanOut.isLarge) { fanOut.body(index) }
                     fanOut.finished += 1
                     lock.broadcast()
-                } else if !state.pending.isEmpty {
-                    let job = state.pending.removeFirst()
-                    state.busy += 1
-                    lock.unlocked { job.run(WorkContext(pool: self, cancellation: job.cancellation)) }
-                    state.busy -= 1
-                    state.admitted -= 1
+                } else if let job = nextJob() {
+                    runUnlocked(large: job.isLarge) { perform(job) }
                     lock.broadcast()
                 } else if state.stopping {
                     return
@@ -170,77 +202,59 @@ package final class WorkerPool: Sendable {
             }
         }
     }
-}
 
-extension WorkerPool {
-    /// A fan-out in progress: pieces `0..<count`, claimed in order. Guarded by the pool's lock.
-    final class FanOut: @unchecked Sendable {
-        let count: Int
-        let cancellation: CancellationFlag
-        let body: @Sendable (Int) -> Void
-        var claimed = 0
-        var finished = 0
+    /// Under the lock: whether this thread may start large work now.
+    var mayRunLarge: Bool { state.busyLarge < largeThreads }
 
-        init(count: Int, cancellation: CancellationFlag, body: @escaping @Sendable (Int) -> Void) {
-            self.count = count
-            self.cancellation = cancellation
-            self.body = body
-        }
+    /// Under the lock: the next job in turn that this thread may run.
+    private func nextJob() -> Job? {
+        let mayRunLarge = mayRunLarge
+        guard let job = state.queue.popFirst(where: { !$0.isLarge || mayRunLarge }) else { return nil }
+        job.isQueued = false
+        return job
     }
 
-    /// The next unclaimed piece of the oldest fan-out; pieces of a cancelled fan-out are counted
-    /// as finished without running. Under the lock. O(fan-outs in progress) ≤ O(workers).
-    func claimPiece() -> (FanOut, Int)? {
-        while let fanOut = state.fanOuts.first {
-            if fanOut.cancellation.isCancelled {
-                fanOut.finished += fanOut.count - fanOut.claimed
-                fanOut.claimed = fanOut.count
-                lock.broadcast()
-            }
-            if fanOut.claimed < fanOut.count {
-                fanOut.claimed += 1
-                if fanOut.claimed == fanOut.count { state.fanOuts.removeFirst() }
-                return (fanOut, fanOut.claimed - 1)
-            }
-            state.fanOuts.removeFirst()
-        }
-        return nil
+    /// Under the lock: runs `body` with the lock released, counted as busy (and as large work).
+    private func runUnlocked(large: Bool, _ body: () -> Void) {
+        state.busy += 1
+        if large { state.busyLarge += 1 }
+        lock.unlocked(body)
+        state.busy -= 1
+        if large { state.busyLarge -= 1 }
     }
 
-    /// Runs `body(0..<count)` on the pool's threads, this one included, and returns when every
-    /// piece has finished. Called from a worker, by `WorkContext.map`.
-    func runFanOut(count: Int, cancellation: CancellationFlag, body: @escaping @Sendable (Int) -> Void) {
-        let fanOut = FanOut(count: count, cancellation: cancellation, body: body)
-        lock.withLock {
-            state.fanOuts.append(fanOut)
+    /// Without the lock: runs `job` and answers it with its value, unless its deadline answered
+    /// it first. The slot is given back before the completion runs, so a client that sends its
+    /// next request as soon as it has this answer finds it free.
+    private func perform(_ job: Job) {
+        guard !job.cancellation.isCancelled else { return }
+        let deliver = job.run(WorkContext(pool: self, cancellation: job.cancellation, isLarge: job.isLarge))
+        let ticket: UInt64?? = lock.withLock {
+            guard !job.isAnswered else { return nil }
+            job.isAnswered = true
+            state.admitted -= 1
+            return .some(job.ticket)
+        }
+        guard let ticket else { return }
+        if let ticket { deadlines.cancel(ticket) }
+        deliver()
+    }
+
+    /// On the deadline thread: answers `job` 504 unless its value came first, and takes it out of
+    /// the queue if no worker has taken it. O(peers waiting + the peer's queued jobs).
+    private func expire(_ job: Job) {
+        let expired = lock.withLock {
+            guard !job.isAnswered else { return false }
+            job.isAnswered = true
+            job.cancellation.cancel()
+            state.admitted -= 1
+            if job.isQueued {
+                job.isQueued = false
+                state.queue.remove(peer: job.peer) { $0 === job }
+            }
             lock.broadcast()
-            // Help with our own pieces first, then wait for the ones other workers took.
-            while fanOut.claimed < fanOut.count || fanOut.finished < fanOut.count {
-                if fanOut.claimed < fanOut.count, !fanOut.cancellation.isCancelled {
-                    fanOut.claimed += 1
-                    let index = fanOut.claimed - 1
-                    if fanOut.claimed == fanOut.count { state.fanOuts.removeAll { $0 === fanOut } }
-                    lock.unlocked { body(index) }
-                    fanOut.finished += 1
-                    lock.broadcast()
-                } else if fanOut.claimed < fanOut.count {
-                    // Cancelled: skip what nobody started.
-                    fanOut.finished += fanOut.count - fanOut.claimed
-                    fanOut.claimed = fanOut.count
-                    state.fanOuts.removeAll { $0 === fanOut }
-                } else {
-                    lock.wait()
-                }
-            }
+            return true
         }
-    }
-}
-
-/// Settles the race between a job finishing and its deadline: the first to claim wins.
-final class Resolution: Sendable {
-    private let claimed = Atomic<Bool>(false)
-
-    func claim() -> Bool {
-        claimed.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
+        if expired { job.timedOut() }
     }
 }

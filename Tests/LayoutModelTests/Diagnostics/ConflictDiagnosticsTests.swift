@@ -25,12 +25,12 @@ import Testing
             \t\t(2) find the code that added the unwanted constraint or constraints and fix it. 
             \t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) 
             (
-                "<NSLayoutConstraint:loginLeft login.left == root.left + 20   (active)>",
+                "<NSLayoutConstraint:loginLeft H:|-(20)-[login](LTR)   (active, names: '|':root )>",
                 "<NSAutoresizingMaskLayoutConstraint:login.autoresizing.minX h=--& v=--& login.minX == 255   (active)>"
             )
 
             Will attempt to recover by breaking constraint 
-            <NSLayoutConstraint:loginLeft login.left == root.left + 20   (active)>
+            <NSLayoutConstraint:loginLeft H:|-(20)-[login](LTR)   (active, names: '|':root )>
 
             Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
             The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.
@@ -73,12 +73,13 @@ import Testing
     }
 
     @Test func aBrokenConstraintIsDemotedNotDroppedSoItStillBeatsOptionalOnes() throws {
-        // width >= 100 and width <= 50 conflict; the broken "<= 50" still outranks "== 300 @750",
-        // so the width stays at the closest required value, 100 (UIKit's recovery).
+        // width <= 50 and width >= 100 conflict; the broken "<= 50" (the first size added) still
+        // outranks "== 300 @750", so the width stays at the closest required value, 100 (UIKit's
+        // recovery).
         let result = try EngineFixture.solve(
             EngineFixture.twoViews(
                 #"""
-                "H:|[a]", "V:|[a(10)]", "min: a.width >= 100", "max: a.width <= 50", "a.width == 300 @750"
+                "H:|[a]", "V:|[a(10)]", "max: a.width <= 50", "min: a.width >= 100", "a.width == 300 @750"
                 """#))
         #expect(result.diagnostics.map(\.code) == ["unsatisfiable_constraints", "ambiguous_layout"])
         #expect(result.diagnostics.first?["broken"] == .string("max"))
@@ -93,12 +94,14 @@ import Testing
                 "w1: a.width == 90", "w2: a.width == 80", "h1: b.height == 11"
                 """#))
         let conflicts = result.diagnostics.filter { $0.code == "unsatisfiable_constraints" }
+        // Each time the first width added gives way: a(100) to w1, then w1 to w2.
         #expect(
             conflicts.map(\.constraints) == [
-                ["constraints[0]#2", "w1"], ["constraints[0]#2", "w2"], ["constraints[3]#2", "h1"]
+                ["constraints[0]#2", "w1"], ["w1", "w2"], ["constraints[3]#2", "h1"]
             ])
-        #expect(conflicts.map { $0["broken"] } == [.string("w1"), .string("w2"), .string("h1")])
-        #expect(result.frame("a")?.width == 100)
+        #expect(
+            conflicts.map { $0["broken"] } == [.string("constraints[0]#2"), .string("w1"), .string("constraints[3]#2")])
+        #expect(result.frame("a")?.width == 80)
     }
 
     @Test func aConflictWithOnlyGeneratedAlternativesBreaksTheDocumentConstraint() throws {
@@ -120,7 +123,7 @@ import Testing
                 ]))
     }
 
-    @Test func theBreakingRulePrefersDocumentThenGeneratedThenTheRootsSizeAndTheLastAdded() {
+    @Test func theBreakingRuleKeepsTheNewestConstraintAndPrefersDocumentMembersAndSizes() {
         func constraint(_ origin: ResolvedConstraint.Origin) -> ResolvedConstraint {
             ResolvedConstraint(
                 id: "c", origin: origin, description: "", source: nil, sourceRange: nil,
@@ -128,11 +131,22 @@ import Testing
         }
         let constraints = [
             constraint(.encapsulated), constraint(.document), constraint(.document), constraint(.autoresizing),
-            constraint(.intrinsic), constraint(.encapsulated)
+            constraint(.intrinsic), constraint(.encapsulated), constraint(.document), constraint(.sizeBound)
         ]
-        #expect(ConflictReport.chooseBroken([0, 1, 2, 3], constraints) == 2)
-        #expect(ConflictReport.chooseBroken([0, 3, 4, 5], constraints) == 4)
-        #expect(ConflictReport.chooseBroken([0, 5], constraints) == 5)
+        func broken(_ members: [Int], sizes: Set<Int> = []) -> Int {
+            ConflictReport.chooseBroken(members, constraints) { sizes.contains($0) }
+        }
+        // The first document member added; one that fixes a size before it.
+        #expect(broken([0, 1, 2, 3]) == 1)
+        #expect(broken([2, 1, 3]) == 1)
+        #expect(broken([0, 1, 2, 6], sizes: [2, 6]) == 2)
+        // Leaning on a size bound: the first member added stays, the next candidate breaks.
+        #expect(broken([1, 2, 6, 7]) == 2)
+        #expect(broken([0, 1, 2, 7]) == 1)
+        #expect(broken([2, 3, 7]) == 2)
+        // Generated members other than the root's size, then the root's size.
+        #expect(broken([0, 3, 4, 5]) == 3)
+        #expect(broken([0, 5]) == 0)
     }
 
     @Test func theDemotedTierIsAboveEveryOptionalPriorityAndBelowRequired() {

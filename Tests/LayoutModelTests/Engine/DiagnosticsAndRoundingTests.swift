@@ -54,7 +54,7 @@ import Testing
         #expect(result.diagnostics.first?.constraints == ["w"])
     }
 
-    @Test func contradictingRequiredConstraintsAreAConflictAndTheLastDocumentOneIsBroken() throws {
+    @Test func contradictingRequiredConstraintsAreAConflictAndTheFirstDocumentOneIsBroken() throws {
         // Seed 003's mistake: left 10 and left 20.
         let result = try EngineFixture.solve(
             EngineFixture.twoViews(
@@ -65,8 +65,8 @@ import Testing
         #expect(result.diagnostics.map(\.code) == ["unsatisfiable_constraints", "ambiguous_layout"])  // and `b`
         #expect(conflict.code == "unsatisfiable_constraints")
         #expect(conflict.constraints == ["left10", "left20"])
-        #expect(conflict["broken"] == .string("left20"))
-        #expect(result.frame("a")?.x == 10)
+        #expect(conflict["broken"] == .string("left10"))
+        #expect(result.frame("a")?.x == 20)
         guard case .string(let log)? = conflict["log"] else {
             Issue.record("log")
             return
@@ -74,7 +74,7 @@ import Testing
         #expect(log.hasPrefix("[LayoutConstraints] Unable to simultaneously satisfy constraints."))
         #expect(
             log.contains(
-                "Will attempt to recover by breaking constraint \n<NSLayoutConstraint:left20 a.left == root.left + 20   (active)>"
+                "Will attempt to recover by breaking constraint \n<NSLayoutConstraint:left10 H:|-(10)-[a](LTR)   (active, names: '|':root )>"
             ))
     }
 

@@ -228,8 +228,8 @@ import Testing
             let conflicts = result.diagnostics.filter { $0.code == "unsatisfiable_constraints" }
             #expect(conflicts.count == 1)
             #expect(conflicts.first?.constraints == ["userLeft10", "userLeft20"])
-            #expect(conflicts.first?["broken"] == .string("userLeft20"))
-            #expect(result.frame("userField")?.x == 10)
+            #expect(conflicts.first?["broken"] == .string("userLeft10"))
+            #expect(result.frame("userField")?.x == 20)
         }
     }
 

@@ -17,7 +17,7 @@ import Testing
     static let rows: [Row] = [
         Row(format: "|-(10)-[avatar]", expected: ["H:|-(10)-[avatar]"]),
         Row(format: "[a]-(>=8)-[b]", expected: ["H:[a]-(>=8)-[b]"]),
-        Row(format: "V:[name(15)]", expected: ["V:[name(15)]"]),
+        Row(format: "V:[name(15)]", expected: ["name.height == 15"]),
         Row(format: "[a]-[b]", expected: ["H:[a]-(NSSpace(8))-[b]"]),
         Row(format: "[v]-(10)-|", expected: ["H:[v]-(10)-|"]),
         Row(format: "V:[topLayoutGuide]-(10)-[v]", expected: ["V:[topLayoutGuide]-(10)-[v]"]),
@@ -25,7 +25,7 @@ import Testing
         Row(format: "|-[a]-|", expected: ["H:|-(NSSpace(20))-[a]", "H:[a]-(NSSpace(20))-|"]),
         Row(format: "V:[a]-(<=20@750)-[b]-(0.5)-|", expected: ["V:[a]-(<=20@750)-[b]", "V:[b]-(0.5)-|"]),
         Row(format: "[a]-(-5)-[b]", expected: ["H:[a]-(-5)-[b]"]),
-        Row(format: "[a(>=50@250,==b)]", expected: ["H:[a(>=50@250)]", "a.width == b.width"]),
+        Row(format: "[a(>=50@250,==b)]", expected: ["a.width >= 50 @250", "a.width == b.width"]),
         Row(format: "V:[a(==b@hi)]", expected: ["a.height == b.height @750"]),
         Row(
             format: "|-10-[a]-[b]", options: .directionLeftToRight,
