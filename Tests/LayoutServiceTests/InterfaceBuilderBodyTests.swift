@@ -165,10 +165,17 @@ import Testing
             #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" a=""#
             + String(repeating: "x", count: 10_000_000)
             + #""/>"#
-        let response = ServiceHarness { $0.maxBodyBytes = 16_000_000 }.call(
+        // A debug build on a busy machine may take seconds to read 10 MB: the limit is the point
+        // here, not the deadline.
+        let harness = ServiceHarness {
+            $0.maxBodyBytes = 16_000_000
+            $0.solveTimeoutMilliseconds = 60_000
+        }
+        let response = harness.call(
             ServiceRequest(
                 method: "POST", target: "/v1/layout", headers: [("Content-Type", "application/xml")],
-                body: Array(body.utf8)))
+                body: Array(body.utf8)),
+            waitingSeconds: 60)
         #expect(response.status == 400)
         #expect(response.json["code"] == .string("xml_limit"))
     }
