@@ -117,6 +117,20 @@ import Testing
         #expect(frames["box-aa-bbb"] == Rect(x: 0, y: 0, width: 320, height: 60))
     }
 
+    @Test func aCancelledRequestStopsALargeImport() throws {
+        let views = (0..<5_000).map { #"<view translatesAutoresizingMaskIntoConstraints="NO" id="v\#($0)"/>"# }
+        let bytes = IBFixtures.storyboard(IBFixtures.rootView(views.joined()))
+        #expect(try IBFixtures.trees(bytes).count == 1)
+        let cancelled = WorkBudget(isCancelled: { true })
+        let result = WorkBudget.$current.withValue(cancelled) { InterfaceBuilderImporter.importTrees(bytes) }
+        guard case .failure(let error) = result else {
+            Issue.record("a cancelled request imported 5 000 views")
+            return
+        }
+        #expect(error.code == "xml_limit")
+        #expect(error.message.contains("time or memory"))
+    }
+
     @Test func aByteOrderMarkOrWhiteSpaceBeforeTheXMLStillRoutesToTheImporter() {
         #expect(InterfaceBuilderImporter.looksLikeXML([0xEF, 0xBB, 0xBF] + Array("  \n<doc/>".utf8)))
         #expect(!InterfaceBuilderImporter.looksLikeXML(Array(#" {"root": {}}"#.utf8)))
