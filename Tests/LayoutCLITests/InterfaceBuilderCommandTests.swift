@@ -73,10 +73,22 @@ import Testing
         #expect(outcome.stderr.contains("not JSON"))
     }
 
-    @Test func validateOfAnInterfaceBuilderFileSaysWhereItGoes() throws {
-        let outcome = try Self.run(["validate", Self.seed])
+    @Test func systemOfAnInterfaceBuilderFileSaysWhereItGoes() throws {
+        let outcome = try Self.run(["system", Self.seed])
         #expect(outcome.status == 2)
-        #expect(outcome.stderr.contains("'layout solve' or 'layout import'"))
+        #expect(outcome.stderr.contains("'layout import'"))
+    }
+
+    @Test func validateOfAnInterfaceBuilderFileChecksEveryTreeOnEveryCatalogTarget() throws {
+        let outcome = try Self.run(["validate", Self.seed, "--compact"])
+        #expect(outcome.status != 2, "\(outcome.stderr)")
+        let report = try JSONParser.parse(outcome.stdout)
+        guard case .array(let targets)? = report["targets"] else {
+            Issue.record("no targets")
+            return
+        }
+        #expect(!targets.isEmpty && targets.count % DeviceCatalog.standard.allTargets().count == 0)
+        #expect(targets.allSatisfy { $0["scene"] != nil })
     }
 }
 
