@@ -107,13 +107,16 @@ extension Solver {
     }
 
     /// A tie naming the optional constraints whose errors are involved, or a missing constraint.
+    /// `z` is an error symbol (its constraint's error trades against the rows it moves) or a
+    /// slack whose rows hold optional errors: which of the two the final tableau keeps non-basic
+    /// depends on the pivots, not on the layout, so both are the same tie.
     private func cause(of z: Int, kind: SymbolKind, owner: Int, tiedSlots: [Int]) -> Ambiguity.Cause {
-        guard kind == .error else { return .missingConstraint }
+        guard kind == .error || kind == .slack else { return .missingConstraint }
         var slots: [Int] = []
-        for slot in [owner] + tiedSlots where !slots.contains(slot) { slots.append(slot) }
+        for slot in (kind == .error ? [owner] : []) + tiedSlots where !slots.contains(slot) { slots.append(slot) }
         let tied = slots.compactMap { records[$0] }.filter { !$0.constraint.isRequired }
             .sorted { $0.serial < $1.serial }.map(\.constraint)
-        return .tie(tied)
+        return tied.isEmpty ? .missingConstraint : .tie(tied)
     }
 }
 
