@@ -11,7 +11,7 @@ import Testing
 
     static func run(_ arguments: [String], _ files: [String]) throws -> LayoutCommand.Outcome {
         let command = try LayoutCommand.parse(["validate"] + files + arguments).get()
-        return command.runValidate(files.map { ($0, readFile(repositoryRoot + "/" + $0)) })
+        return command.runValidate(files.map { ($0, FileIO.read(repositoryRoot + "/" + $0)) })
     }
 
     @Test func anInterfaceBuilderFileIsATableOfItsTreesDiagnostics() throws {
@@ -35,7 +35,7 @@ import Testing
     @Test func aFileThatCannotBeReadIsStatusTwoAndTheOthersAreStillValidated() throws {
         let outcome = try Self.run([], ["no/such/file.xib", Self.storyboard])
         #expect(outcome.status == 2)
-        #expect(outcome.stderr.contains("cannot read no/such/file.xib"))
+        #expect(outcome.stderr.contains("no/such/file.xib: No such file"))
         #expect(String(decoding: outcome.stdout, as: UTF8.self).contains("\(Self.storyboard): 0 errors"))
     }
 
