@@ -4,7 +4,8 @@ import Primitives
 
 @testable import LayoutService
 
-/// A service with a captured access log, and a synchronous way to call it (bounded at 10 s).
+/// A service with a captured access log, and a synchronous way to call it (bounded at 10 s
+/// unless a call says otherwise).
 final class ServiceHarness: Sendable {
     let service: LayoutService
 
@@ -33,14 +34,14 @@ final class ServiceHarness: Sendable {
         call(ServiceRequest(method: method, target: target, headers: headers, body: Array(body.utf8)))
     }
 
-    func call(_ request: ServiceRequest) -> ServiceResponse {
+    func call(_ request: ServiceRequest, waitingSeconds: Int = 10) -> ServiceResponse {
         let answer = Locked<ServiceResponse?>(nil)
         let done = DispatchSemaphore(value: 0)
         service.handle(request, remoteAddress: "127.0.0.1:1") { response in
             answer.withLock { $0 = response }
             done.signal()
         }
-        _ = done.wait(timeout: .now() + .seconds(10))
+        _ = done.wait(timeout: .now() + .seconds(waitingSeconds))
         return answer.withLock { $0 } ?? ServiceResponse(status: 0)
     }
 
