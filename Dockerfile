@@ -5,11 +5,11 @@
 # without Docker to measure it (docs/deployment.md).
 
 FROM swift:6.3-bookworm AS build
-# The C shims link OpenSSL and zlib; pkg-config finds them. Versions are not pinned: the
+# The C shims link OpenSSL, zlib and expat; pkg-config finds them. Versions are not pinned: the
 # distribution's security updates must land on rebuild (hence the DL3008 exemption).
 # hadolint ignore=DL3008
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libssl-dev zlib1g-dev pkg-config \
+    && apt-get install -y --no-install-recommends libssl-dev zlib1g-dev libexpat1-dev pkg-config \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 # Manifest first, so the dependency-resolution layer survives source edits.

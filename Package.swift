@@ -2,8 +2,10 @@
 // Targets are listed leaf-first. The arrows point one way (docs/architecture.md):
 //
 //   layoutd ──▶ LayoutService ──▶ LayoutModel ──▶ Cassowary
+//                     │   ├──────▶ InterfaceBuilder (an IB file as a request body)
 //                     │   └──────▶ HTTPServer ──▶ CLinux, COpenSSL, CZlib
-//   layout ──▶ LayoutCLI ──▶ LayoutModel
+//   layout ──▶ LayoutCLI ──▶ InterfaceBuilder ──▶ LayoutModel
+//                                    └──────▶ CExpat
 //   layout-bench ──▶ LayoutModel, Cassowary, Primitives
 //   Primitives (Locked, OSThread, ASCII, CPUClock) ──▶ CLinux: under HTTPServer, LayoutModel and
 //   LayoutService alike, as swift-nio's NIOConcurrencyHelpers sits under every NIO module.
@@ -34,6 +36,7 @@ let package = Package(
             name: "COpenSSL", path: "Sources/COpenSSL", pkgConfig: "openssl",
             providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CExpat", path: "Sources/CExpat", providers: [.apt(["libexpat1-dev"])]),
         .target(name: "Primitives", dependencies: ["CLinux"], swiftSettings: swiftSettings),
 
         // Libraries.
@@ -41,10 +44,11 @@ let package = Package(
         .target(
             name: "HTTPServer", dependencies: ["Primitives", "CLinux", "COpenSSL", "CZlib"],
             swiftSettings: swiftSettings),
+        .target(name: "InterfaceBuilder", dependencies: ["CExpat", "LayoutModel"], swiftSettings: swiftSettings),
         .target(
-            name: "LayoutService", dependencies: ["Primitives", "LayoutModel", "HTTPServer"],
+            name: "LayoutService", dependencies: ["Primitives", "LayoutModel", "InterfaceBuilder", "HTTPServer"],
             swiftSettings: swiftSettings),
-        .target(name: "LayoutCLI", dependencies: ["LayoutModel"], swiftSettings: swiftSettings),
+        .target(name: "LayoutCLI", dependencies: ["LayoutModel", "InterfaceBuilder"], swiftSettings: swiftSettings),
 
         // Executables: thin; parse flags into a configuration value and call a library.
         .executableTarget(name: "layoutd", dependencies: ["LayoutService"], swiftSettings: swiftSettings),
@@ -67,6 +71,9 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "LayoutModel", "TestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "LayoutCLITests", dependencies: ["LayoutCLI", "TestSupport"],
@@ -106,6 +113,9 @@ package.targets += [
     .executableTarget(
         name: "fuzz-document", dependencies: ["FuzzSupport", "FuzzLayoutSupport", "LayoutModel"],
         path: "Sources/Fuzz/Document", swiftSettings: swiftSettings),
+    .executableTarget(
+        name: "fuzz-ib", dependencies: ["FuzzSupport", "InterfaceBuilder", "LayoutModel"],
+        path: "Sources/Fuzz/InterfaceBuilder", swiftSettings: swiftSettings),
     .executableTarget(
         name: "fuzz-solve", dependencies: ["FuzzSupport", "FuzzLayoutSupport", "LayoutModel"],
         path: "Sources/Fuzz/Solve", swiftSettings: swiftSettings)

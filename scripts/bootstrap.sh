@@ -5,8 +5,8 @@
 # lists the same packages (checks/integration/02_setup.sh checks it); .ci/run calls this first.
 set -euo pipefail
 
-# Building: OpenSSL and zlib headers, found through pkg-config.
-build=(libssl-dev zlib1g-dev pkg-config)
+# Building: OpenSSL, zlib and expat headers (the first two found through pkg-config).
+build=(libssl-dev zlib1g-dev libexpat1-dev pkg-config)
 # Testing: curl and openssl drive the server, python3-venv holds the Python tools
 # (scripts/venv.sh), chromium runs the playground's checks (checks/browser/).
 test=(curl openssl python3 python3-venv chromium)

@@ -20,7 +20,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-TARGETS=(vfl json http gzip expression document solve)
+TARGETS=(vfl json http gzip expression document solve ib)
 
 usage() {
     echo "usage: $0 TARGET|all SECONDS   (targets: ${TARGETS[*]})" >&2

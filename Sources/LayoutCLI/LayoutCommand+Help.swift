@@ -35,6 +35,9 @@ extension LayoutCommand {
             Solves the layout: one result per target with every view's frame (in its superview's
             coordinates), scroll views' content sizes and the diagnostics — the JSON that the service's
             POST /v1/layout answers. Without --device or --all-devices, FILE names its own targets.
+            FILE may be an iOS .storyboard or .xib: every view tree is laid out, on its design canvas
+            without target flags, each result naming its tree's IB id as "scene" and its frames keyed
+            by IB ids.
 
             options:
             \(targetOptions)
@@ -47,19 +50,23 @@ extension LayoutCommand {
               layout solve examples/seed-000-profile.json --device iphone-6 --orientation landscape
               layout solve examples/seed-003-login.json --all-devices --compact > frames.json
               layout solve request.json              (a {"document": …, "targets": […]} file)
+              layout solve Main.storyboard --device iphone-x
 
             \(exitStatus)
             """
         case .validate?:
             """
-            usage: layout validate FILE [--device ID [--orientation O] | --all-devices] [--compact]
+            usage: layout validate FILE… [--device ID [--orientation O] | --all-devices] [--json] [--compact]
 
-            Checks the layout on many targets at once: each distinct diagnostic once, with the indices
-            of the targets where it occurs, errorCount and warningCount — POST /v1/validate's report.
-            Without --device or --all-devices: FILE's own targets, else every device both ways.
+            Checks the layout on many targets at once — Interface Builder's issue navigator for every
+            device, a step for CI: each distinct diagnostic once, with where it occurs, as a table per
+            FILE (--json: POST /v1/validate's report with the indices of the targets, errorCount and
+            warningCount). Without --device or --all-devices: FILE's own targets, else every device
+            both ways (a .storyboard or .xib: every tree on every device both ways).
 
             options:
             \(targetOptions)
+              --json               the report as JSON ({"files": [{file, report}]} for several files)
               --compact            one line of JSON, byte for byte the service's answer
             \(documentOptions)
               -h, --help           this text
@@ -67,6 +74,7 @@ extension LayoutCommand {
             examples:
               layout validate examples/seed-003-login-mistakes.json
               layout validate examples/seed-001-size-classes.json --device ipad-9-7
+              layout validate Main.storyboard Cells/*.xib --json
 
             \(exitStatus)
             """
@@ -119,6 +127,27 @@ extension LayoutCommand {
               0  success
               2  bad usage, or a FILE that cannot be read or is not a valid document
             """
+        case .import?:
+            """
+            usage: layout import FILE [--compact]
+
+            Reads an iOS Interface Builder file (.storyboard or .xib) and prints one layout document
+            per view tree — each view controller's view, each top-level view or cell of a xib — as
+            {"trees": [{"scene", "document", "warnings"}]}: views keyed by IB ids, the design canvas
+            as the document's designTarget, and a warning for each feature not mapped
+            (docs/interface-builder.md). A document can be edited and sent to 'layout solve'.
+
+            options:
+              --compact            one line of JSON
+              -h, --help           this text
+
+            examples:
+              layout import Main.storyboard > main.json
+
+            exit status:
+              0  success
+              2  bad usage, or a FILE that cannot be read or is not an iOS Interface Builder file
+            """
         case .devices?:
             """
             usage: layout devices [--json [--compact]]
@@ -149,13 +178,15 @@ extension LayoutCommand {
 
             commands:
               solve FILE           every view's frame and the diagnostics, per target
-              validate FILE        the diagnostics of many targets at once, merged
+              validate FILE…       the diagnostics of many targets at once, merged, as a table
               render FILE          an SVG wireframe of each target
               system FILE          the first target's constraint system, as the solver receives it
+              import FILE          an Interface Builder file's view trees as layout documents
               devices              the device catalog as a table
               help [COMMAND]       this text, or a command's ('layout COMMAND --help' too)
 
-            FILE is a layout document or a {"document": …} request body; '-' reads standard input.
+            FILE is a layout document or a {"document": …} request body, or for solve and import an
+            iOS .storyboard or .xib; '-' reads standard input.
 
             examples:
               layout solve examples/seed-000-profile.json --device iphone-6 --orientation landscape

@@ -1,3 +1,4 @@
+import InterfaceBuilder
 import LayoutModel
 
 /// The `layout` command line (`layout --help`, LayoutCommand+Help.swift), as a pure value:
@@ -5,9 +6,10 @@ import LayoutModel
 /// and an exit status. The executable only reads files and writes streams.
 ///
 ///     layout solve FILE [--device ID [--orientation O] | --all-devices] [--compact] [--timing]
-///     layout validate FILE [--device ID [--orientation O] | --all-devices] [--compact]
+///     layout validate FILE… [--device ID [--orientation O] | --all-devices] [--json] [--compact]
 ///     layout render FILE [-o OUT.svg] [--whole-content] [--device ID [--orientation O] | --all-devices]
 ///     layout system FILE [--device ID [--orientation O]] [--compact] [--timing]
+///     layout import FILE.storyboard|FILE.xib [--compact]
 ///     layout devices [--json [--compact]]
 ///     layout help [COMMAND]        (also `layout COMMAND --help`)
 ///
@@ -22,13 +24,15 @@ import LayoutModel
 /// 2 bad usage or unreadable input.
 package struct LayoutCommand: Sendable, Hashable {
     package enum Action: String, Sendable, Hashable, CaseIterable {
-        case solve, validate, render, system, devices, help
+        case solve, validate, render, system, `import`, devices, help
     }
 
     package var action: Action
     /// `layout help COMMAND`, `layout COMMAND --help`: whose help to print (nil: the overview).
     package var helpTopic: Action?
     package var file: String?
+    /// `validate FILE…`: the files after the first.
+    package var moreFiles: [String] = []
     package var device: String?
     package var orientations: [Orientation] = Orientation.allCases
     package var allDevices = false
@@ -74,7 +78,7 @@ package struct LayoutCommand: Sendable, Hashable {
         }
         var orientationGiven = false
         while let argument = rest.popFirst() {
-            let takesTarget = action != .devices
+            let takesTarget = action != .devices && action != .import
             switch argument {
             case "--device" where takesTarget:
                 guard let name = rest.popFirst() else {
@@ -101,13 +105,16 @@ package struct LayoutCommand: Sendable, Hashable {
                 } else {
                     command.limits.maxConstraints = limit
                 }
-            case "--json" where action == .devices: command.json = true
+            case "--json" where action == .devices || action == .validate: command.json = true
             case "--whole-content" where action == .render: command.wholeContent = true
             case "-o" where action == .render:
                 guard let path = rest.popFirst() else { return failure("-o needs a file name") }
                 command.outputPath = path
+            case _ where action == .validate && command.file != nil && !argument.hasPrefix("-"):
+                command.moreFiles.append(argument)
             default:
-                guard command.file == nil, takesTarget, argument == "-" || !argument.hasPrefix("-") else {
+                guard command.file == nil, takesTarget || action == .import, argument == "-" || !argument.hasPrefix("-")
+                else {
                     return failure(
                         argument.hasPrefix("-") ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'")
                 }
@@ -160,7 +167,12 @@ package struct LayoutCommand: Sendable, Hashable {
                 ? JSONWriter.write(catalog.jsonValue, style: style) + [0x0A]
                 : Array(DeviceTable.text(catalog).utf8)
             return Outcome(status: 0, stdout: text, stderr: "")
+        case .import:
+            return runImport(input: input, catalog: catalog)
         case .solve, .validate, .render, .system:
+            if InterfaceBuilderImporter.looksLikeXML(input) {
+                return runInterfaceBuilder(input: input, catalog: catalog, options: options)
+            }
             let body: JSONValue
             do { body = try JSONParser.parse(input) } catch {
                 return Outcome(
@@ -223,11 +235,8 @@ package struct LayoutCommand: Sendable, Hashable {
                 defaultTargets: action == .render ? Self.renderTargets : kind.defaultTargets(catalog: catalog))
         }
         let devices: [String] = allDevices ? catalog.devices.map(\.id) : [device ?? ""]
-        let wrapped = JSONValue.object([
-            ("document", document),
-            ("devices", .array(devices.map(JSONValue.string))),
-            ("orientations", .array(orientations.map { .string($0.rawValue) }))
-        ])
+        let wrapped = JSONValue.object(
+            [("document", document)] + catalog.targetMembers(devices: devices, orientations: orientations))
         var limits = limits
         limits.maxTargets = max(limits.maxTargets, devices.count * 2)
         return LayoutRequest.decode(wrapped, limits: limits, catalog: catalog).mapError { problems in

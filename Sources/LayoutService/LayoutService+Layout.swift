@@ -21,23 +21,42 @@ extension LayoutService {
         case .success(let value): decoded = value
         case .failure(let problems): return Problem.invalidDocument(problems.problems).response
         }
-        // What the request multiplies is refused before any of it is solved.
-        let overruns = RequestBudget(decoded).overruns(configuration.limits)
-        guard overruns.isEmpty else {
-            return Problem.invalidDocument(
-                overruns.map {
-                    $0.problem(setting: ServiceConfiguration.setting(for: $0.limit), hasStates: !decoded.states.isEmpty)
-                }
-            ).response
-        }
-        let options = EngineOptions(isCancelled: { context.isCancelled })
+        if let refusal = overrun(decoded) { return refusal }
         let outcome = RequestSolver.solve(
-            decoded, options: options, fanOut: { count, piece in context.map(count, piece) },
-            solved: { [metrics] duration in
-                metrics.recordSolve(
-                    seconds: Double(duration / .microseconds(1)) / 1_000_000,
-                    outcome: budget.isExhausted ? "cancelled" : "ok")
-            })
+            decoded, options: EngineOptions(isCancelled: { context.isCancelled }),
+            fanOut: { count, piece in context.map(count, piece) }, solved: solveMetric(budget))
+        return respond(outcome, strict: strict, budget: budget, contentType: kind.contentType) {
+            kind.body($0, request: decoded)
+        }
+    }
+
+    /// What the request multiplies, refused before any of it is solved: nil when within limits.
+    func overrun(_ decoded: LayoutRequest) -> ServiceResponse? {
+        let overruns = RequestBudget(decoded).overruns(configuration.limits)
+        guard !overruns.isEmpty else { return nil }
+        return Problem.invalidDocument(
+            overruns.map {
+                $0.problem(setting: ServiceConfiguration.setting(for: $0.limit), hasStates: !decoded.states.isEmpty)
+            }
+        ).response
+    }
+
+    /// What the solve metrics record after each target (`RequestSolver.solve`'s `solved`).
+    func solveMetric(_ budget: WorkBudget) -> @Sendable (Duration) -> Void {
+        { [metrics] duration in
+            metrics.recordSolve(
+                seconds: Double(duration / .microseconds(1)) / 1_000_000,
+                outcome: budget.isExhausted ? "cancelled" : "ok")
+        }
+    }
+
+    /// The answer to a solved request, whatever its body was (a JSON document or an Interface
+    /// Builder file): the failure's problem, the strict rule's 422, or `body`'s bytes — never
+    /// bytes cut short by the budget.
+    func respond(
+        _ outcome: Result<LayoutResponse, RequestSolver.Failure>, strict: Bool, budget: WorkBudget,
+        contentType: String, body: (LayoutResponse) -> [UInt8]
+    ) -> ServiceResponse {
         switch outcome {
         case .failure(.invalid(let problems)):
             return Problem.invalidDocument(problems.problems).response
@@ -50,12 +69,12 @@ extension LayoutService {
             if strict, case let failures = StrictMode.failures(response.results), !failures.isEmpty {
                 return Problem.strictDiagnostics(count: failures.count, errors: failures).response
             }
-            let bytes = kind.body(response, request: decoded)
+            let bytes = body(response)
             // Bytes cut short by the budget are never an answer.
             guard !budget.isExhausted else {
                 return Problem.deadlineExceeded(milliseconds: configuration.solveTimeoutMilliseconds).response
             }
-            return ServiceResponse(status: 200, headers: [("Content-Type", kind.contentType)], body: bytes)
+            return ServiceResponse(status: 200, headers: [("Content-Type", contentType)], body: bytes)
         }
     }
 }

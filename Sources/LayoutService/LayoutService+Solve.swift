@@ -22,10 +22,17 @@ extension LayoutService {
     func solve(
         _ request: ServiceRequest, route: Route, peer: String, _ finish: @escaping @Sendable (ServiceResponse) -> Void
     ) {
-        guard Self.acceptsContentType(request.header("Content-Type")) else {
+        guard let format = Self.bodyFormat(request.header("Content-Type"), body: request.body) else {
             return finish(Problem.unsupportedMediaType(request.header("Content-Type")).response)
         }
-        let problems = Self.queryProblems(request, route: route)
+        var problems = Self.queryProblems(request, route: route)
+        if format == .json && request.queryValue("scene") != nil {
+            problems.append(
+                DocumentProblem(
+                    pointer: "",
+                    message: "query parameter 'scene' picks a view tree of an Interface Builder body; this body is JSON"
+                ))
+        }
         guard problems.isEmpty else { return finish(Problem.invalidQuery(problems).response) }
         let strict = request.queryValue("strict").map { $0 == "true" || $0 == "1" || $0.isEmpty } ?? false
         let timeout = configuration.solveTimeoutMilliseconds
@@ -37,6 +44,11 @@ extension LayoutService {
                     let budget = WorkBudget(
                         memoryLimit: configuration.memoryBudget, isCancelled: { context.isCancelled })
                     let response = WorkBudget.$current.withValue(budget) { () -> ServiceResponse in
+                        guard format == .json else {
+                            return answerInterfaceBuilder(
+                                request.body, request: request, route: route, strict: strict, budget: budget,
+                                context: context)
+                        }
                         let body: JSONValue
                         do throws(JSONSyntaxError) {
                             body = try JSONParser.parse(request.body)
@@ -89,7 +101,7 @@ extension LayoutService {
 
     /// The names `route` takes, in the order its messages list them.
     static func queryNames(for route: Route) -> [String] {
-        ["device"] + queryChoices.map(\.name) + (route == .render ? renderQueryChoices.map(\.name) : [])
+        ["device", "scene"] + queryChoices.map(\.name) + (route == .render ? renderQueryChoices.map(\.name) : [])
     }
 
     /// One problem per query parameter `route` does not take (each name once, with the closest

@@ -14,6 +14,13 @@ case .success(let parsed): command = parsed
 case .failure(let error): fail(error.text)
 }
 
+if command.action == .validate, let file = command.file {
+    // Many files, each read here; a file that cannot be read is reported with the others.
+    let outcome = command.runValidate(([file] + command.moreFiles).map { ($0, FileIO.read($0)) })
+    FileIO.write(outcome.stdout, to: STDOUT_FILENO)
+    FileIO.write(Array(outcome.stderr.utf8), to: STDERR_FILENO)
+    exit(outcome.status)
+}
 var input: [UInt8] = []
 if let file = command.file {
     guard let bytes = FileIO.read(file) else { fail("layout: cannot read \(file)\n") }

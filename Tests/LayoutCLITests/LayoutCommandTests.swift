@@ -52,7 +52,7 @@ import Testing
         let outcome = command.run(input: Array("{not json".utf8))
         #expect(outcome.status == 2)
         #expect(outcome.stderr.contains("unreadable JSON"))
-        let invalid = command.run(input: Array(#"{"root": {"id": "1"}}"#.utf8))
+        let invalid = command.run(input: Array(#"{"root": {"id": "1.0"}}"#.utf8))
         #expect(invalid.status == 2)
         #expect(invalid.stderr.contains("at /root/id"))
     }

@@ -72,7 +72,7 @@ import Testing
     @Test func anInvalidDocumentIsA422WithAPointerPerProblem() {
         let response = ServiceHarness().call(
             "POST", "/v1/layout", headers: Self.json,
-            body: #"{"document":{"root":{"id":"1x","kind":"blob"}},"target":{"device":"nope"}}"#)
+            body: #"{"document":{"root":{"id":"a.b","kind":"blob"}},"target":{"device":"nope"}}"#)
         #expect(response.status == 422)
         #expect(response.json["code"] == .string("invalid_document"))
         guard case .array(let errors)? = response.json["errors"] else {
@@ -229,7 +229,7 @@ import Testing
 
     @Test func renderRejectsABadDocumentLikeLayout() {
         let response = ServiceHarness().call(
-            "POST", "/v1/render", body: #"{"document":{"root":{"id":"1x"}},"target":{"device":"iphone-6"}}"#)
+            "POST", "/v1/render", body: #"{"document":{"root":{"id":"a.b"}},"target":{"device":"iphone-6"}}"#)
         #expect(response.status == 422)
         #expect(response.json["code"] == .string("invalid_document"))
     }

@@ -143,6 +143,22 @@ extension LayoutDocument {
         return metrics
     }
 
+    /// True for a view id: `[A-Za-z0-9_-][A-Za-z0-9_#-]*`, which takes Interface Builder's object
+    /// ids verbatim (`8bC-Xf-vdC`, `42`, `gTV-IL-0wX#contentView` for a view IB gives no id of its
+    /// own). Only an id that `isIdentifier` can appear in VFL and expression strings; any id can
+    /// be an object constraint's `item` or `toItem`.
+    package static func isViewId(_ text: String) -> Bool {
+        guard let first = text.utf8.first, first != UInt8(ascii: "#") else { return false }
+        return text.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "#"):
+                true
+            default: false
+            }
+        }
+    }
+
     /// True for `[A-Za-z_][A-Za-z0-9_]*`.
     package static func isIdentifier(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first else { return false }

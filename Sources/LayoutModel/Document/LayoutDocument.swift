@@ -1,7 +1,7 @@
 /// A decoded layout document (docs/document-format.md): a view tree plus constraints in any of the five forms.
 ///
 /// Keeps true: `views[0]` is the root; views are in document order with parents before children;
-/// view ids are unique and match `[A-Za-z_][A-Za-z0-9_]*`; `viewIndex` maps every id to its index.
+/// view ids are unique and satisfy `isViewId`; `viewIndex` maps every id to its index.
 package struct LayoutDocument: Sendable {
     package var name: String?
     package var defaults: DocumentDefaults

@@ -159,19 +159,12 @@ extension LayoutRequest {
     private static func queryTarget(_ query: [String: String], catalog: DeviceCatalog, _ reader: inout JSONReader)
         -> TargetSpec?
     {
-        guard let device = query["device"] else { return nil }
-        var members: [(key: String, value: JSONValue)] = [("device", .string(device))]
-        for key in ["orientation", "multitasking", "layoutDirection"] {
-            if let value = query[key] { members.append((key, .string(value))) }
+        guard let target = queryTargetObject(query) else { return nil }
+        if let keyboard = query["keyboard"], keyboard != "true" && keyboard != "false" {
+            reader.report("", "query parameter 'keyboard' must be true or false")
+            return nil
         }
-        if let keyboard = query["keyboard"] {
-            guard keyboard == "true" || keyboard == "false" else {
-                reader.report("", "query parameter 'keyboard' must be true or false")
-                return nil
-            }
-            members.append(("keyboard", .bool(keyboard == "true")))
-        }
-        switch TargetSpec.decode(.object(members), pointer: "", catalog: catalog) {
+        switch TargetSpec.decode(target, pointer: "", catalog: catalog) {
         case .success(let spec): return spec
         case .failure(let problems):
             for problem in problems.problems {
@@ -181,6 +174,22 @@ extension LayoutRequest {
             }
             return nil
         }
+    }
+
+    /// The query's target as a body's `target` object — `device`, and `orientation`,
+    /// `multitasking`, `layoutDirection`, `keyboard` when given — or nil without `device`. A body
+    /// of several trees (an Interface Builder file) is laid out on it.
+    package static func queryTargetObject(_ query: [String: String]) -> JSONValue? {
+        guard let device = query["device"] else { return nil }
+        var members: [(key: String, value: JSONValue)] = [("device", .string(device))]
+        for key in ["orientation", "multitasking", "layoutDirection"] {
+            if let value = query[key] { members.append((key, .string(value))) }
+        }
+        if let keyboard = query["keyboard"] {
+            members.append(
+                ("keyboard", keyboard == "true" || keyboard == "false" ? .bool(keyboard == "true") : .string(keyboard)))
+        }
+        return .object(members)
     }
 
     /// Every target resolved under the document's controller and default direction.

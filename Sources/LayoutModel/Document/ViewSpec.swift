@@ -32,8 +32,13 @@ package struct ViewSpec: Sendable {
     package var contentCompressionResistancePriority: AxisPriorities
     /// `nil`: UIKit's default (8 each; the root's from the device catalog).
     package var layoutMargins: EdgeInsets?
+    /// UIKit's `alignmentRectInsets`: constraints and the intrinsic size act on the frame inset
+    /// by these (a slider's thumb overhangs its track by 2 points each side); frames stay frames.
+    package var alignmentRectInsets: EdgeInsets = .zero
     package var hidden: Bool = false
     package var installed: Condition?
+    /// The view's own class (Interface Builder's `customClass`): for the reader, no effect on layout.
+    package var customClass: String?
     package var stack: StackSpec?
     /// `fitting`: report this view's compressed fitting size (Document/FittingRequest.swift).
     package var fitting: FittingRequest?

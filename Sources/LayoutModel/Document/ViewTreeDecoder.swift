@@ -14,7 +14,7 @@ struct ViewTreeDecoder {
         "id", "kind", "subviews", "translatesAutoresizingMaskIntoConstraints", "frame", "autoresizingMask",
         "autoresizesSubviews", "intrinsicContentSize", "image", "text", "font", "numberOfLines",
         "preferredMaxLayoutWidth", "contentHuggingPriority", "contentCompressionResistancePriority",
-        "layoutMargins", "hidden", "installed",
+        "layoutMargins", "alignmentRectInsets", "hidden", "installed", "customClass",
         "axis", "distribution", "alignment", "spacing", "isLayoutMarginsRelativeArrangement", "fitting"
     ]
     /// The keys only a stack view takes.
@@ -44,9 +44,11 @@ struct ViewTreeDecoder {
         if let value = member("id") {
             func at() -> String { location.pointer.appendingPointer("id") }
             if let text = reader.string(value, at: at()) {
-                if !LayoutDocument.isIdentifier(text) {
+                if !LayoutDocument.isViewId(text) {
                     reader.report(
-                        at(), "view ids must match [A-Za-z_][A-Za-z0-9_]* so they can appear in VFL; found \"\(text)\"")
+                        at(),
+                        "view ids must match [A-Za-z0-9_-][A-Za-z0-9_#-]* (and [A-Za-z_][A-Za-z0-9_]* to appear in VFL or expressions); found \"\(text)\""
+                    )
                 } else if let first = index[text] {
                     reader.report(at(), "duplicate view id \"\(text)\" (first used at \(views[first].pointer))")
                 } else {
@@ -130,6 +132,8 @@ struct ViewTreeDecoder {
             }
         case "text":
             view.text = reader.string(value, at: pointer())
+        case "customClass":
+            view.customClass = reader.string(value, at: pointer())
         case "font":
             guard let members = reader.object(value, at: pointer(), allowed: ["size", "weight"]) else { return }
             var font = FontSpec(size: view.kind == .button ? Font.buttonDefault.size : Font.labelDefault.size)
@@ -171,10 +175,10 @@ struct ViewTreeDecoder {
             } else {
                 view.contentCompressionResistancePriority = pair
             }
-        case "layoutMargins":
+        case "layoutMargins", "alignmentRectInsets":
             if let numbers = Self.numbers(value, at: pointer(), ["top", "left", "bottom", "right"], &reader) {
-                view.layoutMargins = EdgeInsets(
-                    top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+                let insets = EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+                if key == "layoutMargins" { view.layoutMargins = insets } else { view.alignmentRectInsets = insets }
             }
         case "hidden":
             view.hidden = reader.bool(value, at: pointer()) ?? false

@@ -20,10 +20,16 @@ package final class LayoutItem: Sendable {
     package let ownerView: Int
     /// True when the item is a view itself, not a guide or content area.
     package let isView: Bool
+    /// The view's `alignmentRectInsets` (zero for most views and every guide).
+    package let alignmentInsets: EdgeInsets
+    /// The alignment rectangle as an item of its own when the insets are not zero: what every
+    /// attribute reads (UIKit's constraints act on alignment rectangles), while `x`…`height`
+    /// stay the frame the result reports.
+    private let alignmentRect: LayoutItem?
 
     package init(
         name: String, x: LinearForm, y: LinearForm, width: LinearForm, height: LinearForm, margins: EdgeInsets,
-        baselines: (first: Double, last: Double)?, ownerView: Int, isView: Bool
+        baselines: (first: Double, last: Double)?, ownerView: Int, isView: Bool, alignmentInsets: EdgeInsets = .zero
     ) {
         self.name = name
         self.x = x
@@ -34,24 +40,34 @@ package final class LayoutItem: Sendable {
         self.baselines = baselines
         self.ownerView = ownerView
         self.isView = isView
+        self.alignmentInsets = alignmentInsets
+        alignmentRect =
+            alignmentInsets == .zero
+            ? nil
+            : LayoutItem(
+                name: name, x: x + alignmentInsets.left, y: y + alignmentInsets.top,
+                width: width - alignmentInsets.horizontal, height: height - alignmentInsets.vertical,
+                margins: margins, baselines: baselines, ownerView: ownerView, isView: isView)
     }
 
     /// This item with other baselines (a label wrapped at another width).
     func with(baselines: (first: Double, last: Double)?) -> LayoutItem {
         LayoutItem(
             name: name, x: x, y: y, width: width, height: height, margins: margins, baselines: baselines,
-            ownerView: ownerView, isView: isView)
+            ownerView: ownerView, isView: isView, alignmentInsets: alignmentInsets)
     }
 
     /// This item with other layout margins (the root on another screen).
     func with(margins: EdgeInsets) -> LayoutItem {
         LayoutItem(
             name: name, x: x, y: y, width: width, height: height, margins: margins, baselines: baselines,
-            ownerView: ownerView, isView: isView)
+            ownerView: ownerView, isView: isView, alignmentInsets: alignmentInsets)
     }
 
-    /// The linear form of `attribute`. `leading`/`trailing` follow `direction`.
+    /// The linear form of `attribute` on the alignment rectangle (the frame unless the view has
+    /// `alignmentRectInsets`). `leading`/`trailing` follow `direction`.
     package func form(_ attribute: Attribute, direction: LayoutDirection) -> LinearForm {
+        if let alignmentRect { return alignmentRect.form(attribute, direction: direction) }
         let leftToRight = direction == .leftToRight
         switch attribute {
         case .notAnAttribute: return LinearForm()

@@ -60,7 +60,7 @@ extension LayoutSystem {
     }
 
     /// One view's content-size constraints: width then height, hugging then compression
-    /// resistance.
+    /// resistance, on the alignment rectangle (UIKit's intrinsic size is the alignment rect's).
     mutating func addIntrinsicConstraints(of index: Int, wrapWidth: Double?) {
         guard let item = viewItems[index] else { return }
         // Fields read in place rather than through a copy of the whole view.
@@ -74,12 +74,12 @@ extension LayoutSystem {
             resistance = views[index].contentCompressionResistancePriority
         if let width = size.width {
             addIntrinsic(
-                index, views[index].id, horizontal: true, width, item.width,
+                index, views[index].id, horizontal: true, width, item.form(.width, direction: .leftToRight),
                 hugging: hugging.horizontal, resistance: resistance.horizontal)
         }
         if let height = size.height {
             addIntrinsic(
-                index, views[index].id, horizontal: false, height, item.height,
+                index, views[index].id, horizontal: false, height, item.form(.height, direction: .leftToRight),
                 hugging: hugging.vertical, resistance: resistance.vertical)
         }
     }

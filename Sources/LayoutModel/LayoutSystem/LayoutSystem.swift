@@ -103,7 +103,7 @@ package struct LayoutSystem: Sendable {
                 width: LinearForm(variable: base + 2), height: LinearForm(variable: base + 3),
                 margins: index == 0 ? geometry.rootLayoutMargins : (views[index].layoutMargins ?? EdgeInsets(all: 8)),
                 baselines: TextSizing.baselines(of: views, index, wrapWidth: wrapWidths[index]),
-                ownerView: index, isView: true)
+                ownerView: index, isView: true, alignmentInsets: views[index].alignmentRectInsets)
             viewItems[index] = item
             if views[index].kind == .scroll {
                 let contentBase = variableCount

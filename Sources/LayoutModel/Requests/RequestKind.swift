@@ -22,19 +22,19 @@ package enum RequestKind: String, Sendable, CaseIterable {
     /// answers with the budget's own refusal instead.
     package func body(_ response: LayoutResponse, request: LayoutRequest, style: JSONWriter.Style = .compact) -> [UInt8]
     {
-        switch self {
-        case .layout:
-            return response.serialized(style: style)
-        case .validate:
-            let bytes = JSONWriter.write(ValidationReport(results: response.results).jsonValue, style: style)
-            WorkBudget.current.hold(bytes.count)
-            return bytes
-        case .render:
-            return Array(
-                WireframeRendering.render(
-                    request.document, results: response.results, states: request.states,
-                    options: request.wireframe
-                ).utf8)
-        }
+        guard self == .render else { return jsonBody(response, style: style) }
+        return Array(
+            WireframeRendering.render(
+                request.document, results: response.results, states: request.states, options: request.wireframe
+            ).utf8)
+    }
+
+    /// The JSON answers, which depend on the results alone: the results themselves, or the
+    /// `ValidationReport` (charged to the budget as the emitter charges the results).
+    func jsonBody(_ response: LayoutResponse, style: JSONWriter.Style) -> [UInt8] {
+        guard self == .validate else { return response.serialized(style: style) }
+        let bytes = JSONWriter.write(ValidationReport(results: response.results).jsonValue, style: style)
+        WorkBudget.current.hold(bytes.count)
+        return bytes
     }
 }

@@ -11,10 +11,14 @@
 /// diagnostics. Building is O(Σ diagnostics) expected (a hash of each diagnostic's JSON).
 package struct ValidationReport: Sendable {
     package var targets: [ResolvedTarget]
+    /// Each target's view tree when the request holds several (an Interface Builder file): the
+    /// results' `scene`, listed first in the target's entry.
+    package var scenes: [String?]
     package var merged: [(diagnostic: Diagnostic, targets: [Int])]
 
     package init(results: [TargetResult]) {
         targets = results.map(\.target)
+        scenes = results.map(\.scene)
         merged = []
         var position: [JSONValue: Int] = [:]  // lookup only; order comes from `merged`
         for (index, result) in results.enumerated() {
@@ -30,6 +34,12 @@ package struct ValidationReport: Sendable {
         }
     }
 
+    /// A target as `targets` lists it: the resolved target, after its `scene` when it has one.
+    private static func entry(_ scene: String?, _ target: ResolvedTarget) -> JSONValue {
+        guard let scene, case .object(let members) = target.jsonValue else { return target.jsonValue }
+        return .object([("scene", .string(scene))] + members)
+    }
+
     package var errorCount: Int { merged.count(where: { $0.diagnostic.severity == .error }) }
     package var warningCount: Int { merged.count(where: { $0.diagnostic.severity == .warning }) }
 
@@ -40,7 +50,7 @@ package struct ValidationReport: Sendable {
             return .object(members)
         }
         return .object([
-            ("targets", .array(targets.map(\.jsonValue))),
+            ("targets", .array(zip(scenes, targets).map(Self.entry))),
             ("diagnostics", .array(diagnostics)),
             ("errorCount", .number(Double(errorCount))),
             ("warningCount", .number(Double(warningCount)))

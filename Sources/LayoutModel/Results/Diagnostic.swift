@@ -68,6 +68,8 @@ package enum DiagnosticCode {
     package static let duplicateId = "duplicate_id"
     package static let autoresizingConflict = "autoresizing_conflict"
     package static let misplacedView = "misplaced_view"
+    /// An Interface Builder feature the importer does not map (docs/interface-builder.md).
+    package static let unsupportedIBFeature = "unsupported_ib_feature"
     /// A constraint's multiplier or constant that is not finite or is out of range.
     package static let invalidNumber = "invalid_number"
     /// The request's deadline passed (`EngineOptions.isCancelled`) before this part was solved.

@@ -1,6 +1,10 @@
 /// The answer for one target (openapi.yaml, `TargetResult`): frames of every installed view in document order (in
 /// superview coordinates), scroll views' content sizes, diagnostics and stats.
 package struct TargetResult: Sendable, JSONEmittable {
+    /// The view tree this result lays out, when a request holds several: the Interface Builder id
+    /// of the scene's view controller or top-level object (docs/interface-builder.md). Emitted
+    /// first when set.
+    package var scene: String?
     package var target: ResolvedTarget
     package var frames: [(id: String, frame: Rect)]
     package var contentSizes: [(id: String, size: Size)]
@@ -46,11 +50,12 @@ package struct TargetResult: Sendable, JSONEmittable {
         }
     }
 
-    /// Exactly openapi.yaml's shape: `{target, frames, contentSizes, diagnostics, states, stats}`,
+    /// Exactly openapi.yaml's shape: `{scene?, target, frames, contentSizes, diagnostics, states, stats}`,
     /// with `windowFrames` after `frames` and `constraints` after `diagnostics` when asked for, and
     /// `fittingSizes` after `contentSizes` when some view has a `fitting` request.
     package func emit<Emitter: JSONEmitter>(into json: inout Emitter) {
         json.beginObject()
+        if let scene { json.member("scene", scene) }
         json.member("target", target)
         json.members("frames", frames.lazy.map { ($0.id, $0.frame) })
         if let windowFrames { json.members("windowFrames", windowFrames.lazy.map { ($0.id, $0.frame) }) }

@@ -14,6 +14,26 @@ package enum WireframeRendering {
         options: WireframeOptions = WireframeOptions(), title: String? = nil
     ) -> String {
         let title = title ?? document.name ?? "layout"
+        let scenes = self.scenes(document, results: results, states: states, title: title)
+        if scenes.count == 1, let only = scenes.first { return WireframeRenderer.render(only, options: options) }
+        return WireframeRenderer.renderContactSheet(scenes, title: title, options: options)
+    }
+
+    /// Several view trees at once (an Interface Builder file): one contact sheet of every tree's
+    /// panels in tree order, each titled by its scene (one SVG panel when there is one in all).
+    package static func render(
+        trees: [(scene: String, document: LayoutDocument, results: [TargetResult], states: [StateSpec])],
+        options: WireframeOptions = WireframeOptions(), title: String
+    ) -> String {
+        let scenes = trees.flatMap { self.scenes($0.document, results: $0.results, states: $0.states, title: $0.scene) }
+        if scenes.count == 1, let only = scenes.first { return WireframeRenderer.render(only, options: options) }
+        return WireframeRenderer.renderContactSheet(scenes, title: title, options: options)
+    }
+
+    /// The panels of one document: per result, its base then its states.
+    static func scenes(
+        _ document: LayoutDocument, results: [TargetResult], states: [StateSpec], title: String
+    ) -> [WireframeScene] {
         // The document each state solved, for the views of its broken constraints: made once.
         let stateDocuments = states.map { state in
             var changed = document
@@ -32,8 +52,7 @@ package enum WireframeRendering {
                         state: state.name))
             }
         }
-        if scenes.count == 1, let only = scenes.first { return WireframeRenderer.render(only, options: options) }
-        return WireframeRenderer.renderContactSheet(scenes, title: title, options: options)
+        return scenes
     }
 
     /// The scene of one solved target. O(views + diagnostics × constraints).

@@ -51,7 +51,15 @@ paths:
         - `{document, target}`: one target;
         - `{document, targets: [...]}`: several, answered in request order;
         - `{document, devices: [...], orientations: [...]}`: the cross product, devices first;
-        - the bare document, with the target in the query: `?device=iphone-6&orientation=landscape`.
+        - the bare document, with the target in the query: `?device=iphone-6&orientation=landscape`;
+        - an iOS `.storyboard` or `.xib` file (`Content-Type: application/xml`, `text/xml` or
+          `application/x-xib`; with no Content-Type or curl's default one, a body starting with `<`):
+          every view tree, each result with its `scene`, frames keyed by IB ids — on the query's
+          target, else each tree on its design canvas (`/v1/validate`: on every catalog device in
+          both orientations). `?scene=ID` picks one tree (docs/interface-builder.md). XML that is
+          not well-formed, declares entities or breaks the parser's limits is 400 (`invalid_xml`,
+          `xml_declaration`, `xml_limit`); well-formed XML that is not an iOS IB document is 422
+          (`not_interface_builder`, `cocoa_document`, `no_view_tree`).
 
         A document with problems that still lets frames be computed (conflicts, ambiguity, bad
         VFL) is answered 200 with diagnostics; `?strict=true` turns any error diagnostic into
@@ -65,10 +73,20 @@ paths:
         - $ref: "#/components/parameters/Keyboard"
         - $ref: "#/components/parameters/LayoutDirectionQuery"
         - $ref: "#/components/parameters/Strict"
+        - $ref: "#/components/parameters/Scene"
         - $ref: "#/components/parameters/RequestId"
       requestBody:
         required: true
         content:
+          application/xml:
+            schema:
+              $ref: "#/components/schemas/InterfaceBuilderFile"
+          text/xml:
+            schema:
+              $ref: "#/components/schemas/InterfaceBuilderFile"
+          application/x-xib:
+            schema:
+              $ref: "#/components/schemas/InterfaceBuilderFile"
           application/json:
             schema:
               $ref: "#/components/schemas/LayoutRequest"
@@ -130,11 +148,21 @@ paths:
         - $ref: "#/components/parameters/Keyboard"
         - $ref: "#/components/parameters/LayoutDirectionQuery"
         - $ref: "#/components/parameters/Strict"
+        - $ref: "#/components/parameters/Scene"
         - $ref: "#/components/parameters/WholeContent"
         - $ref: "#/components/parameters/RequestId"
       requestBody:
         required: true
         content:
+          application/xml:
+            schema:
+              $ref: "#/components/schemas/InterfaceBuilderFile"
+          text/xml:
+            schema:
+              $ref: "#/components/schemas/InterfaceBuilderFile"
+          application/x-xib:
+            schema:
+              $ref: "#/components/schemas/InterfaceBuilderFile"
           application/json:
             schema:
               $ref: "#/components/schemas/LayoutRequest"
@@ -180,10 +208,20 @@ paths:
         - $ref: "#/components/parameters/Keyboard"
         - $ref: "#/components/parameters/LayoutDirectionQuery"
         - $ref: "#/components/parameters/Strict"
+        - $ref: "#/components/parameters/Scene"
         - $ref: "#/components/parameters/RequestId"
       requestBody:
         required: true
         content:
+          application/xml:
+            schema:
+              $ref: "#/components/schemas/InterfaceBuilderFile"
+          text/xml:
+            schema:
+              $ref: "#/components/schemas/InterfaceBuilderFile"
+          application/x-xib:
+            schema:
+              $ref: "#/components/schemas/InterfaceBuilderFile"
           application/json:
             schema:
               $ref: "#/components/schemas/ValidateRequest"
@@ -481,6 +519,16 @@ paths:
           $ref: "#/components/responses/NotFound"
 components:
   parameters:
+    Scene:
+      name: scene
+      in: query
+      required: false
+      description: |
+        With an Interface Builder body, the one view tree to lay out: the IB id of a scene's view
+        controller or of a xib's top-level object (`results[i].scene`). An id the file does not
+        have, or `scene` with a JSON body, is 422 `invalid_query`.
+      schema:
+        type: string
     Device:
       name: device
       in: query
@@ -600,7 +648,9 @@ components:
     UnsupportedMediaType:
       description: |
         The body is not declared as JSON. `application/json`, any `application/*+json`, no
-        Content-Type, and curl's default `application/x-www-form-urlencoded` are read as JSON.
+        Content-Type, and curl's default `application/x-www-form-urlencoded` are read as JSON
+        (the last two as an Interface Builder file when the body starts with `<`);
+        `application/xml`, `text/xml` and `application/x-xib` as an Interface Builder file.
       headers:
         X-Request-Id:
           $ref: "#/components/headers/RequestId"
@@ -1044,6 +1094,8 @@ components:
           $ref: "#/components/schemas/AxisPriorities"
         layoutMargins:
           $ref: "#/components/schemas/EdgeInsets"
+        alignmentRectInsets:
+          $ref: "#/components/schemas/EdgeInsets"
         hidden:
           type: boolean
         installed:
@@ -1078,9 +1130,10 @@ components:
     ViewId:
       type: string
       description: |
-        Usable in VFL. A view named like one of the root's guides shadows it in its document
-        (docs/document-format.md).
-      pattern: "^[A-Za-z_][A-Za-z0-9_]*$"
+        Usable in VFL and expressions when it is an identifier ([A-Za-z_][A-Za-z0-9_]*); any
+        other id (Interface Builder's object ids) only in object constraints. A view named like
+        one of the root's guides shadows it in its document (docs/document-format.md).
+      pattern: "^[A-Za-z0-9_-][A-Za-z0-9_#-]*$"
     AxisPriorities:
       type: object
       additionalProperties: false
@@ -1607,12 +1660,20 @@ components:
             state:
               type: string
               description: The state (`states[].name`) whose solve has this diagnostic.
+    InterfaceBuilderFile:
+      type: string
+      description: |
+        An iOS Interface Builder file, as Xcode saves it: `<document
+        type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB">` (a storyboard) or
+        `com.apple.InterfaceBuilder3.CocoaTouch.XIB` (a xib). docs/interface-builder.md lists
+        what maps to what.
     ValidateResponse:
       type: object
       required: [targets, diagnostics, errorCount, warningCount]
       properties:
         targets:
           type: array
+          description: With an Interface Builder body each target also has `scene`, its view tree's IB id.
           items:
             $ref: "#/components/schemas/ResolvedTarget"
         diagnostics:

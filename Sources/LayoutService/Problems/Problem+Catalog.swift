@@ -1,3 +1,4 @@
+import InterfaceBuilder
 import LayoutModel
 
 /// Every problem the service's own routes answer, one constructor per stable code. (400, 408,
@@ -19,7 +20,23 @@ extension Problem {
     package static func unsupportedMediaType(_ contentType: String?) -> Problem {
         Problem(
             status: 415, code: "unsupported_media_type", title: "Unsupported Media Type",
-            detail: "The body must be application/json; got \(contentType.map { "'\($0)'" } ?? "no Content-Type").")
+            detail:
+                "The body must be application/json, or an Interface Builder file as application/xml, text/xml or application/x-xib; got \(contentType.map { "'\($0)'" } ?? "no Content-Type")."
+        )
+    }
+
+    /// An Interface Builder body the importer cannot read at all: XML that is not well-formed,
+    /// declares entities or breaks a limit (400), or well-formed XML that is not an iOS
+    /// Interface Builder document (422). The code is the importer's (`InterfaceBuilderError`).
+    package static func unreadableInterfaceBuilder(_ error: InterfaceBuilderError) -> Problem {
+        let wellFormed = ["not_interface_builder", "cocoa_document", "no_view_tree"].contains(error.code)
+        var problem = Problem(
+            status: wellFormed ? 422 : 400, code: error.code,
+            title: wellFormed ? "Not an iOS Interface Builder File" : "Unreadable Interface Builder File",
+            detail: "The body is not an iOS storyboard or xib: \(error.message).")
+        problem.line = error.line
+        problem.column = error.column
+        return problem
     }
 
     package static func unreadableJSON(_ error: JSONSyntaxError) -> Problem {

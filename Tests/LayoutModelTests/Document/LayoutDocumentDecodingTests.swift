@@ -29,7 +29,7 @@ import Testing
             #"{"root": {"id": "root", "subviews": [{"id": "a"}, {"id": "a"}]}}"#, "/document/root/subviews/1/id",
             "duplicate view id"
         ),
-        (#"{"root": {"id": "1root"}}"#, "/document/root/id", "must match"),
+        (#"{"root": {"id": "root.view"}}"#, "/document/root/id", "must match"),
         (#"{"root": {"id": "root", "kind": "table"}}"#, "/document/root/kind", "not one of"),
         (
             #"{"root": {"id": "root", "frame": {"x": 0, "y": 0, "width": "wide", "height": 1}}}"#,

@@ -1,0 +1,164 @@
+import LayoutModel
+
+/// A tree's design canvas, Interface Builder's: the file's device and orientation, the root's
+/// stored size and the bars the scene is simulated with (docs/interface-builder.md, "Design
+/// canvas").
+///
+/// - The device is the catalog's model of the canvas Xcode drew: before Xcode 14 the 5.8- and
+///   6.1-inch canvases were an iPhone X and XS Max (a 44-point status bar), since then an iPhone 12
+///   mini and XR (50 and 48 points).
+/// - A view controller's root as large as the screen is laid out on that device, its bars in the
+///   document's `controller`.
+/// - A shorter root lies under opaque bars: a custom screen of the root's size whose safe area
+///   keeps what the bars leave (the top bars when the root is short by the bottom ones, and the
+///   other way round).
+/// - A container's child: a custom screen of the root's size under the status bar only.
+/// - A xib's view or cell, and a root on no known device: a custom screen of the root's size
+///   with the device's scale and traits and no insets.
+package struct DesignCanvas: Sendable {
+    /// The catalog device, or nil when the file names none the catalog knows.
+    package var device: Device?
+    package var orientation: Orientation
+    package var rootSize: Size?
+    /// A view controller's tree (bars and status bar apply), not a xib's view or cell.
+    package var isController: Bool
+    package var navigationBar: Bool
+    package var tabBar: Bool
+    package var toolbar: Bool
+    /// A launch screen: the canvas has no status bar.
+    package var hidesStatusBar: Bool
+    /// A container's child (an `embed` segue leads to it): it lies under the status bar only.
+    package var embedded: Bool
+    /// The Xcode build that saved the file (`toolsVersion`).
+    package var toolsVersion: Int
+
+    /// Interface Builder's device ids (`<device id=…>`, `simulatedScreenMetrics type=…`) → catalog ids.
+    static let catalogIds: [String: String] = [
+        "retina3_5": "iphone-4s", "retina4": "iphone-5", "retina4_0": "iphone-5", "retina4_7": "iphone-6",
+        "retina47": "iphone-6", "retina5_5": "iphone-6-plus", "retina55": "iphone-6-plus",
+        "retina5_9": "iphone-x", "retina6_1": "iphone-xr", "retina6_5": "iphone-xs-max",
+        "retina5_4": "iphone-12-mini", "retina6_06": "iphone-12", "retina6_7": "iphone-12-pro-max",
+        "retina6_12": "iphone-14-pro", "retina6_72": "iphone-14-pro-max", "retina6_3": "iphone-16-pro",
+        "retina6_9": "iphone-16-pro-max", "ipad7_9": "ipad-mini", "ipad8_3": "ipad-mini-6", "ipad9_7": "ipad-9-7",
+        "ipad10_2": "ipad-10-2", "ipad10_5": "ipad-pro-10-5", "ipad10_9rounded": "ipad-air-10-9",
+        "ipad11": "ipad-pro-11", "ipad12_9": "ipad-pro-12-9-home-button", "ipad12_9rounded": "ipad-pro-12-9"
+    ]
+
+    /// Xcode 14's first `toolsVersion`, and the canvases it drew as other models than before.
+    static let xcode14 = 21000
+    static let sinceXcode14 = ["retina5_9": "iphone-12-mini", "retina6_1": "iphone-xr"]
+    static let beforeXcode14 = ["retina6_1": "iphone-xs-max"]
+
+    /// The canvas of `source` in `file`. Bars: a navigation bar when the controller's segues put
+    /// it in a navigation stack (SceneContext.swift), it has a `navigationItem` or simulates a top
+    /// navigation bar; a tab bar when it is a tab's, simulates one or has a `tabBarItem`; a toolbar
+    /// when it simulates one.
+    init(file: InterfaceBuilderFile, source: InterfaceBuilderFile.TreeSource, catalog: DeviceCatalog) {
+        device = file.device.flatMap { name in
+            let era = file.toolsVersion >= Self.xcode14 ? Self.sinceXcode14 : Self.beforeXcode14
+            return (era[name] ?? Self.catalogIds[name]).flatMap(catalog.device(named:))
+        }
+        orientation = file.orientation
+        let rootSize = ViewImporter.frame(of: source.root).map(\.size)
+        self.rootSize = rootSize
+        if !file.namesDevice, source.controller != nil, let rootSize {
+            // Files before Xcode 8 name no device; a root of a phone's size was drawn on that phone.
+            device = catalog.devices.first { $0.idiom == .phone && $0.points == rootSize } ?? device
+        }
+        embedded = file.context.embedded.contains(source.scene)
+        hidesStatusBar = file.launchScreen
+        toolsVersion = file.toolsVersion
+        let controller = source.controller
+        isController = controller != nil
+        let simulated = controller?.children.filter { $0.name.hasPrefix("simulated") } ?? []
+        func simulates(_ element: String, key: String) -> Bool {
+            simulated.contains { $0.name == element && $0["key"] == key }
+        }
+        let inferred = file.context.bars[source.scene]
+        navigationBar =
+            inferred?.navigationBar == true || controller?.child("navigationItem") != nil
+            || simulates("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics")
+        tabBar =
+            inferred?.tabBar == true || controller?.child("tabBarItem") != nil
+            || simulates("simulatedTabBarMetrics", key: "simulatedBottomBarMetrics")
+        toolbar = simulates("simulatedToolbarMetrics", key: "simulatedBottomBarMetrics")
+    }
+
+    var metrics: DeviceMetrics? { device.map { orientation == .portrait ? $0.portrait : $0.landscape } }
+
+    /// The device's screen in the canvas's orientation.
+    var screen: Size? {
+        device.map { orientation == .portrait ? $0.points : Size(width: $0.points.height, height: $0.points.width) }
+    }
+
+    /// True when a controller's root fills the device's screen: the bars go in `controller`.
+    var fillsScreen: Bool {
+        guard isController, let screen else { return false }
+        guard let rootSize else { return true }
+        return rootSize == screen
+    }
+
+    /// The document's `controller`: the bars, only where the root lies under them.
+    var controllerJSON: JSONValue? {
+        var members: [(key: String, value: JSONValue)] = []
+        if hidesStatusBar { members.append(("statusBar", .string("hidden"))) }
+        if fillsScreen {
+            if navigationBar { members.append(("navigationBar", .bool(true))) }
+            if tabBar { members.append(("tabBar", .bool(true))) }
+            if toolbar { members.append(("toolbar", .bool(true))) }
+        }
+        return members.isEmpty ? nil : .object(members)
+    }
+
+    /// The safe area of a custom canvas: none for a xib's view; for a shorter controller root,
+    /// what the bars it lies under leave of the screen's.
+    var customSafeArea: EdgeInsets {
+        guard isController, let metrics, let screen, let rootSize else { return .zero }
+        if embedded { return EdgeInsets(top: hidesStatusBar ? 0 : metrics.safeArea.top, left: 0, bottom: 0, right: 0) }
+        let top = (hidesStatusBar ? 0 : metrics.safeArea.top) + (navigationBar ? metrics.navigationBar : 0)
+        let bottom = metrics.safeArea.bottom + (tabBar ? metrics.tabBar : toolbar ? metrics.toolbar : 0)
+        let gap = screen.height - rootSize.height
+        // A freeform root (wider, narrower or taller than the screen) lies under no bar.
+        guard gap > 0, rootSize.width == screen.width else { return .zero }
+        switch gap {
+        case top + bottom: return .zero
+        case top: return EdgeInsets(top: 0, left: 0, bottom: bottom, right: 0)
+        case bottom: return EdgeInsets(top: top, left: 0, bottom: 0, right: 0)
+        default: return EdgeInsets(top: max(0, top - gap), left: 0, bottom: bottom, right: 0)
+        }
+    }
+
+    /// The root's layout margins on the canvas: the catalog's for a device, else the custom
+    /// screen's rule (16 points at the sides, 20 from 414 points wide; the safe area at top and bottom).
+    var rootMargins: EdgeInsets {
+        if fillsScreen, let metrics { return metrics.layoutMargins }
+        let safe = customSafeArea
+        let side: Double = (rootSize?.width ?? 0) >= 414 || orientation == .landscape ? 20 : 16
+        return EdgeInsets(top: safe.top, left: max(side, safe.left), bottom: safe.bottom, right: max(side, safe.right))
+    }
+
+    /// The document's `designTarget`.
+    var targetJSON: JSONValue {
+        if fillsScreen, let device {
+            return .object([("device", .string(device.id)), ("orientation", .string(orientation.rawValue))])
+        }
+        let size = rootSize ?? screen ?? Size(width: 375, height: 667)
+        var traits: [(key: String, value: JSONValue)] = []
+        if let metrics {
+            traits = [
+                ("horizontalSizeClass", .string(metrics.horizontalSizeClass.rawValue)),
+                ("verticalSizeClass", .string(metrics.verticalSizeClass.rawValue)),
+                ("idiom", .string(device?.idiom.rawValue ?? "phone"))
+            ]
+        }
+        let safe = customSafeArea
+        return .object([
+            ("size", .object([("width", .number(size.width)), ("height", .number(size.height))])),
+            ("scale", .number(device?.scale ?? 2)),
+            ("orientation", .string(orientation.rawValue)),
+            ("traits", .object(traits)),
+            ("safeAreaInsets", ViewImporter.json(safe)),
+            ("statusBar", .number(0))
+        ])
+    }
+}

@@ -1,0 +1,22 @@
+import LayoutModel
+
+/// One view tree of an Interface Builder file as a layout document: what `layout import` prints
+/// and what `InterfaceBuilderRequest` lays out.
+package struct ImportedTree: Sendable {
+    /// The IB id of the view controller, or of the xib's top-level object.
+    package var scene: String
+    /// The document (docs/document-format.md), its `designTarget` the tree's design canvas.
+    package var document: JSONValue
+    /// `unsupported_ib_feature` warnings, in document order; every result of the tree lists them first.
+    package var warnings: [Diagnostic]
+
+    /// The document's `designTarget`.
+    package var designTarget: JSONValue { document["designTarget"] ?? .null }
+
+    /// `{scene, document, warnings}`, as `layout import` prints each tree.
+    package var jsonValue: JSONValue {
+        .object([
+            ("scene", .string(scene)), ("document", document), ("warnings", .array(warnings.map(\.jsonValue)))
+        ])
+    }
+}

@@ -1,0 +1,74 @@
+import InterfaceBuilder
+import LayoutModel
+
+// `layout import` and `layout solve` of an Interface Builder file (docs/interface-builder.md):
+// the importer makes one document per view tree, and `InterfaceBuilderRequest` answers them on
+// the service's request path.
+
+extension LayoutCommand {
+    /// `layout import FILE`: `{"trees": [{scene, document, warnings}]}`, file order.
+    func runImport(input: [UInt8], catalog: DeviceCatalog) -> Outcome {
+        guard InterfaceBuilderImporter.looksLikeXML(input) else {
+            return Outcome(
+                status: 2, stdout: [],
+                stderr:
+                    "layout: \(file ?? "-"): import reads an Interface Builder file (.storyboard or .xib), not JSON\n")
+        }
+        switch InterfaceBuilderImporter.importTrees(input, catalog: catalog) {
+        case .failure(let error): return failure(error)
+        case .success(let trees):
+            let json = JSONValue.object([("trees", .array(trees.map(\.jsonValue)))])
+            return Outcome(status: 0, stdout: JSONWriter.write(json, style: style) + [0x0A], stderr: "")
+        }
+    }
+
+    /// `layout solve|validate|render FILE.storyboard|FILE.xib`: every tree on its design canvas
+    /// (`validate`: on every catalog device both ways, Interface Builder's issue navigator), or on
+    /// the targets the flags name; one result per tree and target, each with its `scene`, answered
+    /// as `POST /v1/<kind>` answers the file (`RequestKind.body(_:trees:title:style:)`).
+    func runInterfaceBuilder(input: [UInt8], catalog: DeviceCatalog, options: EngineOptions) -> Outcome {
+        guard action != .system else {
+            return Outcome(
+                status: 2, stdout: [],
+                stderr:
+                    "layout: \(file ?? "-"): system reads JSON documents; 'layout import' turns an Interface Builder file into them\n"
+            )
+        }
+        let trees: [ImportedTree]
+        switch InterfaceBuilderImporter.importTrees(input, catalog: catalog) {
+        case .failure(let error): return failure(error)
+        case .success(let imported): trees = imported
+        }
+        var targets = InterfaceBuilderRequest.Targets.designCanvas
+        var limits = limits
+        if device != nil || allDevices || action == .validate {
+            let devices: [String]? = device.map { [$0] }
+            targets = .members(catalog.targetMembers(devices: devices, orientations: orientations))
+            limits.maxTargets = max(limits.maxTargets, (devices?.count ?? catalog.devices.count) * 2)
+        }
+        let requests: [InterfaceBuilderRequest.SceneRequest]
+        switch InterfaceBuilderRequest.requests(trees, targets: targets, limits: limits, catalog: catalog) {
+        case .success(let built): requests = built
+        case .failure(let problems): return Outcome(status: 2, stdout: [], stderr: describe(problems.problems))
+        }
+        switch InterfaceBuilderRequest.solve(requests, options: options, catalog: catalog) {
+        case .failure(let failure):
+            return Outcome(status: 2, stdout: [], stderr: describe(failure.problems))
+        case .success(let response):
+            let trees = requests.map { scene -> (scene: String, request: LayoutRequest) in
+                var request = scene.request
+                request.wireframe.wholeContent = wholeContent
+                return (scene.scene, request)
+            }
+            let body = kind.body(response, trees: trees, title: "Interface Builder file", style: style)
+            return Outcome(
+                status: action != .render && StrictMode.fails(response.results) ? 1 : 0,
+                stdout: action == .render ? body : body + [0x0A],
+                stderr: timing ? Self.timingReport(response.results) : "")
+        }
+    }
+
+    private func failure(_ error: InterfaceBuilderError) -> Outcome {
+        Outcome(status: 2, stdout: [], stderr: "layout: \(file ?? "-"): \(error.description)\n")
+    }
+}

@@ -1,0 +1,85 @@
+import InterfaceBuilder
+import LayoutModel
+
+/// `POST /v1/layout|validate|render` with an Interface Builder file as the body
+/// (docs/interface-builder.md): the importer makes one document per view tree and
+/// `InterfaceBuilderRequest` solves them on the request path a JSON body takes, the answer's bytes
+/// from `RequestKind.body(_:trees:title:style:)` — what `layout` prints for the same file.
+extension LayoutService {
+    /// How a body is read.
+    enum BodyFormat: Equatable {
+        case json
+        case interfaceBuilder
+    }
+
+    /// The media types of an Interface Builder body; the file's `<document type=…>` then decides
+    /// whether it is one (a macOS xib or other XML is a 422).
+    static let interfaceBuilderMediaTypes = ["application/xml", "text/xml", "application/x-xib"]
+
+    /// The body's format from its `Content-Type`, or nil (415). Without one, or with curl's
+    /// default form type, a body that starts with `<` is an Interface Builder file.
+    static func bodyFormat(_ contentType: String?, body: [UInt8]) -> BodyFormat? {
+        let mediaType =
+            contentType.flatMap {
+                $0.split(separator: ";", maxSplits: 1).first.map { $0.trimmingSpaces().lowercased() }
+            } ?? ""
+        if interfaceBuilderMediaTypes.contains(mediaType) { return .interfaceBuilder }
+        guard acceptsContentType(contentType) else { return nil }
+        let sniffed = mediaType.isEmpty || mediaType == "application/x-www-form-urlencoded"
+        return sniffed && InterfaceBuilderImporter.looksLikeXML(body) ? .interfaceBuilder : .json
+    }
+
+    /// Runs on a worker within `budget`, as `answer(_:request:route:strict:budget:context:)`:
+    /// every tree (or the query's `scene`) on the query's target, else on its design canvas
+    /// (`validate`: on every catalog device in both orientations, Interface Builder's issue
+    /// navigator for every device). O(import + Σ solve(target) / workers).
+    func answerInterfaceBuilder(
+        _ bytes: [UInt8], request: ServiceRequest, route: Route, strict: Bool, budget: WorkBudget,
+        context: WorkContext
+    ) -> ServiceResponse {
+        let kind = route.requestKind
+        var trees: [ImportedTree]
+        switch InterfaceBuilderImporter.importTrees(bytes) {
+        case .failure(let error): return Problem.unreadableInterfaceBuilder(error).response
+        case .success(let imported): trees = imported
+        }
+        if let scene = request.queryValue("scene") {
+            let named = trees.filter { $0.scene == scene }
+            guard !named.isEmpty else {
+                let known = trees.prefix(20).map(\.scene).joined(separator: ", ")
+                return Problem.invalidQuery([
+                    DocumentProblem(
+                        pointer: "",
+                        message: "query parameter 'scene': the file has no view tree '\(scene)'; its scenes: \(known)")
+                ]).response
+            }
+            trees = named
+        }
+        let catalog = DeviceCatalog.standard
+        var limits = configuration.limits
+        let targets: InterfaceBuilderRequest.Targets
+        if let target = LayoutRequest.queryTargetObject(request.queryDictionary) {
+            targets = .members([("target", target)])
+        } else if kind == .validate {
+            targets = .members(catalog.targetMembers())
+            limits.maxTargets = max(limits.maxTargets, catalog.devices.count * 2)
+        } else {
+            targets = .designCanvas
+        }
+        var requests: [InterfaceBuilderRequest.SceneRequest]
+        switch InterfaceBuilderRequest.requests(trees, targets: targets, limits: limits, catalog: catalog) {
+        case .success(let built): requests = built
+        case .failure(let problems): return Problem.invalidDocument(problems.problems).response
+        }
+        for index in requests.indices {
+            if let refusal = overrun(requests[index].request) { return refusal }
+            requests[index].request.wireframe.wholeContent = request.queryValue("wholeContent") == "true"
+        }
+        let outcome = InterfaceBuilderRequest.solve(
+            requests, options: EngineOptions(isCancelled: { context.isCancelled }), catalog: catalog,
+            fanOut: { count, piece in context.map(count, piece) })
+        return respond(outcome, strict: strict, budget: budget, contentType: kind.contentType) {
+            kind.body($0, trees: requests.map { ($0.scene, $0.request) }, title: "Interface Builder file")
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import LayoutModel
+import Testing
+
+@testable import InterfaceBuilder
+
+/// Each tree's design canvas: the device, the root's size, the bars.
+@Suite struct DesignCanvasTests {
+    @Test func aFullScreenRootIsLaidOutOnTheCatalogDeviceWithItsBars() throws {
+        let tree = try IBFixtures.tree(
+            IBFixtures.storyboard(
+                IBFixtures.rootView(""), controller: #"<navigationItem key="navigationItem" id="nav-aa-bbb"/>"#))
+        #expect(tree.designTarget == .object([("device", .string("iphone-6")), ("orientation", .string("portrait"))]))
+        #expect(tree.document["controller"] == .object([("navigationBar", .bool(true))]))
+    }
+
+    @Test func aRootUnderOpaqueBarsIsACustomScreenOfItsSize() throws {
+        let view = #"<view key="view" id="rt0-aa-bbb"><rect key="frame" x="0" y="64" width="375" height="603"/></view>"#
+        let tree = try IBFixtures.tree(
+            IBFixtures.storyboard(view, controller: #"<navigationItem key="navigationItem" id="nav-aa-bbb"/>"#))
+        #expect(tree.document["controller"] == nil)
+        #expect(tree.designTarget["size"] == .object([("width", .number(375)), ("height", .number(603))]))
+        #expect(tree.designTarget["safeAreaInsets"]?["top"] == .number(0))
+        #expect(tree.designTarget["scale"] == .number(2))
+    }
+
+    @Test func theNotchedCanvasIsTheModelTheSavingXcodeDrew() throws {
+        let view = #"<view key="view" id="rt0-aa-bbb"><rect key="frame" x="0" y="0" width="414" height="896"/></view>"#
+        let device = #"<device id="retina6_1" orientation="portrait"/>"#
+        let old = try IBFixtures.tree(IBFixtures.storyboard(view, device: device, toolsVersion: "19529"))
+        #expect(old.designTarget["device"] == .string("iphone-xs-max"))
+        let new = try IBFixtures.tree(IBFixtures.storyboard(view, device: device))
+        #expect(new.designTarget["device"] == .string("iphone-xr"))
+    }
+
+    @Test func aXibCellIsACanvasOfItsOwnSizeWithoutInsets() throws {
+        let tree = try IBFixtures.tree(
+            IBFixtures.xib(
+                #"<tableViewCell id="cel-aa-bbb"><rect key="frame" x="0" y="0" width="320" height="44"/></tableViewCell>"#
+            ))
+        #expect(tree.designTarget["size"] == .object([("width", .number(320)), ("height", .number(44))]))
+        #expect(tree.designTarget["statusBar"] == .number(0))
+        #expect(tree.designTarget["scale"] == .number(2))
+    }
+
+    @Test func aLaunchScreenHasNoStatusBar() throws {
+        var text = String(decoding: IBFixtures.storyboard(IBFixtures.rootView("")), as: UTF8.self)
+        text = text.replacing("useAutolayout=\"YES\"", with: "useAutolayout=\"YES\" launchScreen=\"YES\"")
+        let tree = try IBFixtures.tree(Array(text.utf8))
+        #expect(tree.document["controller"] == .object([("statusBar", .string("hidden"))]))
+    }
+}
