@@ -26,11 +26,14 @@ extension WireframeRenderer {
     static let labelRowOffsets = [0.0, 1, -1, 2, -2, 3, -3]
     static let labelRowStep = 11.0
 
+    /// Measures the picture's own texts (ids, labels, bar names) in the face it draws them with,
+    /// `font-family: Helvetica`, not in the system font that sizes the views.
+    static let measurer = TextMeasurer(faces: .helvetica)
+
     /// Every view's texts, placed so that none overprints another or a bar's or the keyboard's
     /// name. O(views × candidates + total text length).
     static func placeTexts(_ scene: WireframeScene, bounds: Rect) -> [ViewTexts] {
         var placement = WireframeLabelPlacement(bounds: bounds)
-        let measurer = TextMeasurer.system
         for bar in bars(scene.target) {
             guard let frame = bar.frame else { continue }
             let width = measurer.width(of: bar.name, font: Font(size: barFontSize))
