@@ -5,11 +5,19 @@ import LayoutModel
 // table is drawn from that report, so the two never disagree.
 
 extension LayoutCommand {
-    /// Every file of `inputs` validated in order (`bytes` nil: the file could not be read): the
+    /// Why a file of `runValidate` could not be read, as the reader words it.
+    package struct ReadFailure: Error {
+        package var message: String
+        package init(_ message: String) { self.message = message }
+    }
+
+    /// Every file of `inputs` validated in order (`bytes` a failure: why the file could not be read): the
     /// table by default, with `--json` the report itself for one file and `{"files": [{file,
     /// report | error}]}` for several. Status 2 when a file could not be read or decoded, else 1
     /// when a report has an error, else 0. O(Σ files' validation).
-    package func runValidate(_ inputs: [(file: String, bytes: [UInt8]?)], catalog: DeviceCatalog = .standard)
+    package func runValidate(
+        _ inputs: [(file: String, bytes: Result<[UInt8], ReadFailure>)], catalog: DeviceCatalog = .standard
+    )
         -> Outcome
     {
         var status: Int32 = 0
@@ -20,9 +28,11 @@ extension LayoutCommand {
             var one = self
             one.file = file
             one.pretty = false
-            let outcome: Outcome =
-                bytes.map { one.run(input: $0, catalog: catalog) }
-                ?? Outcome(status: 2, stdout: [], stderr: "layout: cannot read \(file)\n")
+            let outcome: Outcome
+            switch bytes {
+            case .success(let input): outcome = one.run(input: input, catalog: catalog)
+            case .failure(let failure): outcome = Outcome(status: 2, stdout: [], stderr: "layout: \(failure.message)\n")
+            }
             guard outcome.status != 2, let report = try? JSONParser.parse(outcome.stdout) else {
                 status = 2
                 stderr += outcome.stderr

@@ -16,19 +16,27 @@ case .failure(let error): fail(error.text)
 
 if command.action == .validate, let file = command.file {
     // Many files, each read here; a file that cannot be read is reported with the others.
-    let outcome = command.runValidate(([file] + command.moreFiles).map { ($0, FileIO.read($0)) })
+    let outcome = command.runValidate(
+        ([file] + command.moreFiles).map { path in
+            switch FileIO.read(path) {
+            case .success(let bytes): (path, .success(bytes))
+            case .failure(let failure): (path, .failure(LayoutCommand.ReadFailure(failure.message)))
+            }
+        })
     FileIO.write(outcome.stdout, to: STDOUT_FILENO)
     FileIO.write(Array(outcome.stderr.utf8), to: STDERR_FILENO)
     exit(outcome.status)
 }
 var input: [UInt8] = []
 if let file = command.file {
-    guard let bytes = FileIO.read(file) else { fail("layout: cannot read \(file)\n") }
-    input = bytes
+    switch FileIO.read(file) {
+    case .success(let bytes): input = bytes
+    case .failure(let failure): fail("layout: \(failure.message)\n")
+    }
 }
 let outcome = command.run(input: input)
 if let path = command.outputPath, outcome.status == 0 {
-    guard FileIO.write(outcome.stdout, toFile: path) else { fail("layout: cannot write \(path)\n") }
+    if case .failure(let failure) = FileIO.write(outcome.stdout, toFile: path) { fail("layout: \(failure.message)\n") }
 } else {
     FileIO.write(outcome.stdout, to: STDOUT_FILENO)
 }

@@ -11,7 +11,11 @@ import Testing
 
     static func run(_ arguments: [String], _ files: [String]) throws -> LayoutCommand.Outcome {
         let command = try LayoutCommand.parse(["validate"] + files + arguments).get()
-        return command.runValidate(files.map { ($0, readFile(repositoryRoot + "/" + $0)) })
+        return command.runValidate(
+            files.map { file in
+                let bytes = readFile(repositoryRoot + "/" + file)
+                return (file, bytes.map { .success($0) } ?? .failure(LayoutCommand.ReadFailure("cannot read \(file)")))
+            })
     }
 
     @Test func anInterfaceBuilderFileIsATableOfItsTreesDiagnostics() throws {
