@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Generated sources match what their generators make from the committed inputs: the device
 # catalog (scripts/gen_devices.py from data/devices.json), and openapi.yaml's device ids
-# (scripts/gen_openapi_devices.py from the same file: issue 19, finding 11). Needs no server.
+# (scripts/gen_openapi_devices.py from the same file: issue 19, finding 11), and the system font's
+# fitted widths (scripts/gen_sf_metrics.py from data/sf-measurements.tsv). Needs no server.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 work="$(mktemp -d)"
@@ -13,6 +14,14 @@ if cmp -s "$work/DeviceCatalog+Data.swift" Sources/LayoutModel/Devices/DeviceCat
 else
     echo "  FAIL: Sources/LayoutModel/Devices/DeviceCatalog+Data.swift differs from what scripts/gen_devices.py makes of data/devices.json (re-run the script)" >&2
     diff "$work/DeviceCatalog+Data.swift" Sources/LayoutModel/Devices/DeviceCatalog+Data.swift | head -20 >&2
+    exit 1
+fi
+
+python3 scripts/gen_sf_metrics.py --output "$work/SystemFontMetrics+Data.swift" 2> /dev/null
+if cmp -s "$work/SystemFontMetrics+Data.swift" "Sources/LayoutModel/Text/SystemFontMetrics+Data.swift"; then
+    echo "  ok: SystemFontMetrics+Data.swift is scripts/gen_sf_metrics.py's fit of data/sf-measurements.tsv, byte for byte"
+else
+    echo "  FAIL: Sources/LayoutModel/Text/SystemFontMetrics+Data.swift differs from what scripts/gen_sf_metrics.py makes of data/sf-measurements.tsv (re-run the script)" >&2
     exit 1
 fi
 

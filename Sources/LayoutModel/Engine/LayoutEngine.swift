@@ -29,7 +29,7 @@
 /// - Guides have no layout margins: a margin attribute of a guide is its edge.
 /// - Sizes of views and scroll content areas are never negative, as in UIKit (`addSizeBounds`);
 ///   the guides folded into forms (margins, a stack view's gap guides and spanner) get no bound.
-/// - Text is measured with the text helper's Helvetica-compatible widths and San Francisco's
+/// - Text is measured with San Francisco's widths as fitted to measured label widths and its
 ///   vertical metrics (docs/text-metrics.md). A label's text block is centred vertically, so its
 ///   baselines are fixed offsets from its centre line; other views' baselines are their bottom.
 /// - Scroll views have content offset zero; their content area starts at their origin.

@@ -35,12 +35,15 @@ extension WireframeRenderer {
     /// How far an id keeps from its view's left and right edges.
     static let idInset = 3.0
 
+    /// Measures the picture's own texts (ids, labels, bar names) in the face it draws them with,
+    /// `font-family: Helvetica`, not in the system font that sizes the views.
+    static let measurer = TextMeasurer(faces: .helvetica)
+
     /// Every view's texts: first each view's own text, then each id in document order at the
     /// first spot inside its view that no text placed before it (a bar's or the keyboard's name,
     /// a view's text, an id) touches. O(views × candidates + total text length).
     static func placeTexts(_ scene: WireframeScene, bounds: Rect) -> [ViewTexts] {
         var placement = WireframeLabelPlacement(bounds: bounds)
-        let measurer = TextMeasurer.system
         for bar in bars(scene.target) {
             guard let frame = bar.frame else { continue }
             let width = measurer.width(of: bar.name, font: Font(size: barFontSize))

@@ -1,6 +1,5 @@
 /// A system font request: a point size and a weight, what a document's `font: {size, weight}`
-/// asks for. The measurer stands Helvetica-compatible widths in for San Francisco's (see
-/// docs/text-metrics.md).
+/// asks for. The measurer measures it with San Francisco's fitted widths (docs/text-metrics.md).
 package struct Font: Hashable, Sendable {
     /// The point size. The measurer treats a negative or non-finite size as 0.
     package var size: Double

@@ -1,5 +1,6 @@
-/// One face's horizontal metrics, in font units (1000 per em), as read from an AFM file by
-/// `scripts/gen_font_metrics.py` (the tables live in `FontMetrics+Data.swift`).
+/// One face's horizontal metrics, in font units (1000 per em): Helvetica's as read from an AFM
+/// file by `scripts/gen_font_metrics.py` (`FontMetrics+Data.swift`), or San Francisco's as fitted
+/// to measurements by `scripts/gen_sf_metrics.py` (`SystemFontMetrics+Data.swift`).
 ///
 /// Keeps true: `scalars` is strictly increasing and `advances[i]` belongs to `scalars[i]`;
 /// `kerningKeys` (left << 16 | right) is strictly increasing and `kerningValues[i]` belongs to

@@ -1,15 +1,15 @@
 /// UIFont.Weight's named weights, as a document's `font.weight` spells them.
 ///
-/// The table holds two faces only (Nimbus Sans Regular and Bold), so each weight is measured with
-/// the face nearest to it by OpenType weight class: ultraLight … medium use the regular face,
-/// semibold … black the bold one. Medium (500) sits nearer to regular (400) than to bold (700);
-/// semibold (600) nearer to bold.
+/// The system font's table holds four weights (regular, medium, semibold and bold, the ones the
+/// measurements cover: docs/text-metrics.md), so each weight is measured with the face nearest
+/// to it by OpenType weight class: ultraLight, thin and light with regular; heavy and black with
+/// bold.
 package enum FontWeight: String, CaseIterable, Hashable, Sendable {
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
-    /// The two faces the metrics table has.
-    package enum Face: Hashable, Sendable {
-        case regular, bold
+    /// The faces the metrics table has, in weight order.
+    package enum Face: Int, CaseIterable, Hashable, Sendable {
+        case regular, medium, semibold, bold
     }
 
     /// The OpenType `usWeightClass` (CSS `font-weight`) of the weight: 100 … 900.
@@ -27,9 +27,9 @@ package enum FontWeight: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// The face whose weight class is nearest: regular (400) or bold (700).
+    /// The face whose weight class (400, 500, 600, 700) is nearest.
     package var face: Face {
-        abs(weightClass - 400) <= abs(weightClass - 700) ? .regular : .bold
+        Face(rawValue: min(max(weightClass / 100 - 4, 0), Face.bold.rawValue)) ?? .regular
     }
 
     /// The weight named `name` (UIFont.Weight's Swift spelling), or nil.

@@ -1,9 +1,10 @@
-/// Measures text set in the system font: widths from Helvetica-compatible metrics (Nimbus Sans),
-/// vertical metrics from San Francisco's. Pure and deterministic: it reads only its tables and the
-/// standard library's Unicode properties, never a locale or a system font.
+/// Measures text set in the system font: San Francisco's widths as fitted to measured label
+/// widths, and its vertical metrics (docs/text-metrics.md). Pure and deterministic: it reads only
+/// its tables and the standard library's Unicode properties, never a locale or a system font.
 ///
 /// Widths: the sum of the characters' advances × size / 1000, plus the kerning of each adjacent
-/// pair. Characters the table lacks get a fallback (see `advance(of:in:)`).
+/// pair, in the face of the font's weight (SF Pro Text below 20 pt, SF Pro Display from 20 pt).
+/// Characters the table lacks get a fallback (see `advance(of:in:)`).
 /// Vertical: San Francisco's hhea ascender 1950 and descender 494 per 2048-unit em, so the line
 /// height is 2444 / 2048 ≈ 1.1934 × size (15 pt → 17.900391, as UIFont.lineHeight reports).
 package struct TextMeasurer: Sendable {
@@ -11,28 +12,21 @@ package struct TextMeasurer: Sendable {
     /// (each label's size and baselines), and copying the fields themselves cost a retain and a
     /// release per table each time.
     private final class Tables: Sendable {
-        let regular: FontMetrics
-        let bold: FontMetrics
+        let faces: SystemFaces
         let cache: TextLayoutCache?
 
-        init(regular: FontMetrics, bold: FontMetrics, cache: TextLayoutCache?) {
-            self.regular = regular
-            self.bold = bold
+        init(faces: SystemFaces, cache: TextLayoutCache?) {
+            self.faces = faces
             self.cache = cache
         }
     }
 
     private let tables: Tables
-    package var regular: FontMetrics { tables.regular }
-    package var bold: FontMetrics { tables.bold }
     /// Where `layout` keeps what it computed; nil: compute every time.
     var cache: TextLayoutCache? { tables.cache }
 
-    package init(
-        regular: FontMetrics = .nimbusSansRegular, bold: FontMetrics = .nimbusSansBold,
-        cache: TextLayoutCache? = nil
-    ) {
-        tables = Tables(regular: regular, bold: bold, cache: cache)
+    package init(faces: SystemFaces = .sanFrancisco, cache: TextLayoutCache? = nil) {
+        tables = Tables(faces: faces, cache: cache)
     }
 
     /// The measurer over the generated tables, with a process-wide layout cache (about 4 M
@@ -74,12 +68,9 @@ package struct TextMeasurer: Sendable {
         return Double(units) * font.measuredSize / FontMetrics.unitsPerEm
     }
 
-    /// The face that measures `font`'s weight.
+    /// The face that measures `font`: its weight's, SF Pro Text or Display by its size.
     package func metrics(for font: Font) -> FontMetrics {
-        switch font.weight.face {
-        case .regular: regular
-        case .bold: bold
-        }
+        tables.faces.face(font.weight, size: font.measuredSize)
     }
 
     /// The advance of one character (a grapheme cluster) in font units:

@@ -47,13 +47,13 @@ import Testing
             device: "iphone-6", orientation: .portrait,
             frames: [
                 ("avatarImageView", r(10, 74, 40, 40)), ("photoImageView", r(0, 124, 375, 375)),
-                ("nameLabel", r(60, 74, 55, 14.5))
+                ("nameLabel", r(60, 74, 56, 14.5))
             ]),
         Case(
             device: "iphone-6", orientation: .landscape,
             frames: [
                 ("photoImageView", r(0, 32, 343, 343)), ("avatarImageView", r(353, 42, 40, 40)),
-                ("nameLabel", r(403, 42, 55, 14.5))
+                ("nameLabel", r(403, 42, 56, 14.5))
             ]),
         Case(
             device: "iphone-6-plus", orientation: .portrait,
@@ -160,7 +160,7 @@ import Testing
                 device: "iphone-6", orientation: .landscape,
                 frames: [
                     ("containerView", r(113.5, 127.5, 200, 120)), ("scrollView", r(353.5, 0, 313.5, 375)),
-                    ("middleAnchorView", r(333.5, 187.5, 0, 0)), ("bodyLabel", r(16, 16, 52.5, 18))
+                    ("middleAnchorView", r(333.5, 187.5, 0, 0)), ("bodyLabel", r(16, 16, 55.5, 18))
                 ]),
             Size(width: 313.5, height: 600)
         ),

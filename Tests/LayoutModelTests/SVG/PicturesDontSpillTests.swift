@@ -80,7 +80,7 @@ struct PicturesDontSpillTests {
         let scene = WireframeScene(title: "t", target: WireframeFixtures.iPhone6PortraitWithNavigationBar, views: views)
         let texts = WireframeRenderer.placeTexts(scene, bounds: Rect(x: 0, y: 0, width: 375, height: 667))
         var boxes: [Rect] = [], idBoxes: [Rect] = []
-        let measurer = TextMeasurer.system
+        let measurer = WireframeRenderer.measurer
         for (view, placed) in zip(views, texts) {
             if let id = placed.id {
                 let width = measurer.width(of: view.id, font: WireframeRenderer.idFont)

@@ -66,7 +66,7 @@ import Testing
     func anIdIsDrawnOnlyInsideItsViewAndOnNoOtherText(name: String, orientation: Orientation) throws {
         let (_, scene) = try Self.scene(name, orientation)
         let texts = WireframeRenderer.placeTexts(scene, bounds: Rect(origin: .zero, size: scene.target.size))
-        let measurer = TextMeasurer.system
+        let measurer = WireframeRenderer.measurer
         var ids: [Rect] = []
         let others = texts.flatMap { $0.text?.boxes() ?? [] }
         for (view, placed) in zip(scene.views, texts) {

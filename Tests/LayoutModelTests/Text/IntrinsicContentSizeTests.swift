@@ -4,7 +4,8 @@ import Testing
 @testable import LayoutModel
 
 @Suite struct IntrinsicContentSizeTests {
-    let measurer = TextMeasurer.system
+    /// Helvetica's table, so the numbers below are the AFM's; the mechanics are the system font's.
+    let measurer = TextMeasurer(faces: .helvetica)
 
     @Test func aOneLineLabelIsItsTextWidthAndLineHeightCeiledToThePixel() {
         // "Hello" at 17 pt: 38.658 → 39.0 at @2x; line height 20.287 → 20.5 (UIKit reports 20.5).

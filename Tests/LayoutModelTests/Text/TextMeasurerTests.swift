@@ -6,10 +6,11 @@ import Testing
 /// Widths are computed here by hand from the AFM numbers (NimbusSans-Regular.afm): advances in
 /// 1/1000 em plus the file's KPX pairs, times the point size.
 @Suite struct TextMeasurerTests {
-    let measurer = TextMeasurer.system
+    /// Helvetica's table, so the numbers below are the AFM's; the mechanics are the system font's.
+    let measurer = TextMeasurer(faces: .helvetica)
 
     /// The ASCII tables are what the general rules give, character by character and pair by pair.
-    @Test(arguments: [FontMetrics.nimbusSansRegular, .nimbusSansBold])
+    @Test(arguments: [FontMetrics.nimbusSansRegular, .nimbusSansBold, .sfTextRegular, .sfDisplayBold])
     func asciiTablesHoldWhatTheRulesGive(face: FontMetrics) {
         for code in 0..<128 {
             let character = Character(Unicode.Scalar(UInt8(code)))
@@ -52,8 +53,10 @@ import Testing
     @Test func weightsParseByUIFontName() {
         #expect(FontWeight(name: "semibold") == .semibold)
         #expect(FontWeight(name: "Semibold") == nil)
-        #expect(FontWeight.medium.face == .regular)
-        #expect(FontWeight.semibold.face == .bold)
+        #expect(FontWeight.light.face == .regular)
+        #expect(FontWeight.medium.face == .medium)
+        #expect(FontWeight.semibold.face == .semibold)
+        #expect(FontWeight.black.face == .bold)
     }
 
     @Test func cjkIdeographsAreOneEmEach() {

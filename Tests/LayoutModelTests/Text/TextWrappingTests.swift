@@ -6,7 +6,8 @@ import Testing
 /// Expected line breaks were worked out independently with a short Python greedy word-wrapper over
 /// the same AFM numbers (NimbusSans-Regular.afm), not with this code.
 @Suite struct TextWrappingTests {
-    let measurer = TextMeasurer.system
+    /// Helvetica's table, so the numbers below are the AFM's; the mechanics are the system font's.
+    let measurer = TextMeasurer(faces: .helvetica)
 
     /// Seed 000's description label (11 pt, numberOfLines = 0).
     static let seedDescription = "Apple, Google, Microsoft, Instagram, Twitter, Facebook and 4 others like this"
