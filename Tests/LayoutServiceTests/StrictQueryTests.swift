@@ -3,10 +3,10 @@ import Testing
 
 @testable import LayoutService
 
-/// Issue 19, finding 4: queries are as strict as bodies. An unknown parameter of a layout route
+/// Queries are as strict as bodies. An unknown parameter of a layout route
 /// is a 422 with a "did you mean" (`?orientaton=landscape` once answered portrait); device ids
 /// and aliases match in any case, in the path, the query and the body.
-@Suite("Finding 4: strict queries")
+@Suite("an unknown query parameter answers 422 with the closest name")
 struct StrictQueryTests {
     static let profile = #"{"root":{"id":"root","subviews":[{"id":"a"}]},"constraints":["H:|[a]|","V:|[a]|"]}"#
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Generated sources match what their generators make from the committed inputs: the device
 # catalog (scripts/gen_devices.py from data/devices.json), and openapi.yaml's device ids
-# (scripts/gen_openapi_devices.py from the same file: issue 19, finding 11). Needs no server.
+# (scripts/gen_openapi_devices.py from the same file). Needs no server.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 work="$(mktemp -d)"

@@ -30,7 +30,7 @@ import Testing
         #expect(catalog.device(named: "\u{130}phone-6") == nil)
     }
 
-    /// Issue 19, finding 4: ids and aliases match in any case of their letters.
+    /// Ids and aliases match in any case of their letters.
     @Test func idsAndAliasesMatchInAnyCase() {
         #expect(catalog.device(named: "iPhone-6")?.id == "iphone-6")
         #expect(catalog.device(named: "IPHONE-SE-2ND-GEN")?.id == "iphone-6")
