@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import LayoutModel
@@ -61,14 +62,12 @@ import Testing
             for orientation in Orientation.allCases {
                 let metrics = device.metrics(orientation)
                 #expect(
-                    isCloseEnough(
+                    isClose(
                         metrics.navigationBarY + metrics.navigationBar,
                         metrics.contentTopWithNavigationBar), "\(device.id) \(orientation)")
             }
         }
     }
-
-    func isCloseEnough(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
 
     static let sizeClasses: [(String, Orientation, SizeClass, SizeClass)] = [
         ("iphone-4s", .portrait, .compact, .regular),

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import LayoutModel
@@ -25,7 +26,7 @@ import Testing
     }
 
     @Test func theBandedDistanceIsTheFullOneWheneverItIsWithinTheCutoff() {
-        var generator = RandomDocumentTests.Generator(state: 17)
+        var generator = SeededGenerator(seed: 17)
         // Three letters, so near misses (and swaps of neighbours) are common.
         let alphabet = Array("abc")
         for _ in 0..<4_000 {
