@@ -36,6 +36,13 @@ Shapes (each a function of n below; the comment says what it models):
   stack   a vertical stack view with n arranged labels
   form    seed 003's login form (two fields, a button) repeated n / 4 times down a scroll view
   grid    a grid of labels, √n × √n, rows of equal-width cells
+Diagnostic-heavy shapes (every view ambiguous, or conflicts beside ties):
+  overflow   n labels edge to edge between the root's top and bottom, overflowing the screen (a
+             long list without a scroll view): every label's compression resistance ties
+  overstack  the same n labels in a vertical stack view pinned to the root's edges
+  ambiguous  n labels in a row edge to edge across the root, no vertical position: every label
+             misses its Y position and its width ties
+  mixed      overflow with every tenth label also given two required heights that conflict
 """
 import argparse
 import json
@@ -256,6 +263,34 @@ def grid(n):
     return {"name": f"grid-{n}", "root": {"id": "root", "subviews": views}, "constraints": constraints}
 
 
+def overflow(n):
+    labels = [label(f"o{k}", k, 2 + k % 5) for k in range(n)]
+    constraints = [f"H:|[o{k}]|" for k in range(n)]
+    constraints += ["V:|[o0]", f"V:[o{n - 1}]|"] + [f"V:[o{k - 1}][o{k}]" for k in range(1, n)]
+    return {"name": f"overflow-{n}", "root": {"id": "root", "subviews": labels}, "constraints": constraints}
+
+
+def overstack(n):
+    arranged = [label(f"a{k}", k, 2 + k % 5) for k in range(n)]
+    return {"name": f"overstack-{n}", "root": {"id": "root", "subviews": [
+        {"id": "stack", "kind": "stack", "axis": "vertical", "subviews": arranged}]},
+        "constraints": ["H:|[stack]|", "V:|[stack]|"]}
+
+
+def ambiguous(n):
+    labels = [label(f"m{k}", k, 2 + k % 5) for k in range(n)]
+    constraints = ["H:|[m0]", f"H:[m{n - 1}]|"] + [f"H:[m{k - 1}][m{k}]" for k in range(1, n)]
+    return {"name": f"ambiguous-{n}", "root": {"id": "root", "subviews": labels}, "constraints": constraints}
+
+
+def mixed(n):
+    document = overflow(n)
+    for k in range(0, n, 10):
+        document["constraints"] += [f"o{k}.height == 20", f"o{k}.height == 30"]
+    document["name"] = f"mixed-{n}"
+    return document
+
+
 # Shape name → (generator, n → argument giving about n views).
 SHAPES = {
     "feed": (feed, lambda n: max(1, round(n / 21))),
@@ -267,6 +302,10 @@ SHAPES = {
     "stack": (stack, lambda n: max(1, n - 3)),
     "form": (form, lambda n: max(4, n - 2)),
     "grid": (grid, lambda n: n),
+    "overflow": (overflow, lambda n: max(1, n - 1)),
+    "overstack": (overstack, lambda n: max(1, n - 2)),
+    "ambiguous": (ambiguous, lambda n: max(1, n - 1)),
+    "mixed": (mixed, lambda n: max(1, n - 1)),
 }
 
 

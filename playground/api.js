@@ -72,12 +72,16 @@ export async function post(path, body, signal) {
 }
 
 // A problem answer: {title, detail, line?, column?, errors: [{pointer, message}]}.
+// A problem of a body made by requestBody, in the editor's terms: its line (and the "line N,
+// column C" its detail quotes) counted in the document's text, not in the body's.
 export function problem(json) {
   const p = object(json);
+  const line = typeof p.line === 'number' ? Math.max(1, p.line - DOCUMENT_LINE) : null;
+  const detail = String(p.detail || '');
   return {
     title: String(p.title || 'Error'),
-    detail: String(p.detail || ''),
-    line: typeof p.line === 'number' ? p.line : null,
+    detail: line === null ? detail : detail.replace(/\bline \d+(?=, column)/, `line ${line}`),
+    line,
     column: typeof p.column === 'number' ? p.column : null,
     errors: array(p.errors).map((e) => ({ pointer: String(e?.pointer ?? ''), message: String(e?.message ?? '') })),
   };

@@ -120,7 +120,7 @@ function showProblem(answer, parsed, documentText) {
   const statesList = [];
   const statesMarks = [];
   if (problem.line !== null) {
-    const offset = offsetOf(documentText, Math.max(1, problem.line - api.DOCUMENT_LINE), problem.column ?? 1);
+    const offset = offsetOf(documentText, problem.line, problem.column ?? 1);
     docMarks.push({ start: offset, end: offset + 1, kind: 'error', title: problem.detail });
     docList.push({ message: problem.detail, offset });
   }
@@ -142,8 +142,19 @@ function showProblem(answer, parsed, documentText) {
   listProblems($('states-problems'), statesEditor, statesList);
   if (statesList.length) $('states-pane').open = true;
   status(`${answer.status} ${problem.title}: ${problem.detail}`, true);
-  $('drawing').classList.add('stale');
+  showStale();
   answered();
+}
+
+// While the document has problems, what the last good answer showed is marked as the past: the
+// drawing and frames dimmed and captioned, and no diagnostics claimed.
+function showStale() {
+  $('drawing').classList.add('stale');
+  $('frames').classList.add('stale');
+  $('frames-target').textContent = '(stale: of the last document that solved)';
+  $('diagnostics').replaceChildren(node('p', 'The document has problems (listed under it): no diagnostics until it solves.', { class: 'note stale' }));
+  $('diagnostics-count').textContent = '';
+  $('conflict-note').textContent = '';
 }
 
 function listProblems(list, editor, problems) {
@@ -219,6 +230,7 @@ function showFrames() {
   if (!result) return;
   const state = currentState();
   const frames = state ? state.frames : result.frames;
+  $('frames').classList.remove('stale');
   $('frames-target').textContent = `(${page.answer.labels[page.focused]}${state ? `, ${state.name}` : ''})`;
   const round = (n) => String(Math.round(n * 100) / 100);
   $('frames').tBodies[0].replaceChildren(...Object.entries(frames).map(([id, f]) => {

@@ -1,6 +1,7 @@
 // The wireframe: one inline SVG per target, drawn from the frames the API answers. Each view is a
 // <g class="view" data-view="id"> with one rect at its window position (the sum of its and its
-// superviews' frames), so hover, click, highlights and animation address views by id.
+// superviews' frames) and its id where it fits (placeIds; the page's tooltip names any view on
+// hover), so hover, click, highlights and animation address views by id.
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -23,6 +24,50 @@ export function windowFrames(frames, parents) {
 }
 
 const PAD = 8;
+// The ids' font (style.css: `svg.wireframe .view text`), in user units: one unit is one point.
+const ID_FONT_SIZE = 9;
+const ID_FONT = `${ID_FONT_SIZE}px system-ui, "DejaVu Sans", sans-serif`;
+const ID_INSET = 3;
+
+// Text widths in the ids' font, measured once per id.
+const measure = (() => {
+  const cache = new Map();
+  let context = null;
+  return (text) => {
+    if (!cache.has(text)) {
+      context ??= document.createElement('canvas').getContext('2d');
+      context.font = ID_FONT;
+      cache.set(text, context.measureText(text).width);
+    }
+    return cache.get(text);
+  };
+})();
+
+// Which ids are drawn: in document order, each at its view's top-left corner when its box fits
+// inside the view and touches no id drawn before it (the others are named on hover). Boxes are
+// filed in a grid of cells, so each check looks at the boxes of the cells it covers: O(views).
+export function placeIds(rects) {
+  const CELL_W = 64, CELL_H = 16;
+  const cells = new Map();
+  const shown = new Set();
+  const cellsOf = (b, visit) => {
+    for (let row = Math.floor(b.y / CELL_H); row <= Math.floor((b.y + b.height) / CELL_H); row++) {
+      for (let column = Math.floor(b.x / CELL_W); column <= Math.floor((b.x + b.width) / CELL_W); column++) {
+        if (visit(`${column},${row}`) === false) return false;
+      }
+    }
+    return true;
+  };
+  const overlaps = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  for (const [id, r] of Object.entries(rects)) {
+    const box = { x: r.x + ID_INSET, y: r.y + 2, width: measure(id), height: ID_FONT_SIZE + 1 };
+    const fits = box.x + box.width <= r.x + r.width - 1 && box.y + box.height <= r.y + r.height - 1;
+    if (!fits || !cellsOf(box, (key) => !(cells.get(key) ?? []).some((other) => overlaps(other, box)))) continue;
+    cellsOf(box, (key) => { cells.set(key, [...(cells.get(key) ?? []), box]); });
+    shown.add(id);
+  }
+  return shown;
+}
 
 export class Wireframe {
   // result: a layout result (api.js); tree: the document's hierarchy; keyboard: its height in
@@ -40,13 +85,12 @@ export class Wireframe {
     this.screen = element('rect', { class: 'screen', x: 0, y: 0 }, this.svg);
     this.safe = element('rect', { class: 'safe' }, this.svg);
     this.keyboard = element('rect', { class: 'keyboard', x: 0 }, this.svg);
-    this.fontSize = Math.max(9, Math.min(width, height) / 40);
     this.groups = new Map();
     for (const id of Object.keys(result.frames)) {
       const depth = tree.depths.get(id) ?? 0;
       const g = element('g', { class: `view d${depth % 5}`, 'data-view': id }, this.svg);
       element('rect', {}, g);
-      element('text', { 'font-size': this.fontSize }, g).textContent = id;
+      element('text', {}, g).textContent = id;
       this.groups.set(id, g);
     }
     this.fit(result.target.size);
@@ -71,13 +115,13 @@ export class Wireframe {
     const shown = this.keyboardHeight * keyboard;
     set(this.keyboard, { y: height - shown, width, height: shown });
     const rects = windowFrames(frames, this.tree.parents);
+    const named = placeIds(rects);
     for (const [id, g] of this.groups) {
       const r = rects[id];
       g.classList.toggle('absent', !r);
       if (!r) continue;
       set(g.firstChild, r);
-      const small = r.width < this.fontSize * 3 || r.height < this.fontSize * 1.2;
-      set(g.lastChild, { x: r.x + 3, y: r.y + this.fontSize + 1, visibility: small ? 'hidden' : 'visible' });
+      set(g.lastChild, { x: r.x + ID_INSET, y: r.y + ID_FONT_SIZE + 1, visibility: named.has(id) ? 'visible' : 'hidden' });
     }
   }
 

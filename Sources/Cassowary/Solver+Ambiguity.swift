@@ -14,6 +14,8 @@ extension Solver {
     ///    tolerance is reported with the variable alone as the direction and the range's width
     ///    as the step. `thorough: true` runs that test for every external variable (an oracle
     ///    for tests; costly).
+    /// Once `shouldCancel` says so (polled every 256 symbols and before each exact test), the
+    /// answer is thrown away: the result is empty.
     /// - Complexity: one pass over the symbols plus the columns of the candidates; plus a few
     ///   pivots per undecided variable (and one O(tableau) copy if there is any).
     package func ambiguities(thorough: Bool = false) -> [Ambiguity] {
@@ -27,7 +29,9 @@ extension Solver {
             // Reused across symbols (most never reach a report, which keeps its own copy).
             var direction: [Term] = []
             var tiedSlots: [Int] = []
+            let isCancelled = t.shouldCancel ?? { false }
             for z in 0..<t.symbolCount where t.basicRow[z] < 0 {
+                if z & 255 == 255, isCancelled() { return [] }
                 let kind = t.kinds[z]
                 guard kind == .external || kind == .slack || kind == .error else { continue }
                 guard t.objective.isNegligible(z) else { continue }
@@ -89,6 +93,8 @@ extension Solver {
             var scratch = t
             scratch.shouldCancel = nil
             for (id, cause) in undecided {
+                // Each test is a few pivots over the whole tableau: poll before every one.
+                if isCancelled() { return [] }
                 guard let variable = knownVariables[id], t.variableSymbol[id] >= 0 else { continue }
                 let s = t.variableSymbol[id]
                 guard let high = scratch.extreme(of: s, maximize: true),
@@ -107,13 +113,16 @@ extension Solver {
     }
 
     /// A tie naming the optional constraints whose errors are involved, or a missing constraint.
+    /// `z` is an error symbol (its constraint's error trades against the rows it moves) or a
+    /// slack whose rows hold optional errors: which of the two the final tableau keeps non-basic
+    /// depends on the pivots, not on the layout, so both are the same tie.
     private func cause(of z: Int, kind: SymbolKind, owner: Int, tiedSlots: [Int]) -> Ambiguity.Cause {
-        guard kind == .error else { return .missingConstraint }
+        guard kind == .error || kind == .slack else { return .missingConstraint }
         var slots: [Int] = []
-        for slot in [owner] + tiedSlots where !slots.contains(slot) { slots.append(slot) }
+        for slot in (kind == .error ? [owner] : []) + tiedSlots where !slots.contains(slot) { slots.append(slot) }
         let tied = slots.compactMap { records[$0] }.filter { !$0.constraint.isRequired }
             .sorted { $0.serial < $1.serial }.map(\.constraint)
-        return .tie(tied)
+        return tied.isEmpty ? .missingConstraint : .tie(tied)
     }
 }
 

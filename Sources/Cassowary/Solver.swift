@@ -71,6 +71,9 @@ package final class Solver {
         set { tableau.cellBudget = newValue }
     }
 
+    /// The cells the tableau's rows hold room for: what `cellBudget` is checked against.
+    package var reservedCells: Int { tableau.rows.reservedCells }
+
     package var counters: SolverCounters { tableau.counters }
     package func resetCounters() { tableau.counters = SolverCounters() }
 

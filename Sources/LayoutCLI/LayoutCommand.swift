@@ -73,8 +73,18 @@ package struct LayoutCommand: Sendable, Hashable {
             .failure(UsageError(message, command: action))
         }
         var orientationGiven = false
-        while let argument = rest.popFirst() {
+        while var argument = rest.popFirst() {
             let takesTarget = action != .devices
+            // The GNU form `--flag=value` is `--flag value`, for every flag that takes a value.
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                let flag = String(argument[..<equals])
+                guard Self.valueFlags.contains(flag) else {
+                    return failure(
+                        Self.flags.contains(flag) ? "\(flag) takes no value" : "unknown option '\(argument)'")
+                }
+                rest.insert(String(argument[argument.index(after: equals)...]), at: rest.startIndex)
+                argument = flag
+            }
             switch argument {
             case "--device" where takesTarget:
                 guard let name = rest.popFirst() else {
@@ -83,7 +93,7 @@ package struct LayoutCommand: Sendable, Hashable {
                 command.device = name
                 command.allDevices = false
             case "--orientation" where takesTarget:
-                guard let text = rest.popFirst(), let orientation = Orientation(rawValue: text) else {
+                guard let text = rest.popFirst(), let orientation = Orientation(foldingCase: text) else {
                     return failure("--orientation needs portrait or landscape")
                 }
                 command.orientations = [orientation]
@@ -124,6 +134,15 @@ package struct LayoutCommand: Sendable, Hashable {
         if action == .devices && !command.pretty && !command.json { return failure("--compact goes with --json") }
         return .success(command)
     }
+
+    /// The long flags that take a value, which `--flag=value` may also give.
+    static let valueFlags: Set<String> = [
+        "--device", "--orientation", LayoutLimits.maxViewsFlag, LayoutLimits.maxConstraintsFlag
+    ]
+    /// Every long flag (those without a value say so when given one).
+    static let flags: Set<String> = valueFlags.union([
+        "--all-devices", "--compact", "--timing", "--no-presolve", "--json", "--whole-content", "--help"
+    ])
 
     package struct UsageError: Error, Hashable, Sendable {
         package var message: String

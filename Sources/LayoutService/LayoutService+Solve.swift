@@ -27,6 +27,7 @@ extension LayoutService {
         }
         let problems = Self.queryProblems(request, route: route)
         guard problems.isEmpty else { return finish(Problem.invalidQuery(problems).response) }
+        let request = Self.canonicalQuery(request, route: route)
         let strict = request.queryValue("strict").map { $0 == "true" || $0 == "1" || $0.isEmpty } ?? false
         let timeout = configuration.solveTimeoutMilliseconds
         do throws(WorkerPoolError) {
@@ -92,6 +93,18 @@ extension LayoutService {
         ["device"] + queryChoices.map(\.name) + (route == .render ? renderQueryChoices.map(\.name) : [])
     }
 
+    /// `request` with each choice's value in its canonical spelling (`Landscape` → `landscape`):
+    /// values match in any ASCII case, as device ids do (`NameMatching`). O(parameters × choices).
+    static func canonicalQuery(_ request: ServiceRequest, route: Route) -> ServiceRequest {
+        let choices = queryChoices + (route == .render ? renderQueryChoices : [])
+        var canonical = request
+        canonical.query = request.query.map { name, value in
+            guard let choice = choices.first(where: { $0.name == name }) else { return (name, value) }
+            return (name, NameMatching.choice(value, in: choice.values) ?? value)
+        }
+        return canonical
+    }
+
     /// One problem per query parameter `route` does not take (each name once, with the closest
     /// known name when it looks like a typo, as an unknown body key gets), then one per value
     /// outside its choices, and one for a `device` the catalog does not know. The GET routes ignore their queries (a cache-busting parameter is
@@ -114,7 +127,8 @@ extension LayoutService {
         }
         let choices = queryChoices + (route == .render ? renderQueryChoices : [])
         problems += choices.compactMap { choice in
-            guard let value = request.queryValue(choice.name), !choice.values.contains(value) else { return nil }
+            guard let value = request.queryValue(choice.name), NameMatching.choice(value, in: choice.values) == nil
+            else { return nil }
             let allowed = choice.values.filter { !$0.isEmpty }.joined(separator: ", ")
             return DocumentProblem(
                 pointer: "", message: "query parameter '\(choice.name)' must be one of \(allowed), not '\(value)'")

@@ -16,12 +16,14 @@ case .failure(let error): fail(error.text)
 
 var input: [UInt8] = []
 if let file = command.file {
-    guard let bytes = FileIO.read(file) else { fail("layout: cannot read \(file)\n") }
-    input = bytes
+    switch FileIO.read(file) {
+    case .success(let bytes): input = bytes
+    case .failure(let failure): fail("layout: \(failure.message)\n")
+    }
 }
 let outcome = command.run(input: input)
 if let path = command.outputPath, outcome.status == 0 {
-    guard FileIO.write(outcome.stdout, toFile: path) else { fail("layout: cannot write \(path)\n") }
+    if case .failure(let failure) = FileIO.write(outcome.stdout, toFile: path) { fail("layout: \(failure.message)\n") }
 } else {
     FileIO.write(outcome.stdout, to: STDOUT_FILENO)
 }

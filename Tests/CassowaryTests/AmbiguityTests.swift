@@ -117,3 +117,25 @@ import Testing
         }
     }
 }
+
+/// The free directions are read after the solve, for an answer that may already be gone.
+@Suite struct AmbiguityCancellationTests {
+    /// 600 sums without a split: 600 free directions, each read in turn.
+    static func manySplits() throws -> Solver {
+        let solver = Solver()
+        for _ in 0..<600 {
+            let x = solver.makeVariable(), y = solver.makeVariable()
+            try solver.add(Constraint(x + y, .equal, 10))
+            try solver.add(Constraint(Expression(x), .greaterThanOrEqual, 0))
+            try solver.add(Constraint(Expression(y), .greaterThanOrEqual, 0))
+        }
+        return solver
+    }
+
+    @Test func freeDirectionsAreNotReadOnceTheCallerHasCancelled() throws {
+        let solver = try Self.manySplits()
+        #expect(solver.ambiguities().count >= 600)
+        solver.shouldCancel = { true }
+        #expect(solver.ambiguities().isEmpty)
+    }
+}

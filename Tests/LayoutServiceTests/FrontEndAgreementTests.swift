@@ -61,6 +61,27 @@ import Testing
         #expect(service.header("Content-Type") == "application/json")
     }
 
+    /// `?orientation=Landscape` and `--orientation Landscape` match as device ids do, in any
+    /// case, and answer what the canonical spelling answers; so do the other enumerated values.
+    @Test func enumeratedValuesMatchInAnyCaseInBothFrontEnds() throws {
+        let file = "examples/seed-000-profile.json"
+        let input = try Self.read(file)
+        let canonical = Self.post("/v1/layout?device=iphone-6&orientation=landscape", input)
+        let typed = Self.post("/v1/layout?device=iPhone-6&orientation=Landscape&strict=False", input)
+        #expect(typed.status == 200)
+        #expect(typed.body == canonical.body)
+        let cli = try Self.cli(
+            ["solve", file, "--device", "iPhone-6", "--orientation", "LANDSCAPE", "--compact"], input)
+        #expect(cli.stdout == canonical.body + [0x0A])
+        let rightToLeft = Self.post("/v1/layout?device=iphone-6&layoutDirection=RightToLeft&keyboard=TRUE", input)
+        #expect(rightToLeft.status == 200)
+        #expect(
+            rightToLeft.body
+                == Self.post("/v1/layout?device=iphone-6&layoutDirection=rightToLeft&keyboard=true", input).body)
+        // A value that is none of the choices in any case is still refused.
+        #expect(Self.post("/v1/layout?device=iphone-6&orientation=Sideways", input).status == 422)
+    }
+
     /// A request body with several targets, the same file for both front ends.
     @Test func aRequestBodyWithItsOwnTargetsAnswersAlikeForEveryKind() throws {
         let document = String(decoding: try Self.read("examples/seed-001-size-classes.json"), as: UTF8.self)

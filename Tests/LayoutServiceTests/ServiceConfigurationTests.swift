@@ -117,7 +117,8 @@ import Testing
             server.waitUntilStopped()
         }
         value.port = 1  // nothing listens there: only the admin port can answer
-        value.adminPort = try #require(server.adminPort)
+        let adminPort = try #require(server.adminPort)
+        value.adminPort = adminPort
         #expect(throws: Never.self) { try HealthCheck.run(value).get() }
     }
 

@@ -127,6 +127,81 @@ def test_a_syntax_error_marks_its_line(open_page):
     assert document[offset:].startswith('"nameLabel"'), document[offset:offset + 20]
     assert page.locator("#doc-problems li").inner_text().startswith("line 9")
     assert "error" in page.get_attribute("#status", "class")
+    # The message counts lines as the editor does (not the request body, one line longer).
+    problem = page.locator("#doc-problems li").inner_text()
+    assert "line 9, column" in problem and "line 10" not in problem, problem
+    assert "line 9, column" in page.inner_text("#status")
+
+
+def test_while_the_document_does_not_parse_the_last_answer_is_marked_stale(open_page):
+    watched = open_page()
+    page = watched.page
+    watched.expect_status(400)
+    assert page.locator("#frames tbody tr").count() > 0
+    type_document(page, page.input_value("#doc").replace('"id": "nameLabel"', '"id" "nameLabel"'))
+    # No claim about diagnostics of a document that has none, and the old frames dimmed.
+    assert "No diagnostics" not in page.inner_text("#diagnostics")
+    assert "no diagnostics until it solves" in page.inner_text("#diagnostics")
+    assert "stale" in page.get_attribute("#frames", "class")
+    assert "stale" in page.inner_text("#frames-target")
+    assert "stale" in page.get_attribute("#drawing", "class")
+    # Fixed, the page shows the new answer as current again.
+    type_document(page, page.input_value("#doc").replace('"id" "nameLabel"', '"id": "nameLabel"'))
+    assert "stale" not in (page.get_attribute("#frames", "class") or "")
+    assert "stale" not in page.inner_text("#frames-target")
+
+
+# The boxes of the ids a drawing shows (in CSS pixels), with each id's view rectangle.
+ID_BOXES = """root => [...root.querySelectorAll('g.view')]
+    .filter(g => !g.classList.contains('absent'))
+    .map(g => ({ id: g.dataset.view ?? g.querySelector('title').textContent, text: g.querySelector('text.id, text:not(.text text)') }))
+    .filter(({ text }) => text && text.getAttribute('visibility') !== 'hidden' && getComputedStyle(text).visibility !== 'hidden')
+    .map(({ id, text }) => {
+        const t = text.getBoundingClientRect(), r = text.parentNode.querySelector('rect').getBoundingClientRect();
+        return { id, box: [t.left, t.top, t.right, t.bottom], view: [r.left, r.top, r.right, r.bottom] };
+    })"""
+
+
+def overlaps(a, b):
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def expect_ids_apart(boxes, where):
+    """No two ids' text boxes overlap, and each id lies inside its view (0.5 px for rounding)."""
+    assert boxes, f"{where}: some id is drawn"
+    for i, a in enumerate(boxes):
+        inside = (a["box"][0] >= a["view"][0] - 0.5 and a["box"][2] <= a["view"][2] + 0.5
+                  and a["box"][1] >= a["view"][1] - 0.5 and a["box"][3] <= a["view"][3] + 0.5)
+        assert inside, f"{where}: {a['id']}'s id reaches outside its view"
+        for b in boxes[i + 1:]:
+            assert not overlaps(a["box"], b["box"]), f"{where}: {a['id']} and {b['id']} overlap"
+
+
+SEEDS = sorted(name[:-5] for name in os.listdir(os.path.join(ROOT, "examples")) if name.startswith("seed-"))
+
+
+def test_no_two_view_ids_overlap_on_the_seed_examples(open_page, server, browser):
+    page = open_page().page
+    for orientation in ("portrait", "landscape"):
+        if page.input_value("#orientation") != orientation:
+            choose(page, "#orientation", orientation)
+        for name in SEEDS:
+            if page.input_value("#example") != name:
+                choose(page, "#example", name)
+            expect_ids_apart(page.eval_on_selector("#drawing svg", ID_BOXES), f"playground {name} {orientation}")
+    # The same in the service's pictures, drawn by the browser from /v1/render (a page of its own:
+    # the pictures carry their style sheet, which the playground's policy would refuse inline).
+    pictures = browser.new_page()
+    try:
+        for name in SEEDS:
+            for orientation in ("portrait", "landscape"):
+                status, _, svg = server.request(f"/v1/render?device=iphone-6&orientation={orientation}", example(name),
+                                                {"Content-Type": "application/json"})
+                assert status == 200, name
+                pictures.set_content(svg.decode())
+                expect_ids_apart(pictures.eval_on_selector("svg > g.panel", ID_BOXES), f"render {name} {orientation}")
+    finally:
+        pictures.close()
 
 
 def test_the_conflicting_login_lists_the_conflict_and_highlights_its_sources_and_views(open_page):
@@ -134,16 +209,16 @@ def test_the_conflicting_login_lists_the_conflict_and_highlights_its_sources_and
     choose(page, "#example", "seed-003-login-mistakes")
     conflict = page.locator("#diagnostics li[data-code=unsatisfiable_constraints]")
     assert conflict.count() == 1
-    assert "UIKit breaks userLeft20" in conflict.inner_text()
+    assert "UIKit breaks userLeft10" in conflict.inner_text()
     conflict.locator("button.message").click()
     marks = page.locator("#doc-editor mark")
     assert sorted(marks.evaluate_all("ms => ms.map(m => [m.className, m.textContent])")) == [
-        ["broken", "userLeft20: userField.left == loginView.left + 20"],
-        ["conflict", "userLeft10: userField.left == loginView.left + 10"],
+        ["broken", "userLeft10: userField.left == loginView.left + 10"],
+        ["conflict", "userLeft20: userField.left == loginView.left + 20"],
     ]
     assert "broken" in page.get_attribute("#drawing g[data-view=userField]", "class")
     assert "conflict" in page.get_attribute("#drawing g[data-view=loginView]", "class")
-    assert "UIKit breaks userLeft20" in page.inner_text("#conflict-note")
+    assert "UIKit breaks userLeft10" in page.inner_text("#conflict-note")
     screenshot(page, "playground-conflict.png")
     # The UIKit console log is one click away.
     conflict.locator("button.log").click()
@@ -155,14 +230,14 @@ def test_hovering_a_view_shows_its_frame_and_clicking_it_lists_its_constraints(o
     choose(page, "#example", "seed-003-login-mistakes")
     page.hover("#drawing g[data-view=userField] rect")
     assert page.is_visible("#tooltip")
-    assert page.inner_text("#tooltip") == "userField (10, 15) 200 × 30"
+    assert page.inner_text("#tooltip") == "userField (20, 15) 200 × 30"
     page.click("#drawing g[data-view=loginView] rect", force=True)
     assert "selected" in page.get_attribute("#drawing g[data-view=loginView]", "class")
     listed = page.locator("#inspector li").all_inner_texts()
     assert any("loginView.centerX == root.centerX" in item for item in listed), listed
-    assert any("userLeft20 (broken)" in item for item in listed), listed
+    assert any("userLeft10 (broken)" in item for item in listed), listed
     # A VFL constraint is highlighted by its source range: the 304 of H:[loginView(304)].
-    button = page.locator("#inspector button", has_text="H:[loginView(304)]")
+    button = page.locator("#inspector button", has_text="loginView.width == 304")
     button.click()
     assert page.locator("#doc-editor mark").all_inner_texts() == ["304"]
 

@@ -32,6 +32,15 @@ else
     fail "README.md names files the repository does not have: $(echo $missing)"
 fi
 
+# The README's setup builds every binary its examples call: `swift run PRODUCT` builds one.
+if grep -q "swift run" "$ROOT/README.md"; then
+    fail "README.md starts a binary with swift run, which builds only that binary; its examples call layout too"
+elif grep -q '^swift build -c release' "$ROOT/README.md"; then
+    pass "README.md's first commands build both binaries (swift build -c release)"
+else
+    fail "README.md's first commands do not build the binaries its examples call (swift build -c release)"
+fi
+
 mkdir -p "$WORK/bin"
 ln -s "$LAYOUT_BIN" "$WORK/bin/layout"
 ln -s "$LAYOUTD_BIN" "$WORK/bin/layoutd"

@@ -107,6 +107,8 @@ package struct Presolve: Sendable {
     private(set) var boundRows: [Int] = []
     private var singletons: [Int] = []
     private var shortRows: [Int] = []
+    /// Variables that were in two rows when last seen: candidates for rule 5.
+    private var links: [Int] = []
     private var scratchVariables: [Int32] = []
     private var scratchCoefficients: [Double] = []
     private let dropsContradictions: Bool
@@ -143,6 +145,7 @@ package struct Presolve: Sendable {
         for r in 0..<n where rowCount[r] == 0 { checkConstant(r) }
         for v in 0..<variableCount where counts[v] == 1 { singletons.append(v) }
         for r in 0..<n where isRequiredEquality(r) && rowCount[r] <= 2 { shortRows.append(r) }
+        for v in (0..<variableCount).reversed() where counts[v] == 2 { links.append(v) }
 
         var work = 0
         // Singletons before short rows, and the most recent first: retiring a row can make
@@ -154,6 +157,8 @@ package struct Presolve: Sendable {
                 eliminateSingleton(v)
             } else if let r = shortRows.popLast() {
                 eliminateShortRow(r)
+            } else if let v = links.popLast() {
+                eliminateLink(v)
             } else {
                 break
             }
@@ -178,6 +183,7 @@ package struct Presolve: Sendable {
     private mutating func release(_ u: Int) {
         counts[u] -= 1
         if counts[u] == 1 { singletons.append(u) }
+        if counts[u] == 2 { links.append(u) }
     }
 
     /// The index in the pool of `v`'s term in row `r`, if any. O(log row).
@@ -227,6 +233,39 @@ package struct Presolve: Sendable {
         default:
             return
         }
+    }
+
+    /// Rule 5 for `v`, if it is still in exactly two rows, both required equalities, one of them
+    /// of at most `linkLength` terms: a link of a chain pinned at both ends (`y₂ = y₁ + h₁` and
+    /// `y₃ = y₂ + h₂`). The short row defines `v` and the other takes its terms: the other row
+    /// grows by at most `linkLength - 2` terms and the short row leaves, so the system never
+    /// grows. A chain of n links becomes one row of n sizes, where the simplex would have
+    /// filled in n rows of up to n terms.
+    private mutating func eliminateLink(_ v: Int) {
+        guard counts[v] == 2, !isEliminated[v] else { return }
+        var found: [Int] = []
+        var entry = columnHead[v]
+        while entry >= 0 && found.count < 3 {
+            let r = Int(entryRow[Int(entry)])
+            entry = entryNext[Int(entry)]
+            if alive[r], !found.contains(r), position(of: v, in: r) != nil { found.append(r) }
+        }
+        guard found.count == 2, found.allSatisfy(isRequiredEquality) else { return }
+        // The shorter row defines `v`; on equal lengths, the earlier one (deterministic).
+        let (a, b) = (found[0], found[1])
+        let p = rowCount[a] < rowCount[b] || (rowCount[a] == rowCount[b] && a < b) ? a : b
+        guard rowCount[p] <= Self.linkLength, let at = position(of: v, in: p),
+            abs(poolCoefficients[at]) >= 0.1
+                * Self.largestMagnitude(poolCoefficients[rowStart[p]..<rowStart[p] + rowCount[p]])
+        else { return }
+        eliminate(v, using: p)
+    }
+
+    /// The most terms a row may have to define a variable by rule 5.
+    static let linkLength = 4
+
+    private static func largestMagnitude(_ coefficients: ArraySlice<Double>) -> Double {
+        coefficients.reduce(0) { max($0, abs($1)) }
     }
 
     /// Solves equality row `p` for `v`, substitutes the result into every other row that
@@ -302,11 +341,14 @@ package struct Presolve: Sendable {
         }
         let count = scratchVariables.count
         if count > rowCapacity[r] {
-            // Outgrown: a new run at the end of the pool (the old one is left behind).
+            // Outgrown: a new run at the end of the pool (the old one is left behind), with room
+            // to grow again, so a row that grows by a term at a time is moved O(log) times.
             rowStart[r] = poolVariables.count
-            rowCapacity[r] = count
+            rowCapacity[r] = 2 * count
             poolVariables.append(contentsOf: scratchVariables)
             poolCoefficients.append(contentsOf: scratchCoefficients)
+            poolVariables.append(contentsOf: repeatElement(0, count: count))
+            poolCoefficients.append(contentsOf: repeatElement(0, count: count))
         } else {
             for j in 0..<count {
                 poolVariables[rowStart[r] + j] = scratchVariables[j]

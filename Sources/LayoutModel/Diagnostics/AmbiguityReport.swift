@@ -58,6 +58,7 @@ package enum AmbiguityReport {
             }
             touched.sort()
             for (position, view) in touched.enumerated() where position == 0 || touched[position - 1] != view {
+                if poll.shouldStop() { return [] }
                 guard system.installed[view], let item = system.viewItems[view] else { continue }
                 let parent = system.document.views[view].parent.flatMap { system.viewItems[$0] }
                 let axes = [
@@ -84,8 +85,10 @@ package enum AmbiguityReport {
                 }
             }
         }
+        let named = pass.tieNames.map { tieNames(of: $0, owner: owner, views: moves.count) }
         var result: [Diagnostic] = []
         for view in system.installedViews {
+            if poll.shouldStop() { return [] }
             guard let found = moves[view] else { continue }
             let id = system.document.views[view].id
             let missing = found.missing.map(AxisAmbiguity.init)
@@ -95,10 +98,29 @@ package enum AmbiguityReport {
             var tied = found.tied.map(AxisAmbiguity.init)
             for axis in 0..<2 where !missing[axis].isDetermined { tied[axis] = AxisAmbiguity([]) }
             if tied.contains(where: { !$0.isDetermined }) {
-                result.append(tieDiagnostic(id, tied, found.tiedConstraints.sorted(), system))
+                result.append(tieDiagnostic(id, tied, named?[view] ?? found.tiedConstraints.sorted(), system))
             }
         }
         return result
+    }
+
+    /// Per view, the constraints a tie diagnostic names when the free directions were combined
+    /// (`SolvedSystem.tieNames`): those of the ties that move one of the view's own variables
+    /// before extension, sorted; a view moved only through eliminated variables (a position
+    /// down a chain) names those of the first tie. O(Σ moves × tied of `names` + views).
+    static func tieNames(of names: [FreeDirection], owner: [Int], views: Int) -> [[Int]] {
+        let first = names.first?.tied ?? []
+        var named = [[Int]](repeating: [], count: views)
+        for name in names {
+            for move in name.moves where move.variable < owner.count && owner[move.variable] >= 0 {
+                named[owner[move.variable]] += name.tied
+            }
+        }
+        return named.map { list in
+            guard !list.isEmpty else { return first }
+            let sorted = list.sorted()
+            return sorted.enumerated().filter { $0.offset == 0 || sorted[$0.offset - 1] != $0.element }.map(\.element)
+        }
     }
 
     /// "Need constraints for: Y position or height".
@@ -190,11 +212,13 @@ struct AxisAmbiguity {
         position = vectors.contains { abs($0.position) > tolerance }
         size = vectors.contains { abs($0.size) > tolerance }
         guard position && size else { return }
+        // Stops at the first independent pair: a view many directions move has many vectors.
         var independent = false
-        for (i, a) in vectors.enumerated() {
+        search: for (i, a) in vectors.enumerated() {
             for b in vectors[(i + 1)...]
             where abs(a.position * b.size - a.size * b.position) > tolerance * max(1, abs(a.position * b.size)) {
                 independent = true
+                break search
             }
         }
         coupled = !independent

@@ -5,17 +5,25 @@ import Cassowary
 ///
 /// Keeps true: `moves` is sorted by variable and has no zero rate; `tied` is empty when the
 /// direction comes from missing constraints, else it lists the optional constraints of equal
-/// priority whose errors trade off along it, in the order the solver added them.
+/// priority whose errors trade off along it, in the order the solver added them. A combined
+/// direction (`SolvedSystem.tieNames` set) is a tie with `tied` empty.
 package struct FreeDirection: Sendable {
     package var moves: [(variable: Int, rate: Double)]
     package var tied: [Int]
+    package let isTie: Bool
 
     package init(moves: [(variable: Int, rate: Double)], tied: [Int]) {
         self.moves = moves
         self.tied = tied
+        isTie = !tied.isEmpty
     }
 
-    package var isTie: Bool { !tied.isEmpty }
+    /// A combination of several directions of one cause, naming no constraint.
+    package init(combining moves: [(variable: Int, rate: Double)], isTie: Bool) {
+        self.moves = moves
+        tied = []
+        self.isTie = isTie
+    }
 
     /// How fast `form` changes along the direction. O(terms of form × log moves).
     package func rate(of form: LinearForm) -> Double {

@@ -23,10 +23,11 @@ package final class SolveSteps {
     /// Step 8 after `solve`: the free directions read off the final tableau, then every
     /// diagnostic of the pass, on `target`.
     package func diagnose(values: [Double], target: ResolvedTarget) -> [Diagnostic] {
+        let free = run.freeDirections()
         let pass = SolvedSystem(
             system: run.system, values: values, diagnostics: run.diagnostics, stats: SolveStats(),
             cancelled: run.cancelled, broken: run.broken, conflicts: run.conflicts,
-            freeDirections: run.freeDirections())
+            freeDirections: free.directions, tieNames: free.tieNames)
         return DiagnosticsPass.run(pass, target: target, frames: [])
     }
 

@@ -24,6 +24,10 @@ package struct SolvedSystem: Sendable {
     /// The ways the solution can move without leaving the optimum (ambiguity), read off the
     /// final tableau; empty when cancelled.
     package var freeDirections: [FreeDirection]
+    /// When the free directions were too many to extend one by one and `freeDirections` holds
+    /// their combinations (`SolverRun.freeDirections()`): each tie with its own moves (not
+    /// extended) and its constraints, for naming. Nil otherwise.
+    package var tieNames: [FreeDirection]? = nil
 
     /// The value of a form under the solution.
     package func value(_ form: LinearForm) -> Double {
@@ -61,7 +65,7 @@ package struct SolvedSystem: Sendable {
                 variables: system.variableCount, constraints: run.constraintCount,
                 solveMicroseconds: 0),
             cancelled: run.cancelled, broken: run.broken, conflicts: run.conflicts, freeDirections: [])
-        if !run.cancelled, isFinal(solved) { solved.freeDirections = run.freeDirections() }
+        if !run.cancelled, isFinal(solved) { (solved.freeDirections, solved.tieNames) = run.freeDirections() }
         if options.measuresTime {
             let elapsed = (clock.now - start).components
             solved.stats.solveMicroseconds =

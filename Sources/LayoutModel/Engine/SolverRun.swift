@@ -47,7 +47,30 @@ final class SolverRun {
         let solver = Solver(mode: .exact)
         let isCancelled = options.isCancelled
         solver.shouldCancel = { isCancelled() }
+        solver.cellBudget = memoryCells
         return solver
+    }
+
+    /// Bytes of working memory one tableau cell stands for: the cell (16), its column entry and
+    /// the room rows keep to grow.
+    static let bytesPerCell = 32
+
+    /// The cells the request's memory budget (`WorkBudget.current`) leaves for the tableau: the
+    /// tableau is the request's working memory too, so a system that fills in stops (and the
+    /// request gets its 422) before the process grows. `Int.max` without a memory limit.
+    static var memoryCells: Int {
+        let budget = WorkBudget.current
+        guard budget.memoryLimit != .max else { return .max }
+        return max(0, budget.memoryLimit - budget.heldBytes) / bytesPerCell
+    }
+
+    /// After `.tooLarge`: whether it was the memory budget (then the budget is marked over
+    /// memory, and the run stops as if cancelled) rather than `cellBudget`'s own limit.
+    private func ranOutOfMemory() -> Bool {
+        guard solver.reservedCells > Self.memoryCells else { return false }
+        WorkBudget.current.allows(solver.reservedCells * Self.bytesPerCell)
+        cancelled = true
+        return true
     }
 
     /// Whether a conflict on the constraints as given is shrunk to an irreducible set (else it
@@ -191,7 +214,7 @@ final class SolverRun {
         let input = Self.presolveInput(system, bounds: true)
         if system.constraints.count <= Self.asGivenLimit {
             reset(.asGiven)
-            solver.cellBudget = cellBudget
+            solver.cellBudget = min(cellBudget, Self.memoryCells)
             if addEach(Self.byIndex((0..<input.count).map(input.constraint), count: system.constraints.count)) {
                 return finish()
             }
@@ -340,19 +363,13 @@ final class SolverRun {
                 atZero?[variable] = true
             }
         }
-        if let atZero, let presolve {
-            let directions = FreeDirection.read(solver)
-            // The dependents index costs O(eliminations): made only when some direction needs it.
-            if !directions.isEmpty || !presolve.orphans.isEmpty {
-                let dependents = presolve.dependents
-                for direction in directions {
-                    let moves = presolve.extend(direction.moves, dependents: dependents)
-                    if moves.contains(where: { atZero[$0.variable] }) { return false }
-                }
-                for variable in presolve.orphans {
-                    let moves = presolve.extend([(variable, 1)], dependents: dependents)
-                    if moves.contains(where: { atZero[$0.variable] && $0.variable != variable }) { return false }
-                }
+        if var atZero, let presolve {
+            // An orphan moves only along its own direction, on its own: the bound leaves it free
+            // upwards, so it does not count.
+            for variable in presolve.orphans { atZero[variable] = false }
+            for direction in freeDirections().directions where direction.moves.contains(where: { atZero[$0.variable] })
+            {
+                return false
             }
         }
         solvedValues = values
@@ -362,17 +379,72 @@ final class SolverRun {
     /// The solver's free directions after its final optimisation, in the engine's variables:
     /// with a presolve, each is extended to the eliminated variables it moves, and a variable the
     /// presolve left in no constraint is free on its own.
-    func freeDirections() -> [FreeDirection] {
+    ///
+    /// Extended one by one, n directions along a chain of n eliminated positions move n² variables
+    /// (a long list whose sizes all tie). So they are extended one by one only while their moves
+    /// stay within `directionBudget`; past it, the directions of each cause are combined into two
+    /// with fixed pseudo-random weights and those two are extended (`tieNames` then keeps each
+    /// tie's own moves, for naming its constraints). A variable moves along some direction of a
+    /// cause exactly when it moves along a generic combination of them, and two combinations span
+    /// what the directions span on each view's (position, size) plane: the same attributes, in
+    /// O(eliminations) per combination.
+    /// - Complexity: O(directionBudget + eliminations + Σ moves of the solver's directions).
+    func freeDirections() -> (directions: [FreeDirection], tieNames: [FreeDirection]?) {
         let directions = FreeDirection.read(solver)
-        guard let presolve else { return directions }
+        guard let presolve else { return (directions, nil) }
+        guard !directions.isEmpty || !presolve.orphans.isEmpty else { return ([], nil) }
         let dependents = presolve.dependents
-        var extended = directions.map { direction in
-            FreeDirection(moves: presolve.extend(direction.moves, dependents: dependents), tied: direction.tied)
+        let own = directions + presolve.orphans.map { FreeDirection(moves: [($0, 1)], tied: []) }
+        var extended: [FreeDirection] = []
+        extended.reserveCapacity(own.count)
+        var moves = 0
+        for direction in own {
+            if extended.count % 64 == 63, options.isCancelled() { return ([], nil) }
+            let direction = FreeDirection(
+                moves: presolve.extend(direction.moves, dependents: dependents), tied: direction.tied)
+            moves += direction.moves.count
+            guard moves <= directionBudget else {
+                return (Self.combined(own, presolve: presolve, dependents: dependents), own.filter(\.isTie))
+            }
+            extended.append(direction)
         }
-        for variable in presolve.orphans {
-            extended.append(FreeDirection(moves: presolve.extend([(variable, 1)], dependents: dependents), tied: []))
+        return (extended, nil)
+    }
+
+    /// The most moves the extended free directions may hold in all before they are combined:
+    /// 4 096 plus 8 per variable and constraint.
+    var directionBudget: Int { 4_096 + 8 * (system.variableCount + system.constraints.count) }
+
+    /// Per cause, two combinations of `directions` (weights in [1, 2) from a fixed sequence),
+    /// extended. O(Σ moves + eliminations).
+    private static func combined(
+        _ directions: [FreeDirection], presolve: Presolve, dependents: Presolve.Dependents
+    ) -> [FreeDirection] {
+        var result: [FreeDirection] = []
+        for isTie in [false, true] {
+            let members = directions.filter { $0.isTie == isTie }
+            guard !members.isEmpty else { continue }
+            for round in 0..<2 {
+                var rates: [Int: Double] = [:]
+                for (index, member) in members.enumerated() {
+                    let weight = combinationWeight(index, round)
+                    for move in member.moves { rates[move.variable, default: 0] += weight * move.rate }
+                }
+                let sum = rates.filter { $0.value != 0 }.sorted { $0.key < $1.key }.map {
+                    (variable: $0.key, rate: $0.value)
+                }
+                result.append(
+                    FreeDirection(combining: presolve.extend(sum, dependents: dependents), isTie: isTie))
+            }
         }
-        return extended
+        return result
+    }
+
+    /// A weight in [1, 2) for member `index` of combination `round`: a multiplicative hash, so
+    /// that no two members get weights in a simple ratio.
+    private static func combinationWeight(_ index: Int, _ round: Int) -> Double {
+        let hash = (UInt64(index + 1) &* 0x9E37_79B9_7F4A_7C15) ^ (UInt64(round + 1) &* 0xC2B2_AE3D_27D4_EB4F)
+        return 1 + Double(hash >> 11) / Double(1 << 53)
     }
 
     /// The system's constraints with variables as the presolve's rows, tagged with their
@@ -475,7 +547,7 @@ final class SolverRun {
                     cancelled = true
                     return true
                 case .tooLarge:
-                    return false
+                    return ranOutOfMemory()
                 default:
                     diagnostics.append(
                         Diagnostic(

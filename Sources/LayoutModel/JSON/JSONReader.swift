@@ -56,13 +56,25 @@ package struct JSONReader {
         report(pointer(), "expected \(what), found \(value.typeName)")
     }
 
-    /// A key the decoder does not know, with the ones it does (when it knows any).
+    /// A key the decoder does not know, with the closest known key when it looks like a typo
+    /// (`NameSuggester`, as unknown view names get) and the ones it does know (when it knows
+    /// any). The suggestion is searched only for a problem that is listed, among the few keys of
+    /// one object: O(expected × cutoff × key length).
     package mutating func unknownKey(_ pointer: @autoclosure () -> String, _ key: String, expected: [String]) {
         report(
             pointer(),
             expected.isEmpty
                 ? "unknown key \"\(key)\""
-                : "unknown key \"\(key)\"; expected one of: \(expected.joined(separator: ", "))")
+                : "unknown key \"\(key)\"; "
+                    + (Self.suggestion(for: key, among: expected).map { "did you mean \"\($0)\"? " } ?? "")
+                    + "expected one of: \(expected.joined(separator: ", "))")
+    }
+
+    /// The known key closest to `key`, for keys short enough to be a typo of one.
+    private static func suggestion(for key: String, among expected: [String]) -> String? {
+        guard key.utf8.count <= 64 else { return nil }
+        var suggester = NameSuggester(expected)
+        return suggester.closest(to: key)
     }
 
     package mutating func missingKey(_ pointer: @autoclosure () -> String, _ key: String) {

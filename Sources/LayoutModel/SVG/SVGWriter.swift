@@ -39,17 +39,6 @@ package struct SVGWriter {
         }
     }
 
-    /// `<text …>first<tspan …>second</tspan></text>`: two runs of text on one line, the second
-    /// styled and placed by its own attributes (`dx`, `class`).
-    package mutating func text(
-        _ attributes: [(String, String)], _ first: String,
-        span: String, _ spanAttributes: [(String, String)]
-    ) {
-        line(
-            "<text" + Self.attributes(attributes) + ">" + Self.escape(first)
-                + "<tspan" + Self.attributes(spanAttributes) + ">" + Self.escape(span) + "</tspan></text>")
-    }
-
     /// A line as given, unescaped: the XML declaration and style sheet rules.
     package mutating func raw(_ content: String) {
         line(content)

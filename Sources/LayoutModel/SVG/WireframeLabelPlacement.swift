@@ -1,11 +1,11 @@
-/// Where a panel's texts go so that none overprints another: each text is a box, placed in turn
-/// at the first of its candidate positions that no box placed before it touches, or left out
-/// when every candidate is taken (the view's tooltip still names it). Fixed texts (bar names,
-/// the keyboard's) are placed first, then each view's id and text in document order, so a
-/// superview keeps the top-left corner it shares with its first subview and the subview's name
-/// moves beside or below it.
+/// Where a panel's ids go so that none overprints another text: each id is a box, placed in
+/// turn at the first of its candidate positions that no box placed or occupied before it
+/// touches, or left out when every candidate is taken (the view's tooltip still names it).
+/// Fixed texts (bar names, the keyboard's, every view's own text lines) are occupied first,
+/// then each view's id is placed in document order, so a superview keeps the top-left corner it
+/// shares with its first subview and the subview's name moves beside or below it.
 ///
-/// Keeps true: no two placed boxes intersect. Boxes are filed in a grid of cells over the
+/// Keeps true: no placed box intersects a box placed or occupied before it. Boxes are filed in a grid of cells over the
 /// panel's canvas, so a candidate is checked only against the boxes of the cells it covers:
 /// O(cells covered) per check, and a box covers at most its length / `cellWidth` + 1 columns of
 /// the canvas; a panel costs O(texts × candidates + total text length).

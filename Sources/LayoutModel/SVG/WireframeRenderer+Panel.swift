@@ -125,27 +125,27 @@ extension WireframeRenderer {
         svg.open("g", [("class", classes.joined(separator: " "))])
         svg.element("title", text: tooltip)
         svg.element("rect", attributes(normalized(frame)))
-        if let id = texts.id {
-            let position = [("class", "id"), ("x", SVGWriter.number(id.x)), ("y", SVGWriter.number(id.y))]
-            if texts.inline, let label {
-                svg.text(position, view.id, span: label, [("class", "label"), ("dx", SVGWriter.number(inlineGap))])
-            } else {
-                svg.element("text", position, text: view.id)
+        if let text = texts.text {
+            // A nested viewport clips its content to the frame, as a label's bounds do.
+            svg.open("svg", [("class", "text")] + attributes(text.frame))
+            for line in text.lines {
+                svg.element(
+                    "text",
+                    [
+                        ("x", SVGWriter.number(line.x)), ("y", SVGWriter.number(line.baseline)),
+                        ("font-size", SVGWriter.number(text.font.measuredSize))
+                    ] + (text.font.weight.face == .bold ? [("font-weight", "bold")] : [])
+                        + (text.anchor == "start" ? [] : [("text-anchor", text.anchor)]),
+                    text: line.text)
             }
+            svg.close()
         }
-        if let label, let point = texts.label {
+        if let id = texts.id {
             svg.element(
-                "text",
-                [
-                    ("class", "label"), ("x", SVGWriter.number(point.x)),
-                    ("y", SVGWriter.number(point.y)), ("text-anchor", "middle")
-                ], text: label)
+                "text", [("class", "id"), ("x", SVGWriter.number(id.x)), ("y", SVGWriter.number(id.y))], text: view.id)
         }
         svg.close()
     }
-
-    /// The height below which a view's label shares the id's line instead of being centred.
-    static let tallEnoughForTwoLines = 26.0
 
     /// Each scroll view's content area, dashed, from its origin (content offset zero): what its
     /// content would cover unclipped.

@@ -30,7 +30,8 @@ extension WireframeRenderer {
             ".bar text { font-size: 9px; fill: #78909c; }",
             ".view rect { fill: none; }",
             ".view .id { font-size: 9px; }",
-            ".view .label { font-size: 10px; font-style: italic; fill: #424242; }"
+            ".view .text { overflow: hidden; }",
+            ".view .text text { fill: #212121; }"
         ]
         for (depth, style) in depthStyles.enumerated() {
             let name = depthClass(depth)

@@ -1,6 +1,7 @@
 /// Draws wireframes as SVG 1.1 (`POST /v1/render`, `layout render`): per target, the
-/// device's body and screen with its status, navigation, tab and tool bars; each view a labelled
-/// rectangle in window coordinates, its stroke's colour and width telling its depth; a scroll
+/// device's body and screen with its status, navigation, tab and tool bars; each view a
+/// rectangle in window coordinates, its stroke's colour and width telling its depth, its text
+/// inside it as UIKit draws it and its id where that fits (WireframeRenderer+Texts.swift); a scroll
 /// view's content clipped to its frame and its content size dashed; the safe area, layout
 /// margins, readable content and (when shown) keyboard as dashed guides; ambiguous views orange
 /// and views of broken constraints red; a legend explaining all of it.
@@ -9,8 +10,8 @@
 /// `SVGWriter.number`, text through `SVGWriter.escape`, and nothing depends on hash order or
 /// locale; the document is well-formed XML with `width`, `height` and `viewBox` in points
 /// (1 user unit = 1 pt); nothing is drawn outside its panel's device (the screen clips it, or
-/// with `wholeContent` the panel grows to it); no two texts of a panel overprint
-/// (`WireframeLabelPlacement`). O(views + total text length + scenes).
+/// with `wholeContent` the panel grows to it); a view's text stays inside its frame, and no id
+/// overprints another text (`WireframeLabelPlacement`). O(views + total text length + scenes).
 package enum WireframeRenderer {
     static let margin = 24.0
     static let headingHeight = 32.0

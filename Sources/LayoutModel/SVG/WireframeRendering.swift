@@ -75,7 +75,9 @@ package enum WireframeRendering {
             let label = [.label, .button, .textField].contains(view.kind) ? view.text : nil
             return WireframeView(
                 id: view.id, kind: view.kind.rawValue, frame: placed.frame, depth: placed.depth,
-                label: label, flags: flags, contentSize: contentSize[view.id])
+                label: label, font: TextSizing.font(of: view),
+                numberOfLines: view.kind == .label ? view.numberOfLines : 1,
+                centersText: view.kind == .button, flags: flags, contentSize: contentSize[view.id])
         }
         return WireframeScene(title: title, target: target, views: views, state: state)
     }

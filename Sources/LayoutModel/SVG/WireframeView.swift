@@ -21,8 +21,15 @@ package struct WireframeView: Sendable, Hashable {
     package var frame: Rect
     /// 0 for the root view, 1 for its subviews, and so on.
     package var depth: Int
-    /// Text the view shows (a label's or button's), drawn inside its rectangle.
+    /// Text the view shows (a label's, button's or text field's), drawn inside its rectangle as
+    /// UIKit draws it: in `font`, wrapped at the frame's width to at most `numberOfLines` (0: as
+    /// many as fit), truncated with "…" and clipped to the frame.
     package var label: String?
+    package var font: Font
+    /// A label's `numberOfLines`; 1 for buttons and text fields.
+    package var numberOfLines: Int
+    /// A button's title is centred; a label's and a text field's follow the layout direction.
+    package var centersText: Bool
     package var flags: Flags
     /// A scroll view's content size: its content area starts at the view's origin (content
     /// offset zero). Nil for other views.
@@ -30,6 +37,7 @@ package struct WireframeView: Sendable, Hashable {
 
     package init(
         id: String, kind: String = "view", frame: Rect, depth: Int, label: String? = nil,
+        font: Font = .labelDefault, numberOfLines: Int = 1, centersText: Bool = false,
         flags: Flags = [], contentSize: Size? = nil
     ) {
         self.id = id
@@ -37,6 +45,9 @@ package struct WireframeView: Sendable, Hashable {
         self.frame = frame
         self.depth = depth
         self.label = label
+        self.font = font
+        self.numberOfLines = numberOfLines
+        self.centersText = centersText
         self.flags = flags
         self.contentSize = contentSize
     }

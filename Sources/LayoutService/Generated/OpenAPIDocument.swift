@@ -140,7 +140,9 @@ paths:
               $ref: "#/components/schemas/LayoutRequest"
       responses:
         "200":
-          description: The wireframe (SVG 1.1).
+          description: |
+            The wireframe (SVG 1.1), always sent as `image/svg+xml`. `application/octet-stream`
+            is listed so client generators that know no SVG keep the body as bytes.
           headers:
             X-Request-Id:
               $ref: "#/components/headers/RequestId"
@@ -148,6 +150,10 @@ paths:
             image/svg+xml:
               schema:
                 type: string
+            application/octet-stream:
+              schema:
+                type: string
+                format: binary
         "400":
           $ref: "#/components/responses/UnreadableJSON"
         "408":
@@ -227,13 +233,7 @@ paths:
           content:
             application/json:
               schema:
-                type: object
-                required: [devices]
-                properties:
-                  devices:
-                    type: array
-                    items:
-                      $ref: "#/components/schemas/Device"
+                $ref: "#/components/schemas/DeviceList"
   /v1/devices/{id}:
     get:
       tags: [catalog]
@@ -339,7 +339,9 @@ paths:
         - $ref: "#/components/parameters/RequestId"
       responses:
         "200":
-          description: OpenAPI 3.0 in YAML.
+          description: |
+            OpenAPI 3.0 in YAML, always sent as `application/yaml`. `application/octet-stream` is
+            listed so client generators that know no YAML keep the body as bytes.
           headers:
             X-Request-Id:
               $ref: "#/components/headers/RequestId"
@@ -347,8 +349,13 @@ paths:
             application/yaml:
               schema:
                 type: object
+                title: OpenAPIDocument
                 description: The OpenAPI document.
                 required: [openapi, info, paths]
+            application/octet-stream:
+              schema:
+                type: string
+                format: binary
   /v1/examples:
     get:
       tags: [catalog]
@@ -365,19 +372,7 @@ paths:
           content:
             application/json:
               schema:
-                type: object
-                required: [examples]
-                properties:
-                  examples:
-                    type: array
-                    items:
-                      type: object
-                      required: [name, href]
-                      properties:
-                        name:
-                          type: string
-                        href:
-                          type: string
+                $ref: "#/components/schemas/ExampleList"
   /v1/examples/{name}:
     get:
       tags: [catalog]
@@ -494,16 +489,14 @@ components:
       required: false
       description: With a bare-document body, the target's orientation (default portrait).
       schema:
-        type: string
-        enum: [portrait, landscape]
+        $ref: "#/components/schemas/OrientationName"
     Multitasking:
       name: multitasking
       in: query
       required: false
       description: With a bare-document body and `device`, an iPad Split View pane.
       schema:
-        type: string
-        enum: [full, twoThirds, half, oneThird]
+        $ref: "#/components/schemas/Multitasking"
     Keyboard:
       name: keyboard
       in: query
@@ -517,8 +510,7 @@ components:
       required: false
       description: With a bare-document body and `device`, the target's layout direction.
       schema:
-        type: string
-        enum: [leftToRight, rightToLeft]
+        $ref: "#/components/schemas/LayoutDirection"
     Strict:
       name: strict
       in: query
@@ -692,21 +684,50 @@ components:
         errors:
           type: array
           items:
-            type: object
-            required: [pointer, message]
-            properties:
-              pointer:
-                type: string
-                description: A JSON Pointer (RFC 6901) into the request body.
-              message:
-                type: string
+            $ref: "#/components/schemas/ProblemError"
+    ProblemError:
+      type: object
+      description: One problem of an invalid request.
+      required: [pointer, message]
+      properties:
+        pointer:
+          type: string
+          description: A JSON Pointer (RFC 6901) into the request body.
+        message:
+          type: string
     Status:
       type: object
       required: [status]
       properties:
         status:
+          $ref: "#/components/schemas/StatusValue"
+    StatusValue:
+      type: string
+      enum: [ok, ready]
+    DeviceList:
+      type: object
+      required: [devices]
+      properties:
+        devices:
+          type: array
+          items:
+            $ref: "#/components/schemas/Device"
+    ExampleList:
+      type: object
+      required: [examples]
+      properties:
+        examples:
+          type: array
+          items:
+            $ref: "#/components/schemas/ExampleLink"
+    ExampleLink:
+      type: object
+      required: [name, href]
+      properties:
+        name:
           type: string
-          enum: [ok, ready]
+        href:
+          type: string
     LayoutRequest:
       description: One of the request forms, or a bare document (target from the query).
       anyOf:
@@ -717,10 +738,10 @@ components:
     ValidateRequest:
       description: As for /v1/layout; without targets, the whole catalog.
       anyOf:
-        - $ref: "#/components/schemas/DocumentOnlyRequest"
         - $ref: "#/components/schemas/SingleTargetRequest"
         - $ref: "#/components/schemas/MultiTargetRequest"
         - $ref: "#/components/schemas/CrossProductRequest"
+        - $ref: "#/components/schemas/DocumentOnlyRequest"
         - $ref: "#/components/schemas/LayoutDocument"
     DocumentOnlyRequest:
       type: object
@@ -845,24 +866,28 @@ components:
         keyboard:
           type: boolean
         animation:
-          type: object
-          additionalProperties: false
-          description: |
-            At most 10 000 keyframes (duration × fps), and keyframes × animated views over the
-            request within the server's `--max-keyframe-samples`.
-          properties:
-            duration:
-              type: number
-              minimum: 0
-              maximum: 3600
-            curve:
-              type: string
-              enum: [linear, easeIn, easeOut, easeInOut, keyboard]
-            fps:
-              type: number
-              minimum: 0
-              exclusiveMinimum: true
-              maximum: 1000
+          $ref: "#/components/schemas/Animation"
+    Animation:
+      type: object
+      additionalProperties: false
+      description: |
+        At most 10 000 keyframes (duration × fps), and keyframes × animated views over the
+        request within the server's `--max-keyframe-samples`.
+      properties:
+        duration:
+          type: number
+          minimum: 0
+          maximum: 3600
+        curve:
+          $ref: "#/components/schemas/AnimationCurve"
+        fps:
+          type: number
+          minimum: 0
+          exclusiveMinimum: true
+          maximum: 1000
+    AnimationCurve:
+      type: string
+      enum: [linear, easeIn, easeOut, easeInOut, keyboard]
     StateTarget:
       description: A whole target, or changes to each base target.
       anyOf:
@@ -910,20 +935,28 @@ components:
           type: boolean
           description: Default false (Interface Builder's); true is UIKit's code default.
         superviewSpacing:
-          description: What a bare `-` to `|` means in VFL; default 20.
-          anyOf:
-            - type: number
-              minimum: 0
-            - type: string
-              enum: [margins]
+          $ref: "#/components/schemas/SuperviewSpacing"
         siblingSpacing:
           type: number
           minimum: 0
         layoutDirection:
           $ref: "#/components/schemas/LayoutDirection"
         rounding:
-          type: string
-          enum: [pixel, none]
+          $ref: "#/components/schemas/Rounding"
+    SuperviewSpacing:
+      description: What a bare `-` to `|` means in VFL; default 20.
+      anyOf:
+        - type: number
+          title: SpacingPoints
+          minimum: 0
+        - $ref: "#/components/schemas/MarginsSpacing"
+    MarginsSpacing:
+      type: string
+      description: The superview's layout margins.
+      enum: [margins]
+    Rounding:
+      type: string
+      enum: [pixel, none]
     Metrics:
       type: object
       description: Name → number; names match `[A-Za-z_][A-Za-z0-9_]*` so VFL can use them.
@@ -932,14 +965,6 @@ components:
     Controller:
       type: object
       additionalProperties: false
-      anyOf:
-        - properties:
-            largeTitle:
-              enum: [false]
-        - required: [navigationBar]
-          properties:
-            navigationBar:
-              enum: [true]
       properties:
         navigationBar:
           type: boolean
@@ -948,17 +973,31 @@ components:
         toolbar:
           type: boolean
         statusBar:
-          type: string
-          enum: [auto, visible, hidden]
+          $ref: "#/components/schemas/StatusBarVisibility"
         largeTitle:
           type: boolean
           description: Needs navigationBar true.
+      not:
+        description: "`largeTitle` true without `navigationBar` true."
+        required: [largeTitle]
+        properties:
+          largeTitle:
+            enum: [true]
+        not:
+          required: [navigationBar]
+          properties:
+            navigationBar:
+              enum: [true]
+    StatusBarVisibility:
+      type: string
+      enum: [auto, visible, hidden]
     RootView:
+      type: object
       description: The root view, installed for every target (no `installed`).
       allOf:
         - $ref: "#/components/schemas/View"
-        - not:
-            required: [installed]
+      not:
+        required: [installed]
     View:
       type: object
       additionalProperties: false
@@ -966,24 +1005,24 @@ components:
       description: |
         View ids are unique in the document. `axis`, `distribution`, `alignment`, `spacing` and
         `isLayoutMarginsRelativeArrangement` apply to stack views only.
-      anyOf:
-        - required: [kind]
+      not:
+        description: A stack view's key on a view of another kind.
+        anyOf:
+          - required: [axis]
+          - required: [distribution]
+          - required: [alignment]
+          - required: [spacing]
+          - required: [isLayoutMarginsRelativeArrangement]
+        not:
+          required: [kind]
           properties:
             kind:
               enum: [stack]
-        - not:
-            anyOf:
-              - required: [axis]
-              - required: [distribution]
-              - required: [alignment]
-              - required: [spacing]
-              - required: [isLayoutMarginsRelativeArrangement]
       properties:
         id:
           $ref: "#/components/schemas/ViewId"
         kind:
-          type: string
-          enum: [view, label, image, button, textField, scroll, stack]
+          $ref: "#/components/schemas/ViewKind"
         subviews:
           type: array
           items:
@@ -993,44 +1032,17 @@ components:
         frame:
           $ref: "#/components/schemas/Rect"
         autoresizingMask:
-          anyOf:
-            - type: array
-              items:
-                type: string
-                enum: [flexibleLeftMargin, flexibleWidth, flexibleRightMargin, flexibleTopMargin,
-                       flexibleHeight, flexibleBottomMargin]
-            - type: integer
-              minimum: 0
-              maximum: 63
+          $ref: "#/components/schemas/AutoresizingMask"
         autoresizesSubviews:
           type: boolean
         intrinsicContentSize:
-          type: object
-          additionalProperties: false
-          properties:
-            width:
-              type: number
-              minimum: 0
-              nullable: true
-            height:
-              type: number
-              minimum: 0
-              nullable: true
+          $ref: "#/components/schemas/IntrinsicContentSize"
         image:
           $ref: "#/components/schemas/NonNegativeSize"
         text:
           type: string
         font:
-          type: object
-          additionalProperties: false
-          properties:
-            size:
-              type: number
-              minimum: 1
-              maximum: 1000
-            weight:
-              type: string
-              enum: [ultraLight, thin, light, regular, medium, semibold, bold, heavy, black]
+          $ref: "#/components/schemas/Font"
         numberOfLines:
           type: integer
           minimum: 0
@@ -1049,32 +1061,86 @@ components:
         installed:
           $ref: "#/components/schemas/Condition"
         fitting:
-          type: object
-          additionalProperties: false
-          description: |
-            Asks for the view's compressed fitting size (the result's `fittingSizes`); a given
-            axis is fixed at its value, a missing one as small as the content allows.
-          properties:
-            width:
-              type: number
-              minimum: 0
-            height:
-              type: number
-              minimum: 0
+          $ref: "#/components/schemas/Fitting"
         axis:
-          type: string
-          enum: [horizontal, vertical]
-          description: Stack views only, as are the next four keys.
+          $ref: "#/components/schemas/StackAxis"
         distribution:
-          type: string
-          enum: [fill, fillEqually, fillProportionally, equalSpacing, equalCentering]
+          $ref: "#/components/schemas/StackDistribution"
         alignment:
-          type: string
-          enum: [fill, leading, top, firstBaseline, center, trailing, bottom, lastBaseline]
+          $ref: "#/components/schemas/StackAlignment"
         spacing:
           type: number
+          description: Stack views only.
         isLayoutMarginsRelativeArrangement:
           type: boolean
+          description: Stack views only.
+    ViewKind:
+      type: string
+      enum: [view, label, image, button, textField, scroll, stack]
+    AutoresizingMask:
+      description: The flags by name, or UIViewAutoresizing's raw value.
+      anyOf:
+        - type: array
+          title: AutoresizingMaskFlags
+          items:
+            $ref: "#/components/schemas/AutoresizingMaskFlag"
+        - type: integer
+          title: AutoresizingMaskRawValue
+          minimum: 0
+          maximum: 63
+    AutoresizingMaskFlag:
+      type: string
+      enum: [flexibleLeftMargin, flexibleWidth, flexibleRightMargin, flexibleTopMargin,
+             flexibleHeight, flexibleBottomMargin]
+    IntrinsicContentSize:
+      type: object
+      additionalProperties: false
+      description: A missing or null axis has no intrinsic size.
+      properties:
+        width:
+          type: number
+          minimum: 0
+          nullable: true
+        height:
+          type: number
+          minimum: 0
+          nullable: true
+    Font:
+      type: object
+      additionalProperties: false
+      properties:
+        size:
+          type: number
+          minimum: 1
+          maximum: 1000
+        weight:
+          $ref: "#/components/schemas/FontWeight"
+    FontWeight:
+      type: string
+      enum: [ultraLight, thin, light, regular, medium, semibold, bold, heavy, black]
+    Fitting:
+      type: object
+      additionalProperties: false
+      description: |
+        Asks for the view's compressed fitting size (the result's `fittingSizes`); a given
+        axis is fixed at its value, a missing one as small as the content allows.
+      properties:
+        width:
+          type: number
+          minimum: 0
+        height:
+          type: number
+          minimum: 0
+    StackAxis:
+      type: string
+      enum: [horizontal, vertical]
+      description: Stack views only, as are `distribution`, `alignment`, `spacing` and `isLayoutMarginsRelativeArrangement`.
+    StackDistribution:
+      type: string
+      enum: [fill, fillEqually, fillProportionally, equalSpacing, equalCentering]
+    StackAlignment:
+      type: string
+      enum: [fill, leading, top, firstBaseline, center, trailing, bottom, lastBaseline]
     ViewId:
       type: string
       description: |
@@ -1177,15 +1243,14 @@ components:
       description: UIKit's constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:.
       additionalProperties: false
       required: [item, attribute]
-      anyOf:
-        - not:
-            required: [toItem]
-        - required: [toAttribute]
-        - required: [toItem]
-          properties:
-            toItem:
-              nullable: true
-              enum: [null]
+      not:
+        description: A `toItem` (not null) without `toAttribute`.
+        required: [toItem]
+        properties:
+          toItem:
+            type: string
+        not:
+          required: [toAttribute]
       properties:
         id:
           $ref: "#/components/schemas/ConstraintId"
@@ -1194,8 +1259,7 @@ components:
         attribute:
           $ref: "#/components/schemas/AttributeValue"
         relation:
-          type: string
-          enum: ["==", "<=", ">=", equal, lessThanOrEqual, greaterThanOrEqual]
+          $ref: "#/components/schemas/Relation"
         toItem:
           type: string
           nullable: true
@@ -1211,6 +1275,9 @@ components:
           type: boolean
         identifier:
           type: string
+    Relation:
+      type: string
+      enum: ["==", "<=", ">=", equal, lessThanOrEqual, greaterThanOrEqual]
     VisualFormatObject:
       type: object
       additionalProperties: false
@@ -1222,22 +1289,29 @@ components:
           type: string
           maxLength: 4096
         options:
-          anyOf:
-            - type: array
-              items:
-                type: string
-                enum: [alignAllLeft, alignAllRight, alignAllTop, alignAllBottom, alignAllLeading,
-                       alignAllTrailing, alignAllCenterX, alignAllCenterY, alignAllLastBaseline,
-                       alignAllBaseline, alignAllFirstBaseline, directionLeadingToTrailing,
-                       directionLeftToRight, directionRightToLeft, spacingBaselineToBaseline,
-                       spacingEdgeToEdge]
-            - type: integer
-              minimum: 0
-              maximum: 2147483647
+          $ref: "#/components/schemas/FormatOptions"
         metrics:
           $ref: "#/components/schemas/Metrics"
         priority:
           $ref: "#/components/schemas/Operand"
+    FormatOptions:
+      description: The options by name, or NSLayoutFormatOptions' raw value.
+      anyOf:
+        - type: array
+          title: FormatOptionList
+          items:
+            $ref: "#/components/schemas/FormatOption"
+        - type: integer
+          title: FormatOptionsRawValue
+          minimum: 0
+          maximum: 2147483647
+    FormatOption:
+      type: string
+      enum: [alignAllLeft, alignAllRight, alignAllTop, alignAllBottom, alignAllLeading,
+             alignAllTrailing, alignAllCenterX, alignAllCenterY, alignAllLastBaseline,
+             alignAllBaseline, alignAllFirstBaseline, directionLeadingToTrailing,
+             directionLeftToRight, directionRightToLeft, spacingBaselineToBaseline,
+             spacingEdgeToEdge]
     ConstraintGroup:
       type: object
       additionalProperties: false
@@ -1254,23 +1328,29 @@ components:
       minLength: 1
       pattern: "^[^#]+$"
     AttributeValue:
+      description: An attribute by name, or UIKit's NSLayoutAttribute raw value.
       anyOf:
-        - type: string
-          enum: [notAnAttribute, left, right, top, bottom, leading, trailing, width, height,
-                 centerX, centerY, lastBaseline, firstBaseline, leftMargin, rightMargin,
-                 topMargin, bottomMargin, leadingMargin, trailingMargin,
-                 centerXWithinMargins, centerYWithinMargins]
+        - $ref: "#/components/schemas/Attribute"
         - type: integer
+          title: AttributeRawValue
           minimum: 0
           maximum: 20
           description: UIKit's NSLayoutAttribute raw value.
+    Attribute:
+      type: string
+      enum: [notAnAttribute, left, right, top, bottom, leading, trailing, width, height,
+             centerX, centerY, lastBaseline, firstBaseline, leftMargin, rightMargin,
+             topMargin, bottomMargin, leadingMargin, trailingMargin,
+             centerXWithinMargins, centerYWithinMargins]
     Operand:
       description: |
         A number or a metric name; priorities also take required, defaultHigh, defaultLow,
         fittingSizeLevel.
       anyOf:
         - type: number
+          title: OperandNumber
         - type: string
+          title: OperandName
           pattern: "^[A-Za-z_][A-Za-z0-9_]*$"
     Target:
       description: A catalog device or a custom screen (docs/document-format.md §5).
@@ -1282,25 +1362,29 @@ components:
       additionalProperties: false
       required: [device]
       description: A Split View pane (`multitasking` other than `full`) exists on the iPads of `SplitViewDeviceId` only.
-      anyOf:
-        - properties:
-            multitasking:
-              enum: [full]
-        - properties:
-            device:
-              $ref: "#/components/schemas/SplitViewDeviceId"
-            orientation:
-              enum: [portrait]
-            multitasking:
-              $ref: "#/components/schemas/SplitViewPortraitPane"
-        - required: [orientation]
-          properties:
-            device:
-              $ref: "#/components/schemas/SplitViewDeviceId"
-            orientation:
-              enum: [landscape]
-            multitasking:
-              $ref: "#/components/schemas/SplitViewLandscapePane"
+      not:
+        description: A `multitasking` pane the device does not have in the orientation.
+        required: [multitasking]
+        not:
+          anyOf:
+            - properties:
+                multitasking:
+                  enum: [full]
+            - properties:
+                device:
+                  $ref: "#/components/schemas/SplitViewDeviceId"
+                orientation:
+                  enum: [portrait]
+                multitasking:
+                  $ref: "#/components/schemas/SplitViewPortraitPane"
+            - required: [orientation]
+              properties:
+                device:
+                  $ref: "#/components/schemas/SplitViewDeviceId"
+                orientation:
+                  enum: [landscape]
+                multitasking:
+                  $ref: "#/components/schemas/SplitViewLandscapePane"
       properties:
         device:
           $ref: "#/components/schemas/DeviceId"
@@ -1323,18 +1407,7 @@ components:
         height), and `keyboardHeight` is at most the height.
       properties:
         size:
-          type: object
-          additionalProperties: false
-          required: [width, height]
-          properties:
-            width:
-              type: number
-              minimum: 1
-              maximum: 100000
-            height:
-              type: number
-              minimum: 1
-              maximum: 100000
+          $ref: "#/components/schemas/ScreenSize"
         scale:
           type: number
           minimum: 1
@@ -1357,6 +1430,19 @@ components:
           maximum: 10000
         layoutDirection:
           $ref: "#/components/schemas/LayoutDirection"
+    ScreenSize:
+      type: object
+      additionalProperties: false
+      required: [width, height]
+      properties:
+        width:
+          type: number
+          minimum: 1
+          maximum: 100000
+        height:
+          type: number
+          minimum: 1
+          maximum: 100000
     TraitOverrides:
       type: object
       additionalProperties: false
@@ -1511,17 +1597,22 @@ components:
         states:
           type: array
           items:
-            type: object
+            $ref: "#/components/schemas/StateResult"
         stats:
-          type: object
-          description: The solver's size; no wall time, so the answer stays the same bytes.
-          additionalProperties: false
-          required: [variables, constraints]
-          properties:
-            variables:
-              type: integer
-            constraints:
-              type: integer
+          $ref: "#/components/schemas/SolverStats"
+    StateResult:
+      type: object
+      description: A state's frames and diagnostics on the target (docs/states.md).
+    SolverStats:
+      type: object
+      description: The solver's size; no wall time, so the answer stays the same bytes.
+      additionalProperties: false
+      required: [variables, constraints]
+      properties:
+        variables:
+          type: integer
+        constraints:
+          type: integer
     ResolvedTarget:
       type: object
       required: [device, orientation, size, scale, traits, safeAreaInsets, topLayoutGuide, bottomLayoutGuide]
@@ -1538,9 +1629,7 @@ components:
         scale:
           type: number
         traits:
-          allOf:
-            - $ref: "#/components/schemas/Traits"
-            - required: [layoutDirection]
+          $ref: "#/components/schemas/ResolvedTraits"
         safeAreaInsets:
           $ref: "#/components/schemas/EdgeInsets"
         topLayoutGuide:
@@ -1549,6 +1638,12 @@ components:
           type: number
         keyboard:
           type: boolean
+    ResolvedTraits:
+      type: object
+      description: A target's traits, its layout direction included.
+      allOf:
+        - $ref: "#/components/schemas/Traits"
+      required: [layoutDirection]
     Diagnostic:
       type: object
       description: |
@@ -1559,8 +1654,7 @@ components:
       required: [severity, code, message]
       properties:
         severity:
-          type: string
-          enum: [error, warning, info]
+          $ref: "#/components/schemas/Severity"
         code:
           type: string
         message:
@@ -1589,7 +1683,11 @@ components:
           type: array
           items:
             type: string
+    Severity:
+      type: string
+      enum: [error, warning, info]
     MergedDiagnostic:
+      type: object
       description: |
         A diagnostic and the indices (into `targets`) of the targets where it occurs. A
         diagnostic a request's state adds to its target's (one the base solve does not have)
@@ -1597,6 +1695,7 @@ components:
       allOf:
         - $ref: "#/components/schemas/Diagnostic"
         - type: object
+          title: DiagnosticOccurrence
           required: [targets]
           properties:
             targets:
@@ -1643,8 +1742,7 @@ components:
         idiom:
           $ref: "#/components/schemas/Idiom"
         screenFeature:
-          type: string
-          enum: [home-button, home-indicator, notch, dynamic-island]
+          $ref: "#/components/schemas/ScreenFeature"
         size:
           $ref: "#/components/schemas/Size"
         scale:
@@ -1657,6 +1755,9 @@ components:
           type: array
           items:
             $ref: "#/components/schemas/MultitaskingPane"
+    ScreenFeature:
+      type: string
+      enum: [home-button, home-indicator, notch, dynamic-island]
     Traits:
       type: object
       description: |

@@ -248,7 +248,7 @@ import Testing
                 .init(
                     pointer: "/c/tabbar",
                     message:
-                        #"unknown key "tabbar"; expected one of: navigationBar, tabBar, toolbar, statusBar, largeTitle"#
+                        #"unknown key "tabbar"; did you mean "tabBar"? expected one of: navigationBar, tabBar, toolbar, statusBar, largeTitle"#
                 )
             ]
         )

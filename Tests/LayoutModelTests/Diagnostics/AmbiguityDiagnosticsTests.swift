@@ -30,6 +30,26 @@ import Testing
         #expect(diagnostic["hint"] != nil)
     }
 
+    /// Three labels stacked between the root's top and bottom: their hugging priorities tie on
+    /// every screen. Which of a hugging constraint's slack and error the final tableau leaves
+    /// free depends on the screen's numbers, not on the cause, so each target must word it as
+    /// the same tie (some once said "Need constraints for: height").
+    @Test func aTieIsWordedAsATieOnEveryTarget() throws {
+        let document = try EngineFixture.document(
+            #"""
+            {"root": {"id": "root", "subviews": [
+              {"id": "a", "kind": "label", "text": "First label"},
+              {"id": "b", "kind": "label", "text": "Second label"},
+              {"id": "c", "kind": "label", "text": "Third label"}]},
+             "constraints": ["V:|[a][b][c]|", "H:|[a]|", "H:|[b]|", "H:|[c]|"]}
+            """#)
+        for spec in DeviceCatalog.standard.allTargets() {
+            let result = LayoutEngine.solve(document, target: try EngineFixture.target(spec, document))
+            let causes = result.diagnostics.filter { $0.code == "ambiguous_layout" }.map { $0["cause"] }
+            #expect(causes == Array(repeating: .string("priority_tie"), count: 3), "\(result.target.label)")
+        }
+    }
+
     @Test func aViewWithNoConstraintAtAllIsAmbiguousInEveryAttribute() throws {
         let result = try EngineFixture.solve(EngineFixture.twoViews(#""H:|[b(1)]", "V:|[b(1)]""#))
         #expect(result.diagnostics.map(\.message) == ["Need constraints for: X position, Y position, width, height"])

@@ -79,6 +79,17 @@ import Testing
             ])
     }
 
+    /// A misspelt key gets the "did you mean" a misspelt view name gets (`NameSuggester`), then
+    /// the keys the object takes; a key like none of them gets the list alone.
+    @Test func anUnknownKeyNamesTheClosestKnownKey() throws {
+        let problems = try Self.problems(#"{"root": {"id": "root", "subvews": []}}"#)
+        let message = try #require(problems.first?.message)
+        #expect(problems.map(\.pointer) == ["/document/root/subvews"])
+        #expect(message.hasPrefix(#"unknown key "subvews"; did you mean "subviews"? expected one of: id, kind, "#))
+        let unlike = try Self.problems(#"{"root": {"id": "root"}, "zebra": 1}"#)
+        #expect(unlike.first?.message.hasPrefix(#"unknown key "zebra"; expected one of: "#) == true)
+    }
+
     @Test func pointersEscapeSlashAndTilde() throws {
         let found = try Self.problems(#"{"root": {"id": "root"}, "a/b~c": 1}"#)
         #expect(found.map(\.pointer) == ["/document/a~1b~0c"])

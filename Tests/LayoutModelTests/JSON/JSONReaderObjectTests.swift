@@ -25,7 +25,8 @@ import Testing
                 DocumentProblem(pointer: "/v/frame/x", message: "expected a number, found a string"),
                 DocumentProblem(pointer: "/v/frame", message: #"missing required key "y""#),
                 DocumentProblem(
-                    pointer: "/v/frame/z", message: #"unknown key "z"; expected one of: x, y, width, height"#)
+                    pointer: "/v/frame/z",
+                    message: #"unknown key "z"; did you mean "x"? expected one of: x, y, width, height"#)
             ])
         var negative = try #require(try reader(#"{"frame":{"x":0,"y":0,"width":-3,"height":4}}"#))
         #expect(negative.rect("frame") == nil)

@@ -30,7 +30,10 @@ import Testing
         let outline = parseXML(text)
         #expect(outline.error == nil)
         #expect(outline.elements.first == "svg")
-        #expect(outline.elements.filter { $0 == "svg" }.count == 1)
+        // One document; the others are the viewports that clip the views' texts.
+        #expect(
+            outline.elements.filter { $0 == "svg" }.count == 1
+                + text.components(separatedBy: #"<svg class="text""#).count - 1)
     }
 
     @Test func labelsAreEscapedAndReadBackUnchanged() {
@@ -52,14 +55,12 @@ import Testing
         #expect(outline.texts.contains("</title><script>alert(1)</script>"))
     }
 
-    @Test func everyViewIsALabelledRectangleInDocumentOrder() {
+    @Test func everyViewIsATitledRectangleInDocumentOrder() {
         let outline = parseXML(WireframeRenderer.render(WireframeFixtures.profilePortrait))
         let views = WireframeFixtures.profilePortrait.views
-        // A view's first text is its id, or its id and then its label when the view is short.
-        let drawnIds = outline.texts.compactMap { text in
-            views.first { text == $0.id || text == $0.id + ($0.label ?? "") }?.id
-        }
-        #expect(drawnIds == views.map(\.id))
+        // Every view's `<title>` names it (what a hover shows), whether its id is drawn or not.
+        let titled = outline.texts.compactMap { text in views.first { text.hasPrefix($0.id + " (") }?.id }
+        #expect(titled == views.map(\.id))
     }
 
     @Test func flagsAndDepthsBecomeClasses() {
@@ -70,11 +71,18 @@ import Testing
         #expect(text.contains(#"<g class="view d2 hidden">"#))
         #expect(text.contains(#"<g class="view d3">"#))
         #expect(text.contains("nameLabel (label) “Chun Tips”: 64, 74, 62.5 × 14.33; ambiguous layout"))
-        // avatarImageView's id is wider than its view and reaches into nameLabel's corner: the
-        // label's line starts after it.
+        // A label's text is drawn in its frame, clipped to it (a nested viewport), in its font
+        // (the fixture's labels keep UILabel's 17 pt), cut with "…" where the frame is narrower.
         #expect(
             text.contains(
-                #"<text class="id" x="90.84" y="84">nameLabel<tspan class="label" dx="4">Chun Tips</tspan></text>"#))
+                [
+                    #"          <svg class="text" x="64" y="74" width="62.5" height="14.33">"#,
+                    #"            <text x="0" y="13.21" font-size="17">Chun…</text>"#,
+                    #"          </svg>"#
+                ].joined(separator: "\n")))
+        // avatarImageView's id is wider than its view: it is not drawn, and its title names it.
+        #expect(!text.contains(#">avatarImageView</text>"#))
+        #expect(text.contains("<title>avatarImageView (image): 16, 74, 40 × 40</title>"))
     }
 
     @Test func depthsBeyondThePaletteShareItsLastStyle() {

@@ -101,7 +101,7 @@ import Testing
             } catch {
                 let template = Self.appleMessages.first { Self.matches(error.message, template: $0) }
                 #expect(template != nil, "\(format): \(error.message)")
-                template.map { templatesSeen.insert($0) }
+                if let template { templatesSeen.insert(template) }
                 #expect(error.position.map { $0 <= format.utf8.count } ?? format.isEmpty, "\(format)")
                 #expect(error.log.hasPrefix("Unable to parse constraint format: "))
             }
