@@ -12,7 +12,8 @@ RUN apt-get update \
     && apt-get install -y --no-install-recommends libssl-dev zlib1g-dev libexpat1-dev pkg-config \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
-# Manifest first, so the dependency-resolution layer survives source edits.
+# No package dependencies to resolve: the manifest, the sources and the tests (the manifest
+# names test targets) are all the build needs.
 COPY Package.swift ./
 COPY Sources ./Sources
 COPY Tests ./Tests

@@ -7,7 +7,7 @@
 //   layout ──▶ LayoutCLI ──▶ InterfaceBuilder ──▶ LayoutModel
 //                                    └──────▶ CExpat
 //   layout-bench ──▶ LayoutModel, Cassowary, Primitives
-//   Primitives (Locked, OSThread, ASCII, CPUClock) ──▶ CLinux: under HTTPServer, LayoutModel and
+//   Primitives (Locked, OSThread, ASCII, clocks, SplitMix64) ──▶ CLinux: under HTTPServer, LayoutModel and
 //   LayoutService alike, as swift-nio's NIOConcurrencyHelpers sits under every NIO module.
 //
 // An arrow the other way is an architecture change: make it here, on purpose, and say why.
@@ -58,7 +58,9 @@ let package = Package(
         ),
 
         // Tests mirror Sources.
-        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),
+        .target(
+            name: "TestSupport", dependencies: ["Primitives"], path: "Tests/TestSupport",
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "PrimitivesTests", dependencies: ["Primitives", "TestSupport"],
             swiftSettings: swiftSettings),

@@ -258,16 +258,9 @@ package struct LayoutCommand: Sendable, Hashable {
             [("document", document)] + catalog.targetMembers(devices: devices, orientations: orientations))
         var limits = limits
         limits.maxTargets = max(limits.maxTargets, devices.count * 2)
-        return LayoutRequest.decode(wrapped, limits: limits, catalog: catalog).mapError { problems in
-            // Pointers refer to the file: strip the wrapper's `/document` when the file was bare.
-            DocumentProblems(
-                problems.problems.map { problem in
-                    guard !isRequest, problem.pointer.hasPrefix("/document") else { return problem }
-                    var inFile = problem
-                    inFile.pointer = String(problem.pointer.dropFirst("/document".count))
-                    return inFile
-                })
-        }
+        // Pointers refer to the file: a bare file's document is at its root, not at `/document`.
+        return LayoutRequest.decode(
+            wrapped, limits: limits, catalog: catalog, documentPointer: isRequest ? "/document" : "")
     }
 
     /// One line per problem, in the command line's terms: a problem with a target the flags gave

@@ -89,10 +89,10 @@ extension LayoutService {
     /// when a wrapped body makes it unused.
     static let queryChoices: [(name: String, values: [String])] = [
         ("strict", ["true", "false", "1", "0", ""]),
-        ("orientation", ["portrait", "landscape"]),
-        ("multitasking", ["full", "twoThirds", "half", "oneThird"]),
+        ("orientation", Orientation.allCases.map(\.rawValue)),
+        ("multitasking", Multitasking.allCases.map(\.rawValue)),
         ("keyboard", ["true", "false"]),
-        ("layoutDirection", ["leftToRight", "rightToLeft"])
+        ("layoutDirection", LayoutDirection.allCases.map(\.rawValue))
     ]
 
     /// What `/v1/render` reads besides: the wireframe's options (`WireframeOptions`).

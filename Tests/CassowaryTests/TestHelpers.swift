@@ -1,17 +1,5 @@
+import TestSupport
 @testable import Cassowary
-
-/// SplitMix64: a seeded generator so randomized tests replay exactly.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Everything numeric a solver holds, compared bit for bit to prove a failed add changed nothing.
 struct TableauState: Equatable {
@@ -56,7 +44,7 @@ extension Solver {
 }
 
 /// True when every constraint holds at the solver's values (optional ones are not checked).
-func requiredHold(_ constraints: [Constraint], in solver: Solver, tolerance: Double = 1e-6) -> Bool {
+func requiredHold(_ constraints: [Constraint], in solver: Solver, tolerance: Double = testTolerance) -> Bool {
     constraints.filter(\.isRequired).allSatisfy { c in
         let v = c.expression.evaluate { solver.value(of: $0) }
         switch c.relation {

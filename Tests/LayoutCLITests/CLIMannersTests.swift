@@ -4,7 +4,7 @@ import Testing
 
 @testable import LayoutCLI
 
-/// Issue 19, finding 3, "the CLI gives HTTP advice": the command line speaks of its own flags
+/// The command line speaks of its own flags
 /// and `layout devices`, never of URLs or `GET /v1/devices`; `layout devices` is a table; every
 /// command has `--help` with examples and the exit status.
 @Suite struct CLIMannersTests {

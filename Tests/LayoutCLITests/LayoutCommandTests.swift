@@ -1,4 +1,5 @@
 import LayoutModel
+import TestSupport
 import Testing
 
 @testable import LayoutCLI
@@ -188,9 +189,9 @@ import Testing
             for constraint in constraints where constraint["priority"] == .number(1000) {
                 let residual = Self.residual(constraint, numbers)
                 switch constraint["relation"] {
-                case .string("==")?: #expect(abs(residual) < 1e-9)
-                case .string("<=")?: #expect(residual < 1e-9)
-                case .string(">=")?: #expect(residual > -1e-9)
+                case .string("==")?: #expect(isClose(residual, 0))
+                case .string("<=")?: #expect(residual <= testTolerance)
+                case .string(">=")?: #expect(residual >= -testTolerance)
                 default: Issue.record("relation of \(constraint)")
                 }
             }

@@ -120,4 +120,26 @@ import Testing
         #expect(errors.count == errorDiagnostics.count)
         #expect(errors.first?["message"].map { "\($0)".contains("target 0 (iphone-6 portrait)") } == true)
     }
+
+    /// A bare document solved for targets from flags: the diagnostics point into the file as it
+    /// is (`/constraints/4`), as the service's do for the same bare body, never into the request
+    /// the CLI wraps the file in (`/document/constraints/4`).
+    @Test(arguments: ["solve", "validate"])
+    func aBareDocumentsDiagnosticsPointIntoTheFileItself(verb: String) throws {
+        let input = Array(
+            #"""
+            {"root": {"id": "root", "subviews": [{"id": "a"}, {"id": "b"}]},
+             "constraints": ["H:|[a]|", "V:|[a(20)]", "b.left == root.left", "b.top == a.bottom",
+                             "b.width == ghost.width", "b.height == 10"]}
+            """#.utf8)
+        let path = verb == "solve" ? "/v1/layout" : "/v1/validate"
+        let service = Self.post(path + "?device=iphone-6&orientation=portrait", input)
+        let cli = try Self.cli(
+            [verb, "doc.json", "--device", "iphone-6", "--orientation", "portrait", "--compact"], input)
+        let answer = String(decoding: cli.stdout, as: UTF8.self)
+        #expect(service.status == 200)
+        #expect(cli.stdout == service.body + [0x0A])
+        #expect(answer.contains(#""pointer":"/constraints/4""#))
+        #expect(!answer.contains("/document"))
+    }
 }

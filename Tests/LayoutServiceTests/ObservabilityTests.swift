@@ -91,11 +91,4 @@ import Testing
         #expect(RequestID.hex(0xAB) == "00000000000000ab")
         #expect(RequestID.hex(.max) == "ffffffffffffffff")
     }
-
-    @Test func theMixIsABijectionOnSmallNeighbourhoods() {
-        // Distinct inputs near 0 and near the top map to distinct outputs (a spot check of the
-        // property `generate` relies on; the finaliser is invertible).
-        let inputs = Array(UInt64(0)..<5_000) + Array((UInt64.max - 5_000)...UInt64.max)
-        #expect(Set(inputs.map(RequestID.mix)).count == inputs.count)
-    }
 }

@@ -9,7 +9,7 @@ struct ProductImportsTests {
     /// Files that may import Foundation, each with the reason.
     static let allowed: Set<String> = [
         // The fuzz targets' replay tool (FileManager for corpus folders); never part of layoutd or
-        // layout, and the fuzz folder is being moved, so it is left as it is.
+        // layout.
         "Sources/Fuzz/Support/FuzzReplay.swift"
     ]
 

@@ -4,10 +4,9 @@ import Testing
 
 @testable import LayoutService
 
-/// Issue 19, finding 5: states are no longer ignored by `/v1/render` (a panel per state) and
-/// `/v1/validate` (what a state adds, labelled with the state); `layout render|validate` print
-/// the same bytes, and the strict rule counts a state's errors.
-@Suite("Finding 5: states everywhere")
+/// States count everywhere: `/v1/render` draws a panel per state and `/v1/validate` reports
+/// what a state adds, labelled with the state; `layout render|validate` print the same bytes, and the strict rule counts a state's errors.
+@Suite("every route and command answers for a document's states")
 struct StatesEverywhereTests {
     /// A form above the keyboard guide: fine until the keyboard shows in landscape, where 200
     /// points do not fit between the top inset and the keyboard.

@@ -3,10 +3,10 @@ import Testing
 
 @testable import LayoutService
 
-/// Issue 19, finding 4: queries are as strict as bodies. An unknown parameter of a layout route
-/// is a 422 with a "did you mean" (`?orientaton=landscape` once answered portrait); device ids
+/// Queries are as strict as bodies. An unknown parameter of a layout route
+/// is a 422 with a "did you mean" (silently ignored, `?orientaton=landscape` would answer portrait); device ids
 /// and aliases match in any case, in the path, the query and the body.
-@Suite("Finding 4: strict queries")
+@Suite("an unknown query parameter answers 422 with the closest name")
 struct StrictQueryTests {
     static let profile = #"{"root":{"id":"root","subviews":[{"id":"a"}]},"constraints":["H:|[a]|","V:|[a]|"]}"#
 
@@ -55,6 +55,26 @@ struct StrictQueryTests {
         #expect(
             Self.messages(layout).first?.hasPrefix("unknown query parameter 'wholeContent'; /v1/layout takes:") == true)
         #expect(harness.call("POST", "/v1/render?device=iphone-6&wholeContent=maybe", body: Self.profile).status == 422)
+    }
+
+    /// The query takes every value the model's traits have, and names them all when refusing one.
+    @Test func aQueryTakesEveryTraitValueTheModelHas() {
+        let harness = ServiceHarness()
+        let values =
+            Orientation.allCases.map { "orientation=\($0.rawValue)" }
+            + Multitasking.allCases.map { "orientation=landscape&multitasking=\($0.rawValue)" }
+            + LayoutDirection.allCases.map { "layoutDirection=\($0.rawValue)" }
+        for value in values {
+            let response = harness.call("POST", "/v1/layout?device=ipad-9-7&\(value)", body: Self.profile)
+            #expect(response.status == 200, "\(value)")
+        }
+        let refused = harness.call("POST", "/v1/layout?device=ipad-9-7&multitasking=quarter", body: Self.profile)
+        #expect(refused.status == 422)
+        #expect(
+            Self.messages(refused) == [
+                "query parameter 'multitasking' must be one of "
+                    + Multitasking.allCases.map(\.rawValue).joined(separator: ", ") + ", not 'quarter'"
+            ])
     }
 
     @Test func theGetRoutesIgnoreTheirQuery() {

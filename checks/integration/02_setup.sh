@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 19, finding 2: setup is said, and the test command is complete on a fresh machine. The
+# Setup is said, and the test command is complete on a fresh machine. The
 # README names every system package scripts/bootstrap.sh installs and says how to build both
 # binaries; .ci/run is bootstrap.sh then the README's test command; scripts/test.sh makes the
 # .venv it needs (scripts/venv.sh); a check whose tool is missing fails under

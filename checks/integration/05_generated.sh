@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Generated sources match what their generators make from the committed inputs: the device
 # catalog (scripts/gen_devices.py from data/devices.json), and openapi.yaml's device ids
-# (scripts/gen_openapi_devices.py from the same file: issue 19, finding 11), and the system font's
-# fitted widths (scripts/gen_sf_metrics.py from data/sf-measurements.tsv). Needs no server.
+# (scripts/gen_openapi_devices.py from the same file), and the system font's fitted widths
+# (scripts/gen_sf_metrics.py from data/sf-measurements.tsv). Needs no server.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 work="$(mktemp -d)"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The request budget against the Deployment's memory limit. layoutd runs as deploy/kubernetes
-# runs it (its args, one worker per requested core); the request — 2 000 views, one
+# runs it (its args, one worker per requested core); a request of 2 000 views, one
 # target, states animating 0.49 s at 1000 fps — is refused up front with 422 naming the limit and
 # its flag; a request exactly at the keyframe budget and the largest request the defaults admit
 # (docs/deployment.md §1) are answered; the peak RSS stays below the Deployment's memory limit.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The HTTP parser against Python's h11 over the request corpus (issue 6): same verdicts and
+# The HTTP parser against Python's h11 over the request corpus: same verdicts and
 # parses, except the documented differences in checks/h11/compare.py.
 set -euo pipefail
 cd "$(dirname "$0")/../.."

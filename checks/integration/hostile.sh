@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The quick hostile-client scenarios (checks/hostile/): the request-smuggling corpus, 1 000
-# dropped connections, the pathological documents, and one scenario per finding of issue 17
+# dropped connections, the pathological documents, and one scenario per resource a client can exhaust
 # (unknown items, a long word, random methods, slow bodies, a blocked stdout, non-readers,
 # signals and the HTTP layer's refusals) and the worker pool's fair queue, each a few seconds.
 # Each starts its own server from $LAYOUTD_BIN. The slow ones (slowloris.sh, nonreader.sh, churn.sh at 10 000, scripts/soak.sh)

@@ -1,4 +1,5 @@
 import Glibc
+import Primitives
 
 /// Accepting: bounded bursts, the connection caps (all, and per peer address), and pausing (not
 /// spinning) on EMFILE.

@@ -1,4 +1,5 @@
 import Glibc
+import Primitives
 
 /// Moving bytes between a connection's transport and its state machine, and closing.
 extension EventLoop {

@@ -5,12 +5,16 @@ extension LayoutRequest {
     /// body. States (docs/states.md) are checked against the document (States/StateSpec+Decoding.swift).
     ///
     /// `defaultTargets`: the targets of a body that names none (`POST /v1/validate` passes
-    /// `catalog.allTargets()`); `nil` makes a missing target a problem.
+    /// `catalog.allTargets()`); `nil` makes a missing target a problem. `documentPointer`: where
+    /// a wrapped body's document sits in the file its pointers refer to — `""` when the body wraps
+    /// a bare document file (`layout solve doc.json --device …`), so that every pointer, in
+    /// problems and in answers, is the file's own.
     package static func decode(
         _ body: JSONValue, query: [String: String] = [:],
         limits: LayoutLimits = .standard,
         catalog: DeviceCatalog = .standard,
-        defaultTargets: [TargetSpec]? = nil
+        defaultTargets: [TargetSpec]? = nil,
+        documentPointer: String = "/document"
     ) -> Result<LayoutRequest, DocumentProblems> {
         var reader = JSONReader()
         let isWrapped: Bool
@@ -41,7 +45,7 @@ extension LayoutRequest {
         }
         func member(_ key: String) -> JSONValue? { members.first(where: { $0.key.isKey(key) })?.value }
         let document = member("document").flatMap {
-            LayoutDocument.decode($0, at: "/document", limits: limits, &reader)
+            LayoutDocument.decode($0, at: documentPointer, limits: limits, &reader)
         }
 
         var targets: [TargetSpec] = []

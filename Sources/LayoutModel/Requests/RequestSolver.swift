@@ -1,6 +1,6 @@
 /// The one place a request is answered: `layout solve|validate|render` (Sources/LayoutCLI) and
 /// `POST /v1/layout|validate|render` (Sources/LayoutService) both decode a `LayoutRequest` and
-/// call `solve`, then `RequestAnswer` for the bytes. The front ends differ only in how they fan
+/// call `solve`, then `RequestKind.body` for the bytes. The front ends differ only in how they fan
 /// the work out: the service hands in its worker pool, the CLI `serial`.
 ///
 /// Keeps true: results come in request order whatever the fan-out does (targets are solved in

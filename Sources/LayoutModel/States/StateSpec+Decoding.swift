@@ -5,7 +5,7 @@ extension StateSpec {
     static let adjustKeys = ["orientation", "multitasking", "layoutDirection"]
 
     /// Decodes the state at `pointer` (`/states/2`). Constraint keys are checked against the
-    /// document's entries (`ids`, from `StateSpec.constraintIds`) so that a misspelt id is a 422
+    /// document's entries (`ids`, a `ConstraintIds` built once per document) so that a misspelt id is a 422
     /// pointing at it rather than a silent no-op.
     package static func decode(
         _ json: JSONValue, pointer: String, ids: ConstraintIds,

@@ -1,3 +1,4 @@
+import Primitives
 import Synchronization
 
 /// The id that ties a request's access-log line to its response (`X-Request-Id`).
@@ -26,14 +27,7 @@ package enum RequestID {
     /// different processes are unrelated.
     package static func generate() -> String {
         let n = counter.add(1, ordering: .relaxed).newValue
-        return hex(mix(seed &+ n))
-    }
-
-    static func mix(_ value: UInt64) -> UInt64 {
-        var z = value
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        return hex(SplitMix64.mix(seed &+ n))
     }
 
     static func hex(_ value: UInt64) -> String {

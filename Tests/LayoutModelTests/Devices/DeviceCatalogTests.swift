@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import LayoutModel
@@ -30,7 +31,7 @@ import Testing
         #expect(catalog.device(named: "\u{130}phone-6") == nil)
     }
 
-    /// Issue 19, finding 4: ids and aliases match in any case of their letters.
+    /// Ids and aliases match in any case of their letters.
     @Test func idsAndAliasesMatchInAnyCase() {
         #expect(catalog.device(named: "iPhone-6")?.id == "iphone-6")
         #expect(catalog.device(named: "IPHONE-SE-2ND-GEN")?.id == "iphone-6")
@@ -61,14 +62,12 @@ import Testing
             for orientation in Orientation.allCases {
                 let metrics = device.metrics(orientation)
                 #expect(
-                    isCloseEnough(
+                    isClose(
                         metrics.navigationBarY + metrics.navigationBar,
                         metrics.contentTopWithNavigationBar), "\(device.id) \(orientation)")
             }
         }
     }
-
-    func isCloseEnough(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
 
     static let sizeClasses: [(String, Orientation, SizeClass, SizeClass)] = [
         ("iphone-4s", .portrait, .compact, .regular),

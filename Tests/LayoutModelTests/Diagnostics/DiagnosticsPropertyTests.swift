@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import LayoutModel
@@ -5,9 +6,6 @@ import Testing
 /// Properties of the diagnostics on generated documents (seeded, so every failure reproduces):
 /// a row of views chained left to right, each with a width, a top and a height.
 @Suite struct DiagnosticsPropertyTests {
-    /// The engine tests' SplitMix64: the same sequence on every platform.
-    typealias SeededGenerator = RandomDocumentTests.Generator
-
     /// A determined row: `L<i>` (left), `W<i>` (width), `T<i>` (top), `H<i>` (height) per view,
     /// plus optional constraints on determined attributes (they never make anything ambiguous).
     struct Row {
@@ -46,7 +44,7 @@ import Testing
 
     @Test(arguments: seeds)
     func aFullyDeterminedLayoutReportsNothing(_ seed: UInt64) throws {
-        var rng = SeededGenerator(state: seed)
+        var rng = SeededGenerator(seed: seed)
         let row = Row(count: Int.random(in: 1...8, using: &rng), rng: &rng)
         let result = try EngineFixture.solve(row.json)
         #expect(result.diagnostics.isEmpty, "seed \(seed): \(result.diagnostics.map(\.message))")
@@ -54,7 +52,7 @@ import Testing
 
     @Test(arguments: seeds)
     func removingOneConstraintOfADeterminedChainReportsTheRightViewsAndAttributes(_ seed: UInt64) throws {
-        var rng = SeededGenerator(state: seed)
+        var rng = SeededGenerator(seed: seed)
         var row = Row(count: Int.random(in: 1...8, using: &rng), rng: &rng)
         let k = Int.random(in: 0..<row.count, using: &rng)
         let kind = ["L", "W", "T", "H"].randomElement(using: &rng) ?? "L"
@@ -83,7 +81,7 @@ import Testing
 
     @Test(arguments: seeds)
     func everyReportedConflictSetIsIrreducibleAndHasOnlyRequiredMembers(_ seed: UInt64) throws {
-        var rng = SeededGenerator(state: seed)
+        var rng = SeededGenerator(seed: seed)
         var row = Row(count: Int.random(in: 2...8, using: &rng), rng: &rng)
         for j in 0..<Int.random(in: 1...4, using: &rng) {
             let i = Int.random(in: 0..<row.count, using: &rng)

@@ -2,10 +2,10 @@ import Testing
 
 @testable import LayoutModel
 
-/// Issue 19, finding 4, on the model's side: a VFL typo gets a "did you mean" as an expression's
+/// Names are as strict in documents as in queries: a VFL typo gets a "did you mean" as an expression's
 /// unknown item does, and device names match in any case wherever a document or a body names
 /// one (the service's query checks are `LayoutServiceTests/StrictQueryTests`).
-@Suite("Finding 4: strict queries (names in documents and bodies)")
+@Suite("a misspelt name in a document or body gets a did-you-mean")
 struct StrictNamesTests {
     static func misspelt(_ format: String) -> String {
         #"""

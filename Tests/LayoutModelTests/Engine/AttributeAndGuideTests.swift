@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import LayoutModel
@@ -47,7 +48,7 @@ import Testing
             case .height: item.h
             case .notAnAttribute: 0
             }
-        #expect(abs(value - expected) < 1e-9, "\(attribute.name): \(value) ≠ \(expected)")
+        #expect(isClose(value, expected), "\(attribute.name): \(value) ≠ \(expected)")
     }
 
     @Test func leadingAndTrailingFlipRightToLeft() throws {

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import LayoutModel
@@ -114,7 +115,7 @@ import Testing
         #expect(abs(frame.x - expected) < 1e-12)
         if rounding == "pixel" {
             for value in [frame.x, frame.y, frame.width, frame.height] {
-                #expect(abs(value * scale - (value * scale).rounded()) < 1e-9, "\(value) at @\(scale)")
+                #expect(isClose(value * scale, (value * scale).rounded()), "\(value) at @\(scale)")
             }
             // Rounded in window coordinates: the child's right edge stays on its parent's.
             let child = try #require(result.frame("w"))

@@ -2,11 +2,11 @@ import Testing
 
 @testable import LayoutModel
 
-/// Issue 19, finding 8: guide names no longer block view ids. Any key UIKit's views dictionary
+/// Guide names never block view ids. Any key UIKit's views dictionary
 /// takes is a view id; a view named like a guide shadows the guide in its document, the root's
 /// guides stay reachable as `root.<guide>`, and in VFL only `topLayoutGuide`/`bottomLayoutGuide`
 /// are guides (docs/document-format.md §3).
-@Suite("Finding 8: guide names no longer block view ids")
+@Suite("a view named like a guide shadows the guide in its document")
 struct GuideNameShadowingTests {
     @Test(arguments: LayoutSystem.rootGuideNames)
     func everyGuideNameIsAValidViewId(_ name: String) throws {

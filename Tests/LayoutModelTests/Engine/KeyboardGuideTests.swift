@@ -2,10 +2,10 @@ import Testing
 
 @testable import LayoutModel
 
-/// Issue 19, finding 6: the keyboard never changes `safeAreaLayoutGuide`. In UIKit it has its
+/// The keyboard never changes `safeAreaLayoutGuide`. In UIKit it has its
 /// own guide (`UIKeyboardLayoutGuide`, the document's `keyboard`); the safe area, the root's
 /// margins and the readable content stay where the bars put them.
-@Suite("Finding 6: the keyboard never changes the safe area")
+@Suite("the keyboard moves its own guide, never the safe area")
 struct KeyboardGuideTests {
     /// A form centred in the safe area at 750 that must stay 16 points above the keyboard: UIKit
     /// rests it just above the keyboard (the safe area's centre is out of reach).

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import LayoutModel
@@ -16,7 +17,7 @@ import Testing
     static let documents = 700
 
     @Test(arguments: 0..<4) func thePresolveAnswersWhatTheSolverAloneAnswers(seed: UInt64) throws {
-        var random = RandomDocumentTests.Generator(state: 16 + seed)
+        var random = SeededGenerator(seed: 16 + seed)
         var compared = (unique: 0, ambiguous: 0, conflicting: 0, bounded: 0)
         for _ in 0..<Self.documents {
             let json = Self.randomDocument(&random)
@@ -65,7 +66,7 @@ import Testing
     /// and centres tied to the superview or a sibling, equal and proportional sizes, aspect
     /// ratios, fixed sizes, and optional wishes at common priorities; most views get a complete
     /// set, so that many documents have one optimum.
-    static func randomDocument(_ random: inout RandomDocumentTests.Generator) -> String {
+    static func randomDocument(_ random: inout SeededGenerator) -> String {
         var ids: [String] = []
         var parentOf: [String: String] = [:]
         var children: [String: [String]] = ["root": []]

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import LayoutModel
@@ -6,19 +7,7 @@ import Testing
 /// constraint, always answers for every installed view — never with a negative width or height
 /// (the size bounds) —, and answers the same way twice.
 @Suite struct RandomDocumentTests {
-    /// SplitMix64: a fixed, portable sequence so failures reproduce.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
-    static func randomDocument(_ random: inout Generator) -> String {
+    static func randomDocument(_ random: inout SeededGenerator) -> String {
         let views = ["a", "b", "c", "d"]
         let attributes = Attribute.allCases.map(\.name) + ["nose"]
         let relations = ["==", "<=", ">="]
@@ -51,7 +40,7 @@ import Testing
     }
 
     @Test func randomDocumentsAlwaysGiveEveryFrameDeterministically() throws {
-        var random = Generator(state: 2026)
+        var random = SeededGenerator(seed: 2026)
         for _ in 0..<60 {
             let json = Self.randomDocument(&random)
             let document = try EngineFixture.document(json)

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import LayoutModel
@@ -266,8 +267,8 @@ import Testing
         let target = try EngineFixture.target(
             .device(DeviceTargetSpec(device: "iphone-6", orientation: .landscape)), document)
         let frame = try #require(LayoutEngine.solve(document, target: target).frame("proportionalView"))
-        #expect(abs(frame.x - (255 + 292.0 * 255 / 355)) < 1e-6)
-        #expect(abs(frame.width - (100 + 292.0 * 100 / 355)) < 1e-6)
-        #expect(abs(frame.x + frame.width - 647) < 1e-6)
+        #expect(isClose(frame.x, 255 + 292.0 * 255 / 355))
+        #expect(isClose(frame.width, 100 + 292.0 * 100 / 355))
+        #expect(isClose(frame.x + frame.width, 647))
     }
 }

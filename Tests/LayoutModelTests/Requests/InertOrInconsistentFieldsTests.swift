@@ -2,7 +2,7 @@ import Testing
 
 @testable import LayoutModel
 
-/// Issue 19, finding 10, "inert or inconsistent fields": every field of an answer means what it
+/// Every field of an answer means what it
 /// says. No wall time in a deterministic answer, `output` options that work (or are refused),
 /// one double — so one text — per length on the pixel grid, and one shape for traits.
 @Suite struct InertOrInconsistentFieldsTests {

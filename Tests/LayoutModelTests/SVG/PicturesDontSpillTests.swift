@@ -2,10 +2,10 @@ import Testing
 
 @testable import LayoutModel
 
-/// Issue 19, finding 9: pictures don't spill. A scroll view clips its content (a `clipPath`) and
+/// Pictures don't spill. A scroll view clips its content (a `clipPath`) and
 /// shows its content size dashed; the screen clips everything drawn on it; view names never
 /// overprint; `wholeContent` draws everything on a canvas as tall as it needs.
-@Suite("Finding 9: pictures don't spill")
+@Suite("a picture draws nothing outside its clip, its screen or its canvas")
 struct PicturesDontSpillTests {
     static func seed002(_ orientation: Orientation = .portrait) throws -> (LayoutDocument, TargetResult) {
         let document = try ExampleFiles.document("seed-002-scroll-view.json")

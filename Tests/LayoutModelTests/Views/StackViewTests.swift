@@ -97,7 +97,7 @@ import Testing
         let result = try EngineFixture.solve(Self.stack(distribution: "equalSpacing", length: 80))
         let a = try #require(result.frame("a")), b = try #require(result.frame("b")),
             c = try #require(result.frame("c"))
-        #expect(b.x - a.maxX >= 10 - 1e-9 && c.x - b.maxX >= 10 - 1e-9)
+        #expect(b.x - a.maxX >= 10 - testTolerance && c.x - b.maxX >= 10 - testTolerance)
         #expect(isClose(c.maxX, 80))
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 @testable import LayoutModel
 
@@ -18,7 +19,9 @@ enum ViewsFixture {
         result.frame(id).map { ($0.x, $0.y, $0.width, $0.height) }
     }
 
-    static func isClose(_ rect: Rect?, _ expected: (Double, Double, Double, Double), tolerance: Double = 1e-6) -> Bool {
+    static func isClose(
+        _ rect: Rect?, _ expected: (Double, Double, Double, Double), tolerance: Double = testTolerance
+    ) -> Bool {
         guard let rect else { return false }
         return abs(rect.x - expected.0) <= tolerance && abs(rect.y - expected.1) <= tolerance
             && abs(rect.width - expected.2) <= tolerance && abs(rect.height - expected.3) <= tolerance

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LayoutModel
@@ -30,7 +31,7 @@ struct PrintfGTests {
     /// Random bit patterns cover every exponent, subnormals and NaN payloads; random decimals of a
     /// few digits cover the rounding boundaries `%g`'s six significant digits meet.
     @Test func twentyThousandRandomValuesPrintAsFoundationPrintsThem() {
-        var generator = VisualFormatFuzzTests.SeededGenerator(state: 0x9e37)
+        var generator = SeededGenerator(seed: 0x9e37)
         var mismatches: [String] = []
         for index in 0..<20_000 {
             let value =

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import LayoutModel
@@ -53,22 +54,10 @@ import Testing
         return !rest.isEmpty
     }
 
-    /// SplitMix64: small, seeded, the same sequence on every platform.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let vflAlphabet = Array("HV:|-[]()@,<=>0123456789.abcdvxe_-[]|()".utf8)
 
     static func randomFormats(seed: UInt64, count: Int) -> [String] {
-        var generator = SeededGenerator(state: seed)
+        var generator = SeededGenerator(seed: seed)
         let valid = ValidFormats.all.map { Array($0.format.utf8) }
         return (0..<count).map { index in
             switch index % 3 {
