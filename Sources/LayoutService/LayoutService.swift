@@ -187,7 +187,9 @@ package final class LayoutService: Sendable {
                 finish(ServiceResponse(status: 200, contentType: Metrics.contentType, text: metrics.exposition()))
             }
         case .openAPI:
-            finish(ServiceResponse(status: 200, contentType: "application/yaml", text: OpenAPIDocument.yaml))
+            finish(
+                ServiceResponse(status: 200, contentType: "application/yaml", text: OpenAPIDocument.yaml)
+                    .labelled(accepting: request.header("Accept")))
         case .devices:
             finish(devicesResponse())
         case .device:
@@ -198,7 +200,10 @@ package final class LayoutService: Sendable {
             finish(exampleResponse(name: parameter ?? "", request))
         case .playground, .playgroundFile:
             finish(playgroundResponse(route, file: parameter, request))
-        case .layout, .validate, .render:
+        case .render:
+            let accept = request.header("Accept")
+            solve(request, route: route, peer: peer) { finish($0.labelled(accepting: accept)) }
+        case .layout, .validate:
             solve(request, route: route, peer: peer, finish)
         }
     }

@@ -169,8 +169,9 @@ paths:
       responses:
         "200":
           description: |
-            The wireframe (SVG 1.1), always sent as `image/svg+xml`. `application/octet-stream`
-            is listed so client generators that know no SVG keep the body as bytes.
+            The wireframe (SVG 1.1), sent as `image/svg+xml`; the same bytes as
+            `application/octet-stream` when `Accept` names that type and no range covering SVG
+            (client generators that know no SVG keep the body as bytes).
           headers:
             X-Request-Id:
               $ref: "#/components/headers/RequestId"
@@ -378,8 +379,9 @@ paths:
       responses:
         "200":
           description: |
-            OpenAPI 3.0 in YAML, always sent as `application/yaml`. `application/octet-stream` is
-            listed so client generators that know no YAML keep the body as bytes.
+            OpenAPI 3.0 in YAML, sent as `application/yaml`; the same bytes as
+            `application/octet-stream` when `Accept` names that type and no range covering YAML
+            (client generators that know no YAML keep the body as bytes).
           headers:
             X-Request-Id:
               $ref: "#/components/headers/RequestId"

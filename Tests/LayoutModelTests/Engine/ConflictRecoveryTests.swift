@@ -77,7 +77,7 @@ import Testing
     /// those of the same document without the broken members, which has no conflict at all.
     @Test(arguments: [(1, 1), (2, 10), (3, 60), (4, 200), (5, 500)])
     func plantedConflictsAreEachFoundWithTheirSetAndTheRestIsLaidOut(seed: UInt64, planted: Int) throws {
-        var random = RandomDocumentTests.Generator(state: 310 + seed)
+        var random = SeededGenerator(seed: 310 + seed)
         let document = PlantedConflicts(planted: planted, using: &random)
         #expect(document.conflicts.count >= planted)
         let result = try EngineFixture.solve(document.json())
@@ -108,7 +108,7 @@ import Testing
 
     /// The same documents as the solver alone answers them: the same diagnostics, byte for byte.
     @Test func plantedConflictsAreWhatTheEngineWithoutThePresolveFinds() throws {
-        var random = RandomDocumentTests.Generator(state: 77)
+        var random = SeededGenerator(seed: 77)
         let json = PlantedConflicts(planted: 40, maximumChain: 12, using: &random).json()
         let document = try EngineFixture.document(json)
         let target = try EngineFixture.target(
@@ -135,7 +135,7 @@ import Testing
     /// No answer is a layout that was not solved: in every conflicting document here each view is
     /// given a non-zero required size, and so must each frame have one.
     @Test func noConflictingDocumentIsAnsweredWithEmptyFrames() throws {
-        var random = RandomDocumentTests.Generator(state: 5)
+        var random = SeededGenerator(seed: 5)
         let documents = [
             ConflictDocuments.feed(100, badges: true), ConflictDocuments.independentConflicts(2_000),
             PlantedConflicts(planted: 300, using: &random).json()

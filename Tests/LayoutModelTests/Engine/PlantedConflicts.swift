@@ -1,3 +1,5 @@
+import TestSupport
+
 /// A random document of independent components with conflicts planted in them, each conflict's
 /// irreducible set known by construction (it is the only one): the property test's input.
 ///
@@ -22,7 +24,7 @@ struct PlantedConflicts {
 
     /// Components until `planted` conflicts are planted, about half of them clean; chain lengths
     /// from 1 to `maximumChain`, one in twenty of them long.
-    init(planted: Int, maximumChain: Int = 120, using random: inout RandomDocumentTests.Generator) {
+    init(planted: Int, maximumChain: Int = 120, using random: inout SeededGenerator) {
         let short = [1, 1, 2, 3, 5, 8, 13].filter { $0 <= maximumChain }
         let long = [30, maximumChain].filter { $0 <= maximumChain }
         var component = 0
