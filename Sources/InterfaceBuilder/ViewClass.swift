@@ -8,6 +8,9 @@ struct ViewClass {
     var kind: ViewKind
     var intrinsicWidth: Double?
     var intrinsicHeight: Double?
+    /// Where the frame lies outside the alignment rectangle that constraints and the intrinsic
+    /// size act on (UIKit's `alignmentRectInsets`), for the controls whose stored frames show it.
+    var alignmentInsets: EdgeInsets? = nil
     /// True when UIKit's size for the class is not modelled (the importer warns).
     var approximated = false
 
@@ -34,8 +37,16 @@ struct ViewClass {
         case "textField": return ViewClass(kind: .textField)
         case "scrollView": return ViewClass(kind: .scroll)
         case "stackView": return ViewClass(kind: .stack)
-        case "switch": return ViewClass(kind: .view, intrinsicWidth: 51, intrinsicHeight: 31)
-        case "slider": return ViewClass(kind: .view, intrinsicHeight: 31)
+        // Xcode's stored frames of switches and sliders differ from their constraints by these
+        // insets (docs/interface-builder.md): a switch's 51-point frame is 49 points of alignment
+        // rectangle and 2 on the right; a slider's 31-point frame, 30 and 1 below, 2 each side.
+        case "switch":
+            return ViewClass(
+                kind: .view, intrinsicWidth: 49, intrinsicHeight: 31,
+                alignmentInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2))
+        case "slider":
+            return ViewClass(
+                kind: .view, intrinsicHeight: 30, alignmentInsets: EdgeInsets(top: 0, left: 2, bottom: 1, right: 2))
         case "progressView": return ViewClass(kind: .view, intrinsicHeight: 4)
         case "activityIndicatorView":
             let large = ["whiteLarge", "large"].contains(element["style"] ?? "")

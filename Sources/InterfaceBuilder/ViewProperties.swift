@@ -49,6 +49,16 @@ struct ViewProperties {
         if element["placeholderIntrinsicWidth"] != nil || element["placeholderIntrinsicHeight"] != nil {
             intrinsic = (element.number("placeholderIntrinsicWidth"), element.number("placeholderIntrinsicHeight"))
         }
+        if let insets = viewClass.alignmentInsets {
+            members.append(
+                (
+                    "alignmentRectInsets",
+                    .object([
+                        ("top", .number(insets.top)), ("left", .number(insets.left)),
+                        ("bottom", .number(insets.bottom)), ("right", .number(insets.right))
+                    ])
+                ))
+        }
         if let intrinsic {
             members.append(
                 (

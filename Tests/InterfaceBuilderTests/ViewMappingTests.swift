@@ -35,7 +35,11 @@ import Testing
         #expect(kind("stk-aa-bbb") == .string("stack"))
         #expect(kind("tab-aa-bbb") == nil)
         let size = IBFixtures.view("swi-aa-bbb", in: document)?["intrinsicContentSize"]
-        #expect(size == .object([("width", .number(51)), ("height", .number(31))]))
+        // The alignment rectangle is 49 wide; the frame around it 2 more on the right (51).
+        #expect(size == .object([("width", .number(49)), ("height", .number(31))]))
+        #expect(
+            IBFixtures.view("swi-aa-bbb", in: document)?["alignmentRectInsets"]
+                == .object([("top", .number(0)), ("left", .number(0)), ("bottom", .number(0)), ("right", .number(2))]))
         #expect(IBFixtures.view("act-aa-bbb", in: document)?["intrinsicContentSize"]?["width"] == .number(37))
     }
 

@@ -19,7 +19,7 @@ status=0
 python3 "$ROOT/scripts/ib_corpus.py" --bin "$LAYOUT_BIN" --corpus "$CORPUS" --json "$WORK/figures.json" \
     --floor results=325 \
     --floor textFreeWithin05=93.5 \
-    --floor cleanWithin1=50.7 \
+    --floor cleanWithin1=57.9 \
     --floor ambiguousReported=43.7 \
     --floor cleanUnambiguous=95.1 \
     --floor misplacedReported=100 \
