@@ -64,7 +64,7 @@ expect_eq "validate with an unknown item" 200 "$STATUS"
 expect_eq "the diagnostic lists every target" "$count" "$(json "len(j['diagnostics'][0]['targets'])")"
 
 echo "-- errors"
-request POST /v1/layout "${JSON[@]}" --data-binary '{"document":{"root":{"id":"9lives"}},"target":{"device":"iphone-99"}}'
+request POST /v1/layout "${JSON[@]}" --data-binary '{"document":{"root":{"id":"nine lives"}},"target":{"device":"iphone-99"}}'
 expect_eq "invalid document and target" 422 "$STATUS"
 expect_eq "pointers" "/document/root/id /target/device" "$(json "' '.join(e['pointer'] for e in j['errors'])")"
 request POST /v1/layout --data-binary @"$F/profile.json"
