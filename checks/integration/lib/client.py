@@ -113,7 +113,7 @@ example = get_example.sync(client=client, name="seed-000-profile")
 check(isinstance(example, LayoutDocument) and example.to_dict() == seed,
       "GET /v1/examples/seed-000-profile: a LayoutDocument equal to examples/seed-000-profile.json")
 
-bad = LayoutDocument.from_dict({"root": {"id": "root", "subviews": [{"id": "9lives"}]}})
+bad = LayoutDocument.from_dict({"root": {"id": "root", "subviews": [{"id": "nine lives"}]}})
 refused = layout.sync_detailed(client=client, body=bad, device=DeviceId.IPHONE_6)
 status, _, body = raw("POST", "/v1/layout?device=iphone-6", bad.to_dict())
 problem = refused.parsed
