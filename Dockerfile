@@ -30,12 +30,13 @@ FROM scratch AS symbols
 COPY --from=build /out/layoutd.debug /
 
 FROM debian:bookworm-slim AS runtime
-# libssl3 and zlib1g are the only shared libraries beyond glibc the binary needs. No curl and no
+# libssl3, zlib1g and libexpat1 (Interface Builder files) are the only shared libraries beyond
+# glibc the binary needs. No curl and no
 # ca-certificates: the HEALTHCHECK is layoutd's own probe, and the server connects nowhere.
 # uid 10001 is an ordinary account: as a system account it would be above SYS_UID_MAX (a warning).
 # hadolint ignore=DL3008
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libssl3 zlib1g \
+    && apt-get install -y --no-install-recommends libssl3 zlib1g libexpat1 \
     && rm -rf /var/lib/apt/lists/* \
     && groupadd --gid 10001 layoutd \
     && useradd --uid 10001 --gid layoutd --no-create-home --no-log-init --shell /usr/sbin/nologin layoutd

@@ -11,9 +11,10 @@ ROOT="$(cd "$HERE/../.." && pwd)"
 need_tool openapi-python-client openapi-python-client
 need_tool datamodel-codegen datamodel-code-generator
 
-# The README's commands, run from a directory holding openapi.yaml (their output lands there).
+# The README's commands, run from a directory holding openapi.yaml and openapi-client.yaml (their
+# output lands there).
 mkdir -p "$WORK/gen"
-cp "$ROOT/openapi.yaml" "$WORK/gen/"
+cp "$ROOT/openapi.yaml" "$ROOT/openapi-client.yaml" "$WORK/gen/"
 for tool in openapi-python-client datamodel-codegen; do
     command="$(grep "^$tool " "$ROOT/README.md" | head -1 | sed 's/ *#.*$//')"
     if [ -z "$command" ]; then

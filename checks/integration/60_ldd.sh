@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The release binary needs nothing beyond what the Dockerfile's runtime stage installs
-# (debian:bookworm-slim + libssl3 + zlib1g). Builds here link the Swift runtime dynamically; the
+# (debian:bookworm-slim + libssl3 + zlib1g + libexpat1). Builds here link the Swift runtime dynamically; the
 # Docker build uses --static-swift-stdlib, so every toolchain library ldd reports must have a
 # static archive that --static-swift-stdlib links in instead. Anything else fails.
 set -euo pipefail
@@ -10,9 +10,9 @@ fails=0
 
 # Libraries of debian:bookworm-slim (libc6, libgcc-s1, libstdc++6 are in the base image) and of
 # the packages the runtime stage installs.
-allowed='^(linux-vdso\.so\.1|ld-linux-x86-64\.so\.2|ld-linux-aarch64\.so\.1|libc\.so\.6|libm\.so\.6|libdl\.so\.2|libpthread\.so\.0|librt\.so\.1|libutil\.so\.1|libgcc_s\.so\.1|libstdc\+\+\.so\.6|libssl\.so\.3|libcrypto\.so\.3|libz\.so\.1)$'
-grep -q 'libssl3' "$ROOT/Dockerfile" && grep -q 'zlib1g ' "$ROOT/Dockerfile" \
-    || { echo "  FAIL: the Dockerfile's runtime stage no longer installs libssl3 and zlib1g"; fails=$((fails + 1)); }
+allowed='^(linux-vdso\.so\.1|ld-linux-x86-64\.so\.2|ld-linux-aarch64\.so\.1|libc\.so\.6|libm\.so\.6|libdl\.so\.2|libpthread\.so\.0|librt\.so\.1|libutil\.so\.1|libgcc_s\.so\.1|libstdc\+\+\.so\.6|libssl\.so\.3|libcrypto\.so\.3|libz\.so\.1|libexpat\.so\.1)$'
+grep -q 'libssl3' "$ROOT/Dockerfile" && grep -q 'zlib1g ' "$ROOT/Dockerfile" && grep -q 'libexpat1 ' "$ROOT/Dockerfile" \
+    || { echo "  FAIL: the Dockerfile's runtime stage no longer installs libssl3, zlib1g and libexpat1"; fails=$((fails + 1)); }
 
 swiftc_path="$(command -v swiftc)"
 static_dir="$(dirname "$(dirname "$swiftc_path")")/lib/swift_static/linux"

@@ -1776,6 +1776,7 @@ components:
               description: The state (`states[].name`) whose solve has this diagnostic.
     InterfaceBuilderFile:
       type: string
+      format: binary
       description: |
         An iOS Interface Builder file, as Xcode saves it: `<document
         type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB">` (a storyboard) or
