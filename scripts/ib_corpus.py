@@ -251,20 +251,15 @@ def measure(trees):
                     misses.append(
                         where + (view_id, view["class"], "frame", error[1] if error else None, tree.cause(view_id, tolerance))
                     )
-            if view["ambiguous"]:
-                counts["ambiguousViews"] += 1
-                reported = view_id in tree.named["ambiguous_layout"]
-                counts["ambiguousHit"] += reported
+            # A view Xcode flagged must get the diagnostic of that name.
+            for flag, code in (("ambiguous", "ambiguous_layout"), ("misplaced", "misplaced_view")):
+                if not view[flag]:
+                    continue
+                counts[flag + "Views"] += 1
+                reported = view_id in tree.named[code]
+                counts[flag + "Hit"] += reported
                 if not reported:
-                    cause = unreported_cause(tree, view_id, "ambiguous_layout")
-                    misses.append(where + (view_id, view["class"], "ambiguous", None, cause))
-            if view["misplaced"]:
-                counts["misplacedViews"] += 1
-                reported = view_id in tree.named["misplaced_view"]
-                counts["misplacedHit"] += reported
-                if not reported:
-                    cause = unreported_cause(tree, view_id, "misplaced_view")
-                    misses.append(where + (view_id, view["class"], "misplaced", None, cause))
+                    misses.append(where + (view_id, view["class"], flag, None, unreported_cause(tree, view_id, code)))
     figures = collections.OrderedDict(
         [
             ("results", (counts["withResult"], counts["trees"])),
