@@ -75,9 +75,9 @@ package enum AmbiguityReport {
                     var found = moves[view] ?? Moves()
                     if direction.isTie {
                         found.tied[axis].append(vector)
-                        for tied in direction.tied where !found.tiedConstraints.contains(tied) {
-                            found.tiedConstraints.append(tied)
-                        }
+                        // Deduplicated once, when the diagnostic is written (a `contains` per
+                        // constraint here was O(tied²) per view on a long list of ties).
+                        found.tiedConstraints += direction.tied
                     } else {
                         found.missing[axis].append(vector)
                     }
@@ -98,7 +98,7 @@ package enum AmbiguityReport {
             var tied = found.tied.map(AxisAmbiguity.init)
             for axis in 0..<2 where !missing[axis].isDetermined { tied[axis] = AxisAmbiguity([]) }
             if tied.contains(where: { !$0.isDetermined }) {
-                result.append(tieDiagnostic(id, tied, named?[view] ?? found.tiedConstraints.sorted(), system))
+                result.append(tieDiagnostic(id, tied, named?[view] ?? Self.sortedUnique(found.tiedConstraints), system))
             }
         }
         return result
@@ -117,10 +117,20 @@ package enum AmbiguityReport {
             }
         }
         return named.map { list in
-            guard !list.isEmpty else { return first }
-            let sorted = list.sorted()
-            return sorted.enumerated().filter { $0.offset == 0 || sorted[$0.offset - 1] != $0.element }.map(\.element)
+            list.isEmpty ? first : sortedUnique(list)
         }
+    }
+
+    /// `list` sorted, each value once. O(n log n).
+    static func sortedUnique(_ list: [Int]) -> [Int] {
+        var sorted = list.sorted()
+        var kept = 0
+        for index in sorted.indices where kept == 0 || sorted[kept - 1] != sorted[index] {
+            sorted[kept] = sorted[index]
+            kept += 1
+        }
+        sorted.removeLast(sorted.count - kept)
+        return sorted
     }
 
     /// "Need constraints for: Y position or height".
