@@ -13,6 +13,17 @@ package enum InterfaceBuilderRequest {
         /// The request members that name targets, as in a JSON body: `target`, `targets`, or
         /// `devices` with `orientations`.
         case members([(key: String, value: JSONValue)])
+        /// The targets a JSON body naming none gets (`RequestKind.defaultTargets`: every catalog
+        /// target for `validate`).
+        case defaults([TargetSpec])
+
+        /// `named` if given, else the kind's default targets, else each tree's design canvas.
+        package static func of(
+            _ kind: RequestKind, named: [(key: String, value: JSONValue)]?, catalog: DeviceCatalog = .standard
+        ) -> Targets {
+            if let named { return .members(named) }
+            return kind.defaultTargets(catalog: catalog).map(Targets.defaults) ?? .designCanvas
+        }
     }
 
     /// One tree's request.
@@ -31,11 +42,13 @@ package enum InterfaceBuilderRequest {
         var problems: [DocumentProblem] = []
         for tree in trees {
             var body: [(key: String, value: JSONValue)] = [("document", tree.document)]
+            var defaults: [TargetSpec]? = nil
             switch targets {
             case .designCanvas: body.append(("target", tree.designTarget))
             case .members(let members): body += members
+            case .defaults(let specs): defaults = specs
             }
-            switch LayoutRequest.decode(.object(body), limits: limits, catalog: catalog) {
+            switch LayoutRequest.decode(.object(body), limits: limits, catalog: catalog, defaultTargets: defaults) {
             case .success(let request):
                 requests.append(SceneRequest(scene: tree.scene, request: request, warnings: tree.warnings))
             case .failure(let found):

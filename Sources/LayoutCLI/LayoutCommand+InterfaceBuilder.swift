@@ -39,13 +39,9 @@ extension LayoutCommand {
         case .failure(let error): return failure(error)
         case .success(let imported): trees = imported
         }
-        var targets = InterfaceBuilderRequest.Targets.designCanvas
         var limits = limits
-        if device != nil || allDevices || action == .validate {
-            let devices: [String]? = device.map { [$0] }
-            targets = .members(catalog.targetMembers(devices: devices, orientations: orientations))
-            limits.maxTargets = max(limits.maxTargets, (devices?.count ?? catalog.devices.count) * 2)
-        }
+        let targets = InterfaceBuilderRequest.Targets.of(
+            kind, named: flagTargets(catalog: catalog, limits: &limits), catalog: catalog)
         let requests: [InterfaceBuilderRequest.SceneRequest]
         switch InterfaceBuilderRequest.requests(trees, targets: targets, limits: limits, catalog: catalog) {
         case .success(let built): requests = built

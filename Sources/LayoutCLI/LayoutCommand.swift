@@ -253,14 +253,21 @@ package struct LayoutCommand: Sendable, Hashable {
                 body, limits: limits, catalog: catalog,
                 defaultTargets: action == .render ? Self.renderTargets : kind.defaultTargets(catalog: catalog))
         }
-        let devices: [String] = allDevices ? catalog.devices.map(\.id) : [device ?? ""]
-        let wrapped = JSONValue.object(
-            [("document", document)] + catalog.targetMembers(devices: devices, orientations: orientations))
         var limits = limits
-        limits.maxTargets = max(limits.maxTargets, devices.count * 2)
+        let wrapped = JSONValue.object(
+            [("document", document)] + (flagTargets(catalog: catalog, limits: &limits) ?? []))
         // Pointers refer to the file: a bare file's document is at its root, not at `/document`.
         return LayoutRequest.decode(
             wrapped, limits: limits, catalog: catalog, documentPointer: isRequest ? "/document" : "")
+    }
+
+    /// The targets `--device`/`--all-devices` with `--orientation` name, as request members
+    /// (`devices`, `orientations`), with `limits` raised to hold them; nil without those flags.
+    func flagTargets(catalog: DeviceCatalog, limits: inout LayoutLimits) -> [(key: String, value: JSONValue)]? {
+        guard device != nil || allDevices else { return nil }
+        let devices: [String] = allDevices ? catalog.devices.map(\.id) : [device ?? ""]
+        limits.maxTargets = max(limits.maxTargets, devices.count * 2)
+        return catalog.targetMembers(devices: devices, orientations: orientations)
     }
 
     /// One line per problem, in the command line's terms: a problem with a target the flags gave

@@ -56,18 +56,12 @@ extension LayoutService {
             trees = named
         }
         let catalog = DeviceCatalog.standard
-        var limits = configuration.limits
-        let targets: InterfaceBuilderRequest.Targets
-        if let target = LayoutRequest.queryTargetObject(request.queryDictionary) {
-            targets = .members([("target", target)])
-        } else if kind == .validate {
-            targets = .members(catalog.targetMembers())
-            limits.maxTargets = max(limits.maxTargets, catalog.devices.count * 2)
-        } else {
-            targets = .designCanvas
-        }
+        let targets = InterfaceBuilderRequest.Targets.of(
+            kind, named: LayoutRequest.queryTargetObject(request.queryDictionary).map { [("target", $0)] },
+            catalog: catalog)
         var requests: [InterfaceBuilderRequest.SceneRequest]
-        switch InterfaceBuilderRequest.requests(trees, targets: targets, limits: limits, catalog: catalog) {
+        switch InterfaceBuilderRequest.requests(trees, targets: targets, limits: configuration.limits, catalog: catalog)
+        {
         case .success(let built): requests = built
         case .failure(let problems): return Problem.invalidDocument(problems.problems).response
         }
