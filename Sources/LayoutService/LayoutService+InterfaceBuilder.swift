@@ -65,8 +65,8 @@ extension LayoutService {
         case .success(let built): requests = built
         case .failure(let problems): return Problem.invalidDocument(problems.problems).response
         }
+        if let refusal = overrun(requests.map(\.request)) { return refusal }
         for index in requests.indices {
-            if let refusal = overrun(requests[index].request) { return refusal }
             requests[index].request.wireframe.wholeContent = request.queryValue("wholeContent") == "true"
         }
         let outcome = InterfaceBuilderRequest.solve(

@@ -32,12 +32,23 @@ extension LayoutService {
 
     /// What the request multiplies, refused before any of it is solved: nil when within limits.
     func overrun(_ decoded: LayoutRequest) -> ServiceResponse? {
-        let overruns = RequestBudget(decoded).overruns(configuration.limits)
+        refusal(RequestBudget(decoded).overruns(configuration.limits), hasStates: !decoded.states.isEmpty)
+    }
+
+    /// Several requests answered as one (an Interface Builder file's trees): each within the
+    /// limits, and their frames together too.
+    func overrun(_ decoded: [LayoutRequest]) -> ServiceResponse? {
+        for request in decoded {
+            if let refusal = overrun(request) { return refusal }
+        }
+        let combined = RequestBudget.combinedFramesOverrun(decoded.map(RequestBudget.init), configuration.limits)
+        return refusal(combined.map { [$0] } ?? [], hasStates: false)
+    }
+
+    private func refusal(_ overruns: [RequestBudget.Overrun], hasStates: Bool) -> ServiceResponse? {
         guard !overruns.isEmpty else { return nil }
         return Problem.invalidDocument(
-            overruns.map {
-                $0.problem(setting: ServiceConfiguration.setting(for: $0.limit), hasStates: !decoded.states.isEmpty)
-            }
+            overruns.map { $0.problem(setting: ServiceConfiguration.setting(for: $0.limit), hasStates: hasStates) }
         ).response
     }
 

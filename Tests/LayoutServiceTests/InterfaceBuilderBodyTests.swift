@@ -50,6 +50,33 @@ import Testing
             diagnostics.contains { $0["code"] == .string("misplaced_view") && $0["view"] == .string("remember") })
     }
 
+    /// The example's one scene twice, the second under other ids: two trees of 6 views each.
+    static func twoScenes() throws -> [UInt8] {
+        let text = String(decoding: try read(example), as: UTF8.self)
+        let open = try #require(text.firstRange(of: "<scenes>"))
+        let close = try #require(text.firstRange(of: "</scenes>"))
+        let scene = String(text[open.upperBound..<close.lowerBound])
+        let second = scene.replacing("id=\"signIn", with: "id=\"again")
+            .replacing("sceneID=\"signInScene", with: "sceneID=\"againScene")
+        return Array((text[..<close.lowerBound] + second + text[close.lowerBound...]).utf8)
+    }
+
+    @Test func treesWithinTheFrameLimitEachAreRefusedWhenTogetherTheyAreOverIt() throws {
+        let body = try Self.twoScenes()
+        let post = { (frames: Int) in
+            ServiceHarness { $0.limits.maxFrames = frames }.call(
+                ServiceRequest(
+                    method: "POST", target: "/v1/layout", headers: [("Content-Type", "application/xml")], body: body))
+        }
+        let together = post(12)
+        #expect(together.status == 200, "\(together.text)")
+        #expect(Self.scenes(together) == ["signIn", "again"])
+        let refused = post(6)
+        #expect(refused.status == 422)
+        #expect(refused.text.contains("12 frames (2 view trees together)"), "\(refused.text)")
+        #expect(refused.text.contains("--max-frames"), "\(refused.text)")
+    }
+
     @Test func theQueryTargetAndSceneApplyAsToAJSONBody() throws {
         let response = Self.post(
             "/v1/layout?device=iphone-5&orientation=landscape&scene=signIn", try Self.read(Self.example))

@@ -95,6 +95,17 @@ package struct RequestBudget: Sendable, Hashable {
         return found
     }
 
+    /// Requests answered as one — an Interface Builder file's view trees — over
+    /// `limits.maxFrames` in sum, though each may be within it: that overrun, else nil.
+    /// O(budgets).
+    package static func combinedFramesOverrun(_ budgets: [RequestBudget], _ limits: LayoutLimits) -> Overrun? {
+        let frames = budgets.reduce(0) { saturating($0, plus: $1.frames) }
+        guard budgets.count > 1, frames > limits.maxFrames else { return nil }
+        return Overrun(
+            limit: .frames, requested: frames, allowed: limits.maxFrames,
+            breakdown: "\(budgets.count) view trees together")
+    }
+
     static func saturating(_ left: Int, times right: Int) -> Int {
         let (product, overflow) = left.multipliedReportingOverflow(by: right)
         return overflow ? .max : product
