@@ -1,7 +1,7 @@
 /// `unsatisfiable_constraints` (docs/diagnostics.md): what the solve step reports for each required conflict,
 /// and which member it breaks.
 ///
-/// The breaking rule (`chooseBroken`) is UIKit's as far as 48 public console logs show it
+/// The breaking rule (`chooseBroken`) is UIKit's as far as the public console logs show it
 /// (Tests/LayoutModelTests/Diagnostics/ConflictLogs/, measured in docs/diagnostics.md; UIKit
 /// documents no rule). The broken constraint is not dropped but demoted (`demotedPriority`), as
 /// UIKit does: the layout stays as close to it as the required constraints allow.
