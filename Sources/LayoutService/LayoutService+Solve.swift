@@ -100,15 +100,20 @@ extension LayoutService {
         ("wholeContent", ["true", "false"])
     ]
 
+    /// The parameters with a fixed set of values that `route` reads.
+    static func queryChoices(for route: Route) -> [(name: String, values: [String])] {
+        queryChoices + (route == .render ? renderQueryChoices : [])
+    }
+
     /// The names `route` takes, in the order its messages list them.
     static func queryNames(for route: Route) -> [String] {
-        ["device", "scene"] + queryChoices.map(\.name) + (route == .render ? renderQueryChoices.map(\.name) : [])
+        ["device", "scene"] + queryChoices(for: route).map(\.name)
     }
 
     /// `request` with each choice's value in its canonical spelling (`Landscape` → `landscape`):
     /// values match in any ASCII case, as device ids do (`NameMatching`). O(parameters × choices).
     static func canonicalQuery(_ request: ServiceRequest, route: Route) -> ServiceRequest {
-        let choices = queryChoices + (route == .render ? renderQueryChoices : [])
+        let choices = queryChoices(for: route)
         var canonical = request
         canonical.query = request.query.map { name, value in
             guard let choice = choices.first(where: { $0.name == name }) else { return (name, value) }
@@ -137,7 +142,7 @@ extension LayoutService {
                         + (guess.map { "did you mean '\($0)'? " } ?? "")
                         + "\(route.rawValue) takes: \(known.joined(separator: ", "))"))
         }
-        let choices = queryChoices + (route == .render ? renderQueryChoices : [])
+        let choices = queryChoices(for: route)
         problems += choices.compactMap { choice in
             guard let value = request.queryValue(choice.name), NameMatching.choice(value, in: choice.values) == nil
             else { return nil }
