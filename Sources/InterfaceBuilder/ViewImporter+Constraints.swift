@@ -1,4 +1,5 @@
-import LayoutModel
+import Document
+import JSON
 
 extension ViewImporter {
     /// Every constraint the walk found, as object constraints in document order (each view's
