@@ -14,6 +14,14 @@ package struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible
     /// kiwi's `strength::required` = create(1000, 1000, 1000).
     package static let kiwiRequiredStrength = 1_001_001_000.0
 
+    /// The `value` at and above which a priority is required: UIKit's 1000. The one place the
+    /// solver names it; everything else asks `isRequired`.
+    package static let requiredValue = 1000.0
+
+    /// Whether a priority `value` (UIKit's scale) is required: for code that keeps priorities
+    /// as bare values (`ConstraintRows`, the presolve's bounds).
+    package static func isRequired(_ value: Double) -> Bool { value >= requiredValue }
+
     /// UIKit's priority scale: 1000 is required, (0, 1000) optional.
     package let value: Double
     /// The weight of this priority's errors in `PriorityMode.weighted`.
@@ -22,7 +30,7 @@ package struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible
     /// A UIKit priority; its weighted-mode strength is `value` (see the type's documentation).
     package init(_ value: Double) {
         self.value = value
-        self.strength = value >= 1000 ? Self.kiwiRequiredStrength : value
+        self.strength = Self.isRequired(value) ? Self.kiwiRequiredStrength : value
     }
 
     /// A priority with an explicit weighted-mode strength.
@@ -31,7 +39,7 @@ package struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible
         self.strength = strength
     }
 
-    package static let required = Priority(1000)
+    package static let required = Priority(requiredValue)
 
     /// kiwi's `strength::create(a, b, c, w)`: each tier is multiplied by `w` and clamped to
     /// 0…1000. A result at or above kiwi's required strength is `required`.
@@ -47,11 +55,11 @@ package struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible
     package static let medium = kiwi(0, 1, 0)
     package static let weak = kiwi(0, 0, 1)
 
-    package var isRequired: Bool { value >= 1000 }
+    package var isRequired: Bool { Self.isRequired(value) }
 
     /// True for `required` and for finite optional values in (0, 1000) with a positive strength.
     package var isValid: Bool {
-        value.isFinite && strength.isFinite && value > 0 && value <= 1000 && strength > 0
+        value.isFinite && strength.isFinite && value > 0 && value <= Self.requiredValue && strength > 0
     }
 
     package static func < (lhs: Priority, rhs: Priority) -> Bool {

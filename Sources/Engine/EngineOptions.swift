@@ -11,7 +11,7 @@ package struct EngineOptions: Sendable {
     /// The request's `output` switches the engine honours: `windowFrames` (every frame in window
     /// coordinates too) and `constraints` (the installed constraints, as solved).
     package var output: OutputOptions
-    /// Eliminate equalities before the simplex (`Presolve`, Engine/SolverRun.swift). Off, the
+    /// Eliminate equalities before the simplex (Cassowary's `SystemSolver`). Off, the
     /// solver gets every constraint as given: the same answers for a layout with one optimum,
     /// at a cost that grows with the square of a chain's length. For the equivalence tests and
     /// the side-by-side benchmark (`layout solve --no-presolve`, benchmarks/shapes.py).

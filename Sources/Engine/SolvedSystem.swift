@@ -5,7 +5,7 @@ import Document
 ///
 /// The size bounds go in first, then the other required constraints in system order (root,
 /// document, stack views, autoresizing, intrinsic), then the optional ones in the same order
-/// (`SolverRun.addEach`); the solver's priorities are exact (lexicographic).
+/// (`SolverRun.pass`); the solver's priorities are exact (lexicographic).
 /// When a required constraint cannot be added, the solver's irreducible conflicting set becomes
 /// an `unsatisfiable_constraints` diagnostic and one member is broken by `ConflictReport`'s rule
 /// (document constraints before generated ones, and among those the one added last). Solving
@@ -26,7 +26,7 @@ package struct SolvedSystem: Sendable {
     /// final tableau; empty when cancelled.
     package var freeDirections: [FreeDirection]
     /// When the free directions were too many to extend one by one and `freeDirections` holds
-    /// their combinations (`SolverRun.freeDirections()`): each tie with its own moves (not
+    /// their combinations (`SystemSolver.freeDirections()`): each tie with its own moves (not
     /// extended) and its constraints, for naming. Nil otherwise.
     package var tieNames: [FreeDirection]? = nil
 

@@ -53,7 +53,7 @@ package enum SystemExport {
             ])
         }
         var solve: [(key: String, value: JSONValue)] = [
-            ("presolve", .bool(run.presolve != nil)),
+            ("presolve", .bool(run.isReduced)),
             ("simplexConstraints", .number(Double(run.solver.constraintCount))),
             ("pivots", .number(Double(run.solver.counters.pivots)))
         ]

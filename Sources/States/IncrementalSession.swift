@@ -37,7 +37,7 @@ final class IncrementalSession {
         cold.keepsBase = false
         let (pass, wraps, run) = LayoutEngine.solveWrapping(
             document, geometry: geometry, options: options, warmStart: &cold)
-        guard !pass.cancelled, pass.broken.isEmpty, run.isClean, run.presolve != nil else { return nil }
+        guard !pass.cancelled, pass.broken.isEmpty, run.isClean, run.isReduced else { return nil }
         let constraints = pass.system.constraints
         edited = constraints.indices.filter { index in
             constraints[index].origin == .document

@@ -47,7 +47,7 @@ import Testing
         for k in 0..<n {
             constraints.append(Self.constraint([(2 * k + 1, 1)], -Double(20 + k), tag: constraints.count))
         }
-        let presolve = Presolve(Presolve.Input(constraints), variableCount: 2 * n)
+        let presolve = Presolve(ConstraintRows(constraints), variableCount: 2 * n)
         #expect(!presolve.conflict)
         #expect(presolve.reduced.isEmpty)
         #expect(presolve.eliminations.count == 2 * n)
@@ -71,7 +71,7 @@ import Testing
         for k in 0..<n {
             constraints.append(Self.constraint([(2 * k + 1, 1)], -50, priority: Priority(300), tag: constraints.count))
         }
-        let presolve = Presolve(Presolve.Input(constraints), variableCount: 2 * n)
+        let presolve = Presolve(ConstraintRows(constraints), variableCount: 2 * n)
         #expect(presolve.eliminations.count == 2 * n)
         // Every wish became a constant: the widths are fixed by the required constraints.
         #expect(presolve.reduced.isEmpty)
@@ -87,7 +87,7 @@ import Testing
             Self.constraint([(0, 1)], -4, .greaterThanOrEqual, tag: 1),
             Self.constraint([(1, 1)], -1, priority: Priority(750), tag: 2)
         ]
-        let presolve = Presolve(Presolve.Input(constraints), variableCount: 2)
+        let presolve = Presolve(ConstraintRows(constraints), variableCount: 2)
         #expect(presolve.eliminations.count == 2)  // b by the doubleton, then a by its bounds
         let values = try Self.solve(presolve, variables: 2)
         #expect(values == [9, 1])
@@ -99,7 +99,7 @@ import Testing
             Self.constraint([(0, 1)], -10, .greaterThanOrEqual, priority: Priority(750), tag: 0),
             Self.constraint([(0, 1)], -5, .lessThanOrEqual, priority: Priority(750), tag: 1)
         ]
-        let presolve = Presolve(Presolve.Input(constraints), variableCount: 1)
+        let presolve = Presolve(ConstraintRows(constraints), variableCount: 1)
         #expect(presolve.eliminations.isEmpty)
         #expect(presolve.reduced.count == 2)
         let solver = Solver()
@@ -131,10 +131,10 @@ import Testing
             Self.constraint([(0, 1)], -1, tag: 0), Self.constraint([(0, 1), (1, -1)], 0, tag: 1),
             Self.constraint([(1, 1)], -2, tag: 2)
         ]
-        #expect(Presolve(Presolve.Input(constraints), variableCount: 2).conflict)
+        #expect(Presolve(ConstraintRows(constraints), variableCount: 2).conflict)
         // The same with the last one optional is no conflict: it just keeps its error.
         let optional = [constraints[0], constraints[1], Self.constraint([(1, 1)], -2, priority: Priority(500), tag: 2)]
-        #expect(!Presolve(Presolve.Input(optional), variableCount: 2).conflict)
+        #expect(!Presolve(ConstraintRows(optional), variableCount: 2).conflict)
     }
 
     @Test func aRedundantEqualityDisappears() throws {
@@ -142,7 +142,7 @@ import Testing
             Self.constraint([(0, 1), (1, -1)], -3, tag: 0), Self.constraint([(0, 1), (1, -1)], -3, tag: 1),
             Self.constraint([(1, 1)], -4, tag: 2)
         ]
-        let presolve = Presolve(Presolve.Input(constraints), variableCount: 2)
+        let presolve = Presolve(ConstraintRows(constraints), variableCount: 2)
         #expect(!presolve.conflict)
         #expect(presolve.reduced.isEmpty)
         #expect(try Self.solve(presolve, variables: 2) == [7, 4])
@@ -151,7 +151,7 @@ import Testing
     @Test func aVariableLeftInNoConstraintIsAnOrphanAndItsDirectionReachesWhatDependsOnIt() {
         // a - b == 8 only: one of them is eliminated, the other is free; both move together.
         let constraints = [Self.constraint([(0, 1), (1, -1)], -8, tag: 0)]
-        let presolve = Presolve(Presolve.Input(constraints), variableCount: 2)
+        let presolve = Presolve(ConstraintRows(constraints), variableCount: 2)
         #expect(presolve.orphans.count == 1)
         let direction = presolve.extend([(presolve.orphans[0], 1)], dependents: presolve.dependents)
         #expect(direction.map(\.variable) == [0, 1])
@@ -163,7 +163,7 @@ import Testing
         var constraints: [Constraint] = []
         for k in 0..<10 { constraints.append(Self.constraint([(k, 1), (k + 1, -1)], 1, tag: k)) }
         constraints.append(Self.constraint([(0, 1)], 0, .greaterThanOrEqual, tag: 10))
-        let presolve = Presolve(Presolve.Input(constraints), variableCount: 11)
+        let presolve = Presolve(ConstraintRows(constraints), variableCount: 11)
         let kept = presolve.reduced.flatMap { $0.expression.terms.map(\.variable.id) }
         #expect(kept.count == 1)
         let direction = presolve.extend([(kept[0], 1)], dependents: presolve.dependents)
@@ -180,15 +180,15 @@ import Testing
                 Self.constraint([(2, 1), (3, 1)], -3 * c, .lessThanOrEqual, tag: 4)
             ]
         }
-        let base = Presolve(Presolve.Input(system(10)), variableCount: 4)
-        let fresh = Presolve(Presolve.Input(system(20)), variableCount: 4)
-        let replayed = try #require(base.replaying(constants: Presolve.Input(system(20)).constants))
+        let base = Presolve(ConstraintRows(system(10)), variableCount: 4)
+        let fresh = Presolve(ConstraintRows(system(20)), variableCount: 4)
+        let replayed = try #require(base.replaying(constants: ConstraintRows(system(20)).constants))
         #expect(replayed.eliminations.map(\.constant) == fresh.eliminations.map(\.constant))
         #expect(replayed.reduced.map(\.expression.constant) == fresh.reduced.map(\.expression.constant))
         #expect(try Self.solve(replayed, variables: 4) == Self.solve(fresh, variables: 4))
         // Constants that make a fixed row contradict a required one cannot be replayed.
         let contradicting = [Self.constraint([(0, 1)], -1, tag: 0), Self.constraint([(0, 1)], -1, tag: 1)]
-        let consistent = Presolve(Presolve.Input(contradicting), variableCount: 1)
+        let consistent = Presolve(ConstraintRows(contradicting), variableCount: 1)
         #expect(consistent.replaying(constants: [-1, -2]) == nil)
     }
 
@@ -199,7 +199,7 @@ import Testing
             Self.constraint([(1, 1), (2, 1)], -20, .lessThanOrEqual, tag: 12),
             Self.constraint([(2, 1)], -3, .greaterThanOrEqual, priority: Priority(500), tag: 13)
         ]
-        let presolve = Presolve(Presolve.Input(constraints), variableCount: 3)
+        let presolve = Presolve(ConstraintRows(constraints), variableCount: 3)
         #expect(presolve.provenance(of: [12]) == [10, 11])
         #expect(presolve.provenance(of: [13]) == [])
     }
@@ -209,7 +209,7 @@ import Testing
         // hold for the solution xk = k.
         var constraints = [Self.constraint([(0, 1)], 0, tag: 0)]
         for k in 0..<3_000 { constraints.append(Self.constraint([(k, 1), (k + 1, -1)], 1, tag: k + 1)) }
-        let presolve = Presolve(Presolve.Input(constraints), variableCount: 3_001, isCancelled: { true })
+        let presolve = Presolve(ConstraintRows(constraints), variableCount: 3_001, isCancelled: { true })
         #expect(presolve.eliminations.count > 0 && presolve.eliminations.count < 3_001)
         #expect(!presolve.reduced.isEmpty)
         let values = presolve.values { Double($0) }

@@ -15,6 +15,13 @@ import Testing
         return solver.value(of: x)
     }
 
+    @Test func aPriorityIsRequiredFromUIKitsThousandUp() {
+        #expect(Priority.required.value == Priority.requiredValue)
+        #expect(Priority.isRequired(Priority.requiredValue) && Priority.required.isRequired)
+        #expect(!Priority.isRequired(999.999) && !Priority(999.999).isRequired)
+        #expect(Priority(Priority.requiredValue).strength == Priority.kiwiRequiredStrength)
+    }
+
     @Test func oneHigherPriorityBeatsTwoLowerOnes() throws {
         #expect(isClose(try solve(.exact, single: Priority(751), many: Priority(750), count: 2), 0))
     }

@@ -1,5 +1,5 @@
 /// Documents full of conflicts, large enough that the engine explains them on the presolve's
-/// provenance (`SolverRun.asGivenLimit`). benchmarks/shapes.py's `feed-badges` is the same
+/// provenance (`SystemSolver.asGivenLimit`). benchmarks/shapes.py's `feed-badges` is the same
 /// conflict on LayoutFrameworkBenchmark's larger FeedItem cell, for the scaling table.
 enum ConflictDocuments {
     /// A feed of `cells` cells; with `badges`, each cell also holds `badge<k>`, pinned to its top

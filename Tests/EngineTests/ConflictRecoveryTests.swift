@@ -9,7 +9,7 @@ import Testing
 @testable import JSON
 
 /// Documents with many required conflicts, too large to be solved again as given
-/// (`SolverRun.asGivenLimit`): every conflict is reported once, with an irreducible set and its
+/// (`SystemSolver.asGivenLimit`): every conflict is reported once, with an irreducible set and its
 /// broken member, `stats` count what was solved, and every frame is the layout recovered by
 /// breaking those members — as UIKit breaks one constraint per conflict and lays out the rest.
 @Suite struct ConflictRecoveryTests {

@@ -6,7 +6,7 @@ import Testing
 @testable import Engine
 @testable import JSON
 
-/// A conflict in a system too large to be solved again as given (`SolverRun.asGivenLimit`) is
+/// A conflict in a system too large to be solved again as given (`SystemSolver.asGivenLimit`) is
 /// explained on the presolve's provenance: the same set where there is only one, an irreducible
 /// set where there are several, the same constraint broken, and the layout around it unchanged.
 @Suite struct LargeConflictTests {

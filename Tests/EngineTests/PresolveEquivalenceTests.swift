@@ -7,7 +7,7 @@ import Testing
 @testable import Engine
 @testable import JSON
 
-/// The presolve (Sources/Cassowary/Presolve/, used by Engine/SolverRun.swift) changes how a
+/// The presolve (Sources/Cassowary/Presolve/, run by Cassowary's `SystemSolver`) changes how a
 /// layout is solved, never what it answers: on seeded random documents — nested views, stacked
 /// chains, centring, equal sizes, multipliers, labels, optional wishes, conflicts — the engine with
 /// the presolve and the engine that hands every constraint to the solver agree on every

@@ -1,5 +1,5 @@
 extension Presolve {
-    /// `v ≥ value` (`isLower`) or `v ≤ value`, at a priority (1000: required), whose violation
+    /// `v ≥ value` (`isLower`) or `v ≤ value`, at a priority (UIKit's scale), whose violation
     /// costs `weight` per unit of v.
     struct Bound: Sendable {
         var value: Double
@@ -15,7 +15,7 @@ extension Presolve {
     /// - Complexity: O(m log m) for m bounds.
     static func boundsOptimum(_ bounds: [Bound]) -> Double? {
         var low = -Double.infinity, high = Double.infinity
-        for bound in bounds where bound.priority >= 1000 {
+        for bound in bounds where Priority.isRequired(bound.priority) {
             if bound.isLower { low = max(low, bound.value) } else { high = min(high, bound.value) }
         }
         let scale = max(1, abs(low.isFinite ? low : 0), abs(high.isFinite ? high : 0))
@@ -23,7 +23,7 @@ extension Presolve {
             guard low - high <= Tolerance.epsilon * scale else { return nil }
             return low
         }
-        let optional = bounds.filter { $0.priority < 1000 }.sorted { $0.priority > $1.priority }
+        let optional = bounds.filter { !Priority.isRequired($0.priority) }.sorted { $0.priority > $1.priority }
         var start = 0
         while start < optional.count, low < high {
             var end = start

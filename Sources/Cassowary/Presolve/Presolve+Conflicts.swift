@@ -39,13 +39,13 @@ extension Presolve {
     }
 }
 
-extension Presolve.Input {
+extension ConstraintRows {
     /// True when rows `rows`, all taken as required, cannot hold together: presolved on their
     /// own variables (renumbered 0, 1, 2 …, so a test costs what its rows cost), then what is
     /// left added to a scratch solver. O(terms of the rows) for the chains a presolve empties.
     func isInfeasible(_ rows: [Int]) -> Bool {
         var local: [Int32: Int] = [:]
-        var subset = Presolve.Input()
+        var subset = ConstraintRows()
         subset.reserveCapacity(rows: rows.count, terms: 3 * rows.count)
         var terms: [(Int, Double)] = []
         for r in rows {
@@ -56,7 +56,8 @@ extension Presolve.Input {
                 terms.append((id, coefficients[i]))
             }
             terms.sort { $0.0 < $1.0 }
-            subset.append(relation: relations[r], priority: 1000, tag: r, constant: constants[r]) { add in
+            subset.append(relation: relations[r], priority: Priority.requiredValue, tag: r, constant: constants[r]) {
+                add in
                 for term in terms { add(term.0, term.1) }
             }
         }

@@ -62,7 +62,7 @@ package struct Presolve: Sendable {
         case bounds(k: Int, from: Int, to: Int)
     }
 
-    package let input: Input
+    package let input: ConstraintRows
     /// Eliminated variables, in the order they were eliminated.
     package private(set) var eliminations: [Elimination] = []
     private(set) var definitionVariables: [Int32] = []
@@ -115,12 +115,15 @@ package struct Presolve: Sendable {
 
     /// - Parameters:
     ///   - input: the system, variable ids in `0 ..< variableCount`.
+    ///   - leftOut: per row of `input`, true to presolve as if the row were not there (the
+    ///     caller checks it, or adds it, itself); nil: every row.
     ///   - dropsContradictions: a required row that reduces to a false relation is dropped and
     ///     listed in `contradicted`, instead of setting `conflict`.
     ///   - isCancelled: polled every 1 024 steps; on true the presolve stops early and reports
     ///     what it has (still exact: it only did valid eliminations).
     package init(
-        _ input: Input, variableCount: Int, dropsContradictions: Bool = false, isCancelled: () -> Bool = { false }
+        _ input: ConstraintRows, variableCount: Int, leftOut: [Bool]? = nil, dropsContradictions: Bool = false,
+        isCancelled: () -> Bool = { false }
     ) {
         self.input = input
         self.dropsContradictions = dropsContradictions
@@ -132,19 +135,21 @@ package struct Presolve: Sendable {
         poolCoefficients = input.coefficients
         constants = input.constants
         scales = input.constants.map { max(1, abs($0)) }
-        alive = Array(repeating: true, count: n)
+        alive = leftOut?.map { !$0 } ?? Array(repeating: true, count: n)
         columnHead = Array(repeating: -1, count: variableCount)
         counts = Array(repeating: 0, count: variableCount)
         sourceHead = Array(repeating: -1, count: n)
         isEliminated = Array(repeating: false, count: variableCount)
         entryRow.reserveCapacity(input.variables.count + n)
         entryNext.reserveCapacity(input.variables.count + n)
-        for r in 0..<n {
+        // A row left out is dead from the start: in no column, never checked or collected.
+        let held = alive
+        for r in 0..<n where held[r] {
             for i in rowStart[r]..<rowStart[r] + rowCount[r] { link(Int(poolVariables[i]), r) }
         }
-        for r in 0..<n where rowCount[r] == 0 { checkConstant(r) }
+        for r in 0..<n where held[r] && rowCount[r] == 0 { checkConstant(r) }
         for v in 0..<variableCount where counts[v] == 1 { singletons.append(v) }
-        for r in 0..<n where isRequiredEquality(r) && rowCount[r] <= 2 { shortRows.append(r) }
+        for r in 0..<n where held[r] && isRequiredEquality(r) && rowCount[r] <= 2 { shortRows.append(r) }
         for v in (0..<variableCount).reversed() where counts[v] == 2 { links.append(v) }
 
         var work = 0
@@ -166,10 +171,12 @@ package struct Presolve: Sendable {
         guard !conflict else { return }
         for v in 0..<variableCount where counts[v] > 0 && !isEliminated[v] { fixIfBoundsDetermine(v) }
         guard !conflict else { return }
-        collect()
+        collect(held)
     }
 
-    private func isRequiredEquality(_ r: Int) -> Bool { input.relations[r] == .equal && input.priorities[r] >= 1000 }
+    private func isRequiredEquality(_ r: Int) -> Bool {
+        input.relations[r] == .equal && Priority.isRequired(input.priorities[r])
+    }
 
     /// Lists row `r` in `v`'s column.
     private mutating func link(_ v: Int, _ r: Int) {
@@ -374,7 +381,8 @@ package struct Presolve: Sendable {
     /// Row `r` has no variables left: a required relation must hold between its constants.
     private mutating func checkConstant(_ r: Int) {
         alive[r] = false
-        guard !Self.holds(input.relations[r], constants[r], scale: scales[r]), input.priorities[r] >= 1000 else {
+        guard !Self.holds(input.relations[r], constants[r], scale: scales[r]), Priority.isRequired(input.priorities[r])
+        else {
             return
         }
         if dropsContradictions { contradicted.append(input.tags[r]) } else { conflict = true }
@@ -454,8 +462,8 @@ package struct Presolve: Sendable {
         return Self.boundsOptimum(bounds)
     }
 
-    /// The surviving rows as constraints, and the orphans.
-    private mutating func collect() {
+    /// The surviving rows as constraints, and the orphans (`held`: the rows not left out).
+    private mutating func collect(_ held: [Bool]) {
         let n = input.count
         var survives = Array(repeating: false, count: isEliminated.count)
         for r in 0..<n where alive[r] && rowCount[r] > 0 {
@@ -464,7 +472,9 @@ package struct Presolve: Sendable {
             reduced.append(makeConstraint(r))
         }
         var mentioned = Array(repeating: false, count: isEliminated.count)
-        for v in input.variables { mentioned[Int(v)] = true }
+        for r in 0..<n where held[r] {
+            for i in input.starts[r]..<input.starts[r + 1] { mentioned[Int(input.variables[i])] = true }
+        }
         for v in mentioned.indices where mentioned[v] && !survives[v] && !isEliminated[v] { orphans.append(v) }
     }
 
@@ -540,7 +550,7 @@ package struct Presolve: Sendable {
                 copy.scales[row] = max(copy.scales[row], abs(shift), abs(copy.constants[row]))
             case .check(let row):
                 guard
-                    input.priorities[row] < 1000
+                    !Priority.isRequired(input.priorities[row])
                         || Self.holds(input.relations[row], copy.constants[row], scale: copy.scales[row])
                 else { return nil }
             case .bounds(let k, let from, let to):

@@ -36,7 +36,7 @@ package enum AmbiguityReport {
         var owner = [Int](repeating: -1, count: system.variableCount)
         var mentioned = [Bool](repeating: false, count: system.variableCount)
         // A size's own `>= 0` bound does not count: it leaves the size free upwards, and the
-        // solve may have left it out (`SolverRun.addAll`).
+        // solve may have left it out (`SystemSolver.solve`).
         for index in system.constraints.indices where system.constraints[index].origin != .sizeBound {
             if poll.shouldStop() { return [] }
             for term in system.constraints[index].expression.terms where term.variable < mentioned.count {

@@ -18,11 +18,12 @@ package struct FreeDirection: Sendable {
         isTie = !tied.isEmpty
     }
 
-    /// A combination of several directions of one cause, naming no constraint.
-    package init(combining moves: [(variable: Int, rate: Double)], isTie: Bool) {
-        self.moves = moves
-        tied = []
-        self.isTie = isTie
+    /// One of the solver's directions (`SystemSolver.freeDirections()`): variables by engine
+    /// index, tied constraints by system index.
+    package init(_ direction: SystemSolver.Direction) {
+        moves = direction.moves
+        tied = direction.tied
+        isTie = direction.isTie
     }
 
     /// How fast `form` changes along the direction. O(terms of form × log moves).
@@ -37,23 +38,5 @@ package struct FreeDirection: Sendable {
             if moves[middle].variable < variable { low = middle + 1 } else { high = middle }
         }
         return low < moves.count && moves[low].variable == variable ? moves[low].rate : 0
-    }
-
-    /// The solver's free directions after its final optimisation. Constraints are identified
-    /// by their tags (indices into the system's constraints), variables by their ids (the
-    /// engine's variable indices).
-    /// - Complexity: that of `Solver.ambiguities()`: a fraction of one solve.
-    static func read(_ solver: Solver) -> [FreeDirection] {
-        solver.ambiguities().map { ambiguity in
-            let moves = ambiguity.direction.filter { $0.coefficient != 0 }.map {
-                (variable: $0.variable.id, rate: $0.coefficient)
-            }
-            let tied: [Int]
-            switch ambiguity.cause {
-            case .missingConstraint: tied = []
-            case .tie(let constraints): tied = constraints.compactMap(\.tag)
-            }
-            return FreeDirection(moves: moves, tied: tied)
-        }
     }
 }

@@ -29,7 +29,7 @@ extension LayoutSystem {
     /// a conflict there (fulldecent/FDTake#122) — so a layout that needs a negative size is a
     /// conflict here too, never a frame with a negative size. In system order they come after the
     /// document's and the other generators' constraints, before the intrinsic ones (which stay
-    /// last for `rewrapped`); the solve adds them first (`SolverRun.addEach`). Intrinsic sizes
+    /// last for `rewrapped`); the solve adds them first (`SolverRun.pass`). Intrinsic sizes
     /// need no bound of their own (the document's are ≥ 0, text's and images' too), nor does a
     /// stack's spacing: Apple documents a negative spacing as overlap.
     /// - Complexity: O(installed views).

@@ -26,7 +26,7 @@ import Testing
         }
     }
 
-    /// Past `SolverRun.directionBudget` the free directions are combined: the same views, causes
+    /// Past `SystemSolver.directionBudget` the free directions are combined: the same views, causes
     /// and attributes as the solver alone finds (every direction read one by one), and each tie
     /// names the view's own tied constraint.
     @Test func combinedFreeDirectionsFindTheSameAmbiguityAsTheSolverAlone() throws {

@@ -149,7 +149,7 @@ import Testing
     }
 
     /// In a system too large to be solved again as given, a conflict that needs a bound is
-    /// explained on the presolve's provenance (`SolverRun`'s `.provenance` mode): the bound is
+    /// explained on the presolve's provenance (`SystemSolver`'s `.provenance` mode): the bound is
     /// named, never broken, and the label keeps a height of 0.
     @Test func aLongListExplainsANegativeHeightOnTheProvenanceAndKeepsItAtZero() throws {
         let result = try EngineFixture.solve(LargeConflictTests.list(300, extra: ["l5.bottom == l4.bottom"]))

@@ -1,0 +1,48 @@
+extension SystemSolver {
+    /// `base`'s rows with other constants (`constants`, one per row), solved from `base`'s
+    /// simplex: the presolve is replayed on the new constants, and when it eliminates the same
+    /// variables the same way, the reduced rows' constants are replaced in place and the dual
+    /// simplex re-solves (`Solver.replaceConstants`), instead of adding every row again.
+    /// The caller vouches that every row but its constant is `base`'s. Nil — solve from scratch
+    /// — when `base` broke, failed or cancelled anything or holds the rows as given, a row
+    /// without terms changed, or the new constants leave the required rows infeasible (the
+    /// full solve then reports the conflict).
+    /// `ownsBase`: `base` is not used again, so its simplex is taken over instead of copied (on
+    /// nil it may be left half-changed; the caller then solves from scratch).
+    /// - Complexity: O(rows + the presolve's steps), plus the dual simplex's pivots.
+    package convenience init?(
+        rebasing base: SystemSolver, constants: [Double], rules: Rules, limits: Limits, ownsBase: Bool = false
+    ) {
+        guard base.isClean, let basePresolve = base.presolve, constants.count == base.rows.count else { return nil }
+        var changed = false
+        for r in constants.indices where constants[r] != base.rows.constants[r] {
+            guard !base.rows.isConstant(r) else { return nil }
+            changed = true
+        }
+        var rows = base.rows
+        if changed { rows.constants = constants }
+        self.init(
+            rows, variableCount: base.variableCount, rules: rules, limits: limits,
+            solver: ownsBase ? base.solver : base.solver.copy())
+        holdsBounds = base.holdsBounds
+        let isCancelled = limits.isCancelled
+        solver.shouldCancel = { isCancelled() }
+        guard changed else {
+            presolve = basePresolve
+            added = base.added
+            return
+        }
+        guard let presolve = basePresolve.replaying(constants: constants) else { return nil }
+        self.presolve = presolve
+        var replacements: [(old: Constraint, new: Constraint)] = []
+        for (held, replacement) in zip(basePresolve.reduced, presolve.reduced) {
+            added[replacement.tag ?? 0] = replacement
+            if held !== replacement { replacements.append((held, replacement)) }
+        }
+        // On failure this simplex is dropped (see above), so no undo copy of its tableau is kept.
+        do { try solver.replaceConstants(replacements, restoringOnFailure: false) } catch { return nil }
+        // Without the bounds, the new constants may push a bounded variable below 0: then solve
+        // afresh.
+        guard holdsBounds || boundsHold() else { return nil }
+    }
+}

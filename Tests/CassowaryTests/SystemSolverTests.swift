@@ -1,0 +1,184 @@
+import TestSupport
+import Testing
+
+@testable import Cassowary
+
+/// `SystemSolver`: a system given whole is solved through the presolve and the simplex in
+/// the solver's own order, and answers what the simplex alone answers — values, conflicts,
+/// free directions — also after rebasing onto other constants.
+@Suite struct SystemSolverTests {
+    /// A row for `System`: `Σ terms + constant REL 0`.
+    struct Row {
+        var terms: [(Int, Double)]
+        var constant: Double
+        var relation: RelationalOperator = .equal
+        var priority: Double = Priority.requiredValue
+        var isBound = false
+    }
+
+    /// Rows over `variables`, with the rules a caller gives: bounds first, then required rows,
+    /// then optional ones; the latest member of a conflict is broken.
+    struct System {
+        var variables: Int
+        var rows: [Row] = []
+
+        var constraintRows: ConstraintRows {
+            var result = ConstraintRows()
+            for (r, row) in rows.enumerated() {
+                result.append(relation: row.relation, priority: row.priority, tag: r, constant: row.constant) { add in
+                    for term in row.terms.sorted(by: { $0.0 < $1.0 }) { add(term.0, term.1) }
+                }
+            }
+            return result
+        }
+
+        var rules: SystemSolver.Rules {
+            SystemSolver.Rules(
+                passes: rows.map { $0.isBound ? 0 : Priority.isRequired($0.priority) ? 1 : 2 },
+                bounds: rows.map(\.isBound), keepRank: { _ in 0 }, chooseBroken: { $0.max() ?? 0 }, demoted: 999.5)
+        }
+
+        func solved(presolves: Bool = true) -> SystemSolver {
+            let solver = SystemSolver(
+                constraintRows, variableCount: variables, rules: rules, limits: .init(presolves: presolves))
+            solver.solve()
+            return solver
+        }
+
+        /// A row of views one after the other: view i at x = 2i, width w = 2i + 1;
+        /// `x0 = start`, `x(i+1) = x(i) + w(i) + gap`, `w ≥ 0` (a bound).
+        static func chain(_ count: Int, start: Double = 0, gap: Double = 8) -> System {
+            var system = System(variables: 2 * count + 1)
+            system.rows.append(Row(terms: [(0, 1)], constant: -start))
+            for i in 0..<count {
+                system.rows.append(Row(terms: [(2 * i, -1), (2 * i + 1, -1), (2 * i + 2, 1)], constant: -gap))
+                system.rows.append(
+                    Row(terms: [(2 * i + 1, 1)], constant: 0, relation: .greaterThanOrEqual, isBound: true))
+            }
+            return system
+        }
+    }
+
+    static func conflictMembers(_ solver: SystemSolver) -> [[Int]] {
+        solver.reports.compactMap {
+            guard case .conflict(let conflict) = $0 else { return nil }
+            return conflict.members
+        }
+    }
+
+    /// A chain whose widths prefer random values at distinct priorities, some widths required
+    /// equal, and an end that may have to squeeze them: one optimum, found either way.
+    @Test(arguments: 0..<40) func presolvedValuesAreThoseOfTheSimplexAlone(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        let count = Int.random(in: 2...30, using: &random)
+        var system = System.chain(count, start: Double.random(in: -50...50, using: &random).rounded())
+        for i in 0..<count {
+            let preferred = Double(Int.random(in: 0...120, using: &random))
+            system.rows.append(Row(terms: [(2 * i + 1, 1)], constant: -preferred, priority: 100 + Double(i)))
+        }
+        for _ in 0..<Int.random(in: 0...2, using: &random) {
+            let a = Int.random(in: 0..<count, using: &random), b = Int.random(in: 0..<count, using: &random)
+            if a != b { system.rows.append(Row(terms: [(2 * a + 1, 1), (2 * b + 1, -1)], constant: 0)) }
+        }
+        if Bool.random(using: &random) {
+            // At or past the gaps' end, so that the widths can always give way.
+            let gaps = system.rows[0].constant * -1 + 8 * Double(count)
+            let end = gaps + Double(Int.random(in: 0...(60 * count), using: &random))
+            system.rows.append(Row(terms: [(2 * count, 1)], constant: -end, relation: .lessThanOrEqual))
+        }
+        let presolved = system.solved(), alone = system.solved(presolves: false)
+        #expect(presolved.isReduced && !alone.isReduced)
+        #expect(presolved.reports.isEmpty && alone.reports.isEmpty)
+        for (a, b) in zip(presolved.values(), alone.values()) { #expect(isClose(a, b), "seed \(seed)") }
+    }
+
+    /// Widths required at 10 in a chain required to end at 71, where they need 72: the one
+    /// conflicting set is every equality of the chain (with any width free, it holds; the
+    /// bounds are never needed).
+    static func overfullChain(padding: Int) -> System {
+        var system = System.chain(4)
+        for i in 0..<4 { system.rows.append(Row(terms: [(2 * i + 1, 1)], constant: -10)) }
+        system.rows.append(Row(terms: [(8, 1)], constant: -71))
+        // Rows on variables of their own: they only make the system large.
+        system.variables += padding
+        for j in 0..<padding { system.rows.append(Row(terms: [(9 + j, 1)], constant: -Double(j))) }
+        return system
+    }
+
+    @Test func aConflictNamesTheMembersTheSimplexAloneNames() {
+        let system = Self.overfullChain(padding: 0)
+        let presolved = system.solved(), alone = system.solved(presolves: false)
+        let members = Self.conflictMembers(alone)
+        #expect(members.count == 1)
+        #expect(Self.conflictMembers(presolved) == members)
+        #expect(members.first?.contains { system.rows[$0].isBound } == false)
+        #expect(presolved.values().indices.allSatisfy { isClose(presolved.values()[$0], alone.values()[$0]) })
+    }
+
+    @Test func aConflictInASystemTooLargeToSolveAsGivenIsExplainedOnTheEliminations() {
+        let system = Self.overfullChain(padding: SystemSolver.asGivenLimit)
+        #expect(system.rows.count > SystemSolver.asGivenLimit)
+        let presolved = system.solved(), alone = system.solved(presolves: false)
+        #expect(presolved.isReduced)
+        #expect(Self.conflictMembers(presolved) == Self.conflictMembers(alone))
+        guard case .conflict(let conflict) = presolved.reports.first else {
+            Issue.record("no conflict")
+            return
+        }
+        #expect(conflict.irreducible)
+        #expect(presolved.values().indices.allSatisfy { isClose(presolved.values()[$0], alone.values()[$0]) })
+    }
+
+    @Test func aRequiredRelationBetweenConstantsThatFailsIsAConflictOfItsOwn() {
+        var system = System.chain(1)
+        system.rows.append(Row(terms: [], constant: 5))
+        system.rows.append(Row(terms: [], constant: 5, priority: 500))
+        let solver = system.solved()
+        #expect(Self.conflictMembers(solver) == [[3]])
+        guard case .conflict(let conflict) = solver.reports.first else { return }
+        #expect(conflict.broken == 3)
+    }
+
+    @Test func aWidthNothingFixesMovesWhatFollowsItEitherWay() {
+        // x0 = 0, x1 = x0 + w0 + 8, w0 ≥ 0 free: w0 sits at 0 and moves up, taking x1 along.
+        let system = System.chain(1)
+        for solver in [system.solved(), system.solved(presolves: false)] {
+            let moving = Set(solver.freeDirections().directions.flatMap { $0.moves.map(\.variable) })
+            #expect(moving == [1, 2])
+            #expect(isClose(solver.values()[2], 8))
+        }
+    }
+
+    @Test func rebasingOntoOtherConstantsGivesAFreshSolve() throws {
+        var system = System.chain(6)
+        for i in 0..<6 { system.rows.append(Row(terms: [(2 * i + 1, 1)], constant: -20, priority: 750)) }
+        let base = system.solved()
+        var moved = system
+        for r in moved.rows.indices where moved.rows[r].priority == 750 { moved.rows[r].constant = -Double(30 + r) }
+        let constants = moved.constraintRows.constants
+        let rebased = try #require(
+            SystemSolver(rebasing: base, constants: constants, rules: moved.rules, limits: .init()))
+        let fresh = moved.solved()
+        #expect(rebased.values().indices.allSatisfy { isClose(rebased.values()[$0], fresh.values()[$0]) })
+        #expect(rebased.constraintCount == base.constraintCount)
+    }
+
+    @Test func rebasingIsRefusedWhenARelationBetweenConstantsChanges() {
+        var system = System.chain(2)
+        system.rows.append(Row(terms: [], constant: 0))
+        let base = system.solved()
+        var constants = system.constraintRows.constants
+        constants[constants.count - 1] = 1
+        #expect(SystemSolver(rebasing: base, constants: constants, rules: system.rules, limits: .init()) == nil)
+    }
+
+    @Test func aCancelledSolveReportsCancelledAndZeros() {
+        let system = System.chain(3)
+        let solver = SystemSolver(
+            system.constraintRows, variableCount: system.variables, rules: system.rules,
+            limits: .init(isCancelled: { true }))
+        solver.solve()
+        #expect(solver.cancelled && !solver.isClean)
+        #expect(solver.values() == [Double](repeating: 0, count: system.variables))
+    }
+}
