@@ -50,14 +50,24 @@ package struct ConstraintRows: Sendable {
         relation: RelationalOperator, priority: Double, tag: Int, constant: Double,
         terms: ((Int, Double) -> Void) -> Void
     ) {
+        terms { addTerm($0, $1) }
+        endRow(relation: relation, priority: priority, tag: tag, constant: constant)
+    }
+
+    /// A term of the row being built (`endRow` closes it): in increasing variable order, no
+    /// variable twice, no zero coefficient. The way to append from another module without a
+    /// closure per row.
+    package mutating func addTerm(_ variable: Int, _ coefficient: Double) {
+        variables.append(Int32(truncatingIfNeeded: variable))
+        coefficients.append(coefficient)
+    }
+
+    /// Closes the row being built: the terms added since the last row closed, and these fields.
+    package mutating func endRow(relation: RelationalOperator, priority: Double, tag: Int, constant: Double) {
         relations.append(relation)
         priorities.append(priority)
         tags.append(tag)
         constants.append(constant)
-        terms { variable, coefficient in
-            variables.append(Int32(truncatingIfNeeded: variable))
-            coefficients.append(coefficient)
-        }
         starts.append(variables.count)
     }
 

@@ -64,14 +64,10 @@ package final class SolverRun {
             else { return nil }
             constants.append(new[index].expression.constant)
         }
-        // The same passes and bounds (the origins and priorities are the same); the conflict
-        // rules read the new system.
-        var rules = base.solver.rules
-        (rules.keepRank, rules.chooseBroken) = Self.conflictRules(system)
+        // The same origins and priorities: the same rules.
         guard
             let solver = SystemSolver(
-                rebasing: base.solver, constants: constants, rules: rules, limits: Self.limits(options),
-                ownsBase: ownsBase)
+                rebasing: base.solver, constants: constants, limits: Self.limits(options), ownsBase: ownsBase)
         else { return nil }
         self.system = system
         self.options = options
@@ -155,20 +151,19 @@ package final class SolverRun {
         var bounds: [Bool] = []
         bounds.reserveCapacity(constraints.count)
         for index in constraints.indices {
+            let origin = constraints[index].origin, priority = constraints[index].priority
             let relation: RelationalOperator
             switch constraints[index].relation {
             case .equal: relation = .equal
             case .lessThanOrEqual: relation = .lessThanOrEqual
             case .greaterThanOrEqual: relation = .greaterThanOrEqual
             }
-            rows.append(
-                relation: relation, priority: constraints[index].priority.rawValue, tag: index,
-                constant: constraints[index].expression.constant
-            ) { add in
-                for term in constraints[index].expression.terms { add(term.variable, term.coefficient) }
-            }
-            passes.append(pass(constraints[index].origin, constraints[index].priority))
-            bounds.append(constraints[index].origin == .sizeBound)
+            for term in constraints[index].expression.terms { rows.addTerm(term.variable, term.coefficient) }
+            rows.endRow(
+                relation: relation, priority: priority.rawValue, tag: index,
+                constant: constraints[index].expression.constant)
+            passes.append(pass(origin, priority))
+            bounds.append(origin == .sizeBound)
         }
         let conflictRules = conflictRules(system)
         let rules = SystemSolver.Rules(

@@ -116,14 +116,15 @@ package struct Presolve: Sendable {
     /// - Parameters:
     ///   - input: the system, variable ids in `0 ..< variableCount`.
     ///   - leftOut: per row of `input`, true to presolve as if the row were not there (the
-    ///     caller checks it, or adds it, itself); nil: every row.
+    ///     caller adds it itself, or not at all); nil: every row.
+    ///   - checksConstantRows: false leaves the rows with no terms to the caller too.
     ///   - dropsContradictions: a required row that reduces to a false relation is dropped and
     ///     listed in `contradicted`, instead of setting `conflict`.
     ///   - isCancelled: polled every 1 024 steps; on true the presolve stops early and reports
     ///     what it has (still exact: it only did valid eliminations).
     package init(
-        _ input: ConstraintRows, variableCount: Int, leftOut: [Bool]? = nil, dropsContradictions: Bool = false,
-        isCancelled: () -> Bool = { false }
+        _ input: ConstraintRows, variableCount: Int, leftOut: [Bool]? = nil, checksConstantRows: Bool = true,
+        dropsContradictions: Bool = false, isCancelled: () -> Bool = { false }
     ) {
         self.input = input
         self.dropsContradictions = dropsContradictions
@@ -135,7 +136,7 @@ package struct Presolve: Sendable {
         poolCoefficients = input.coefficients
         constants = input.constants
         scales = input.constants.map { max(1, abs($0)) }
-        alive = leftOut?.map { !$0 } ?? Array(repeating: true, count: n)
+        alive = Array(repeating: true, count: n)
         columnHead = Array(repeating: -1, count: variableCount)
         counts = Array(repeating: 0, count: variableCount)
         sourceHead = Array(repeating: -1, count: n)
@@ -143,13 +144,24 @@ package struct Presolve: Sendable {
         entryRow.reserveCapacity(input.variables.count + n)
         entryNext.reserveCapacity(input.variables.count + n)
         // A row left out is dead from the start: in no column, never checked or collected.
-        let held = alive
-        for r in 0..<n where held[r] {
+        if let leftOut {
+            for r in 0..<n where leftOut[r] { alive[r] = false }
+        }
+        if !checksConstantRows {
+            for r in 0..<n where rowCount[r] == 0 { alive[r] = false }
+        }
+        // Until a check retires one, `alive` is the rows held.
+        for r in 0..<n where alive[r] {
             for i in rowStart[r]..<rowStart[r] + rowCount[r] { link(Int(poolVariables[i]), r) }
         }
-        for r in 0..<n where held[r] && rowCount[r] == 0 { checkConstant(r) }
+        for r in 0..<n where alive[r] && rowCount[r] == 0 { checkConstant(r) }
         for v in 0..<variableCount where counts[v] == 1 { singletons.append(v) }
-        for r in 0..<n where held[r] && isRequiredEquality(r) && rowCount[r] <= 2 { shortRows.append(r) }
+        for r in 0..<n
+        where isRequiredEquality(r) && rowCount[r] <= 2 && leftOut?[r] != true
+            && (checksConstantRows || rowCount[r] > 0)
+        {
+            shortRows.append(r)
+        }
         for v in (0..<variableCount).reversed() where counts[v] == 2 { links.append(v) }
 
         var work = 0
@@ -171,7 +183,7 @@ package struct Presolve: Sendable {
         guard !conflict else { return }
         for v in 0..<variableCount where counts[v] > 0 && !isEliminated[v] { fixIfBoundsDetermine(v) }
         guard !conflict else { return }
-        collect(held)
+        collect()
     }
 
     private func isRequiredEquality(_ r: Int) -> Bool {
@@ -462,8 +474,8 @@ package struct Presolve: Sendable {
         return Self.boundsOptimum(bounds)
     }
 
-    /// The surviving rows as constraints, and the orphans (`held`: the rows not left out).
-    private mutating func collect(_ held: [Bool]) {
+    /// The surviving rows as constraints, and the orphans.
+    private mutating func collect() {
         let n = input.count
         var survives = Array(repeating: false, count: isEliminated.count)
         for r in 0..<n where alive[r] && rowCount[r] > 0 {
@@ -471,11 +483,9 @@ package struct Presolve: Sendable {
             reducedRows.append(r)
             reduced.append(makeConstraint(r))
         }
-        var mentioned = Array(repeating: false, count: isEliminated.count)
-        for r in 0..<n where held[r] {
-            for i in input.starts[r]..<input.starts[r + 1] { mentioned[Int(input.variables[i])] = true }
-        }
-        for v in mentioned.indices where mentioned[v] && !survives[v] && !isEliminated[v] { orphans.append(v) }
+        // A variable some row held mentions has a column: `link` made it, and only `eliminate`
+        // takes it down.
+        for v in survives.indices where columnHead[v] >= 0 && !survives[v] && !isEliminated[v] { orphans.append(v) }
     }
 
     /// Row `r` as it stands, as the solver's constraint.

@@ -6,15 +6,16 @@ extension SystemSolver {
     /// must start again: in `.presolved` mode at any required conflict, in `.provenance` mode
     /// when a conflict broke a row this round's presolve had eliminated (a round to come holds
     /// it demoted, and meets the conflicts that waited for it).
-    /// `holdingBounds`: with the bounds (`Rules.bounds`), else they are left out.
+    /// `holdingBounds`: with the bounds (`Rules.bounds`), else they are left out. Rows without
+    /// terms stay out of the presolve either way: `addEach` checks them in their place.
     func addPresolved(holdingBounds: Bool) -> Bool {
         var input = rows
         if mode == .provenance, demotedRows.contains(true) {
             input.setPriority(rules.demoted) { demotedRows[$0] }
         }
         let presolve = Presolve(
-            input, variableCount: variableCount, leftOut: leftOut(holdingBounds: holdingBounds),
-            dropsContradictions: mode == .provenance, isCancelled: limits.isCancelled)
+            input, variableCount: variableCount, leftOut: holdingBounds ? nil : rules.bounds,
+            checksConstantRows: false, dropsContradictions: mode == .provenance, isCancelled: limits.isCancelled)
         guard !presolve.conflict else { return false }
         self.presolve = presolve
         contradicted = [Bool](repeating: false, count: rows.count)

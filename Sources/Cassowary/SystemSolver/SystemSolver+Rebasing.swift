@@ -9,10 +9,11 @@ extension SystemSolver {
     /// full solve then reports the conflict).
     /// `ownsBase`: `base` is not used again, so its simplex is taken over instead of copied (on
     /// nil it may be left half-changed; the caller then solves from scratch).
+    /// The result is solved (`solve()` is not called on it) and keeps `base`'s rules: the same
+    /// passes and bounds, and no conflict left to break.
     /// - Complexity: O(rows + the presolve's steps), plus the dual simplex's pivots.
-    package convenience init?(
-        rebasing base: SystemSolver, constants: [Double], rules: Rules, limits: Limits, ownsBase: Bool = false
-    ) {
+    package convenience init?(rebasing base: SystemSolver, constants: [Double], limits: Limits, ownsBase: Bool = false)
+    {
         guard base.isClean, let basePresolve = base.presolve, constants.count == base.rows.count else { return nil }
         var changed = false
         for r in constants.indices where constants[r] != base.rows.constants[r] {
@@ -22,14 +23,14 @@ extension SystemSolver {
         var rows = base.rows
         if changed { rows.constants = constants }
         self.init(
-            rows, variableCount: base.variableCount, rules: rules, limits: limits,
-            solver: ownsBase ? base.solver : base.solver.copy())
+            rows, variableCount: base.variableCount, rules: base.rules, limits: limits,
+            solver: ownsBase ? base.solver : base.solver.copy(),
+            added: changed ? Array(repeating: nil, count: base.rows.count) : base.added)
         holdsBounds = base.holdsBounds
         let isCancelled = limits.isCancelled
         solver.shouldCancel = { isCancelled() }
         guard changed else {
             presolve = basePresolve
-            added = base.added
             return
         }
         guard let presolve = basePresolve.replaying(constants: constants) else { return nil }

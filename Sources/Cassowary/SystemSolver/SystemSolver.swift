@@ -42,10 +42,12 @@ package final class SystemSolver {
     package convenience init(_ rows: ConstraintRows, variableCount: Int, rules: Rules, limits: Limits) {
         self.init(
             rows, variableCount: variableCount, rules: rules, limits: limits,
-            solver: Self.makeSolver(limits, explainsConflicts: true))
+            solver: Self.makeSolver(limits, explainsConflicts: true), added: Array(repeating: nil, count: rows.count))
     }
 
-    init(_ rows: ConstraintRows, variableCount: Int, rules: Rules, limits: Limits, solver: Solver) {
+    init(
+        _ rows: ConstraintRows, variableCount: Int, rules: Rules, limits: Limits, solver: Solver, added: [Constraint?]
+    ) {
         self.rows = rows
         self.variableCount = variableCount
         self.rules = rules
@@ -53,7 +55,7 @@ package final class SystemSolver {
         let rank = rules.keepRank
         keepRank = { rank($0.tag ?? 0) }
         self.solver = solver
-        added = Array(repeating: nil, count: rows.count)
+        self.added = added
     }
 
     /// A fresh simplex in exact mode, polling `limits`, within the caller's memory.
@@ -170,12 +172,6 @@ package final class SystemSolver {
     /// Every row with terms as the simplex's constraint, by row.
     private func rowsAsGiven() -> [Constraint?] {
         (0..<rows.count).map { rows.isConstant($0) ? nil : rows.constraint($0) }
-    }
-
-    /// Per row, whether the presolve leaves it out: rows without terms (checked in their place)
-    /// and, unless `holdingBounds`, the bounds.
-    func leftOut(holdingBounds: Bool) -> [Bool] {
-        (0..<rows.count).map { rows.isConstant($0) || (!holdingBounds && rules.bounds[$0]) }
     }
 
     /// A fresh simplex in `mode`, nothing added, nothing reported.
