@@ -1,5 +1,6 @@
 import Geometry
 import JSON
+import Requests
 import Testing
 
 @testable import InterfaceBuilder
@@ -97,7 +98,7 @@ enum IBFixtures {
     static func frames(_ bytes: [UInt8]) throws -> [String: Rect] {
         let trees = try trees(bytes)
         let requests = try InterfaceBuilderRequest.requests(trees, targets: .designCanvas).get()
-        let response = try InterfaceBuilderRequest.solve(requests).get()
+        let response = try RequestSolver.solve(requests).get()
         var frames: [String: Rect] = [:]
         for result in response.results { for (id, frame) in result.frames { frames[id] = frame } }
         return frames
