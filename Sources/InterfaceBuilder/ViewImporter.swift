@@ -23,6 +23,12 @@ struct ViewImporter {
     var margins: [String: EdgeInsets] = [:]
     /// Ids of the table view cells seen.
     var cells: Set<String> = []
+    /// Ids of the table and collection views seen, and the cell outside its list's bounds that
+    /// the walk is in (ViewImporter+CanvasAmbiguity.swift).
+    var listIds: Set<String> = []
+    var cellOffCanvas: String?
+    /// `ambiguous_layout` warnings that hold on the design canvas only, in document order.
+    var canvasDiagnostics: [Diagnostic] = []
     var poll = BudgetPoll()
     var cancelled = false
 
@@ -99,6 +105,7 @@ struct ViewImporter {
             mask = ["flexibleWidth", "flexibleHeight"]
         }
         if let frame { frames[id] = frame }
+        let enclosingCell = enterCanvasCell(element, id: id, parent: parent)
         if isRoot {
             if let frame {
                 members.append(("frame", Self.json(Rect(x: 0, y: 0, width: frame.width, height: frame.height))))
@@ -145,6 +152,7 @@ struct ViewImporter {
         var subviews: [JSONValue] = []
         collectSubviews(of: element, parentId: id, into: &subviews)
         if !subviews.isEmpty { members.append(("subviews", .array(subviews))) }
+        cellOffCanvas = enclosingCell
         return .object(members)
     }
 
