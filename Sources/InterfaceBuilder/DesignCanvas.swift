@@ -25,7 +25,8 @@ package struct DesignCanvas: Sendable {
     package var navigationBar: Bool
     package var tabBar: Bool
     package var toolbar: Bool
-    /// A launch screen: the canvas has no status bar.
+    /// The canvas's safe area (and top layout guide) leaves out the status bar: a launch screen
+    /// (no status bar yet), or a home-button device drawn by Xcode 11 to 13 (below).
     package var hidesStatusBar: Bool
     /// A container's child (an `embed` segue leads to it): it lies under the status bar only.
     package var embedded: Bool
@@ -48,6 +49,11 @@ package struct DesignCanvas: Sendable {
     static let xcode14 = 21000
     static let sinceXcode14 = ["retina5_9": "iphone-12-mini", "retina6_1": "iphone-xr"]
     static let beforeXcode14 = ["retina6_1": "iphone-xs-max"]
+    /// The Xcode builds (11 to 13) whose canvas of a home-button device keeps the status bar out
+    /// of the safe area: the frames they store put a view pinned to the safe area's top at the
+    /// navigation bar's 44 points (or at 0 without bars), where Xcode 10 and Xcode 14 put it at
+    /// 64 (20) as UIKit does on the device.
+    static let statusBarOutsideSafeArea = 15000..<xcode14
 
     /// The canvas of `source` in `file`. Bars: a navigation bar when the controller's segues put
     /// it in a navigation stack (SceneContext.swift), it has a `navigationItem` or simulates a top
@@ -82,6 +88,9 @@ package struct DesignCanvas: Sendable {
             inferred?.tabBar == true || controller?.child("tabBarItem") != nil
             || simulates("simulatedTabBarMetrics", key: "simulatedBottomBarMetrics")
         toolbar = simulates("simulatedToolbarMetrics", key: "simulatedBottomBarMetrics")
+        if Self.statusBarOutsideSafeArea.contains(toolsVersion), let metrics, metrics.safeArea.bottom == 0 {
+            hidesStatusBar = true
+        }
     }
 
     var metrics: DeviceMetrics? { device.map { orientation == .portrait ? $0.portrait : $0.landscape } }

@@ -48,4 +48,27 @@ import Testing
         let tree = try IBFixtures.tree(Array(text.utf8))
         #expect(tree.document["controller"] == .object([("statusBar", .string("hidden"))]))
     }
+
+    @Test func xcode11To13DrewAHomeButtonPhoneWithTheStatusBarOutsideTheSafeArea() throws {
+        let navigation = #"<navigationItem key="navigationItem" id="nav-aa-bbb"/>"#
+        let box = """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="box-aa-bbb"><rect key="frame" x="0" y="44" width="375" height="10"/></view>
+            """
+        let pinned = IBFixtures.rootView(
+            box,
+            constraints: """
+                <constraint firstItem="box-aa-bbb" firstAttribute="top" secondItem="sa0-aa-bbb" secondAttribute="top" id="c01-aa-bbb"/>
+                <constraint firstItem="box-aa-bbb" firstAttribute="leading" secondItem="rt0-aa-bbb" secondAttribute="leading" id="c02-aa-bbb"/>
+                <constraint firstItem="box-aa-bbb" firstAttribute="trailing" secondItem="rt0-aa-bbb" secondAttribute="trailing" id="c03-aa-bbb"/>
+                <constraint firstItem="box-aa-bbb" firstAttribute="height" constant="10" id="c04-aa-bbb"/>
+                """)
+        let xcode11 = IBFixtures.storyboard(pinned, controller: navigation, toolsVersion: "15705")
+        #expect(try IBFixtures.frames(xcode11)["box-aa-bbb"]?.y == 44)
+        let xcode14 = IBFixtures.storyboard(pinned, controller: navigation)
+        #expect(try IBFixtures.frames(xcode14)["box-aa-bbb"]?.y == 64)
+        let notched = IBFixtures.storyboard(
+            pinned, device: #"<device id="retina5_9" orientation="portrait"/>"#, controller: navigation,
+            toolsVersion: "15705")
+        #expect(try IBFixtures.tree(notched).document["controller"]?["statusBar"] == nil)
+    }
 }
