@@ -8,6 +8,8 @@ struct SceneContext {
     private(set) var bars: [String: (navigationBar: Bool, tabBar: Bool)] = [:]
     /// Controllers shown inside a container view.
     private(set) var embedded: Set<String> = []
+    /// Controllers a `show` or `push` segue leads to (from whatever controller).
+    private(set) var pushed: Set<String> = []
 
     /// One segue of the file: its source controller, destination and kind.
     struct Segue {
@@ -35,6 +37,7 @@ struct SceneContext {
             }
         }
         embedded = Set(segues.filter { $0.kind == "embed" }.map(\.destination))
+        pushed = Set(segues.filter { $0.kind == "show" || $0.kind == "push" }.map(\.destination))
         for segue in segues where segue.kind == "relationship" {
             switch (kinds[segue.source], segue.relationship) {
             case ("navigationController", "rootViewController"):

@@ -5,18 +5,40 @@ import Testing
 
 /// Each tree's design canvas: the device, the root's size, the bars.
 @Suite struct DesignCanvasTests {
+    static let navigationBar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+
     @Test func aFullScreenRootIsLaidOutOnTheCatalogDeviceWithItsBars() throws {
-        let tree = try IBFixtures.tree(
-            IBFixtures.storyboard(
-                IBFixtures.rootView(""), controller: #"<navigationItem key="navigationItem" id="nav-aa-bbb"/>"#))
+        let tree = try IBFixtures.tree(IBFixtures.storyboard(IBFixtures.rootView(""), controller: Self.navigationBar))
         #expect(tree.designTarget == .object([("device", .string("iphone-6")), ("orientation", .string("portrait"))]))
         #expect(tree.document["controller"] == .object([("navigationBar", .bool(true))]))
+    }
+
+    @Test func aNavigationItemShowsABarOnlyOnAControllerASegueShows() throws {
+        let item = #"<navigationItem key="navigationItem" id="nav-aa-bbb"/>"#
+        let alone = try IBFixtures.tree(IBFixtures.storyboard(IBFixtures.rootView(""), controller: item))
+        #expect(alone.document["controller"] == nil)
+        var text = String(decoding: IBFixtures.storyboard(IBFixtures.rootView(""), controller: item), as: UTF8.self)
+        text = text.replacing(
+            "</scenes>",
+            with: """
+                <scene sceneID="sc2-aa-bbb"><objects>
+                    <viewController id="vc2-aa-bbb" sceneMemberID="viewController">
+                        <view key="view" id="rt2-aa-bbb"><rect key="frame" x="0" y="0" width="375" height="667"/></view>
+                        <connections><segue destination="vc1-aa-bbb" kind="show" id="sg1-aa-bbb"/></connections>
+                    </viewController>
+                </objects></scene>
+                </scenes>
+                """)
+        let shown = try IBFixtures.trees(Array(text.utf8))
+        #expect(
+            shown.first { $0.scene == "vc1-aa-bbb" }?.document["controller"]
+                == .object([("navigationBar", .bool(true))]))
     }
 
     @Test func aRootUnderOpaqueBarsIsACustomScreenOfItsSize() throws {
         let view = #"<view key="view" id="rt0-aa-bbb"><rect key="frame" x="0" y="64" width="375" height="603"/></view>"#
         let tree = try IBFixtures.tree(
-            IBFixtures.storyboard(view, controller: #"<navigationItem key="navigationItem" id="nav-aa-bbb"/>"#))
+            IBFixtures.storyboard(view, controller: Self.navigationBar))
         #expect(tree.document["controller"] == nil)
         #expect(tree.designTarget["size"] == .object([("width", .number(375)), ("height", .number(603))]))
         #expect(tree.designTarget["safeAreaInsets"]?["top"] == .number(0))
@@ -50,7 +72,7 @@ import Testing
     }
 
     @Test func xcode11To13DrewAHomeButtonPhoneWithTheStatusBarOutsideTheSafeArea() throws {
-        let navigation = #"<navigationItem key="navigationItem" id="nav-aa-bbb"/>"#
+        let navigation = Self.navigationBar
         let box = """
             <view translatesAutoresizingMaskIntoConstraints="NO" id="box-aa-bbb"><rect key="frame" x="0" y="44" width="375" height="10"/></view>
             """
