@@ -56,11 +56,8 @@ package struct DesignCanvas: Sendable {
     static let statusBarOutsideSafeArea = 15000..<xcode14
 
     /// The canvas of `source` in `file`. Bars: a navigation bar when the controller's segues put
-    /// it in a navigation stack (SceneContext.swift), a `show` segue leads to it and it has a
-    /// `navigationItem` (the stack may be another storyboard's), or it simulates a top navigation
-    /// bar (a `navigationItem` alone shows none, as the frames Xcode stores for such controllers
-    /// say); a tab bar when it is a tab's, simulates one or has a `tabBarItem`; a toolbar when it
-    /// simulates one.
+    /// it under one (SceneContext.swift) or it simulates a top navigation bar; a tab bar when it is
+    /// a tab's, simulates one or has a `tabBarItem`; a toolbar when it simulates one.
     init(file: InterfaceBuilderFile, source: InterfaceBuilderFile.TreeSource, catalog: DeviceCatalog) {
         device = file.device.flatMap { name in
             let era = file.toolsVersion >= Self.xcode14 ? Self.sinceXcode14 : Self.beforeXcode14
@@ -84,9 +81,7 @@ package struct DesignCanvas: Sendable {
         }
         let inferred = file.context.bars[source.scene]
         navigationBar =
-            inferred?.navigationBar == true
-            || (controller?.child("navigationItem") != nil && file.context.pushed.contains(source.scene))
-            || simulates("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics")
+            inferred?.navigationBar == true || simulates("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics")
         tabBar =
             inferred?.tabBar == true || controller?.child("tabBarItem") != nil
             || simulates("simulatedTabBarMetrics", key: "simulatedBottomBarMetrics")
