@@ -135,12 +135,20 @@ package struct DesignCanvas: Sendable {
         }
     }
 
+    /// UIKit's system minimum side margin on the canvas: 20 points on a screen 414 points wide or
+    /// more (and in landscape), else 16. The screen's width decides, not the view's: a freeform
+    /// 375-point root drawn on a 414-point phone gets 20, as the frames Xcode stores show.
+    var sideMargin: Double {
+        let width = screen.map { orientation == .portrait ? $0.width : $0.height } ?? rootSize?.width ?? 0
+        return width >= 414 || orientation == .landscape ? 20 : 16
+    }
+
     /// The root's layout margins on the canvas: the catalog's for a device, else the custom
-    /// screen's rule (16 points at the sides, 20 from 414 points wide; the safe area at top and bottom).
+    /// screen's rule (`sideMargin` at the sides; the safe area at top and bottom).
     var rootMargins: EdgeInsets {
         if fillsScreen, let metrics { return metrics.layoutMargins }
         let safe = customSafeArea
-        let side: Double = (rootSize?.width ?? 0) >= 414 || orientation == .landscape ? 20 : 16
+        let side = sideMargin
         return EdgeInsets(top: safe.top, left: max(side, safe.left), bottom: safe.bottom, right: max(side, safe.right))
     }
 

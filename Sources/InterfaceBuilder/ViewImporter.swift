@@ -38,10 +38,14 @@ struct ViewImporter {
     /// The design device has a home indicator (and bars sized for it).
     let homeIndicator: Bool
 
+    /// UIKit's system minimum side margin on the canvas (`DesignCanvas.sideMargin`).
+    let sideMargin: Double
+
     init(file: InterfaceBuilderFile, canvas: DesignCanvas) {
         self.file = file
         rootMargins = canvas.rootMargins
         homeIndicator = (canvas.metrics?.safeArea.bottom ?? 0) > 0
+        sideMargin = canvas.sideMargin
     }
 
     /// Elements that hold no views: the walk never enters them.

@@ -93,4 +93,46 @@ import Testing
             toolsVersion: "15705")
         #expect(try IBFixtures.tree(notched).document["controller"]?["statusBar"] == nil)
     }
+
+    @Test func aNarrowRootOnAWidePhoneTakesThePhonesSideMarginsInItsCells() throws {
+        let table = """
+            <tableView style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-aa-bbb">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="714"/>
+                <prototypes>
+                    <tableViewCell id="cel-aa-bbb">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <tableViewCellContentView key="contentView" id="cv0-aa-bbb">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="box-aa-bbb"><rect key="frame" x="20" y="0" width="10" height="10"/></view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="box-aa-bbb" firstAttribute="leading" secondItem="cv0-aa-bbb" secondAttribute="leadingMargin" id="c01-aa-bbb"/>
+                                <constraint firstItem="box-aa-bbb" firstAttribute="top" secondItem="cv0-aa-bbb" secondAttribute="top" id="c02-aa-bbb"/>
+                                <constraint firstItem="box-aa-bbb" firstAttribute="width" constant="10" id="c03-aa-bbb"/>
+                                <constraint firstItem="box-aa-bbb" firstAttribute="height" constant="10" id="c04-aa-bbb"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            """
+        let view = """
+            <view key="view" id="rt0-aa-bbb"><rect key="frame" x="0" y="0" width="375" height="714"/>
+                <subviews>\(table)</subviews>
+                <constraints>
+                    <constraint firstItem="tbl-aa-bbb" firstAttribute="leading" secondItem="rt0-aa-bbb" secondAttribute="leading" id="c05-aa-bbb"/>
+                    <constraint firstItem="tbl-aa-bbb" firstAttribute="trailing" secondItem="rt0-aa-bbb" secondAttribute="trailing" id="c06-aa-bbb"/>
+                    <constraint firstItem="tbl-aa-bbb" firstAttribute="top" secondItem="rt0-aa-bbb" secondAttribute="top" id="c07-aa-bbb"/>
+                    <constraint firstItem="tbl-aa-bbb" firstAttribute="bottom" secondItem="rt0-aa-bbb" secondAttribute="bottom" id="c08-aa-bbb"/>
+                </constraints>
+            </view>
+            """
+        let wide = IBFixtures.storyboard(view, device: #"<device id="retina6_1" orientation="portrait"/>"#)
+        #expect(try IBFixtures.frames(wide)["box-aa-bbb"]?.x == 20)
+        let narrow = IBFixtures.storyboard(view.replacing("714", with: "667"))
+        #expect(try IBFixtures.frames(narrow)["box-aa-bbb"]?.x == 16)
+    }
 }
