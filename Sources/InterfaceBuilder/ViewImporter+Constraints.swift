@@ -1,6 +1,10 @@
 import LayoutModel
 
 extension ViewImporter {
+    /// UIKit's standard spacing between two views: a `symbolic="YES"` constraint's constant and
+    /// a stack view's `spacingType="standard"`.
+    static let standardSpacing: Double = 8
+
     /// Every constraint the walk found, as object constraints in document order (each view's
     /// `<constraint>`s in turn), wrapped in a `{when, constraints}` group where size-class
     /// variations limit it; one naming an item outside the tree or an attribute the document lacks
@@ -74,7 +78,7 @@ extension ViewImporter {
         if let constant = constraint.number("constant") {
             members.append(("constant", .number(constant)))
         } else if constraint.flag("symbolic") {
-            members.append(("constant", .number(8)))
+            members.append(("constant", .number(Self.standardSpacing)))
         }
         if let priority = constraint.number("priority") {
             members.append(("priority", .number(min(1000, max(1, priority)))))

@@ -187,7 +187,12 @@ struct ViewProperties {
                 unsupported.append(("stackView", "stack alignment \"\(value)\" is not known: fill is used"))
             }
         }
-        if let spacing = element.number("spacing") { members.append(("spacing", .number(spacing))) }
+        if let spacing = element.number("spacing") {
+            members.append(("spacing", .number(spacing)))
+        } else if element["spacingType"] == "standard" {
+            // `UIStackView.spacingUseSystem`.
+            members.append(("spacing", .number(ViewImporter.standardSpacing)))
+        }
         if element.flag("layoutMarginsRelativeArrangement") {
             members.append(("isLayoutMarginsRelativeArrangement", .bool(true)))
         }

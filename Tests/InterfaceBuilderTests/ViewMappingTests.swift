@@ -171,6 +171,16 @@ import Testing
         #expect(arranged.map { $0["id"] } == [.string("s01-aa-bbb"), .string("s02-aa-bbb")])
     }
 
+    @Test func aStackOfStandardSpacingIsSpacedAsASymbolicConstraint() throws {
+        let standard = try Self.view(
+            "stk-aa-bbb",
+            #"<stackView spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="stk-aa-bbb"/>"#)
+        #expect(standard["spacing"] == .number(8))
+        let plain = try Self.view(
+            "stk-aa-bbb", #"<stackView translatesAutoresizingMaskIntoConstraints="NO" id="stk-aa-bbb"/>"#)
+        #expect(plain["spacing"] == nil)
+    }
+
     @Test func baselineRelativeArrangementIsAWarning() throws {
         let tree = try IBFixtures.tree(
             IBFixtures.storyboard(
