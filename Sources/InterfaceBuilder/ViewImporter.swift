@@ -40,12 +40,15 @@ struct ViewImporter {
 
     /// UIKit's system minimum side margin on the canvas (`DesignCanvas.sideMargin`).
     let sideMargin: Double
+    /// The design device's scale (2 without one).
+    let scale: Double
 
     init(file: InterfaceBuilderFile, canvas: DesignCanvas) {
         self.file = file
         rootMargins = canvas.rootMargins
         homeIndicator = (canvas.metrics?.safeArea.bottom ?? 0) > 0
         sideMargin = canvas.sideMargin
+        scale = canvas.device?.scale ?? 2
     }
 
     /// Elements that hold no views: the walk never enters them.
@@ -96,7 +99,7 @@ struct ViewImporter {
         }
         var members: [(key: String, value: JSONValue)] = [("id", .string(id))]
         var properties = ViewProperties(element: element, id: id, viewClass: viewClass ?? ViewClass(kind: .view))
-        properties.read(file: file)
+        properties.read(file: file, scale: scale)
         for (element, message) in properties.unsupported { warn(id, element, message) }
         if properties.kind != .view { members.append(("kind", .string(properties.kind.rawValue))) }
         if let customClass = element["customClass"] { members.append(("customClass", .string(customClass))) }
