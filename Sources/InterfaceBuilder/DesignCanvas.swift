@@ -1,4 +1,6 @@
-import LayoutModel
+import Devices
+import Geometry
+import JSON
 
 /// A tree's design canvas, Interface Builder's: the file's device and orientation, the root's
 /// stored size and the bars the scene is simulated with (docs/interface-builder.md, "Design

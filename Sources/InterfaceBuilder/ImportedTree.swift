@@ -1,4 +1,5 @@
-import LayoutModel
+import Document
+import JSON
 
 /// One view tree of an Interface Builder file as a layout document: what `layout import` prints
 /// and what `InterfaceBuilderRequest` lays out.

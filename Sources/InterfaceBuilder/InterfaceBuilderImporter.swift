@@ -1,4 +1,5 @@
-import LayoutModel
+import Devices
+import JSON
 
 /// The Interface Builder importer: from the bytes of an iOS `.storyboard` or `.xib` to one layout
 /// document per view tree (`ImportedTree`), in file order — each view controller's root view of a

@@ -1,4 +1,8 @@
-import LayoutModel
+import Devices
+import Document
+import Engine
+import JSON
+import Requests
 
 /// The one step from imported trees to answers, for every front door (`layout solve`, and the
 /// service's routes): each tree becomes a request body `{document, <targets>}` decoded by

@@ -1,4 +1,5 @@
-import LayoutModel
+import Document
+import JSON
 
 extension ViewImporter {
     /// UIKit's standard spacing between two views: a `symbolic="YES"` constraint's constant and

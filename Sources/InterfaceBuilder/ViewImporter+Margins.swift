@@ -1,4 +1,4 @@
-import LayoutModel
+import Geometry
 
 extension ViewImporter {
     /// UIKit's default layout margins of a view that is not a controller's root.

@@ -1,4 +1,7 @@
-import LayoutModel
+import Document
+import Geometry
+import JSON
+import Primitives
 
 /// Turns one Interface Builder view tree into a layout document (docs/interface-builder.md):
 /// every element with a stored frame, or under `<subviews>`, becomes a view keyed by its IB id

@@ -1,4 +1,5 @@
-import LayoutModel
+import Document
+import JSON
 
 /// The layout-relevant properties of one IB view element as document members, in the order the
 /// document lists them (docs/document-format.md §2): text, font and lines; image; intrinsic-size

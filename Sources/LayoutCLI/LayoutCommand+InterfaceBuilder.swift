@@ -1,5 +1,9 @@
+import Devices
+import Engine
 import InterfaceBuilder
-import LayoutModel
+import JSON
+import Requests
+import States
 
 // `layout import` and `layout solve` of an Interface Builder file (docs/interface-builder.md):
 // the importer makes one document per view tree, and `InterfaceBuilderRequest` answers them on

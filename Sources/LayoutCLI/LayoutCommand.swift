@@ -1,5 +1,10 @@
+import Devices
+import Document
+import Engine
 import InterfaceBuilder
-import LayoutModel
+import JSON
+import Requests
+import States
 
 /// The `layout` command line (`layout --help`, LayoutCommand+Help.swift), as a pure value:
 /// arguments are parsed into an invocation, and running it turns input bytes into output bytes
@@ -212,7 +217,7 @@ package struct LayoutCommand: Sendable, Hashable {
                 }
             }
             if wholeContent { request.wireframe.wholeContent = true }
-            // The service's path (Sources/LayoutModel/Requests/), its targets one after another.
+            // The service's path (Sources/Requests/), its targets one after another.
             switch RequestSolver.solve(request, options: options, catalog: catalog) {
             case .failure(let failure):
                 return Outcome(status: 2, stdout: [], stderr: describe(failure.problems))

@@ -1,5 +1,9 @@
+import Devices
+import Engine
 import InterfaceBuilder
-import LayoutModel
+import JSON
+import Primitives
+import Requests
 
 /// `POST /v1/layout|validate|render` with an Interface Builder file as the body
 /// (docs/interface-builder.md): the importer makes one document per view tree and

@@ -1,7 +1,10 @@
-import LayoutModel
+import Engine
+import JSON
+import Primitives
+import Requests
 
 /// The worker side of `POST /v1/layout`, `POST /v1/validate` and `POST /v1/render`: the request
-/// path the CLI takes too (Sources/LayoutModel/Requests/), with the targets fanned out over the
+/// path the CLI takes too (Sources/Requests/), with the targets fanned out over the
 /// pool and the decoded document shared.
 extension LayoutService {
     /// Runs on a worker, within `budget` (bound as `WorkBudget.current` by the caller, and by

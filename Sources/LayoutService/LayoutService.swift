@@ -1,5 +1,5 @@
 import Dispatch
-import LayoutModel
+import JSON
 import Synchronization
 
 /// The service: routes a `ServiceRequest` to its answer, keeping the solver off the caller's

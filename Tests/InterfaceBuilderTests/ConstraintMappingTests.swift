@@ -1,4 +1,5 @@
-import LayoutModel
+import Geometry
+import JSON
 import Testing
 
 @testable import InterfaceBuilder

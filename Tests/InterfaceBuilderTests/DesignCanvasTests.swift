@@ -1,4 +1,3 @@
-import LayoutModel
 import Testing
 
 @testable import InterfaceBuilder

@@ -1,4 +1,5 @@
-import LayoutModel
+import Document
+import JSON
 import Testing
 
 @testable import InterfaceBuilder

@@ -1,5 +1,7 @@
+import Devices
 import InterfaceBuilder
-import LayoutModel
+import JSON
+import States
 import TestSupport
 import Testing
 

@@ -1,5 +1,5 @@
+import Document
 import LayoutCLI
-import LayoutModel
 import Testing
 
 @testable import LayoutService

@@ -1,8 +1,8 @@
 import Dispatch
 import Glibc
-import LayoutModel
 import Primitives
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import LayoutService

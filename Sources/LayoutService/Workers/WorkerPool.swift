@@ -1,5 +1,5 @@
-import LayoutModel
 import Primitives
+import Requests
 
 #if canImport(Glibc)
     import Glibc
