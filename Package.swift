@@ -159,7 +159,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "InterfaceBuilderTests",
-            dependencies: ["Primitives", "JSON", "Geometry", "Document", "InterfaceBuilder"],
+            dependencies: ["Primitives", "JSON", "Geometry", "Document", "Engine", "InterfaceBuilder"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "LayoutCLITests",

@@ -1,4 +1,6 @@
-import LayoutModel
+import Document
+import Geometry
+import JSON
 
 /// The views Xcode marks ambiguous on its canvas because it does not lay them out there: a table
 /// or collection view shows only the cells inside its bounds, and the text fields and text views

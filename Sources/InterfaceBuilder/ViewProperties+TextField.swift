@@ -1,4 +1,6 @@
-import LayoutModel
+import Document
+import Engine
+import JSON
 
 extension ViewProperties {
     /// UIKit's 7-point text inset at each side of a rounded-rect text field's border.

@@ -1,4 +1,6 @@
-import LayoutModel
+import Document
+import Engine
+import JSON
 import Testing
 
 @testable import InterfaceBuilder

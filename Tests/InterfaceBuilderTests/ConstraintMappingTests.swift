@@ -1,3 +1,5 @@
+import Document
+import Engine
 import Geometry
 import JSON
 import Testing

@@ -1,3 +1,4 @@
+import Engine
 import Geometry
 import JSON
 import Testing
