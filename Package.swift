@@ -159,7 +159,9 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "InterfaceBuilderTests",
-            dependencies: ["Primitives", "JSON", "Geometry", "Document", "Requests", "InterfaceBuilder"],
+            dependencies: [
+                "Primitives", "JSON", "Geometry", "Document", "Engine", "Requests", "InterfaceBuilder"
+            ],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "LayoutCLITests",

@@ -40,14 +40,18 @@ package enum InterfaceBuilderRequest {
         for tree in trees {
             var body: [(key: String, value: JSONValue)] = [("document", tree.document)]
             var given: [TargetSpec]? = nil
+            var warnings = tree.warnings
             switch targets {
-            case .designCanvas: body.append(("target", tree.designTarget))
+            case .designCanvas:
+                // Xcode's canvas: its placeholder constraints, and the views it marks ambiguous.
+                body = [("document", tree.canvasDocument ?? tree.document), ("target", tree.designTarget)]
+                warnings += tree.canvasDiagnostics
             case .members(let members): body += members
             case .given(let specs): given = specs
             }
             switch LayoutRequest.decode(.object(body), limits: limits, catalog: catalog, targets: given) {
             case .success(let request):
-                requests.append(SceneRequest(scene: tree.scene, request: request, warnings: tree.warnings))
+                requests.append(SceneRequest(scene: tree.scene, request: request, warnings: warnings))
             case .failure(let found):
                 problems += found.problems.map { problem in
                     var named = problem
