@@ -27,7 +27,7 @@ enum FontMapping {
 
     /// The Xcode builds (`toolsVersion`, Xcode 12.5 to 13) whose canvas laid text styles out at
     /// xSmall: the label frames files saved by them store are one line of the xSmall size
-    /// (docs/interface-builder.md, "Fonts").
+    /// (docs/interface-builder.md, "What maps to what").
     static let extraSmallCanvas = 18000..<21000
 
     /// The document font of a `<fontDescription>`, or nil without one (the kind's default).

@@ -61,8 +61,7 @@ struct ViewClass {
         case "pageControl": return ViewClass(kind: .view, intrinsicHeight: modern ? 26 : 37, approximated: true)
         case "segmentedControl" where modern:
             return ViewClass(
-                kind: .view, intrinsicHeight: 31, alignmentInsets: EdgeInsets(top: 0, left: 0, bottom: 1, right: 0),
-                approximated: true)
+                kind: .view, intrinsicHeight: 31, alignmentInsets: EdgeInsets(top: 0, left: 0, bottom: 1, right: 0))
         case "segmentedControl": return ViewClass(kind: .view, intrinsicHeight: 28, approximated: true)
         case "searchBar": return ViewClass(kind: .view, intrinsicHeight: modern ? 56 : 44)
         case "navigationBar": return ViewClass(kind: .view, intrinsicHeight: 44)

@@ -48,6 +48,13 @@ struct ViewProperties {
             unsupported.append(
                 ("textView", "a non-scrolling text view is measured as a label (its text insets are not)"))
         case "button": intrinsic = readButton(file: file) ?? intrinsic
+        case "segmentedControl" where !viewClass.approximated:
+            // Since iOS 13 (the class is not approximated): its width from its titles.
+            if let width = segmentedControlWidth(scale: scale) {
+                intrinsic?.width = width
+            } else {
+                unsupported.append((element.name, "a segment without a title is not measured: only the height is"))
+            }
         case "imageView":
             if let name = element["image"] ?? element.child("imageReference", key: "image")?["image"],
                 let size = file.imageSizes[name]

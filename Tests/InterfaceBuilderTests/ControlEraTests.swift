@@ -1,3 +1,5 @@
+import Document
+import Engine
 import JSON
 import Testing
 
@@ -38,6 +40,26 @@ import Testing
         let old = try Self.view("seg-aa-bbb", element, toolsVersion: "14490")
         #expect(old["intrinsicContentSize"] == Self.size(nil, 28))
         #expect(old["alignmentRectInsets"] == nil)
+    }
+
+    @Test func aSegmentedControlIsAsWideAsItsEqualSegments() throws {
+        let element = """
+            <segmentedControl translatesAutoresizingMaskIntoConstraints="NO" id="seg-aa-bbb">
+                <segments><segment title="Flat"/><segment title="Native"/></segments>
+            </segmentedControl>
+            """
+        var widest = ViewSpec(id: "w", kind: .label, pointer: "", parent: nil, depth: 0)
+        widest.text = "Native"
+        widest.font = FontSpec(size: 13)
+        let title = try #require(TextSizing.intrinsicSize(of: widest, wrapWidth: nil, scale: 2).width)
+        let view = try Self.view("seg-aa-bbb", element, toolsVersion: "21701")
+        #expect(view["intrinsicContentSize"] == Self.size(2 * (title + ViewProperties.segmentPadding), 31))
+        let tree = try IBFixtures.tree(
+            IBFixtures.storyboard(
+                IBFixtures.rootView(element.replacing(#"<segment title="Flat"/>"#, with: #"<segment image="a"/>"#)),
+                toolsVersion: "21701"))
+        #expect(IBFixtures.view("seg-aa-bbb", in: tree.document)?["intrinsicContentSize"] == Self.size(nil, 31))
+        #expect(tree.warnings.contains { $0["view"] == .string("seg-aa-bbb") })
     }
 
     @Test func aProgressViewIsTwoPointsTallBeforeIOS14() throws {
