@@ -29,7 +29,6 @@ let package = Package(
     ],
     targets: [
         // Leaves.
-        .target(name: "Cassowary", swiftSettings: swiftSettings),
         .systemLibrary(name: "CLinux", path: "Sources/CLinux"),
         .systemLibrary(
             name: "COpenSSL", path: "Sources/COpenSSL", pkgConfig: "openssl",
@@ -37,6 +36,7 @@ let package = Package(
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CExpat", path: "Sources/CExpat", providers: [.apt(["libexpat1-dev"])]),
         .target(name: "Primitives", dependencies: ["CLinux"], swiftSettings: swiftSettings),
+        .target(name: "Cassowary", dependencies: ["Primitives"], swiftSettings: swiftSettings),
 
         // Libraries.
         .target(name: "JSON", dependencies: ["Primitives"], swiftSettings: swiftSettings),
@@ -159,7 +159,9 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "InterfaceBuilderTests",
-            dependencies: ["Primitives", "JSON", "Geometry", "Document", "InterfaceBuilder"],
+            dependencies: [
+                "Primitives", "JSON", "Geometry", "Document", "Engine", "Requests", "InterfaceBuilder"
+            ],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "LayoutCLITests",

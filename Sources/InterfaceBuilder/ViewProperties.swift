@@ -12,6 +12,8 @@ struct ViewProperties {
     var kind: ViewKind
     var members: [(key: String, value: JSONValue)] = []
     var unsupported: [(element: String, message: String)] = []
+    /// The file's `toolsVersion` (the Xcode build that saved it), read by `read(file:scale:)`.
+    var toolsVersion = 0
 
     init(element: XMLElement, id: String, viewClass: ViewClass) {
         self.element = element
@@ -20,7 +22,10 @@ struct ViewProperties {
         kind = viewClass.kind
     }
 
-    mutating func read(file: InterfaceBuilderFile) {
+    /// Reads the element; `scale` is the design device's, for the text a rounded-rect text field's
+    /// size is measured from.
+    mutating func read(file: InterfaceBuilderFile, scale: Double) {
+        toolsVersion = file.toolsVersion
         if viewClass.approximated {
             unsupported.append(
                 (element.name, "<\(element.name)>'s intrinsic width is not modelled: only its height is"))
@@ -29,7 +34,12 @@ struct ViewProperties {
             viewClass.hasIntrinsicOverride ? (viewClass.intrinsicWidth, viewClass.intrinsicHeight) : nil
         switch element.name {
         case "label": readText(element["text"] ?? element.child("string", key: "text")?.text)
-        case "textField": readText(element["text"] ?? element["placeholder"])
+        case "textField":
+            let text = element["text"] ?? element["placeholder"]
+            readText(text)
+            if element["borderStyle"] == "roundedRect" {
+                intrinsic = roundedTextFieldSize(text: text, toolsVersion: file.toolsVersion, scale: scale)
+            }
         case "textView" where element["scrollEnabled"] == "NO":
             // A text view that does not scroll sizes to its text: measured as a wrapping label.
             kind = .label
@@ -38,6 +48,13 @@ struct ViewProperties {
             unsupported.append(
                 ("textView", "a non-scrolling text view is measured as a label (its text insets are not)"))
         case "button": intrinsic = readButton(file: file) ?? intrinsic
+        case "segmentedControl" where !viewClass.approximated:
+            // Since iOS 13 (the class is not approximated): its width from its titles.
+            if let width = segmentedControlWidth(scale: scale) {
+                intrinsic?.width = width
+            } else {
+                unsupported.append((element.name, "a segment without a title is not measured: only the height is"))
+            }
         case "imageView":
             if let name = element["image"] ?? element.child("imageReference", key: "image")?["image"],
                 let size = file.imageSizes[name]
@@ -80,7 +97,9 @@ struct ViewProperties {
             readAttributedText()
         } else if let text {
             members.append(("text", .string(text)))
-            if let font = FontMapping.font(element.child("fontDescription", key: "fontDescription")) {
+            if let font = FontMapping.font(
+                element.child("fontDescription", key: "fontDescription"), toolsVersion: toolsVersion)
+            {
                 members.append(("font", font))
             }
         }
@@ -122,7 +141,9 @@ struct ViewProperties {
         let vertical = (insets?.number("minY") ?? 0) + (insets?.number("maxY") ?? 0)
         if let title, !title.isEmpty {
             members.append(("text", .string(title)))
-            if let font = FontMapping.font(element.child("fontDescription", key: "fontDescription")) {
+            if let font = FontMapping.font(
+                element.child("fontDescription", key: "fontDescription"), toolsVersion: toolsVersion)
+            {
                 members.append(("font", font))
             }
             if imageSize != nil {
@@ -188,7 +209,12 @@ struct ViewProperties {
                 unsupported.append(("stackView", "stack alignment \"\(value)\" is not known: fill is used"))
             }
         }
-        if let spacing = element.number("spacing") { members.append(("spacing", .number(spacing))) }
+        if let spacing = element.number("spacing") {
+            members.append(("spacing", .number(spacing)))
+        } else if element["spacingType"] == "standard" {
+            // `UIStackView.spacingUseSystem`.
+            members.append(("spacing", .number(ViewImporter.standardSpacing)))
+        }
         if element.flag("layoutMarginsRelativeArrangement") {
             members.append(("isLayoutMarginsRelativeArrangement", .bool(true)))
         }

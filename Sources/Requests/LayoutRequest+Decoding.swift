@@ -11,17 +11,16 @@ extension LayoutRequest {
     /// `keyboard`, `layoutDirection`); `wholeContent` sets `wireframe`. Every problem is reported, each with a pointer into the
     /// body. States (docs/states.md) are checked against the document (States/StateSpec+Decoding.swift).
     ///
-    /// `defaultTargets`: the targets of a body that names none (`POST /v1/validate` passes
-    /// `catalog.allTargets()`); `nil` makes a missing target a problem. `documentPointer`: where
-    /// a wrapped body's document sits in the file its pointers refer to — `""` when the body wraps
-    /// a bare document file (`layout solve doc.json --device …`), so that every pointer, in
-    /// problems and in answers, is the file's own.
+    /// `targets`: targets that replace the body's own (the command line's `--device`), given as
+    /// values by the caller, which has checked them. `defaultTargets`: the targets of a body that
+    /// names none (`POST /v1/validate` passes `catalog.allTargets()`); `nil` makes a missing
+    /// target a problem.
     package static func decode(
         _ body: JSONValue, query: [String: String] = [:],
         limits: LayoutLimits = .standard,
         catalog: DeviceCatalog = .standard,
-        defaultTargets: [TargetSpec]? = nil,
-        documentPointer: String = "/document"
+        targets given: [TargetSpec]? = nil,
+        defaultTargets: [TargetSpec]? = nil
     ) -> Result<LayoutRequest, DocumentProblems> {
         var reader = JSONReader()
         let isWrapped: Bool
@@ -33,11 +32,12 @@ extension LayoutRequest {
 
         guard isWrapped else {
             let document = LayoutDocument.decode(body, at: "", limits: limits, &reader)
-            let target = queryTarget(query, catalog: catalog, &reader)
-            if target == nil && query["device"] == nil && defaultTargets == nil {
+            let target = given == nil ? queryTarget(query, catalog: catalog, &reader) : nil
+            if given == nil && target == nil && query["device"] == nil && defaultTargets == nil {
                 reader.report("", "no target", hint: .bareDocumentTarget)
             }
-            guard reader.problems.isEmpty, let document, let targets = target.map({ [$0] }) ?? defaultTargets else {
+            guard reader.problems.isEmpty, let document, let targets = given ?? target.map({ [$0] }) ?? defaultTargets
+            else {
                 return .failure(DocumentProblems(reader.problems))
             }
             return .success(
@@ -52,7 +52,7 @@ extension LayoutRequest {
         }
         func member(_ key: String) -> JSONValue? { members.first(where: { $0.key.isKey(key) })?.value }
         let document = member("document").flatMap {
-            LayoutDocument.decode($0, at: documentPointer, limits: limits, &reader)
+            LayoutDocument.decode($0, at: "/document", limits: limits, &reader)
         }
 
         var targets: [TargetSpec] = []
@@ -65,8 +65,11 @@ extension LayoutRequest {
             case .failure(let problems): reader.report(contentsOf: problems.problems)
             }
         }
-        let forms = ["target", "targets", "devices"].filter { member($0) != nil }
-        if forms.count > 1 {
+        let forms = given == nil ? ["target", "targets", "devices"].filter { member($0) != nil } : []
+        if let given {
+            targets = given
+            pointers = given.map { _ in "" }
+        } else if forms.count > 1 {
             reader.report(
                 "/\(forms[1])",
                 "give the targets one way: \"target\", \"targets\" or \"devices\" (with \"orientations\"), not \(forms.joined(separator: " and "))"
@@ -79,7 +82,7 @@ extension LayoutRequest {
                 "", "missing the target: add \"target\", \"targets\" or \"devices\" (with \"orientations\")",
                 hint: .requestTarget)
         }
-        if member("orientations") != nil && member("devices") == nil {
+        if given == nil && member("orientations") != nil && member("devices") == nil {
             reader.report("/orientations", "\"orientations\" goes with \"devices\"")
         }
         if forms.count == 1 {

@@ -4,10 +4,9 @@ import JSON
 import Primitives
 import States
 
-/// The one place a request is answered: `layout solve|validate|render` (Sources/LayoutCLI) and
-/// `POST /v1/layout|validate|render` (Sources/LayoutService) both decode a `LayoutRequest` and
-/// call `solve`, then `RequestKind.body` for the bytes. The front ends differ only in how they fan
-/// the work out: the service hands in its worker pool, the CLI `serial`.
+/// Where a request is solved, for `RequestPipeline` (the path of `layout solve|validate|render` and
+/// `POST /v1/layout|validate|render` alike). The front ends differ only in how they fan the work
+/// out: the service hands in its worker pool, the CLI `serial`.
 ///
 /// Keeps true: results come in request order whatever the fan-out does (targets are solved in
 /// groups, and a group's targets in ascending order on one thread), so the answer does not
@@ -85,6 +84,27 @@ package enum RequestSolver {
             for (index, result) in zip(group, results) { ordered[index] = result }
         }
         return .success(LayoutResponse(results: ordered.compactMap { $0 }))
+    }
+
+    /// Each scene's request solved, joined into one response in scene order, each result with
+    /// its `scene` and the scene's warnings before its own diagnostics. O(Σ solve(target)).
+    package static func solve(
+        _ scenes: [SceneRequest], options: EngineOptions = .standard, catalog: DeviceCatalog = .standard,
+        fanOut: FanOut = serial, solved: (@Sendable (Duration) -> Void)? = nil
+    ) -> Result<LayoutResponse, Failure> {
+        var results: [TargetResult] = []
+        for scene in scenes {
+            switch solve(scene.request, options: options, catalog: catalog, fanOut: fanOut, solved: solved) {
+            case .success(let response):
+                for var result in response.results {
+                    result.scene = scene.scene
+                    result.diagnostics = scene.warnings + result.diagnostics
+                    results.append(result)
+                }
+            case .failure(let failure): return .failure(failure)
+            }
+        }
+        return .success(LayoutResponse(results: results))
     }
 
     /// `options` whose cancellation also comes when `budget` is exhausted: the solver polls the

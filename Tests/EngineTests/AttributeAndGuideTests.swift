@@ -167,8 +167,8 @@ import Testing
         let ascender = 1950.0 / 2048.0 * 20
         let textHeight = (1950.0 + 494.0) / 2048.0 * 20
         let expected = label.y + (label.height - textHeight) / 2 + ascender
-        #expect(abs(line.y - expected) < 1e-9)
-        #expect(abs(line.height) < 1e-9)
+        #expect(isClose(line.y, expected, tolerance: 1e-9))
+        #expect(isClose(line.height, 0, tolerance: 1e-9))
     }
 }
 

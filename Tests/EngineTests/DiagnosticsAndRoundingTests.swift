@@ -116,14 +116,14 @@ import Testing
         let result = try EngineFixture.solve(
             json, custom: CustomTargetSpec(size: Size(width: 300, height: 300), scale: scale))
         let frame = try #require(result.frame("v"))
-        #expect(abs(frame.x - expected) < 1e-12)
+        #expect(isClose(frame.x, expected, tolerance: 1e-12))
         if rounding == "pixel" {
             for value in [frame.x, frame.y, frame.width, frame.height] {
                 #expect(isClose(value * scale, (value * scale).rounded()), "\(value) at @\(scale)")
             }
             // Rounded in window coordinates: the child's right edge stays on its parent's.
             let child = try #require(result.frame("w"))
-            #expect(abs(child.x + child.width - frame.width) < 1e-12)
+            #expect(isClose(child.x + child.width, frame.width, tolerance: 1e-12))
         }
     }
 

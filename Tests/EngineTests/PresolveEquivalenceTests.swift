@@ -54,7 +54,7 @@ import Testing
                     (a.frame.height, b.frame.height)
                 ]
                 #expect(
-                    pairs.allSatisfy { abs($0 - $1) <= 1e-6 * max(1, abs($1)) },
+                    pairs.allSatisfy { isClose($0, $1, relative: 1e-6) },
                     "\(a.id): \(a.frame) vs \(b.frame) in \(json)")
             }
         }

@@ -33,7 +33,7 @@ import Testing
         // 667 − 375 = 292 points shared 255:100 by the left margin and the width.
         #expect(isClose(frame.x, 255 + 292 * 255 / 355))
         #expect(isClose(frame.width, 100 + 292 * 100 / 355))
-        #expect(abs(frame.x - 464.75) < 0.01 && abs(frame.width - 182.25) < 0.01)
+        #expect(isClose(frame.x, 464.75, tolerance: 0.01) && isClose(frame.width, 182.25, tolerance: 0.01))
         #expect(isClose(667 - frame.maxX, 20))
     }
 
