@@ -16,8 +16,10 @@ extension SystemSolver {
     {
         guard base.isClean, let basePresolve = base.presolve, constants.count == base.rows.count else { return nil }
         var changed = false
-        for r in constants.indices where constants[r] != base.rows.constants[r] {
-            guard !base.rows.isConstant(r) else { return nil }
+        let old = base.rows.constants, starts = base.rows.starts
+        for r in constants.indices where constants[r] != old[r] {
+            // A row without terms: its check would have to be made again.
+            guard starts[r] < starts[r + 1] else { return nil }
             changed = true
         }
         var rows = base.rows
