@@ -1,16 +1,15 @@
 // swift-tools-version:6.0
-// Targets are listed leaf-first. The arrows point one way (docs/architecture.md):
+// Targets are listed leaf-first; each module has one concern (docs/architecture.md draws the
+// graph and says what each owns). The arrows point one way:
 //
-//   layoutd ──▶ LayoutService ──▶ LayoutModel ──▶ Cassowary
-//                     │   ├──────▶ InterfaceBuilder (an IB file as a request body)
-//                     │   └──────▶ HTTPServer ──▶ CLinux, COpenSSL, CZlib
-//   layout ──▶ LayoutCLI ──▶ InterfaceBuilder ──▶ LayoutModel
-//                                    └──────▶ CExpat
-//   layout-bench ──▶ LayoutModel, Cassowary, Primitives
-//   Primitives (Locked, OSThread, ASCII, clocks, SplitMix64) ──▶ CLinux: under HTTPServer, LayoutModel and
-//   LayoutService alike, as swift-nio's NIOConcurrencyHelpers sits under every NIO module.
+//   layoutd ──▶ LayoutService ──▶ InterfaceBuilder ──▶ Requests ──▶ Rendering ──▶ States ──▶ Engine
+//                     └──────────▶ HTTPServer ──▶ Primitives, CLinux, COpenSSL, CZlib
+//   layout ──▶ LayoutCLI ──▶ InterfaceBuilder, Requests
+//   Engine ──▶ Animation ──▶ Document ──▶ Devices, Text ──▶ Geometry ──▶ JSON ──▶ Primitives ──▶ CLinux
+//   Engine ──▶ Cassowary (the solver and its presolve; knows nothing of views)
 //
-// An arrow the other way is an architecture change: make it here, on purpose, and say why.
+// A module imports only what its target lists here (ModuleGraphTests); an arrow the other way is
+// an architecture change: make it here, on purpose, and say why.
 import PackageDescription
 
 /// One set of settings for every Swift target. Internal invariant checks (the solver's
@@ -30,7 +29,6 @@ let package = Package(
     ],
     targets: [
         // Leaves.
-        .target(name: "Cassowary", swiftSettings: swiftSettings),
         .systemLibrary(name: "CLinux", path: "Sources/CLinux"),
         .systemLibrary(
             name: "COpenSSL", path: "Sources/COpenSSL", pkgConfig: "openssl",
@@ -38,23 +36,60 @@ let package = Package(
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CExpat", path: "Sources/CExpat", providers: [.apt(["libexpat1-dev"])]),
         .target(name: "Primitives", dependencies: ["CLinux"], swiftSettings: swiftSettings),
+        .target(name: "Cassowary", dependencies: ["Primitives"], swiftSettings: swiftSettings),
 
         // Libraries.
-        .target(name: "LayoutModel", dependencies: ["Cassowary", "Primitives"], swiftSettings: swiftSettings),
+        .target(name: "JSON", dependencies: ["Primitives"], swiftSettings: swiftSettings),
+        .target(name: "Geometry", dependencies: ["JSON"], swiftSettings: swiftSettings),
+        .target(name: "Text", dependencies: ["Primitives", "Geometry"], swiftSettings: swiftSettings),
+        .target(name: "Devices", dependencies: ["Primitives", "JSON", "Geometry"], swiftSettings: swiftSettings),
+        .target(
+            name: "Document", dependencies: ["Primitives", "JSON", "Geometry", "Text", "Devices"],
+            swiftSettings: swiftSettings),
+        .target(name: "Animation", dependencies: ["JSON", "Geometry", "Document"], swiftSettings: swiftSettings),
+        .target(
+            name: "Engine",
+            dependencies: ["Cassowary", "Primitives", "JSON", "Geometry", "Text", "Devices", "Document", "Animation"],
+            swiftSettings: swiftSettings),
+        .target(
+            name: "States",
+            dependencies: ["Cassowary", "JSON", "Geometry", "Devices", "Document", "Animation", "Engine"],
+            swiftSettings: swiftSettings),
+        .target(
+            name: "Rendering",
+            dependencies: ["Primitives", "JSON", "Geometry", "Text", "Devices", "Document", "Engine", "States"],
+            swiftSettings: swiftSettings),
+        .target(
+            name: "Requests",
+            dependencies: ["Primitives", "JSON", "Devices", "Document", "Engine", "States", "Rendering"],
+            swiftSettings: swiftSettings),
         .target(
             name: "HTTPServer", dependencies: ["Primitives", "CLinux", "COpenSSL", "CZlib"],
             swiftSettings: swiftSettings),
-        .target(name: "InterfaceBuilder", dependencies: ["CExpat", "LayoutModel"], swiftSettings: swiftSettings),
         .target(
-            name: "LayoutService", dependencies: ["Primitives", "LayoutModel", "InterfaceBuilder", "HTTPServer"],
+            name: "InterfaceBuilder",
+            dependencies: [
+                "CExpat", "Primitives", "JSON", "Geometry", "Text", "Devices", "Document", "Engine", "Requests"
+            ],
             swiftSettings: swiftSettings),
-        .target(name: "LayoutCLI", dependencies: ["LayoutModel", "InterfaceBuilder"], swiftSettings: swiftSettings),
+        .target(
+            name: "LayoutService",
+            dependencies: [
+                "Primitives", "JSON", "Devices", "Document", "Engine", "Requests", "InterfaceBuilder", "HTTPServer"
+            ],
+            swiftSettings: swiftSettings),
+        .target(
+            name: "LayoutCLI",
+            dependencies: ["JSON", "Devices", "Document", "Engine", "States", "Requests", "InterfaceBuilder"],
+            swiftSettings: swiftSettings),
 
         // Executables: thin; parse flags into a configuration value and call a library.
         .executableTarget(name: "layoutd", dependencies: ["LayoutService"], swiftSettings: swiftSettings),
         .executableTarget(name: "layout", dependencies: ["LayoutCLI"], swiftSettings: swiftSettings),
         .executableTarget(
-            name: "layout-bench", dependencies: ["Cassowary", "LayoutModel", "Primitives"], swiftSettings: swiftSettings
+            name: "layout-bench",
+            dependencies: ["Cassowary", "Primitives", "JSON", "Geometry", "Devices", "Document", "Engine"],
+            swiftSettings: swiftSettings
         ),
 
         // Tests mirror Sources.
@@ -67,24 +102,83 @@ let package = Package(
         .testTarget(
             name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"],
             swiftSettings: swiftSettings),
-        .testTarget(
-            name: "LayoutModelTests", dependencies: ["LayoutModel", "TestSupport"],
-            exclude: ["SVG/Golden", "Diagnostics/ConflictLogs"],
+        .target(
+            name: "LayoutTestSupport",
+            dependencies: ["JSON", "Devices", "Document", "Engine", "States", "Requests", "TestSupport"],
+            path: "Tests/LayoutTestSupport",
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"],
+            name: "JSONTests", dependencies: ["JSON", "Geometry"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "LayoutModel", "TestSupport"],
+            name: "GeometryTests", dependencies: ["Geometry"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "LayoutCLITests", dependencies: ["LayoutCLI", "TestSupport"],
+            name: "TextTests", dependencies: ["Text", "TestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "LayoutBenchTests", dependencies: ["layout-bench", "LayoutModel"],
+            name: "DevicesTests", dependencies: ["JSON", "Geometry", "Devices", "Requests", "TestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "LayoutServiceTests", dependencies: ["LayoutService", "LayoutCLI", "TestSupport"],
+            name: "DocumentTests",
+            dependencies: ["Primitives", "JSON", "Geometry", "Document", "Requests", "TestSupport"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "AnimationTests",
+            dependencies: ["Primitives", "JSON", "Geometry", "Document", "Animation", "TestSupport"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "EngineTests",
+            dependencies: [
+                "Cassowary", "Primitives", "JSON", "Geometry", "Text", "Devices", "Document", "Engine", "Requests",
+                "TestSupport", "LayoutTestSupport"
+            ],
+            exclude: ["Diagnostics/ConflictLogs"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "StatesTests",
+            dependencies: [
+                "JSON", "Geometry", "Devices", "Document", "Engine", "States", "Requests", "TestSupport",
+                "LayoutTestSupport"
+            ],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "RenderingTests",
+            dependencies: ["Geometry", "Text", "Devices", "Document", "Engine", "Rendering", "LayoutTestSupport"],
+            exclude: ["Golden"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "RequestsTests",
+            dependencies: [
+                "Primitives", "JSON", "Geometry", "Text", "Devices", "Document", "Animation", "Engine", "Rendering",
+                "Requests", "TestSupport", "LayoutTestSupport"
+            ],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "HTTPServerTests", dependencies: ["Primitives", "HTTPServer"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "InterfaceBuilderTests",
+            dependencies: [
+                "Primitives", "JSON", "Geometry", "Document", "Engine", "Requests", "InterfaceBuilder"
+            ],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "LayoutCLITests",
+            dependencies: [
+                "JSON", "Devices", "Document", "Engine", "States", "Rendering", "Requests", "InterfaceBuilder",
+                "LayoutCLI", "TestSupport"
+            ],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "LayoutBenchTests", dependencies: ["layout-bench", "Engine"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "LayoutServiceTests",
+            dependencies: [
+                "Primitives", "JSON", "Devices", "Document", "Engine", "States", "Requests", "HTTPServer",
+                "LayoutService", "LayoutCLI", "TestSupport"
+            ],
             swiftSettings: swiftSettings)
     ]
 )
@@ -95,10 +189,10 @@ let package = Package(
 package.targets += [
     .target(name: "FuzzSupport", path: "Sources/Fuzz/Support", swiftSettings: swiftSettings),
     .executableTarget(
-        name: "fuzz-vfl", dependencies: ["FuzzSupport", "LayoutModel"],
+        name: "fuzz-vfl", dependencies: ["FuzzSupport", "Document"],
         path: "Sources/Fuzz/VFL", swiftSettings: swiftSettings),
     .executableTarget(
-        name: "fuzz-json", dependencies: ["FuzzSupport", "LayoutModel"],
+        name: "fuzz-json", dependencies: ["FuzzSupport", "JSON"],
         path: "Sources/Fuzz/JSON", swiftSettings: swiftSettings),
     .executableTarget(
         name: "fuzz-http", dependencies: ["FuzzSupport", "HTTPServer"],
@@ -107,18 +201,18 @@ package.targets += [
         name: "fuzz-gzip", dependencies: ["FuzzSupport", "HTTPServer"],
         path: "Sources/Fuzz/Gzip", swiftSettings: swiftSettings),
     .executableTarget(
-        name: "fuzz-expression", dependencies: ["FuzzSupport", "LayoutModel"],
+        name: "fuzz-expression", dependencies: ["FuzzSupport", "Document"],
         path: "Sources/Fuzz/Expression", swiftSettings: swiftSettings),
     .target(
-        name: "FuzzLayoutSupport", dependencies: ["FuzzSupport", "LayoutModel"],
+        name: "FuzzLayoutSupport", dependencies: ["FuzzSupport", "JSON", "Document", "Requests"],
         path: "Sources/Fuzz/LayoutSupport", swiftSettings: swiftSettings),
     .executableTarget(
-        name: "fuzz-document", dependencies: ["FuzzSupport", "FuzzLayoutSupport", "LayoutModel"],
+        name: "fuzz-document", dependencies: ["FuzzSupport", "FuzzLayoutSupport", "Document"],
         path: "Sources/Fuzz/Document", swiftSettings: swiftSettings),
     .executableTarget(
-        name: "fuzz-ib", dependencies: ["FuzzSupport", "InterfaceBuilder", "LayoutModel"],
+        name: "fuzz-ib", dependencies: ["FuzzSupport", "InterfaceBuilder", "JSON", "Document"],
         path: "Sources/Fuzz/InterfaceBuilder", swiftSettings: swiftSettings),
     .executableTarget(
-        name: "fuzz-solve", dependencies: ["FuzzSupport", "FuzzLayoutSupport", "LayoutModel"],
+        name: "fuzz-solve", dependencies: ["FuzzSupport", "FuzzLayoutSupport", "JSON", "Engine", "Requests"],
         path: "Sources/Fuzz/Solve", swiftSettings: swiftSettings)
 ]

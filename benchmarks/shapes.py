@@ -522,7 +522,7 @@ def line(row):
             f"{cell(row['kiwiSeconds'], 1e3, 2)} {cell(row['kiwiRatio'], digits=1, width=6)} {pivots:>6}")
 
 
-# Issue 16's acceptance at ≈2 000 views for the whole `layout solve`: (ms, MB); every shape's
+# The scale targets at ≈2 000 views for the whole `layout solve`: (ms, MB); every shape's
 # cost per view at ≈2 000 views at most twice its cost at ≈200.
 TARGETS = {"feed": (100, 64), "list": (250, 64), "cells": (250, 64), "chain": (250, 64)}
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""kiwisolver on a system `layout system` exported (Sources/LayoutModel/Engine/SystemExport.swift):
+"""kiwisolver on a system `layout system` exported (Sources/Requests/SystemExport.swift):
 the peer of benchmarks/shapes.py's solve column.
 
     shapes_kiwi.py SYSTEM.json      (run with a Python that has kiwisolver)

@@ -59,7 +59,7 @@ def write(target, seeds):
 
 
 def vfl():
-    tests = "Tests/LayoutModelTests/VisualFormat/"
+    tests = "Tests/DocumentTests/VisualFormat/"
     formats = literals(tests + "VisualFormatValidTests.swift", r"ValidFormat\(\s*")
     formats += literals(tests + "VisualFormatInvalidTests.swift", r"InvalidFormat\(\s*")
     # Byte 0: options (0 none, 0x03 alignAllTop... see VisualFormatFuzzTarget); byte 1: guides.
@@ -70,7 +70,7 @@ def vfl():
 
 
 def json():
-    tests = "Tests/LayoutModelTests/JSON/"
+    tests = "Tests/JSONTests/"
     texts = literals(tests + "JSONParserTests.swift", r"^\s*\(\s*")
     seeds = [t.encode() for t in texts]
     seeds += [bytes([0x22, 0xC0, 0x80, 0x22]), bytes([0x22, 0xED, 0xA0, 0x80, 0x22]),
@@ -105,7 +105,7 @@ def gzip_bodies():
 
 
 def expression():
-    tests = "Tests/LayoutModelTests/Expressions/ExpressionParserTests.swift"
+    tests = "Tests/DocumentTests/Expressions/ExpressionParserTests.swift"
     texts = literals(tests, r"Valid\(text:\s*") + literals(tests, r"^\s*\(\s*")
     return [t.encode() for t in texts]
 
@@ -115,7 +115,7 @@ def documents():
     document and engine tests (ones with interpolations are not JSON and are skipped)."""
     import json as jsonlib
     seeds = [p.read_bytes() for p in sorted((ROOT / "examples").glob("*.json"))]
-    for folder in ("Tests/LayoutModelTests/Document", "Tests/LayoutModelTests/Engine"):
+    for folder in ("Tests/DocumentTests", "Tests/EngineTests"):
         for path in sorted((ROOT / folder).glob("*.swift")):
             for text in literals(path.relative_to(ROOT), r""):
                 if not text.lstrip().startswith("{"):
@@ -133,7 +133,7 @@ def main():
     write("json", json())
     write("http", http())
     write("gzip", gzip_bodies())
-    if (ROOT / "Sources/LayoutModel/Expressions").is_dir():   # the engine's parsers
+    if (ROOT / "Sources/Document/Expressions").is_dir():   # the engine's parsers
         write("expression", expression())
         write("document", documents())
         write("solve", documents())

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate Sources/LayoutModel/Devices/DeviceCatalog+Data.swift from data/devices.json.
+"""Generate Sources/Devices/DeviceCatalog+Data.swift from data/devices.json.
 
 Usage: python3 scripts/gen_devices.py [DEVICES_JSON] [OUTPUT_SWIFT]
 
@@ -19,7 +19,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_INPUT = os.path.join(ROOT, "data/devices.json")
-DEFAULT_OUTPUT = os.path.join(ROOT, "Sources/LayoutModel/Devices/DeviceCatalog+Data.swift")
+DEFAULT_OUTPUT = os.path.join(ROOT, "Sources/Devices/DeviceCatalog+Data.swift")
 
 # Default English keyboard WITH the QuickType (suggestions) bar, home-indicator area included,
 # keyed by portrait points: (portrait height, landscape height). See docs/devices.md.
@@ -163,6 +163,8 @@ def generate(source_path):
         f"// (schemaVersion {data['schemaVersion']}, sha256 {digest[:16]}…, {len(devices)} devices).",
         "// Keyboard heights come from the table in the script; sources are in docs/devices.md.",
         "// Re-run: python3 scripts/gen_devices.py",
+        "",
+        "import Geometry",
         "",
         "extension DeviceCatalog {",
         "    /// The catalog's devices in the JSON's order. One function per device keeps the type",

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Generate Sources/LayoutModel/Text/FontMetrics+Data.swift from the URW Nimbus Sans AFM files.
+"""Generate Sources/Text/FontMetrics+Data.swift from the URW Nimbus Sans AFM files.
 
 Nimbus Sans is URW++'s metric-compatible Helvetica; Debian ships its Adobe Font Metrics as plain
 text in `fonts-urw-base35`. This script turns the regular and bold faces into the Swift table the
@@ -31,7 +31,7 @@ FACES = [
 ]
 DEFAULT_AFM_DIR = "/usr/share/fonts/type1/urw-base35"
 DEFAULT_OUTPUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..",
-                              "Sources", "LayoutModel", "Text", "FontMetrics+Data.swift")
+                              "Sources", "Text", "FontMetrics+Data.swift")
 
 
 def parse_afm(path):

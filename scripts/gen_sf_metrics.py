@@ -4,7 +4,7 @@
 Inputs, both in the repository:
 - data/sf-measurements.tsv: one-line labels' widths as Xcode stored them (text, size, weight,
   width, height, scale, source), written by scripts/extract_sf_measurements.py;
-- Sources/LayoutModel/Text/FontMetrics+Data.swift: Helvetica's advances (Nimbus Sans), the prior
+- Sources/Text/FontMetrics+Data.swift: Helvetica's advances (Nimbus Sans), the prior
   the fit starts from and keeps for characters the measurements don't show.
 
 The model, per weight group g (regular, medium, semibold, bold), in 1/1000 em:
@@ -33,8 +33,8 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.join(HERE, "..")
 MEASUREMENTS = os.path.join(ROOT, "data", "sf-measurements.tsv")
-NIMBUS = os.path.join(ROOT, "Sources", "LayoutModel", "Text", "FontMetrics+Data.swift")
-OUTPUT = os.path.join(ROOT, "Sources", "LayoutModel", "Text", "SystemFontMetrics+Data.swift")
+NIMBUS = os.path.join(ROOT, "Sources", "Text", "FontMetrics+Data.swift")
+OUTPUT = os.path.join(ROOT, "Sources", "Text", "SystemFontMetrics+Data.swift")
 # SF's size-specific tracking in 1/1000 em, (size, value) points interpolated linearly. Apple's
 # guidelines publish 10 pt +12, 12 pt 0, 13 pt -6, 17 pt -26, 28 pt +14; adding those to the model
 # made its held-out accuracy worse (41-46 % within 1 pt against 47-54 % without), so the widths

@@ -1,3 +1,5 @@
+import Primitives
+
 /// The objective row: for every symbol, a short vector of coefficients, one per priority level.
 /// Only this row carries vectors (the constraint rows stay scalar), which is what makes exact
 /// lexicographic priorities cheap.
@@ -23,7 +25,7 @@ struct Objective {
     /// Per symbol: its vector is lexicographically negative (a candidate to enter the basis).
     private(set) var isNegative: [Bool] = []
     /// Max-heap of symbols that were negative when pushed; entries may be stale (checked on pop).
-    private var candidates: [Int] = []
+    private var candidates = Heap<Int>()
 
     var levelCount: Int { levelKeys.count }
 
@@ -162,7 +164,7 @@ struct Objective {
         let negative = sign(symbol) < 0
         if negative && !isNegative[symbol] {
             isNegative[symbol] = true
-            push(symbol)
+            candidates.push(symbol)
         } else if !negative {
             isNegative[symbol] = false
         }
@@ -172,12 +174,7 @@ struct Objective {
     /// dropped on the way). A popped symbol that does not enter the basis must be put back with
     /// `reconsider` if it may become eligible again. O(log n) per entry popped.
     mutating func popCandidate() -> Int? {
-        while let top = candidates.first {
-            let last = candidates.removeLast()
-            if !candidates.isEmpty {
-                candidates[0] = last
-                siftDown(0)
-            }
+        while let top = candidates.popFirst() {
             if top < isNegative.count && isNegative[top] {
                 isNegative[top] = false
                 return top
@@ -190,31 +187,6 @@ struct Objective {
     mutating func reconsider(_ symbol: Int) {
         isNegative[symbol] = false
         refresh(symbol)
-    }
-
-    private mutating func push(_ symbol: Int) {
-        candidates.append(symbol)
-        var child = candidates.count - 1
-        while child > 0 {
-            let parent = (child - 1) >> 1
-            if candidates[parent] >= candidates[child] { break }
-            candidates.swapAt(parent, child)
-            child = parent
-        }
-    }
-
-    private mutating func siftDown(_ start: Int) {
-        var parent = start
-        let n = candidates.count
-        while true {
-            let left = 2 * parent + 1, right = left + 1
-            var largest = parent
-            if left < n && candidates[left] > candidates[largest] { largest = left }
-            if right < n && candidates[right] > candidates[largest] { largest = right }
-            if largest == parent { return }
-            candidates.swapAt(parent, largest)
-            parent = largest
-        }
     }
 
     /// True when every entry of `symbol`'s vector is within its level's zero band.

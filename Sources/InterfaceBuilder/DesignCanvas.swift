@@ -1,4 +1,6 @@
-import LayoutModel
+import Devices
+import Geometry
+import JSON
 
 /// A tree's design canvas, Interface Builder's: the file's device and orientation, the root's
 /// stored size and the bars the scene is simulated with (docs/interface-builder.md, "Design
@@ -25,7 +27,8 @@ package struct DesignCanvas: Sendable {
     package var navigationBar: Bool
     package var tabBar: Bool
     package var toolbar: Bool
-    /// A launch screen: the canvas has no status bar.
+    /// The canvas's safe area (and top layout guide) leaves out the status bar: a launch screen
+    /// (no status bar yet), or a home-button device drawn by Xcode 11 to 13 (below).
     package var hidesStatusBar: Bool
     /// A container's child (an `embed` segue leads to it): it lies under the status bar only.
     package var embedded: Bool
@@ -48,11 +51,15 @@ package struct DesignCanvas: Sendable {
     static let xcode14 = 21000
     static let sinceXcode14 = ["retina5_9": "iphone-12-mini", "retina6_1": "iphone-xr"]
     static let beforeXcode14 = ["retina6_1": "iphone-xs-max"]
+    /// The Xcode builds (11 to 13) whose canvas of a home-button device keeps the status bar out
+    /// of the safe area: the frames they store put a view pinned to the safe area's top at the
+    /// navigation bar's 44 points (or at 0 without bars), where Xcode 10 and Xcode 14 put it at
+    /// 64 (20) as UIKit does on the device.
+    static let statusBarOutsideSafeArea = 15000..<xcode14
 
     /// The canvas of `source` in `file`. Bars: a navigation bar when the controller's segues put
-    /// it in a navigation stack (SceneContext.swift), it has a `navigationItem` or simulates a top
-    /// navigation bar; a tab bar when it is a tab's, simulates one or has a `tabBarItem`; a toolbar
-    /// when it simulates one.
+    /// it under one (SceneContext.swift) or it simulates a top navigation bar; a tab bar when it is
+    /// a tab's, simulates one or has a `tabBarItem`; a toolbar when it simulates one.
     init(file: InterfaceBuilderFile, source: InterfaceBuilderFile.TreeSource, catalog: DeviceCatalog) {
         device = file.device.flatMap { name in
             let era = file.toolsVersion >= Self.xcode14 ? Self.sinceXcode14 : Self.beforeXcode14
@@ -76,12 +83,14 @@ package struct DesignCanvas: Sendable {
         }
         let inferred = file.context.bars[source.scene]
         navigationBar =
-            inferred?.navigationBar == true || controller?.child("navigationItem") != nil
-            || simulates("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics")
+            inferred?.navigationBar == true || simulates("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics")
         tabBar =
             inferred?.tabBar == true || controller?.child("tabBarItem") != nil
             || simulates("simulatedTabBarMetrics", key: "simulatedBottomBarMetrics")
         toolbar = simulates("simulatedToolbarMetrics", key: "simulatedBottomBarMetrics")
+        if Self.statusBarOutsideSafeArea.contains(toolsVersion), let metrics, metrics.safeArea.bottom == 0 {
+            hidesStatusBar = true
+        }
     }
 
     var metrics: DeviceMetrics? { device.map { orientation == .portrait ? $0.portrait : $0.landscape } }
@@ -128,12 +137,20 @@ package struct DesignCanvas: Sendable {
         }
     }
 
+    /// UIKit's system minimum side margin on the canvas: 20 points on a screen 414 points wide or
+    /// more (and in landscape), else 16. The screen's width decides, not the view's: a freeform
+    /// 375-point root drawn on a 414-point phone gets 20, as the frames Xcode stores show.
+    var sideMargin: Double {
+        let width = screen.map { orientation == .portrait ? $0.width : $0.height } ?? rootSize?.width ?? 0
+        return width >= 414 || orientation == .landscape ? 20 : 16
+    }
+
     /// The root's layout margins on the canvas: the catalog's for a device, else the custom
-    /// screen's rule (16 points at the sides, 20 from 414 points wide; the safe area at top and bottom).
+    /// screen's rule (`sideMargin` at the sides; the safe area at top and bottom).
     var rootMargins: EdgeInsets {
         if fillsScreen, let metrics { return metrics.layoutMargins }
         let safe = customSafeArea
-        let side: Double = (rootSize?.width ?? 0) >= 414 || orientation == .landscape ? 20 : 16
+        let side = sideMargin
         return EdgeInsets(top: safe.top, left: max(side, safe.left), bottom: safe.bottom, right: max(side, safe.right))
     }
 

@@ -1,4 +1,5 @@
-import LayoutModel
+import JSON
+import Text
 
 /// Interface Builder's `<fontDescription>` as the document's `font` (`{size, weight}`): system
 /// fonts by type and weight, Dynamic Type text styles at their default (Large) sizes, and custom

@@ -1,4 +1,5 @@
-import LayoutModel
+import Document
+import JSON
 
 /// One view tree of an Interface Builder file as a layout document: what `layout import` prints
 /// and what `InterfaceBuilderRequest` lays out.
@@ -9,6 +10,14 @@ package struct ImportedTree: Sendable {
     package var document: JSONValue
     /// `unsupported_ib_feature` warnings, in document order; every result of the tree lists them first.
     package var warnings: [Diagnostic]
+    /// The document as Xcode's canvas lays the tree out, when that differs from `document`: with
+    /// the placeholder constraints, which Xcode uses on its canvas and removes at build time.
+    /// nil: `document`.
+    package var canvasDocument: JSONValue? = nil
+    /// What holds on the design canvas only, listed after `warnings` in the tree's result there:
+    /// the views Xcode marks ambiguous because its canvas does not lay them out
+    /// (ViewImporter+CanvasAmbiguity.swift).
+    package var canvasDiagnostics: [Diagnostic] = []
 
     /// The document's `designTarget`.
     package var designTarget: JSONValue { document["designTarget"] ?? .null }

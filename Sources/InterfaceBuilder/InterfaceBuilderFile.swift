@@ -1,4 +1,5 @@
-import LayoutModel
+import Devices
+import Geometry
 
 /// An iOS Interface Builder file, read far enough to find its view trees: the document kind, the
 /// design device, the image sizes of `<resources>` and, in file order, every tree's root element

@@ -1,4 +1,5 @@
-import LayoutModel
+import Devices
+import JSON
 
 /// The Interface Builder importer: from the bytes of an iOS `.storyboard` or `.xib` to one layout
 /// document per view tree (`ImportedTree`), in file order — each view controller's root view of a
@@ -42,14 +43,19 @@ package enum InterfaceBuilderImporter {
             let canvas = DesignCanvas(file: file, source: source, catalog: catalog)
             var importer = ViewImporter(file: file, canvas: canvas)
             let rootView = importer.importRoot(source.root, scene: source.scene, controller: source.controller)
-            let constraints = importer.constraintEntries()
+            let (constraints, canvasConstraints) = importer.constraintEntries()
             if importer.cancelled { return .failure(XMLReader.budgetError) }
             var members: [(key: String, value: JSONValue)] = [("name", .string(source.scene))]
             if let controller = canvas.controllerJSON { members.append(("controller", controller)) }
-            members += [
-                ("designTarget", canvas.targetJSON), ("root", rootView), ("constraints", .array(constraints))
-            ]
-            trees.append(ImportedTree(scene: source.scene, document: .object(members), warnings: importer.warnings))
+            members += [("designTarget", canvas.targetJSON), ("root", rootView)]
+            var tree = ImportedTree(
+                scene: source.scene, document: .object(members + [("constraints", .array(constraints))]),
+                warnings: importer.warnings)
+            if let canvasConstraints {
+                tree.canvasDocument = .object(members + [("constraints", .array(canvasConstraints))])
+            }
+            tree.canvasDiagnostics = importer.canvasDiagnostics
+            trees.append(tree)
         }
         return .success(trees)
     }

@@ -1,8 +1,11 @@
 /// The bars a storyboard shows each view controller with, worked out from its segues as Interface
-/// Builder's "Inferred" simulated metrics do: the root of a navigation controller, and whatever a
+/// Builder's "Inferred" simulated metrics do: the root of a navigation controller, a controller
+/// that simulates a top navigation bar, one a `show` or `push` segue leads to that has a
+/// `navigationItem` (its navigation controller may be in another storyboard), and whatever a
 /// `show` or `push` segue leads to from a controller with a navigation bar, gets one; a tab bar
 /// controller's children (and their navigation stacks) get a tab bar. Presentations start afresh.
-/// A controller an `embed` segue leads to is a container's child.
+/// A controller an `embed` segue leads to is a container's child. A `navigationItem` on a
+/// controller no segue shows draws no bar, as the frames Xcode stores for such controllers say.
 struct SceneContext {
     /// Controller id → (navigation bar, tab bar).
     private(set) var bars: [String: (navigationBar: Bool, tabBar: Bool)] = [:]
@@ -35,6 +38,16 @@ struct SceneContext {
             }
         }
         embedded = Set(segues.filter { $0.kind == "embed" }.map(\.destination))
+        let pushed = Set(segues.filter { $0.kind == "show" || $0.kind == "push" }.map(\.destination))
+        for object in objects {
+            guard let id = object["id"] else { continue }
+            let simulated = object.children.contains {
+                $0.name == "simulatedNavigationBarMetrics" && $0["key"] == "simulatedTopBarMetrics"
+            }
+            if simulated || (pushed.contains(id) && object.child("navigationItem") != nil) {
+                bars[id, default: (false, false)].navigationBar = true
+            }
+        }
         for segue in segues where segue.kind == "relationship" {
             switch (kinds[segue.source], segue.relationship) {
             case ("navigationController", "rootViewController"):
@@ -54,7 +67,8 @@ struct SceneContext {
             pushes[segue.source, default: []].append(segue.destination)
         }
         var seeded: Set<String> = []
-        var queue = segues.map(\.destination).filter { bars[$0]?.navigationBar == true && seeded.insert($0).inserted }
+        let ids = objects.compactMap { $0["id"] } + segues.map(\.destination)
+        var queue = ids.filter { bars[$0]?.navigationBar == true && seeded.insert($0).inserted }
         var next = 0
         while next < queue.count {
             let source = queue[next]

@@ -1,4 +1,5 @@
-import LayoutModel
+import Devices
+import JSON
 
 /// Interface Builder's per-size-class installation: `<variation key="heightClass=compact">` holds
 /// masks (`<mask key="constraints">`, `<mask key="subviews">`) of `<exclude>` and `<include>`

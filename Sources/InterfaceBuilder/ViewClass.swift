@@ -1,4 +1,5 @@
-import LayoutModel
+import Document
+import Geometry
 
 /// What an Interface Builder element name means for layout: the document kind it becomes and,
 /// for the controls whose size UIKit fixes, that intrinsic size (in points, as Xcode stores their

@@ -1,36 +1,44 @@
-import LayoutModel
+import Document
+import JSON
 
 extension ViewImporter {
+    /// UIKit's standard spacing between two views: a `symbolic="YES"` constraint's constant and
+    /// a stack view's `spacingType="standard"`.
+    static let standardSpacing: Double = 8
+
     /// Every constraint the walk found, as object constraints in document order (each view's
-    /// `<constraints>` in turn), wrapped in a `{when, constraints}` group where size-class
-    /// variations limit it. Placeholder constraints are left out, as Xcode removes them at build
-    /// time; one naming an item outside the tree or an attribute the document lacks is a warning.
-    /// O(constraints).
-    mutating func constraintEntries() -> [JSONValue] {
+    /// `<constraint>`s in turn), wrapped in a `{when, constraints}` group where size-class
+    /// variations limit it; one naming an item outside the tree or an attribute the document lacks
+    /// is a warning. `runtime` leaves placeholder constraints out, as Xcode removes them at build
+    /// time; `canvas` keeps them, as Xcode's canvas lays the tree out with them (its stored frames
+    /// and ambiguity flags count them), and is nil when the tree has none. O(constraints).
+    mutating func constraintEntries() -> (runtime: [JSONValue], canvas: [JSONValue]?) {
         var entries: [JSONValue] = []
+        var canvas: [JSONValue]?
         for (owner, list) in constraintLists {
             for constraint in list.children("constraint") {
-                guard !constraint.flag("placeholder") else { continue }
                 if poll.shouldStop() { cancelled = true }
                 guard let entry = constraintJSON(constraint, owner: owner) else { continue }
-                guard let id = constraint["id"] else {
-                    entries.append(entry)
-                    continue
+                var wrapped = entry
+                if let id = constraint["id"] {
+                    let (condition, approximated) = variations.condition(id)
+                    if approximated {
+                        warn(
+                            owner, "variation",
+                            "constraint \(id)'s size classes are not a width × height set: installed everywhere")
+                    }
+                    if let condition { wrapped = .object([("when", condition), ("constraints", .array([entry]))]) }
                 }
-                let (condition, approximated) = variations.condition(id)
-                if approximated {
-                    warn(
-                        owner, "variation",
-                        "constraint \(id)'s size classes are not a width × height set: installed everywhere")
-                }
-                if let condition {
-                    entries.append(.object([("when", condition), ("constraints", .array([entry]))]))
+                if constraint.flag("placeholder") {
+                    if canvas == nil { canvas = entries }
+                    canvas?.append(wrapped)
                 } else {
-                    entries.append(entry)
+                    entries.append(wrapped)
+                    canvas?.append(wrapped)
                 }
             }
         }
-        return entries
+        return (entries, canvas)
     }
 
     /// One `<constraint>` as a document object constraint, or nil (with a warning) when it cannot be.
@@ -71,7 +79,7 @@ extension ViewImporter {
         if let constant = constraint.number("constant") {
             members.append(("constant", .number(constant)))
         } else if constraint.flag("symbolic") {
-            members.append(("constant", .number(8)))
+            members.append(("constant", .number(Self.standardSpacing)))
         }
         if let priority = constraint.number("priority") {
             members.append(("priority", .number(min(1000, max(1, priority)))))

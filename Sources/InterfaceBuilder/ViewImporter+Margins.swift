@@ -1,4 +1,4 @@
-import LayoutModel
+import Geometry
 
 extension ViewImporter {
     /// UIKit's default layout margins of a view that is not a controller's root.
@@ -38,8 +38,9 @@ extension ViewImporter {
         var effective = own ?? Self.defaultMargins
         if own == nil, file.toolsVersion >= 13000, isTableCellContent(element, parent: parent), let frame = frames[id] {
             // Since iOS 11 (Xcode 9), a table cell's content view takes the table's side margins
-            // (UITableView's system minimum: 16 points, 20 from 414 points wide).
-            let side: Double = frame.width >= 414 ? 20 : 16
+            // (UITableView's system minimum: 16 points, 20 from 414 points wide, on the screen or
+            // on the cell).
+            let side = frame.width >= 414 ? 20 : sideMargin
             effective.left = side
             effective.right = side
             own = effective

@@ -1,4 +1,7 @@
-import LayoutModel
+import Document
+import Geometry
+import JSON
+import Primitives
 
 /// Turns one Interface Builder view tree into a layout document (docs/interface-builder.md):
 /// every element with a stored frame, or under `<subviews>`, becomes a view keyed by its IB id
@@ -23,6 +26,12 @@ struct ViewImporter {
     var margins: [String: EdgeInsets] = [:]
     /// Ids of the table view cells seen.
     var cells: Set<String> = []
+    /// Ids of the table and collection views seen, and the cell outside its list's bounds that
+    /// the walk is in (ViewImporter+CanvasAmbiguity.swift).
+    var listIds: Set<String> = []
+    var cellOffCanvas: String?
+    /// `ambiguous_layout` warnings that hold on the design canvas only, in document order.
+    var canvasDiagnostics: [Diagnostic] = []
     var poll = BudgetPoll()
     var cancelled = false
 
@@ -32,10 +41,17 @@ struct ViewImporter {
     /// The design device has a home indicator (and bars sized for it).
     let homeIndicator: Bool
 
+    /// UIKit's system minimum side margin on the canvas (`DesignCanvas.sideMargin`).
+    let sideMargin: Double
+    /// The design device's scale (2 without one).
+    let scale: Double
+
     init(file: InterfaceBuilderFile, canvas: DesignCanvas) {
         self.file = file
         rootMargins = canvas.rootMargins
         homeIndicator = (canvas.metrics?.safeArea.bottom ?? 0) > 0
+        sideMargin = canvas.sideMargin
+        scale = canvas.device?.scale ?? 2
     }
 
     /// Elements that hold no views: the walk never enters them.
@@ -86,7 +102,7 @@ struct ViewImporter {
         }
         var members: [(key: String, value: JSONValue)] = [("id", .string(id))]
         var properties = ViewProperties(element: element, id: id, viewClass: viewClass ?? ViewClass(kind: .view))
-        properties.read(file: file)
+        properties.read(file: file, scale: scale)
         for (element, message) in properties.unsupported { warn(id, element, message) }
         if properties.kind != .view { members.append(("kind", .string(properties.kind.rawValue))) }
         if let customClass = element["customClass"] { members.append(("customClass", .string(customClass))) }
@@ -99,6 +115,7 @@ struct ViewImporter {
             mask = ["flexibleWidth", "flexibleHeight"]
         }
         if let frame { frames[id] = frame }
+        let enclosingCell = enterCanvasCell(element, id: id, parent: parent)
         if isRoot {
             if let frame {
                 members.append(("frame", Self.json(Rect(x: 0, y: 0, width: frame.width, height: frame.height))))
@@ -145,6 +162,7 @@ struct ViewImporter {
         var subviews: [JSONValue] = []
         collectSubviews(of: element, parentId: id, into: &subviews)
         if !subviews.isEmpty { members.append(("subviews", .array(subviews))) }
+        cellOffCanvas = enclosingCell
         return .object(members)
     }
 

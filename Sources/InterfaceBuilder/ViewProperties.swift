@@ -1,4 +1,5 @@
-import LayoutModel
+import Document
+import JSON
 
 /// The layout-relevant properties of one IB view element as document members, in the order the
 /// document lists them (docs/document-format.md §2): text, font and lines; image; intrinsic-size
@@ -19,7 +20,9 @@ struct ViewProperties {
         kind = viewClass.kind
     }
 
-    mutating func read(file: InterfaceBuilderFile) {
+    /// Reads the element; `scale` is the design device's, for the text a rounded-rect text field's
+    /// size is measured from.
+    mutating func read(file: InterfaceBuilderFile, scale: Double) {
         if viewClass.approximated {
             unsupported.append(
                 (element.name, "<\(element.name)>'s intrinsic width is not modelled: only its height is"))
@@ -28,7 +31,12 @@ struct ViewProperties {
             viewClass.hasIntrinsicOverride ? (viewClass.intrinsicWidth, viewClass.intrinsicHeight) : nil
         switch element.name {
         case "label": readText(element["text"] ?? element.child("string", key: "text")?.text)
-        case "textField": readText(element["text"] ?? element["placeholder"])
+        case "textField":
+            let text = element["text"] ?? element["placeholder"]
+            readText(text)
+            if element["borderStyle"] == "roundedRect" {
+                intrinsic = roundedTextFieldSize(text: text, toolsVersion: file.toolsVersion, scale: scale)
+            }
         case "textView" where element["scrollEnabled"] == "NO":
             // A text view that does not scroll sizes to its text: measured as a wrapping label.
             kind = .label
@@ -187,7 +195,12 @@ struct ViewProperties {
                 unsupported.append(("stackView", "stack alignment \"\(value)\" is not known: fill is used"))
             }
         }
-        if let spacing = element.number("spacing") { members.append(("spacing", .number(spacing))) }
+        if let spacing = element.number("spacing") {
+            members.append(("spacing", .number(spacing)))
+        } else if element["spacingType"] == "standard" {
+            // `UIStackView.spacingUseSystem`.
+            members.append(("spacing", .number(ViewImporter.standardSpacing)))
+        }
         if element.flag("layoutMarginsRelativeArrangement") {
             members.append(("isLayoutMarginsRelativeArrangement", .bool(true)))
         }

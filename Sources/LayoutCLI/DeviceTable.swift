@@ -1,4 +1,5 @@
-import LayoutModel
+import Devices
+import JSON
 
 /// `layout devices`: the catalog as an aligned table, one device per line in catalog order —
 /// id, portrait size in points, scale, idiom, and the models it stands for (last, since it is

@@ -1,4 +1,4 @@
-import LayoutModel
+import Document
 
 // What `layout --help` and `layout COMMAND --help` print: each command's synopsis, options,
 // examples and exit status, in the command line's own terms.

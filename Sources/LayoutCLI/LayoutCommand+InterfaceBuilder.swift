@@ -1,5 +1,9 @@
+import Devices
+import Engine
 import InterfaceBuilder
-import LayoutModel
+import JSON
+import Requests
+import States
 
 // `layout import` and `layout solve` of an Interface Builder file (docs/interface-builder.md):
 // the importer makes one document per view tree, and `InterfaceBuilderRequest` answers them on
@@ -39,29 +43,19 @@ extension LayoutCommand {
         case .failure(let error): return failure(error)
         case .success(let imported): trees = imported
         }
-        var limits = limits
-        let targets = InterfaceBuilderRequest.Targets.of(
-            kind, named: flagTargets(catalog: catalog, limits: &limits), catalog: catalog)
-        let requests: [InterfaceBuilderRequest.SceneRequest]
+        let targets: InterfaceBuilderRequest.Targets
+        switch flagTargets(catalog: catalog) {
+        case .failure(let problem)?: return problem.outcome
+        case .success(let given)?: targets = .given(given)
+        case nil: targets = .of(kind, catalog: catalog)
+        }
+        var requests: [SceneRequest]
         switch InterfaceBuilderRequest.requests(trees, targets: targets, limits: limits, catalog: catalog) {
         case .success(let built): requests = built
         case .failure(let problems): return Outcome(status: 2, stdout: [], stderr: describe(problems.problems))
         }
-        switch InterfaceBuilderRequest.solve(requests, options: options, catalog: catalog) {
-        case .failure(let failure):
-            return Outcome(status: 2, stdout: [], stderr: describe(failure.problems))
-        case .success(let response):
-            let trees = requests.map { scene -> (scene: String, request: LayoutRequest) in
-                var request = scene.request
-                request.wireframe.wholeContent = wholeContent
-                return (scene.scene, request)
-            }
-            let body = kind.body(response, trees: trees, title: "Interface Builder file", style: style)
-            return Outcome(
-                status: action != .render && StrictMode.fails(response.results) ? 1 : 0,
-                stdout: action == .render ? body : body + [0x0A],
-                stderr: timing ? Self.timingReport(response.results) : "")
-        }
+        for index in requests.indices { requests[index].request.wireframe.wholeContent = wholeContent }
+        return outcome(pipeline(options: options, catalog: catalog).answer(requests, title: "Interface Builder file"))
     }
 
     private func failure(_ error: InterfaceBuilderError) -> Outcome {

@@ -1,4 +1,7 @@
-import LayoutModel
+import Devices
+import JSON
+import Requests
+import States
 
 // `layout validate FILE…`: Interface Builder's issue navigator for many files at once, a CI step.
 // Each file goes through `run(input:)` (the service's report, `POST /v1/validate`'s bytes); the

@@ -1,5 +1,10 @@
+import Devices
+import Document
+import Engine
 import InterfaceBuilder
-import LayoutModel
+import JSON
+import Requests
+import States
 
 /// The `layout` command line (`layout --help`, LayoutCommand+Help.swift), as a pure value:
 /// arguments are parsed into an invocation, and running it turns input bytes into output bytes
@@ -197,8 +202,14 @@ package struct LayoutCommand: Sendable, Hashable {
                 return Outcome(
                     status: 2, stdout: [], stderr: "layout: \(file ?? "-"): unreadable JSON: \(error.description)\n")
             }
+            let given: [TargetSpec]?
+            switch flagTargets(catalog: catalog) {
+            case .failure(let problem)?: return problem.outcome
+            case .success(let targets)?: given = targets
+            case nil: given = nil
+            }
             var request: LayoutRequest
-            switch decode(body, catalog: catalog) {
+            switch decode(body, given: given, catalog: catalog) {
             case .success(let decoded): request = decoded
             case .failure(let problems): return Outcome(status: 2, stdout: [], stderr: describe(problems.problems))
             }
@@ -212,17 +223,29 @@ package struct LayoutCommand: Sendable, Hashable {
                 }
             }
             if wholeContent { request.wireframe.wholeContent = true }
-            // The service's path (Sources/LayoutModel/Requests/), its targets one after another.
-            switch RequestSolver.solve(request, options: options, catalog: catalog) {
-            case .failure(let failure):
-                return Outcome(status: 2, stdout: [], stderr: describe(failure.problems))
-            case .success(let response):
-                let failed = action != .render && StrictMode.fails(response.results)
-                let stdout = kind.body(response, request: request, style: style)
-                return Outcome(
-                    status: failed ? 1 : 0, stdout: action == .render ? stdout : stdout + [0x0A],
-                    stderr: timing ? Self.timingReport(response.results) : "")
-            }
+            return outcome(pipeline(options: options, catalog: catalog).answer(request))
+        }
+    }
+
+    /// The service's pipeline (Sources/Requests/), its targets one after another.
+    func pipeline(options: EngineOptions, catalog: DeviceCatalog) -> RequestPipeline {
+        RequestPipeline(kind: kind, options: options, catalog: catalog, style: style)
+    }
+
+    /// What the command prints for the pipeline's answer: the answer on standard output (a
+    /// newline after JSON), exit status 1 when the strict rule fails it (`solve`, `validate`),
+    /// problems on standard error with status 2.
+    func outcome(_ answer: RequestPipeline.Answer) -> Outcome {
+        switch answer {
+        case .invalid(let problems), .refused(let problems):
+            return Outcome(status: 2, stdout: [], stderr: describe(problems))
+        case .cancelled:
+            return Outcome(status: 2, stdout: [], stderr: describe(RequestSolver.Failure.cancelled.problems))
+        case .answered(let body, let results, let failsStrictRule):
+            return Outcome(
+                status: action != .render && failsStrictRule ? 1 : 0,
+                stdout: action == .render ? body : body + [0x0A],
+                stderr: timing ? Self.timingReport(results) : "")
         }
     }
 
@@ -238,52 +261,50 @@ package struct LayoutCommand: Sendable, Hashable {
         }
     }
 
-    /// The request the command line describes: the file's own targets unless flags give them.
-    func decode(_ body: JSONValue, catalog: DeviceCatalog) -> Result<LayoutRequest, DocumentProblems> {
-        var document = body
-        var isRequest = false
-        if case .object(let members) = body, let inner = members.first(where: { $0.key == "document" })?.value {
-            document = inner
-            isRequest = true
-        }
-        guard device != nil || allDevices else {
-            // Without flags: the body's own targets, else the service's default (every catalog
-            // target for `validate`); `render` draws iPhone 6 both ways.
-            return LayoutRequest.decode(
-                body, limits: limits, catalog: catalog,
-                defaultTargets: action == .render ? Self.renderTargets : kind.defaultTargets(catalog: catalog))
-        }
-        var limits = limits
-        let wrapped = JSONValue.object(
-            [("document", document)] + (flagTargets(catalog: catalog, limits: &limits) ?? []))
-        // Pointers refer to the file: a bare file's document is at its root, not at `/document`.
-        return LayoutRequest.decode(
-            wrapped, limits: limits, catalog: catalog, documentPointer: isRequest ? "/document" : "")
+    /// The request the command line describes: the file's own targets unless flags give them
+    /// (`given`, which replace the file's), the file's pointers in every problem and answer.
+    func decode(_ body: JSONValue, given: [TargetSpec]?, catalog: DeviceCatalog) -> Result<
+        LayoutRequest, DocumentProblems
+    > {
+        // Without flags: the body's own targets, else the service's default (every catalog target
+        // for `validate`); `render` draws iPhone 6 both ways.
+        LayoutRequest.decode(
+            body, limits: limits, catalog: catalog, targets: given,
+            defaultTargets: action == .render ? Self.renderTargets : kind.defaultTargets(catalog: catalog))
     }
 
-    /// The targets `--device`/`--all-devices` with `--orientation` name, as request members
-    /// (`devices`, `orientations`), with `limits` raised to hold them; nil without those flags.
-    func flagTargets(catalog: DeviceCatalog, limits: inout LayoutLimits) -> [(key: String, value: JSONValue)]? {
+    /// The targets `--device`/`--all-devices` with `--orientation` name: each device in each
+    /// orientation, catalog order; nil without those flags, a problem for an unknown device.
+    func flagTargets(catalog: DeviceCatalog) -> Result<[TargetSpec], FlagProblem>? {
         guard device != nil || allDevices else { return nil }
-        let devices: [String] = allDevices ? catalog.devices.map(\.id) : [device ?? ""]
-        limits.maxTargets = max(limits.maxTargets, devices.count * 2)
-        return catalog.targetMembers(devices: devices, orientations: orientations)
+        let names: [String] = allDevices ? catalog.devices.map(\.id) : [device ?? ""]
+        var targets: [TargetSpec] = []
+        for name in names {
+            guard let found = catalog.device(named: name) else {
+                return .failure(FlagProblem(flag: "--device", problem: .unknownDevice(name, at: "")))
+            }
+            for orientation in orientations {
+                targets.append(.device(DeviceTargetSpec(device: found.id, orientation: orientation)))
+            }
+        }
+        return .success(targets)
     }
 
-    /// One line per problem, in the command line's terms: a problem with a target the flags gave
-    /// names the flag (`--device`), one in the file its pointer (`FILE at /root/id`).
+    /// A problem with a flag's value, printed with the flag as its place.
+    struct FlagProblem: Error {
+        var flag: String
+        var problem: DocumentProblem
+
+        var outcome: Outcome {
+            Outcome(status: 2, stdout: [], stderr: "layout: \(flag): \(problem.worded(for: .commandLine).message)\n")
+        }
+    }
+
+    /// One line per problem, in the command line's terms: `FILE at /root/id: message`.
     func describe(_ problems: [DocumentProblem]) -> String {
-        let flagsGaveTargets = device != nil || allDevices
-        return problems.map { problem in
+        problems.map { problem in
             let worded = problem.worded(for: .commandLine)
-            let place: String
-            if flagsGaveTargets && worded.pointer.hasPrefix("/devices") {
-                place = allDevices ? "--all-devices" : "--device"
-            } else if flagsGaveTargets && worded.pointer.hasPrefix("/orientations") {
-                place = "--orientation"
-            } else {
-                place = (file ?? "-") + (worded.pointer.isEmpty ? "" : " at \(worded.pointer)")
-            }
+            let place = (file ?? "-") + (worded.pointer.isEmpty ? "" : " at \(worded.pointer)")
             return "layout: \(place): \(worded.message)\n"
         }.joined()
     }

@@ -1,4 +1,4 @@
-import LayoutModel
+import JSON
 
 /// What `layout validate` prints by default: per file a line of counts, then one line per
 /// distinct diagnostic — severity, code, scene and view (Interface Builder ids for an IB file),

@@ -1,4 +1,5 @@
-import LayoutModel
+import Devices
+import JSON
 
 /// `GET /v1/devices` and `GET /v1/devices/{id}`: the catalog, serialised once at first use (it
 /// never changes while the process runs), answered inline on the event loop.

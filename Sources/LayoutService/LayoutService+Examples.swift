@@ -1,4 +1,4 @@
-import LayoutModel
+import JSON
 
 /// `GET /v1/examples` and `GET /v1/examples/{name}`: the repository's `examples/*.json`, embedded
 /// by scripts/embed-playground.sh, answered inline byte for byte as the files are written.

@@ -1,5 +1,9 @@
+import Devices
+import Engine
 import InterfaceBuilder
-import LayoutModel
+import JSON
+import Primitives
+import Requests
 
 /// `POST /v1/layout|validate|render` with an Interface Builder file as the body
 /// (docs/interface-builder.md): the importer makes one document per view tree and
@@ -59,7 +63,7 @@ extension LayoutService {
         let targets = InterfaceBuilderRequest.Targets.of(
             kind, named: LayoutRequest.queryTargetObject(request.queryDictionary).map { [("target", $0)] },
             catalog: catalog)
-        var requests: [InterfaceBuilderRequest.SceneRequest]
+        var requests: [SceneRequest]
         switch InterfaceBuilderRequest.requests(trees, targets: targets, limits: configuration.limits, catalog: catalog)
         {
         case .success(let built): requests = built
@@ -69,11 +73,7 @@ extension LayoutService {
         for index in requests.indices {
             requests[index].request.wireframe.wholeContent = request.queryValue("wholeContent") == "true"
         }
-        let outcome = InterfaceBuilderRequest.solve(
-            requests, options: EngineOptions(isCancelled: { context.isCancelled }), catalog: catalog,
-            fanOut: { count, piece in context.map(count, piece) })
-        return respond(outcome, strict: strict, budget: budget, contentType: kind.contentType) {
-            kind.body($0, trees: requests.map { ($0.scene, $0.request) }, title: "Interface Builder file")
-        }
+        let pipeline = pipeline(kind, strict: strict, budget: budget, context: context)
+        return respond(pipeline.answer(requests, title: "Interface Builder file"), kind: kind)
     }
 }

@@ -1,7 +1,10 @@
-import LayoutModel
+import Engine
+import JSON
+import Primitives
+import Requests
 
 /// The worker side of `POST /v1/layout`, `POST /v1/validate` and `POST /v1/render`: the request
-/// path the CLI takes too (Sources/LayoutModel/Requests/), with the targets fanned out over the
+/// path the CLI takes too (Sources/Requests/), with the targets fanned out over the
 /// pool and the decoded document shared.
 extension LayoutService {
     /// Runs on a worker, within `budget` (bound as `WorkBudget.current` by the caller, and by
@@ -22,12 +25,16 @@ extension LayoutService {
         case .failure(let problems): return Problem.invalidDocument(problems.problems).response
         }
         if let refusal = overrun(decoded) { return refusal }
-        let outcome = RequestSolver.solve(
-            decoded, options: EngineOptions(isCancelled: { context.isCancelled }),
-            fanOut: { count, piece in context.map(count, piece) }, solved: solveMetric(budget))
-        return respond(outcome, strict: strict, budget: budget, contentType: kind.contentType) {
-            kind.body($0, request: decoded)
-        }
+        return respond(pipeline(kind, strict: strict, budget: budget, context: context).answer(decoded), kind: kind)
+    }
+
+    /// The pipeline of a request on this worker: its targets fanned out over the pool, cancelled
+    /// with the request, its solves counted in the metrics.
+    func pipeline(_ kind: RequestKind, strict: Bool, budget: WorkBudget, context: WorkContext) -> RequestPipeline {
+        RequestPipeline(
+            kind: kind, options: EngineOptions(isCancelled: { context.isCancelled }),
+            fanOut: { count, piece in context.map(count, piece) }, solved: solveMetric(budget),
+            refusesOnStrictFailure: strict)
     }
 
     /// What the request multiplies, refused before any of it is solved: nil when within limits.
@@ -61,31 +68,15 @@ extension LayoutService {
         }
     }
 
-    /// The answer to a solved request, whatever its body was (a JSON document or an Interface
-    /// Builder file): the failure's problem, the strict rule's 422, or `body`'s bytes — never
-    /// bytes cut short by the budget.
-    func respond(
-        _ outcome: Result<LayoutResponse, RequestSolver.Failure>, strict: Bool, budget: WorkBudget,
-        contentType: String, body: (LayoutResponse) -> [UInt8]
-    ) -> ServiceResponse {
-        switch outcome {
-        case .failure(.invalid(let problems)):
-            return Problem.invalidDocument(problems.problems).response
-        case .failure(.cancelled):
-            // The client has had its 504 already (or gets the memory budget's 422 from the
-            // caller); this answer is dropped, and not serialized either (the bulk of the work
-            // for a large answer).
-            return Problem.deadlineExceeded(milliseconds: configuration.solveTimeoutMilliseconds).response
-        case .success(let response):
-            if strict, case let failures = StrictMode.failures(response.results), !failures.isEmpty {
-                return Problem.strictDiagnostics(count: failures.count, errors: failures).response
-            }
-            let bytes = body(response)
-            // Bytes cut short by the budget are never an answer.
-            guard !budget.isExhausted else {
-                return Problem.deadlineExceeded(milliseconds: configuration.solveTimeoutMilliseconds).response
-            }
-            return ServiceResponse(status: 200, headers: [("Content-Type", contentType)], body: bytes)
+    /// The response to a pipeline's answer, whatever the body was (a JSON document or an
+    /// Interface Builder file): the problem, the strict rule's 422, or the bytes.
+    func respond(_ answer: RequestPipeline.Answer, kind: RequestKind) -> ServiceResponse {
+        switch answer {
+        case .invalid(let problems): Problem.invalidDocument(problems).response
+        case .cancelled: Problem.deadlineExceeded(milliseconds: configuration.solveTimeoutMilliseconds).response
+        case .refused(let failures): Problem.strictDiagnostics(count: failures.count, errors: failures).response
+        case .answered(let body, _, _):
+            ServiceResponse(status: 200, headers: [("Content-Type", kind.contentType)], body: body)
         }
     }
 }

@@ -1,4 +1,6 @@
-import LayoutModel
+import Devices
+import Document
+import JSON
 import Primitives
 
 /// `POST /v1/layout`, `/v1/validate` and `/v1/render`: checks that need no parsing inline, everything

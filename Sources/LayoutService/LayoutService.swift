@@ -1,5 +1,5 @@
 import Dispatch
-import LayoutModel
+import JSON
 import Synchronization
 
 /// The service: routes a `ServiceRequest` to its answer, keeping the solver off the caller's
@@ -62,7 +62,7 @@ package final class LayoutService: Sendable {
     /// Ready: not draining and the pool can take one more request.
     package var isReady: Bool { !isDraining && !pool.isSaturated }
 
-    /// Stops the workers, after the requests admitted — or at `deadline` (`DeadlineTimer.now()`
+    /// Stops the workers, after the requests admitted — or at `deadline` (`MonotonicClock.now()`
     /// nanoseconds; `WorkerPool.shutdown(until:)`) — then the access log's thread, after at most
     /// `logFlushMilliseconds` of writing what it holds. False when a job was still running at
     /// the deadline. Call once, when no request comes.

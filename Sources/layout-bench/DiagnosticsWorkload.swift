@@ -1,5 +1,9 @@
+import Devices
+import Document
+import Engine
+import Geometry
 import Glibc
-import LayoutModel
+import JSON
 import Primitives
 
 /// What diagnostics cost on top of the solve, for documents of up to 1 000 constraints

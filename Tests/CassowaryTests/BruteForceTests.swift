@@ -126,7 +126,7 @@ import Testing
             #expect(lines.filter(\.priority.isRequired).allSatisfy { Self.residual($0, vx, vy) <= 1e-6 })
             let got = Self.errors(lines, vx, vy, mode: mode)
             for (g, e) in zip(got, expectedErrors) {
-                #expect(abs(g - e) <= 1e-6 * max(1, abs(e)), "\(mode) seed \(seed): errors \(got) vs \(expectedErrors)")
+                #expect(isClose(g, e, relative: 1e-6), "\(mode) seed \(seed): errors \(got) vs \(expectedErrors)")
             }
             #expect(solver.invariantViolations().isEmpty)
         }
@@ -150,7 +150,7 @@ import Testing
             added.remove(at: k)
             let expected = try #require(Self.bruteForce(added.map(\.0), mode: .exact))
             let got = Self.errors(added.map(\.0), solver.value(of: x), solver.value(of: y), mode: .exact)
-            for (g, e) in zip(got, expected) { #expect(abs(g - e) <= 1e-6 * max(1, abs(e))) }
+            for (g, e) in zip(got, expected) { #expect(isClose(g, e, relative: 1e-6)) }
             #expect(solver.invariantViolations().isEmpty)
         }
     }
@@ -174,7 +174,7 @@ import Testing
             let levels = [Priority(900)] + Self.levels
             let expected = try #require(Self.bruteForce(withEdit, mode: .exact, levels: levels))
             let got = Self.errors(withEdit, solver.value(of: x), solver.value(of: y), mode: .exact, levels: levels)
-            for (g, e) in zip(got, expected) { #expect(abs(g - e) <= 1e-6 * max(1, abs(e)), "target \(target)") }
+            for (g, e) in zip(got, expected) { #expect(isClose(g, e, relative: 1e-6), "target \(target)") }
         }
         #expect(solver.invariantViolations().isEmpty)
     }

@@ -59,7 +59,7 @@ import Testing
                 let minimum = scratch.extreme(of: s, maximize: false)
                 let high = try #require(maximum, "seed \(seed)")
                 let low = try #require(minimum, "seed \(seed)")
-                #expect(abs(high - low) <= 1e-9 * max(1, abs(high)), "seed \(seed): \(variable) in \(low)...\(high)")
+                #expect(isClose(low, high, relative: 1e-9), "seed \(seed): \(variable) in \(low)...\(high)")
             }
             let moved = Set(
                 solver.ambiguities().flatMap { $0.direction.filter { abs($0.coefficient) > 1e-9 }.map(\.variable.id) })

@@ -56,7 +56,7 @@ import Testing
     static func expectSameValues(_ got: [Double], _ expected: [Double], _ comment: String) {
         #expect(got.count == expected.count)
         for (index, (g, e)) in zip(got, expected).enumerated() {
-            #expect(abs(g - e) <= 1e-9 * max(1, abs(e)), "x\(index): \(g) vs \(e) fresh — \(comment)")
+            #expect(isClose(g, e, relative: 1e-9), "x\(index): \(g) vs \(e) fresh — \(comment)")
         }
     }
 

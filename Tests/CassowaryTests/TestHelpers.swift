@@ -1,4 +1,5 @@
 import TestSupport
+
 @testable import Cassowary
 
 /// Everything numeric a solver holds, compared bit for bit to prove a failed add changed nothing.

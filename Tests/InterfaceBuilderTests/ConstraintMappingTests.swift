@@ -1,4 +1,7 @@
-import LayoutModel
+import Document
+import Engine
+import Geometry
+import JSON
 import Testing
 
 @testable import InterfaceBuilder
@@ -63,6 +66,35 @@ import Testing
             #"<constraint firstItem="box-aa-bbb" firstAttribute="width" constant="10" placeholder="YES" id="c04-aa-bbb"/>"#
         )
         #expect(list.isEmpty)
+    }
+
+    @Test func placeholderConstraintsLayOutTheDesignCanvasAsXcodesCanvasDoes() throws {
+        let bytes = IBFixtures.storyboard(
+            IBFixtures.rootView(
+                Self.box,
+                constraints: """
+                    <constraint firstItem="box-aa-bbb" firstAttribute="leading" secondItem="rt0-aa-bbb" secondAttribute="leading" constant="20" id="c07-aa-bbb"/>
+                    <constraint firstItem="box-aa-bbb" firstAttribute="top" secondItem="rt0-aa-bbb" secondAttribute="top" constant="30" placeholder="YES" id="c08-aa-bbb"/>
+                    <constraint firstItem="box-aa-bbb" firstAttribute="width" constant="40" id="c09-aa-bbb"/>
+                    <constraint firstItem="box-aa-bbb" firstAttribute="height" constant="50" id="c10-aa-bbb"/>
+                    """))
+        let tree = try IBFixtures.tree(bytes)
+        let canvas = try #require(tree.canvasDocument)
+        #expect(
+            IBFixtures.constraints(canvas).compactMap { $0["id"] }
+                == ["c07", "c08", "c09", "c10"].map { .string($0 + "-aa-bbb") })
+        let result = try #require(IBFixtures.designResults(bytes).first)
+        #expect(result.frame("box-aa-bbb") == Rect(x: 20, y: 30, width: 40, height: 50))
+        #expect(!result.diagnostics.contains { $0.code == DiagnosticCode.ambiguousLayout })
+    }
+
+    @Test func aTreeWithoutPlaceholdersHasNoCanvasDocumentOfItsOwn() throws {
+        let bytes = IBFixtures.storyboard(
+            IBFixtures.rootView(
+                Self.box,
+                constraints:
+                    #"<constraint firstItem="box-aa-bbb" firstAttribute="width" constant="10" id="c11-aa-bbb"/>"#))
+        #expect(try IBFixtures.tree(bytes).canvasDocument == nil)
     }
 
     @Test func inactiveAndSymbolicConstraintsAreKept() throws {

@@ -1,22 +1,43 @@
-import LayoutModel
 import Testing
 
 @testable import InterfaceBuilder
 
 /// Each tree's design canvas: the device, the root's size, the bars.
 @Suite struct DesignCanvasTests {
+    static let navigationBar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+
     @Test func aFullScreenRootIsLaidOutOnTheCatalogDeviceWithItsBars() throws {
-        let tree = try IBFixtures.tree(
-            IBFixtures.storyboard(
-                IBFixtures.rootView(""), controller: #"<navigationItem key="navigationItem" id="nav-aa-bbb"/>"#))
+        let tree = try IBFixtures.tree(IBFixtures.storyboard(IBFixtures.rootView(""), controller: Self.navigationBar))
         #expect(tree.designTarget == .object([("device", .string("iphone-6")), ("orientation", .string("portrait"))]))
         #expect(tree.document["controller"] == .object([("navigationBar", .bool(true))]))
+    }
+
+    @Test func aNavigationItemShowsABarOnlyOnAControllerASegueShows() throws {
+        let item = #"<navigationItem key="navigationItem" id="nav-aa-bbb"/>"#
+        let alone = try IBFixtures.tree(IBFixtures.storyboard(IBFixtures.rootView(""), controller: item))
+        #expect(alone.document["controller"] == nil)
+        var text = String(decoding: IBFixtures.storyboard(IBFixtures.rootView(""), controller: item), as: UTF8.self)
+        text = text.replacing(
+            "</scenes>",
+            with: """
+                <scene sceneID="sc2-aa-bbb"><objects>
+                    <viewController id="vc2-aa-bbb" sceneMemberID="viewController">
+                        <view key="view" id="rt2-aa-bbb"><rect key="frame" x="0" y="0" width="375" height="667"/></view>
+                        <connections><segue destination="vc1-aa-bbb" kind="show" id="sg1-aa-bbb"/></connections>
+                    </viewController>
+                </objects></scene>
+                </scenes>
+                """)
+        let shown = try IBFixtures.trees(Array(text.utf8))
+        #expect(
+            shown.first { $0.scene == "vc1-aa-bbb" }?.document["controller"]
+                == .object([("navigationBar", .bool(true))]))
     }
 
     @Test func aRootUnderOpaqueBarsIsACustomScreenOfItsSize() throws {
         let view = #"<view key="view" id="rt0-aa-bbb"><rect key="frame" x="0" y="64" width="375" height="603"/></view>"#
         let tree = try IBFixtures.tree(
-            IBFixtures.storyboard(view, controller: #"<navigationItem key="navigationItem" id="nav-aa-bbb"/>"#))
+            IBFixtures.storyboard(view, controller: Self.navigationBar))
         #expect(tree.document["controller"] == nil)
         #expect(tree.designTarget["size"] == .object([("width", .number(375)), ("height", .number(603))]))
         #expect(tree.designTarget["safeAreaInsets"]?["top"] == .number(0))
@@ -47,5 +68,70 @@ import Testing
         text = text.replacing("useAutolayout=\"YES\"", with: "useAutolayout=\"YES\" launchScreen=\"YES\"")
         let tree = try IBFixtures.tree(Array(text.utf8))
         #expect(tree.document["controller"] == .object([("statusBar", .string("hidden"))]))
+    }
+
+    @Test func xcode11To13DrewAHomeButtonPhoneWithTheStatusBarOutsideTheSafeArea() throws {
+        let navigation = Self.navigationBar
+        let box = """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="box-aa-bbb"><rect key="frame" x="0" y="44" width="375" height="10"/></view>
+            """
+        let pinned = IBFixtures.rootView(
+            box,
+            constraints: """
+                <constraint firstItem="box-aa-bbb" firstAttribute="top" secondItem="sa0-aa-bbb" secondAttribute="top" id="c01-aa-bbb"/>
+                <constraint firstItem="box-aa-bbb" firstAttribute="leading" secondItem="rt0-aa-bbb" secondAttribute="leading" id="c02-aa-bbb"/>
+                <constraint firstItem="box-aa-bbb" firstAttribute="trailing" secondItem="rt0-aa-bbb" secondAttribute="trailing" id="c03-aa-bbb"/>
+                <constraint firstItem="box-aa-bbb" firstAttribute="height" constant="10" id="c04-aa-bbb"/>
+                """)
+        let xcode11 = IBFixtures.storyboard(pinned, controller: navigation, toolsVersion: "15705")
+        #expect(try IBFixtures.frames(xcode11)["box-aa-bbb"]?.y == 44)
+        let xcode14 = IBFixtures.storyboard(pinned, controller: navigation)
+        #expect(try IBFixtures.frames(xcode14)["box-aa-bbb"]?.y == 64)
+        let notched = IBFixtures.storyboard(
+            pinned, device: #"<device id="retina5_9" orientation="portrait"/>"#, controller: navigation,
+            toolsVersion: "15705")
+        #expect(try IBFixtures.tree(notched).document["controller"]?["statusBar"] == nil)
+    }
+
+    @Test func aNarrowRootOnAWidePhoneTakesThePhonesSideMarginsInItsCells() throws {
+        let table = """
+            <tableView style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-aa-bbb">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="714"/>
+                <prototypes>
+                    <tableViewCell id="cel-aa-bbb">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <tableViewCellContentView key="contentView" id="cv0-aa-bbb">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="box-aa-bbb"><rect key="frame" x="20" y="0" width="10" height="10"/></view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="box-aa-bbb" firstAttribute="leading" secondItem="cv0-aa-bbb" secondAttribute="leadingMargin" id="c01-aa-bbb"/>
+                                <constraint firstItem="box-aa-bbb" firstAttribute="top" secondItem="cv0-aa-bbb" secondAttribute="top" id="c02-aa-bbb"/>
+                                <constraint firstItem="box-aa-bbb" firstAttribute="width" constant="10" id="c03-aa-bbb"/>
+                                <constraint firstItem="box-aa-bbb" firstAttribute="height" constant="10" id="c04-aa-bbb"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            """
+        let view = """
+            <view key="view" id="rt0-aa-bbb"><rect key="frame" x="0" y="0" width="375" height="714"/>
+                <subviews>\(table)</subviews>
+                <constraints>
+                    <constraint firstItem="tbl-aa-bbb" firstAttribute="leading" secondItem="rt0-aa-bbb" secondAttribute="leading" id="c05-aa-bbb"/>
+                    <constraint firstItem="tbl-aa-bbb" firstAttribute="trailing" secondItem="rt0-aa-bbb" secondAttribute="trailing" id="c06-aa-bbb"/>
+                    <constraint firstItem="tbl-aa-bbb" firstAttribute="top" secondItem="rt0-aa-bbb" secondAttribute="top" id="c07-aa-bbb"/>
+                    <constraint firstItem="tbl-aa-bbb" firstAttribute="bottom" secondItem="rt0-aa-bbb" secondAttribute="bottom" id="c08-aa-bbb"/>
+                </constraints>
+            </view>
+            """
+        let wide = IBFixtures.storyboard(view, device: #"<device id="retina6_1" orientation="portrait"/>"#)
+        #expect(try IBFixtures.frames(wide)["box-aa-bbb"]?.x == 20)
+        let narrow = IBFixtures.storyboard(view.replacing("714", with: "667"))
+        #expect(try IBFixtures.frames(narrow)["box-aa-bbb"]?.x == 16)
     }
 }

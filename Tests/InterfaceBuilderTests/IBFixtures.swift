@@ -1,4 +1,7 @@
-import LayoutModel
+import Engine
+import Geometry
+import JSON
+import Requests
 import Testing
 
 @testable import InterfaceBuilder
@@ -92,13 +95,16 @@ enum IBFixtures {
         }
     }
 
+    /// The results of every tree on its design canvas.
+    static func designResults(_ bytes: [UInt8]) throws -> [TargetResult] {
+        let requests = try InterfaceBuilderRequest.requests(try trees(bytes), targets: .designCanvas).get()
+        return try RequestSolver.solve(requests).get().results
+    }
+
     /// Frames of the tree's result on its design canvas, by IB id.
     static func frames(_ bytes: [UInt8]) throws -> [String: Rect] {
-        let trees = try trees(bytes)
-        let requests = try InterfaceBuilderRequest.requests(trees, targets: .designCanvas).get()
-        let response = try InterfaceBuilderRequest.solve(requests).get()
         var frames: [String: Rect] = [:]
-        for result in response.results { for (id, frame) in result.frames { frames[id] = frame } }
+        for result in try designResults(bytes) { for (id, frame) in result.frames { frames[id] = frame } }
         return frames
     }
 }

@@ -1,4 +1,5 @@
-import LayoutModel
+import Geometry
+import Primitives
 import Testing
 
 @testable import InterfaceBuilder

@@ -1,4 +1,3 @@
-import LayoutModel
 import Testing
 
 @testable import InterfaceBuilder
@@ -30,5 +29,23 @@ import Testing
             #expect(context.bars[id]?.tabBar == true, "\(id)")
         }
         #expect(context.bars["sheet"] == nil)
+    }
+
+    @Test func aSimulatedBarOrAShownNavigationItemStartsAStackThatPushesCarryOn() {
+        var simulating = Self.element("viewController", id: "list", segues: [("detail", "show", nil)])
+        simulating.children.append(
+            XMLElement(name: "simulatedNavigationBarMetrics", attributes: [("key", "simulatedTopBarMetrics")]))
+        var shown = Self.element("viewController", id: "shown", segues: [("next", "show", nil)])
+        shown.children.append(XMLElement(name: "navigationItem", attributes: [("key", "navigationItem")]))
+        var alone = Self.element("viewController", id: "alone")
+        alone.children.append(XMLElement(name: "navigationItem", attributes: [("key", "navigationItem")]))
+        let context = SceneContext(objects: [
+            simulating, Self.element("viewController", id: "detail"),
+            Self.element("viewController", id: "other", segues: [("shown", "show", nil)]), shown,
+            Self.element("viewController", id: "next"), alone
+        ])
+        for id in ["list", "detail", "shown", "next"] { #expect(context.bars[id]?.navigationBar == true, "\(id)") }
+        #expect(context.bars["other"] == nil)
+        #expect(context.bars["alone"] == nil)
     }
 }

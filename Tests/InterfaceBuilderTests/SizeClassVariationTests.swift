@@ -1,4 +1,4 @@
-import LayoutModel
+import Requests
 import Testing
 
 @testable import InterfaceBuilder
@@ -48,7 +48,7 @@ import Testing
             ("orientations", .array([.string("portrait"), .string("landscape")]))
         ])
         let requests = try InterfaceBuilderRequest.requests(trees, targets: targets).get()
-        let results = try InterfaceBuilderRequest.solve(requests).get().results
+        let results = try RequestSolver.solve(requests).get().results
         #expect(results.map { $0.frame("box-aa-bbb")?.width } == [100, 300])
         #expect(results.map { $0.frame("cmp-aa-bbb") != nil } == [false, true])
         #expect(results.allSatisfy { $0.scene == "vc1-aa-bbb" })

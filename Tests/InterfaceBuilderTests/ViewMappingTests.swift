@@ -1,4 +1,5 @@
-import LayoutModel
+import Document
+import JSON
 import Testing
 
 @testable import InterfaceBuilder
@@ -169,6 +170,32 @@ import Testing
             return
         }
         #expect(arranged.map { $0["id"] } == [.string("s01-aa-bbb"), .string("s02-aa-bbb")])
+    }
+
+    @Test func aRoundedTextFieldIsAsTallAsUIKitDrawsItsBorder() throws {
+        let field =
+            #"<textField borderStyle="roundedRect" placeholder="Name" translatesAutoresizingMaskIntoConstraints="NO" id="txt-aa-bbb"><fontDescription key="fontDescription" type="system" pointSize="14"/></textField>"#
+        let modern = try #require(Self.view("txt-aa-bbb", field)["intrinsicContentSize"])
+        #expect(modern["height"] == .number(34))
+        guard case .number(let width)? = modern["width"] else {
+            Issue.record("no intrinsic width")
+            return
+        }
+        #expect(width > 2 * ViewProperties.roundedRectInset)
+        let old = try IBFixtures.tree(IBFixtures.storyboard(IBFixtures.rootView(field), toolsVersion: "14490"))
+        #expect(IBFixtures.view("txt-aa-bbb", in: old.document)?["intrinsicContentSize"]?["height"] == .number(30))
+        let plain = try Self.view("txt-aa-bbb", field.replacing(#"borderStyle="roundedRect" "#, with: ""))
+        #expect(plain["intrinsicContentSize"] == nil)
+    }
+
+    @Test func aStackOfStandardSpacingIsSpacedAsASymbolicConstraint() throws {
+        let standard = try Self.view(
+            "stk-aa-bbb",
+            #"<stackView spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="stk-aa-bbb"/>"#)
+        #expect(standard["spacing"] == .number(8))
+        let plain = try Self.view(
+            "stk-aa-bbb", #"<stackView translatesAutoresizingMaskIntoConstraints="NO" id="stk-aa-bbb"/>"#)
+        #expect(plain["spacing"] == nil)
     }
 
     @Test func baselineRelativeArrangementIsAWarning() throws {

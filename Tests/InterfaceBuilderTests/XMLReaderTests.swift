@@ -1,4 +1,4 @@
-import LayoutModel
+import Primitives
 import Testing
 
 @testable import InterfaceBuilder

@@ -1,4 +1,4 @@
-import LayoutModel
+import Engine
 import Testing
 
 @testable import layout_bench

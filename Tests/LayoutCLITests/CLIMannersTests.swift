@@ -1,4 +1,6 @@
-import LayoutModel
+import Devices
+import JSON
+import States
 import TestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import Glibc
-import LayoutModel
+import Requests
 import Testing
 
 @testable import LayoutCLI

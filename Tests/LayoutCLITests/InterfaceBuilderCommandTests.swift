@@ -1,5 +1,8 @@
+import Devices
 import InterfaceBuilder
-import LayoutModel
+import JSON
+import Requests
+import States
 import TestSupport
 import Testing
 
@@ -45,7 +48,7 @@ import Testing
         let bytes = try #require(readFile(repositoryRoot + "/" + Self.seed))
         let trees = try InterfaceBuilderImporter.importTrees(bytes).get()
         let requests = try InterfaceBuilderRequest.requests(trees, targets: .designCanvas).get()
-        let response = try InterfaceBuilderRequest.solve(requests).get()
+        let response = try RequestSolver.solve(requests).get()
         let outcome = try Self.run(["solve", Self.seed, "--compact"])
         #expect(outcome.stdout == response.serialized() + [0x0A])
     }

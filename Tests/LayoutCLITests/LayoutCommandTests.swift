@@ -1,4 +1,6 @@
-import LayoutModel
+import Devices
+import Document
+import JSON
 import TestSupport
 import Testing
 

@@ -1,4 +1,8 @@
-import LayoutModel
+import Devices
+import Engine
+import JSON
+import Rendering
+import Requests
 import TestSupport
 import Testing
 

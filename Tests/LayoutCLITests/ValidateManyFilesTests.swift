@@ -1,5 +1,7 @@
+import Devices
+import JSON
 import LayoutCLI
-import LayoutModel
+import States
 import TestSupport
 import Testing
 

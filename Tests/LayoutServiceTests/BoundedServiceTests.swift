@@ -1,6 +1,6 @@
 import Dispatch
 import HTTPServer
-import LayoutModel
+import JSON
 import Primitives
 import Synchronization
 import Testing

@@ -1,4 +1,4 @@
-import LayoutModel
+import JSON
 import Testing
 
 @testable import LayoutService

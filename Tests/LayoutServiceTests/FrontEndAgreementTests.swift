@@ -1,11 +1,12 @@
+import JSON
 import LayoutCLI
-import LayoutModel
+import States
 import TestSupport
 import Testing
 
 @testable import LayoutService
 
-/// The CLI and the service answer a request through one path (Sources/LayoutModel/Requests/):
+/// The CLI and the service answer a request through one path (Sources/Requests/):
 /// for the same document and targets, `layout <verb> --compact` prints exactly the bytes the
 /// service sends, followed by a newline. Every example and integration fixture, in process.
 @Suite struct FrontEndAgreementTests {

@@ -1,5 +1,6 @@
+import Devices
+import JSON
 import LayoutCLI
-import LayoutModel
 import TestSupport
 import Testing
 

@@ -1,5 +1,10 @@
+import Devices
 import Dispatch
-import LayoutModel
+import Document
+import Engine
+import JSON
+import Requests
+import TestSupport
 import Testing
 
 @testable import LayoutService

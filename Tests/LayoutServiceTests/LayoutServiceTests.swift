@@ -1,4 +1,5 @@
-import LayoutModel
+import Devices
+import JSON
 import Testing
 
 @testable import LayoutService

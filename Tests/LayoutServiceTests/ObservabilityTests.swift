@@ -1,5 +1,5 @@
 import Glibc
-import LayoutModel
+import JSON
 import Testing
 
 @testable import LayoutService

@@ -1,5 +1,4 @@
 import Glibc
-import LayoutModel
 import TestSupport
 import Testing
 

@@ -63,24 +63,4 @@ struct ProductImportsTests {
         }
         #expect(offenders.isEmpty, "Foundation in the product: \(offenders)")
     }
-
-    /// Paths relative to the repository root, sorted. O(entries under `folder`).
-    func swiftFiles(under folder: String) -> [String] {
-        guard let directory = opendir(repositoryRoot + "/" + folder) else { return [] }
-        defer { closedir(directory) }
-        var found: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            guard name != ".", name != ".." else { continue }
-            let path = folder + "/" + name
-            if entry.pointee.d_type == UInt8(DT_DIR) {
-                found += swiftFiles(under: path)
-            } else if name.hasSuffix(".swift") {
-                found.append(path)
-            }
-        }
-        return found.sorted()
-    }
 }

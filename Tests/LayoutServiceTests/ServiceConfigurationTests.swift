@@ -1,4 +1,4 @@
-import LayoutModel
+import Document
 import Testing
 
 @testable import LayoutService

@@ -1,5 +1,5 @@
 import Dispatch
-import LayoutModel
+import JSON
 import Primitives
 
 @testable import LayoutService

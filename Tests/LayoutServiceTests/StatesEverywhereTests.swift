@@ -1,5 +1,5 @@
+import Document
 import LayoutCLI
-import LayoutModel
 import Testing
 
 @testable import LayoutService
@@ -87,8 +87,13 @@ struct StatesEverywhereTests {
         let whole = try LayoutCommand.parse([
             "render", "-", "--whole-content", "--device", "iphone-6", "--orientation", "portrait"
         ]).get().run(input: input)
-        let query = ServiceHarness().call("POST", "/v1/render?device=iphone-6&wholeContent=true", body: Self.document)
-        #expect(whole.status == 0 && whole.stdout == query.body)
+        // The flags replace the file's targets and keep its states.
+        let onOneTarget = Self.post(
+            "/v1/render?wholeContent=true",
+            #"{"document": \#(Self.document), "target": {"device": "iphone-6"}, "states": [{"name": "typing", "keyboard": true}]}"#
+        )
+        #expect(whole.status == 0 && whole.stdout == onOneTarget.body)
+        #expect(String(decoding: whole.stdout, as: UTF8.self).contains("typing"))
     }
 
     @Test func strictModeFailsOnAStatesErrorAndSaysWhichState() throws {

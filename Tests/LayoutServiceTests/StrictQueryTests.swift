@@ -1,4 +1,4 @@
-import LayoutModel
+import Devices
 import Testing
 
 @testable import LayoutService

@@ -130,7 +130,7 @@ import Testing
         }
         let drained = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
-            _ = pool.shutdown(until: DeadlineTimer.now() + 10_000_000_000)
+            _ = pool.shutdown(until: MonotonicClock.now() + 10_000_000_000)
             drained.signal()
         }
         for _ in 0..<1_000 where !pool.isDraining { usleep(1_000) }

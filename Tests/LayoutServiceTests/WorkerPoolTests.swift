@@ -1,8 +1,8 @@
 import Dispatch
 import Glibc
-import LayoutModel
 import Primitives
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import LayoutService
@@ -93,9 +93,9 @@ import Testing
                 return 0
             }, completion: { _ in })
         gate.awaitEntry()
-        let start = DeadlineTimer.now()
+        let start = MonotonicClock.now()
         #expect(!stuck.shutdown(until: start + 200_000_000))
-        let waited = DeadlineTimer.now() - start
+        let waited = MonotonicClock.now() - start
         #expect(waited >= 200_000_000 && waited < 2_000_000_000, "\(waited) ns")
         #expect(throws: WorkerPoolError.draining) {
             try stuck.submit(timeoutMilliseconds: nil, work: { _ in 1 }, completion: { _ in })
@@ -110,7 +110,7 @@ import Testing
                 usleep(20_000)
                 return 1
             }, completion: outcomes.record)
-        #expect(prompt.shutdown(until: DeadlineTimer.now() + 5_000_000_000))
+        #expect(prompt.shutdown(until: MonotonicClock.now() + 5_000_000_000))
         #expect(finishedValues(outcomes.wait(for: 1)) == [1])
     }
 

@@ -21,3 +21,23 @@ package func readFile(_ path: String) -> [UInt8]? {
     }
     return bytes
 }
+
+/// The Swift files under `folder`, as paths relative to the repository root, sorted. O(entries under `folder`).
+package func swiftFiles(under folder: String) -> [String] {
+    guard let directory = opendir(repositoryRoot + "/" + folder) else { return [] }
+    defer { closedir(directory) }
+    var found: [String] = []
+    while let entry = readdir(directory) {
+        let name = withUnsafePointer(to: &entry.pointee.d_name) {
+            $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+        }
+        guard name != ".", name != ".." else { continue }
+        let path = folder + "/" + name
+        if entry.pointee.d_type == UInt8(DT_DIR) {
+            found += swiftFiles(under: path)
+        } else if name.hasSuffix(".swift") {
+            found.append(path)
+        }
+    }
+    return found.sorted()
+}

@@ -5,3 +5,9 @@ package let testTolerance = 1e-6
 package func isClose(_ a: Double, _ b: Double, tolerance: Double = testTolerance) -> Bool {
     abs(a - b) <= tolerance
 }
+
+/// True when `a` and `b` differ by at most `relative` times the larger of 1 and `|b|`: for
+/// values of any magnitude (a solver's results against a brute-force answer).
+package func isClose(_ a: Double, _ b: Double, relative: Double) -> Bool {
+    abs(a - b) <= relative * max(1, abs(b))
+}

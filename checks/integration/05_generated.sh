@@ -9,19 +9,19 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 python3 scripts/gen_devices.py data/devices.json "$work/DeviceCatalog+Data.swift" > /dev/null
-if cmp -s "$work/DeviceCatalog+Data.swift" Sources/LayoutModel/Devices/DeviceCatalog+Data.swift; then
+if cmp -s "$work/DeviceCatalog+Data.swift" Sources/Devices/DeviceCatalog+Data.swift; then
     echo "  ok: DeviceCatalog+Data.swift is scripts/gen_devices.py's output for data/devices.json, byte for byte"
 else
-    echo "  FAIL: Sources/LayoutModel/Devices/DeviceCatalog+Data.swift differs from what scripts/gen_devices.py makes of data/devices.json (re-run the script)" >&2
-    diff "$work/DeviceCatalog+Data.swift" Sources/LayoutModel/Devices/DeviceCatalog+Data.swift | head -20 >&2
+    echo "  FAIL: Sources/Devices/DeviceCatalog+Data.swift differs from what scripts/gen_devices.py makes of data/devices.json (re-run the script)" >&2
+    diff "$work/DeviceCatalog+Data.swift" Sources/Devices/DeviceCatalog+Data.swift | head -20 >&2
     exit 1
 fi
 
 python3 scripts/gen_sf_metrics.py --output "$work/SystemFontMetrics+Data.swift" 2> /dev/null
-if cmp -s "$work/SystemFontMetrics+Data.swift" "Sources/LayoutModel/Text/SystemFontMetrics+Data.swift"; then
+if cmp -s "$work/SystemFontMetrics+Data.swift" "Sources/Text/SystemFontMetrics+Data.swift"; then
     echo "  ok: SystemFontMetrics+Data.swift is scripts/gen_sf_metrics.py's fit of data/sf-measurements.tsv, byte for byte"
 else
-    echo "  FAIL: Sources/LayoutModel/Text/SystemFontMetrics+Data.swift differs from what scripts/gen_sf_metrics.py makes of data/sf-measurements.tsv (re-run the script)" >&2
+    echo "  FAIL: Sources/Text/SystemFontMetrics+Data.swift differs from what scripts/gen_sf_metrics.py makes of data/sf-measurements.tsv (re-run the script)" >&2
     exit 1
 fi
 

@@ -1,6 +1,6 @@
+import Document
 import FuzzLayoutSupport
 import FuzzSupport
-import LayoutModel
 
 /// Fuzzes request and document decoding (`JSONParser` then `LayoutRequest.decode`): any JSON
 /// ends in a request within the limits or in problems that each carry a message and a JSON

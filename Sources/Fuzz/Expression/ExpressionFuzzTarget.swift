@@ -1,5 +1,5 @@
+import Document
 import FuzzSupport
-import LayoutModel
 
 /// Fuzzes `ExpressionParser.parse`: any string ends in an equation in UIKit's shape or in one
 /// `ExpressionSyntaxError` whose caret is inside the string, the same each time, and every

@@ -1,6 +1,7 @@
+import Document
 import FuzzSupport
 import InterfaceBuilder
-import LayoutModel
+import JSON
 
 /// Fuzzes the Interface Builder importer (`InterfaceBuilderImporter.importTrees`): any bytes end
 /// in trees or in one error with a code, a message and a position inside the file; the same

@@ -1,5 +1,5 @@
 import FuzzSupport
-import LayoutModel
+import JSON
 
 /// Fuzzes `JSONParser.parse`: any bytes end in a value or in one `JSONSyntaxError` that points
 /// inside the input; an accepted value survives the writer (both styles) and reads back equal,

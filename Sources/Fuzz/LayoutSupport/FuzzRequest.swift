@@ -1,5 +1,7 @@
+import Document
 import FuzzSupport
-import LayoutModel
+import JSON
+import Requests
 
 /// What the document and solve targets share: how an input becomes a request, under limits small
 /// enough that every limit is reached often, and the checks on decoding problems.

@@ -1,6 +1,8 @@
+import Engine
 import FuzzLayoutSupport
 import FuzzSupport
-import LayoutModel
+import JSON
+import Requests
 
 /// Fuzzes whole-document solving: a small request that decodes is solved within a budget of
 /// solver steps, and the response is the same bytes each time with only finite numbers in it

@@ -1,5 +1,5 @@
+import Document
 import FuzzSupport
-import LayoutModel
 
 /// Fuzzes `VisualFormatParser.parse`: any string, under any options, ends in constraints that keep
 /// `VisualFormatConstraint`'s invariants or in one `VisualFormatError` whose caret is inside the

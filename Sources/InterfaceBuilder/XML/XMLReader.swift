@@ -1,5 +1,5 @@
 private import CExpat
-import LayoutModel
+import Primitives
 
 /// Reads XML bytes into an `XMLElement` tree with expat, refusing what an Interface Builder file
 /// never holds and a hostile one would use: a DOCTYPE or entity declaration is an error at once

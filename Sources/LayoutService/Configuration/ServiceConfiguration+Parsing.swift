@@ -1,4 +1,5 @@
-import LayoutModel
+import Document
+import Requests
 
 extension ServiceConfiguration {
     /// What the command line asks for.

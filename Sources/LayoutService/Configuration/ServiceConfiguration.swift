@@ -1,4 +1,4 @@
-import LayoutModel
+import Document
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,4 @@
-import LayoutModel
+import JSON
 import Primitives
 
 #if canImport(Glibc)

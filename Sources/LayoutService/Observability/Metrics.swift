@@ -1,4 +1,3 @@
-import LayoutModel
 import Primitives
 
 /// The service's counters, gauges and histograms, rendered in Prometheus text format (0.0.4).

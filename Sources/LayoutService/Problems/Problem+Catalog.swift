@@ -1,5 +1,6 @@
+import Devices
 import InterfaceBuilder
-import LayoutModel
+import JSON
 
 /// Every problem the service's own routes answer, one constructor per stable code. (400, 408,
 /// 413, 414, 415, 431, 501 and 505 from the HTTP server itself become problems of their own

@@ -1,4 +1,4 @@
-import LayoutModel
+import JSON
 
 /// An error answer in RFC 9457's `application/problem+json`: what every non-2xx response of the
 /// service carries.

@@ -1,5 +1,6 @@
 import Dispatch
 import HTTPServer
+import Primitives
 import Synchronization
 
 #if canImport(Glibc)
@@ -22,7 +23,7 @@ package final class LayoutServer: Sendable {
     private let server: HTTPServer
     private let admin: HTTPServer?
     private let boundAdminPort = Atomic<Int>(-1)
-    /// When the drain must be over (`DeadlineTimer.now()` nanoseconds); 0 until `stop()`.
+    /// When the drain must be over (`MonotonicClock.now()` nanoseconds); 0 until `stop()`.
     private let drainDeadline = Atomic<UInt64>(0)
 
     package init(configuration: ServiceConfiguration) {
@@ -154,7 +155,7 @@ package final class LayoutServer: Sendable {
     /// Begins the graceful shutdown; `runUntilSignalled` returns once it is complete. Only the
     /// first call sets the drain deadline.
     package func stop() {
-        let deadline = DeadlineTimer.now() + UInt64(Self.drainBoundMilliseconds(service.configuration)) * 1_000_000
+        let deadline = MonotonicClock.now() + UInt64(Self.drainBoundMilliseconds(service.configuration)) * 1_000_000
         _ = drainDeadline.compareExchange(expected: 0, desired: deadline, ordering: .acquiringAndReleasing)
         service.beginDraining()
         server.shutdown()

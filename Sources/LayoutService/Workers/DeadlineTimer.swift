@@ -1,3 +1,5 @@
+import Primitives
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -27,9 +29,8 @@ final class DeadlineTimer: @unchecked Sendable {
     /// How long the thread sleeps with nothing due; bounds the wake-ups of an idle server.
     static let idleWait: UInt64 = 1_000_000_000
 
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-    // Guarded by `mutex`.
+    private let lock = ConditionLock()
+    // Guarded by `lock`.
     private var entries: [Entry] = []
     private var nextTicket: UInt64 = 0
     private var wakeAt: UInt64 = 0
@@ -37,84 +38,60 @@ final class DeadlineTimer: @unchecked Sendable {
     private var thread: pthread_t?
 
     init() {
-        pthread_mutex_init(mutex, nil)
-        var attributes = pthread_condattr_t()
-        pthread_condattr_init(&attributes)
-        pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC)
-        pthread_cond_init(condition, &attributes)
-        pthread_condattr_destroy(&attributes)
         thread = startThread(name: "solve-deadlines") { [self] in run() }
-    }
-
-    deinit {
-        pthread_cond_destroy(condition)
-        pthread_mutex_destroy(mutex)
-        condition.deallocate()
-        mutex.deallocate()
-    }
-
-    /// Nanoseconds on the clock the thread waits with.
-    static func now() -> UInt64 {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return UInt64(spec.tv_sec) &* 1_000_000_000 &+ UInt64(spec.tv_nsec)
     }
 
     /// Runs `action` on the timer thread `milliseconds` from now unless cancelled first.
     /// O(1) when deadlines arrive in order, else O(entries).
     func schedule(afterMilliseconds milliseconds: Int, _ action: @escaping @Sendable () -> Void) -> UInt64 {
-        let deadline = Self.now() &+ UInt64(max(0, milliseconds)) &* 1_000_000
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        nextTicket += 1
-        let entry = Entry(deadline: deadline, ticket: nextTicket, action: action)
-        var position = entries.count
-        while position > 0 && entries[position - 1].deadline > deadline { position -= 1 }
-        entries.insert(entry, at: position)
-        if deadline < wakeAt { pthread_cond_signal(condition) }
-        return entry.ticket
+        let deadline = MonotonicClock.now() &+ UInt64(max(0, milliseconds)) &* 1_000_000
+        return lock.withLock {
+            nextTicket += 1
+            let entry = Entry(deadline: deadline, ticket: nextTicket, action: action)
+            var position = entries.count
+            while position > 0 && entries[position - 1].deadline > deadline { position -= 1 }
+            entries.insert(entry, at: position)
+            if deadline < wakeAt { lock.signal() }
+            return entry.ticket
+        }
     }
 
     /// Drops the entry of `ticket` if it has not run. O(position of the entry).
     func cancel(_ ticket: UInt64) {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        if let position = entries.firstIndex(where: { $0.ticket == ticket }) { entries.remove(at: position) }
+        lock.withLock {
+            if let position = entries.firstIndex(where: { $0.ticket == ticket }) { entries.remove(at: position) }
+        }
     }
 
     /// Entries not yet run or cancelled.
     var pendingCount: Int {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return entries.count
+        lock.withLock { entries.count }
     }
 
     /// Stops and joins the thread; pending actions never run. Call once.
     func shutdown() {
-        pthread_mutex_lock(mutex)
-        stopping = true
-        pthread_cond_signal(condition)
-        let running = thread
-        thread = nil
-        pthread_mutex_unlock(mutex)
+        let running = lock.withLock {
+            stopping = true
+            lock.signal()
+            let running = thread
+            thread = nil
+            return running
+        }
         if let running { pthread_join(running, nil) }
     }
 
     private func run() {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        while !stopping {
-            let now = Self.now()
-            if let first = entries.first, first.deadline <= now {
-                entries.removeFirst()
-                pthread_mutex_unlock(mutex)
-                first.action()
-                pthread_mutex_lock(mutex)
-                continue
+        lock.withLock {
+            while !stopping {
+                let now = MonotonicClock.now()
+                if let first = entries.first, first.deadline <= now {
+                    entries.removeFirst()
+                    lock.unlocked { first.action() }
+                    continue
+                }
+                wakeAt = entries.first?.deadline ?? now &+ Self.idleWait
+                lock.wait(untilNanoseconds: wakeAt)
             }
-            wakeAt = entries.first?.deadline ?? now &+ Self.idleWait
-            var until = timespec(tv_sec: Int(wakeAt / 1_000_000_000), tv_nsec: Int(wakeAt % 1_000_000_000))
-            pthread_cond_timedwait(condition, mutex, &until)
         }
     }
 }

@@ -1,5 +1,5 @@
-import LayoutModel
 import Primitives
+import Requests
 
 #if canImport(Glibc)
     import Glibc
@@ -166,12 +166,12 @@ package final class WorkerPool: Sendable {
     }
 
     /// Refuses new jobs from now on and waits until every admitted job is answered and no worker
-    /// is busy, or `deadline` (nanoseconds on `DeadlineTimer.now()`'s clock) has passed, polling
+    /// is busy, or `deadline` (nanoseconds on `MonotonicClock.now()`'s clock) has passed, polling
     /// every 10 ms; true when every job ran. Queued jobs keep their order (fair, as ever).
     package func drain(until deadline: UInt64) -> Bool {
         lock.withLock { state.draining = true }
         while lock.withLock({ state.admitted > 0 || state.busy > 0 }) {
-            guard DeadlineTimer.now() < deadline else { return false }
+            guard MonotonicClock.now() < deadline else { return false }
             usleep(10_000)
         }
         return true

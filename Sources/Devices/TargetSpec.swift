@@ -1,0 +1,96 @@
+import Geometry
+
+/// A target as a request states it (docs/document-format.md §5), before the catalog turns it into geometry: either
+/// a catalog device in an orientation, or a custom screen.
+package enum TargetSpec: Sendable, Hashable {
+    case device(DeviceTargetSpec)
+    case custom(CustomTargetSpec)
+
+    /// The target's own `layoutDirection`, if it sets one (it wins over the document default).
+    package var layoutDirection: LayoutDirection? {
+        switch self {
+        case .device(let spec): spec.layoutDirection ?? spec.traits.layoutDirection
+        case .custom(let spec): spec.layoutDirection ?? spec.traits.layoutDirection
+        }
+    }
+}
+
+/// `{"device": "iphone-6", "orientation": "landscape", ...}`.
+package struct DeviceTargetSpec: Sendable, Hashable {
+    /// A catalog id or alias, as written.
+    package var device: String
+    package var orientation: Orientation
+    package var multitasking: Multitasking
+    /// True: the keyboard is shown; the `keyboard` guide follows it (the safe area does not).
+    package var keyboard: Bool
+    package var layoutDirection: LayoutDirection?
+    package var traits: TraitOverrides
+
+    package init(
+        device: String, orientation: Orientation = .portrait, multitasking: Multitasking = .full,
+        keyboard: Bool = false, layoutDirection: LayoutDirection? = nil,
+        traits: TraitOverrides = TraitOverrides()
+    ) {
+        self.device = device
+        self.orientation = orientation
+        self.multitasking = multitasking
+        self.keyboard = keyboard
+        self.layoutDirection = layoutDirection
+        self.traits = traits
+    }
+}
+
+/// `{"size": {...}, "scale": 2, "traits": {...}, "safeAreaInsets": {...}, "statusBar": 20}`.
+/// Unset fields follow the phone/pad rules documented in docs/devices.md.
+package struct CustomTargetSpec: Sendable, Hashable {
+    package var size: Size
+    package var scale: Double
+    /// Default: landscape when wider than tall.
+    package var orientation: Orientation?
+    package var traits: TraitOverrides
+    /// Default: the status bar on top, nothing else.
+    package var safeAreaInsets: EdgeInsets?
+    /// Status-bar height. Default: 20, or 0 for a phone in landscape (hidden, as iOS 8+).
+    package var statusBar: Double?
+    package var keyboard: Bool
+    /// A custom screen's keyboard height; by default the idiom's and orientation's
+    /// (docs/devices.md).
+    package var keyboardHeight: Double?
+    package var layoutDirection: LayoutDirection?
+
+    package init(
+        size: Size, scale: Double = 2, orientation: Orientation? = nil,
+        traits: TraitOverrides = TraitOverrides(), safeAreaInsets: EdgeInsets? = nil,
+        statusBar: Double? = nil, keyboard: Bool = false, keyboardHeight: Double? = nil,
+        layoutDirection: LayoutDirection? = nil
+    ) {
+        self.size = size
+        self.scale = scale
+        self.orientation = orientation
+        self.traits = traits
+        self.safeAreaInsets = safeAreaInsets
+        self.statusBar = statusBar
+        self.keyboard = keyboard
+        self.keyboardHeight = keyboardHeight
+        self.layoutDirection = layoutDirection
+    }
+}
+
+/// A target's `traits`: each set field replaces what the device (or the custom-screen rules)
+/// would give, like Interface Builder's trait overrides.
+package struct TraitOverrides: Sendable, Hashable {
+    package var horizontalSizeClass: SizeClass?
+    package var verticalSizeClass: SizeClass?
+    package var idiom: Idiom?
+    package var layoutDirection: LayoutDirection?
+
+    package init(
+        horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil,
+        idiom: Idiom? = nil, layoutDirection: LayoutDirection? = nil
+    ) {
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.idiom = idiom
+        self.layoutDirection = layoutDirection
+    }
+}

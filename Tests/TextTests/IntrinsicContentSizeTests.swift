@@ -1,0 +1,81 @@
+import TestSupport
+import Testing
+
+@testable import Text
+
+@Suite struct IntrinsicContentSizeTests {
+    /// Helvetica's table, so the numbers below are the AFM's; the mechanics are the system font's.
+    let measurer = TextMeasurer(faces: .helvetica)
+
+    @Test func aOneLineLabelIsItsTextWidthAndLineHeightCeiledToThePixel() {
+        // "Hello" at 17 pt: 38.658 → 39.0 at @2x; line height 20.287 → 20.5 (UIKit reports 20.5).
+        let size = measurer.intrinsicContentSize(
+            text: "Hello", font: Font(size: 17), numberOfLines: 1, preferredMaxLayoutWidth: nil)
+        #expect(size == TextSize(width: 39, height: 20.5))
+        let atThreeX = measurer.intrinsicContentSize(
+            text: "Hello", font: Font(size: 17), numberOfLines: 1, preferredMaxLayoutWidth: nil, scale: 3)
+        // 38.658 × 3 = 115.97 pixels → 116.
+        #expect(isClose(atThreeX.width, 116.0 / 3))
+        #expect(isClose(atThreeX.height, 61.0 / 3))
+    }
+
+    @Test func emptyTextIsZeroByZero() {
+        for lines in [0, 1, 3] {
+            #expect(
+                measurer.intrinsicContentSize(
+                    text: "", font: Font(size: 17), numberOfLines: lines, preferredMaxLayoutWidth: 200) == .zero)
+        }
+    }
+
+    @Test func aSingleLineLabelIgnoresThePreferredWidth() {
+        let size = measurer.intrinsicContentSize(
+            text: TextWrappingTests.seedDescription, font: Font(size: 11), numberOfLines: 1,
+            preferredMaxLayoutWidth: 200)
+        // 369.743 pt on one line.
+        #expect(size == TextSize(width: 370, height: 13.5))
+    }
+
+    @Test func aMultiLineLabelIsItsWidestLineByItsLines() {
+        let font = Font(size: 11)
+        let size = measurer.intrinsicContentSize(
+            text: TextWrappingTests.seedDescription, font: font, numberOfLines: 0, preferredMaxLayoutWidth: 355)
+        // Widest line 349.635 → 350; two lines of 13.127 = 26.254 → 26.5.
+        #expect(size == TextSize(width: 350, height: 26.5))
+        let two = measurer.intrinsicContentSize(
+            text: TextWrappingTests.guideParagraph, font: Font(size: 17), numberOfLines: 2, preferredMaxLayoutWidth: 200
+        )
+        #expect(two.height == 41)
+        #expect(two.width <= 200)
+    }
+
+    @Test func withoutAPreferredWidthAMultiLineLabelBreaksOnlyAtNewlines() {
+        let size = measurer.intrinsicContentSize(
+            text: "Chun Tips\n2w ago", font: Font(size: 12), numberOfLines: 0, preferredMaxLayoutWidth: nil)
+        let widest = measurer.width(of: "Chun Tips", font: Font(size: 12))
+        #expect(size.width == TextMeasurer.ceilToPixel(widest, scale: 2))
+        #expect(size.height == TextMeasurer.ceilToPixel(2 * measurer.lineHeight(for: Font(size: 12)), scale: 2))
+    }
+
+    @Test func pixelCeilingKeepsExactValuesAndRejectsBadScales() {
+        #expect(TextMeasurer.ceilToPixel(29.0, scale: 2) == 29)
+        #expect(TextMeasurer.ceilToPixel(29.0 + 1e-12, scale: 2) == 29)
+        #expect(TextMeasurer.ceilToPixel(28.322, scale: 2) == 28.5)
+        #expect(TextMeasurer.ceilToPixel(28.322, scale: 0) == 29)
+        #expect(TextMeasurer.ceilToPixel(28.322, scale: .nan) == 29)
+        #expect(TextMeasurer.ceilToPixel(0, scale: 2) == 0)
+        #expect(TextMeasurer.ceilToPixel(0, scale: 2).sign == .plus)
+    }
+
+    @Test func aSystemButtonIsItsTitlePlusSixPointsAboveAndBelow() {
+        // iOS 7 reported {78, 30} for "Hello World" (Sadun, informit): 77.04 pt here → 77.5.
+        #expect(measurer.buttonIntrinsicContentSize(title: "Hello World") == TextSize(width: 77.5, height: 30))
+        // 18 pt title: line height 21.48 → 21.5, plus 12.
+        #expect(measurer.buttonIntrinsicContentSize(title: "Hello", font: Font(size: 18)).height == 33.5)
+    }
+
+    @Test func aShortOrEmptyButtonTitleKeepsTheMinimumWidth() {
+        #expect(measurer.buttonIntrinsicContentSize(title: "On") == TextSize(width: 30, height: 30))
+        #expect(measurer.buttonIntrinsicContentSize(title: "") == TextSize(width: 30, height: 30))
+        #expect(measurer.buttonIntrinsicContentSize(title: "Go\nBack").width == 30)
+    }
+}
