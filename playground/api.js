@@ -59,9 +59,9 @@ export function target({ device, orientation, multitasking, keyboard, rtl }) {
 }
 
 // POSTs `body` to /v1/layout or /v1/render: {status, text, json?}. Throws AbortError when aborted.
-export async function post(path, body, signal) {
+export async function post(path, body, signal, contentType = 'application/json') {
   const response = await fetch(path, {
-    method: 'POST', body, signal, headers: { 'Content-Type': 'application/json' },
+    method: 'POST', body, signal, headers: { 'Content-Type': contentType },
   });
   const text = await response.text();
   let json;
@@ -73,10 +73,11 @@ export async function post(path, body, signal) {
 
 // A problem answer: {title, detail, line?, column?, errors: [{pointer, message}]}.
 // A problem of a body made by requestBody, in the editor's terms: its line (and the "line N,
-// column C" its detail quotes) counted in the document's text, not in the body's.
-export function problem(json) {
+// column C" its detail quotes) counted in the document's text, not in the body's. An Interface
+// Builder file is the body itself: `bodyLine` 0.
+export function problem(json, bodyLine = DOCUMENT_LINE) {
   const p = object(json);
-  const line = typeof p.line === 'number' ? Math.max(1, p.line - DOCUMENT_LINE) : null;
+  const line = typeof p.line === 'number' ? Math.max(1, p.line - bodyLine) : null;
   const detail = String(p.detail || '');
   return {
     title: String(p.title || 'Error'),
@@ -108,13 +109,14 @@ function resolvedTarget(value) {
   };
 }
 
-// A layout answer's results: [{target, frames, diagnostics, constraints, states}], where
+// A layout answer's results: [{scene, target, frames, diagnostics, constraints, states}], where
 // constraints are [{id, description, source?, range?, broken?}] and states
 // [{name, target, frames, diagnostics, keyframes: [{time, progress, frames}]}].
 export function results(json) {
   return array(object(json).results).map((r) => {
     const base = resolvedTarget(r?.target);
     return {
+      scene: typeof r?.scene === 'string' ? r.scene : null,
       target: base,
       frames: frames(r?.frames),
       diagnostics: diagnostics(r?.diagnostics),
@@ -144,4 +146,55 @@ export function targetLabel(target, catalog) {
 export function curlCommand(origin, path, body) {
   const end = 'LAYOUTD_REQUEST';
   return `curl -sS -H 'Content-Type: application/json' --data-binary @- '${origin}${path}' <<'${end}'\n${body}\n${end}\n`;
+}
+
+// Interface Builder files (docs/interface-builder.md): the storyboard or xib is the body itself,
+// and the query names one target per request (none: each tree on its design canvas).
+
+// Whether the editor holds an Interface Builder file (XML) rather than a layout document.
+export const isInterfaceBuilder = (text) => /^\uFEFF?\s*<(\?xml|document[\s>])/.test(text);
+
+// The query of a target made by target(), or '' for the design canvas.
+export function targetQuery(t) {
+  if (!t) return '';
+  const query = new URLSearchParams({ device: t.device, orientation: t.orientation });
+  for (const key of ['multitasking', 'layoutDirection']) if (t[key]) query.set(key, t[key]);
+  if (t.keyboard) query.set('keyboard', 'true');
+  return `?${query}`;
+}
+
+const WORKERS = 4;
+
+// POSTs the file `text` to `path` once per query, at most WORKERS at a time, and stops at the
+// first answer that is not a 200 and returns it; else one answer whose results are every
+// answer's, grouped by scene (in the file's order) and then in query order. O(results).
+export async function postFile(path, text, queries, signal) {
+  const answers = [];
+  let next = 0;
+  let failed = null;
+  const work = async () => {
+    while (next < queries.length && !failed) {
+      const index = next++;
+      const answer = await post(path + queries[index], text, signal, 'application/xml');
+      if (answer.status !== 200 || !answer.json) failed ??= answer;
+      answers[index] = answer;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(WORKERS, queries.length) }, work));
+  if (failed) return failed;
+  if (answers.length === 1) return answers[0];
+  const scenes = new Map();
+  for (const r of answers.flatMap((a) => array(object(a.json).results))) {
+    if (!scenes.has(r?.scene)) scenes.set(r?.scene, []);
+    scenes.get(r?.scene).push(r);
+  }
+  const json = { results: [...scenes.values()].flat() };
+  return { status: 200, text: JSON.stringify(json), json };
+}
+
+// A shell script that sends the file once per query, as postFile does.
+export function curlFileCommand(origin, path, text, queries) {
+  const end = 'LAYOUTD_REQUEST';
+  const send = `send() {\ncurl -sS -H 'Content-Type: application/xml' --data-binary @- "${origin}${path}$1" <<'${end}'\n${text}\n${end}\n}\n`;
+  return send + queries.map((q) => `send '${q}'\n`).join('');
 }

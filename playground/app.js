@@ -4,6 +4,7 @@ import * as api from './api.js';
 import { Editor } from './editor.js';
 import { parseWithPointers, offsetOf, lineOf } from './jsonmap.js';
 import { hierarchy, viewsOf, sourceSpan, pointerSpan } from './model.js';
+import * as ib from './interfacebuilder.js';
 import { Wireframe } from './draw.js';
 import * as diagnostics from './diagnostics.js';
 import * as share from './share.js';
@@ -11,9 +12,9 @@ import { play } from './player.js';
 
 const $ = (id) => document.getElementById(id);
 const controls = Object.fromEntries(['example', 'mode', 'device', 'orientation', 'multitasking', 'rtl',
-  'keyboard', 'state', 'play'].map((id) => [id, $(id)]));
+  'keyboard', 'scene', 'state', 'play'].map((id) => [id, $(id)]));
 const DEBOUNCE_MS = 250;
-const SHEET_SCALE = { all: 0.16, split: 0.3 };
+const SHEET_SCALE = { all: 0.16, split: 0.3, one: 0.4, design: 0.4 };
 const DEFAULT_STATES = `[
   {"name": "keyboard", "keyboard": true,
    "animation": {"duration": 0.25, "curve": "keyboard"}},
@@ -24,7 +25,9 @@ const DEFAULT_STATES = `[
 
 const page = {
   catalog: [],
-  answer: null, // {text, body, results, labels, tree, parsed, documentText}
+  answer: null, // {text, body, query, xml, results, labels, tree, parsed, documentText}
+  reply: null, // show()'s arguments, to show the answer again for another scene
+  xml: false, // whether the editor held an Interface Builder file at the last solve
   wireframes: [],
   focused: 0,
   controller: null,
@@ -94,27 +97,47 @@ async function run() {
   page.controller = controller;
   const documentText = docEditor.text;
   listProblems($('states-problems'), statesEditor, []);
-  const states = controls.mode.value === 'one' ? statesValue() : [];
-  const body = api.requestBody(documentText, targets(), states);
-  $('curl').value = api.curlCommand(location.origin, '/v1/layout', body);
+  const xml = api.isInterfaceBuilder(documentText);
+  if (xml !== page.xml) settleKind(xml);
+  let body, query, request;
+  if (xml) {
+    const queries = controls.mode.value === 'design' ? [''] : targets().map(api.targetQuery);
+    [body, query] = [documentText, queries[0]];
+    $('curl').value = api.curlFileCommand(location.origin, '/v1/layout', documentText, queries);
+    request = () => api.postFile('/v1/layout', documentText, queries, controller.signal);
+  } else {
+    const states = controls.mode.value === 'one' ? statesValue() : [];
+    body = api.requestBody(documentText, targets(), states);
+    $('curl').value = api.curlCommand(location.origin, '/v1/layout', body);
+    request = () => api.post('/v1/layout', body, controller.signal);
+  }
   status('Solving…');
   let answer;
   try {
-    answer = await api.post('/v1/layout', body, controller.signal);
+    answer = await request();
   } catch (error) {
     if (error.name !== 'AbortError') status(`The server could not be reached (${error.message}).`, true);
     return;
   }
   if (page.controller !== controller) return;
   page.controller = null;
-  const parsed = parseWithPointers(documentText);
-  if (answer.status === 200 && answer.json) show(answer, body, parsed, documentText);
-  else showProblem(answer, parsed, documentText);
+  const parsed = xml ? { value: null, spans: new Map() } : parseWithPointers(documentText);
+  if (answer.status === 200 && answer.json) show(answer, body, parsed, documentText, query);
+  else showProblem(answer, parsed, documentText, xml);
+}
+
+// An Interface Builder file is first shown on its design canvas, which a layout document lacks.
+function settleKind(xml) {
+  page.xml = xml;
+  controls.mode.querySelector('[value=design]').disabled = !xml;
+  if (xml) controls.mode.value = 'design';
+  else if (controls.mode.value === 'design') controls.mode.value = 'one';
+  updatePanes();
 }
 
 // A 400 or 422: marks at the line and column, or at each pointer, in the editor they point into.
-function showProblem(answer, parsed, documentText) {
-  const problem = api.problem(answer.json);
+function showProblem(answer, parsed, documentText, xml) {
+  const problem = api.problem(answer.json, xml ? 0 : api.DOCUMENT_LINE);
   const docMarks = [];
   const docList = [];
   const statesList = [];
@@ -170,11 +193,14 @@ function listProblems(list, editor, problems) {
   }));
 }
 
-function show(answer, body, parsed, documentText) {
-  const results = api.results(answer.json);
-  const tree = hierarchy(parsed.value ?? JSON.parse(documentText));
-  const labels = results.map((r) => api.targetLabel(r.target, page.catalog));
-  page.answer = { text: answer.text, body, results, labels, tree, parsed, documentText };
+// query: the first request's query when the document is an Interface Builder file.
+function show(answer, body, parsed, documentText, query) {
+  page.reply = [answer, body, parsed, documentText, query];
+  const xml = query !== undefined;
+  const results = fillScenes(api.results(answer.json));
+  const tree = xml ? ib.hierarchy(documentText) : hierarchy(parsed.value ?? JSON.parse(documentText));
+  const labels = results.map((r) => (r.scene === null ? '' : `${r.scene} · `) + api.targetLabel(r.target, page.catalog));
+  page.answer = { text: answer.text, body, query, xml, results, labels, tree, parsed, documentText };
   page.focused = Math.min(page.focused, results.length - 1);
   docEditor.mark([]);
   statesEditor.mark([]);
@@ -189,7 +215,9 @@ function show(answer, body, parsed, documentText) {
   showFrames();
   showConsole(results[page.focused]);
   const views = Object.keys(results[0]?.frames ?? {}).length;
-  status(`${results.length === 1 ? labels[0] : `${results.length} targets`} · ${views} views · ${errors} errors`);
+  const trees = new Set(results.map((r) => r.scene)).size;
+  const what = results.length === 1 ? labels[0] : xml ? `${results.length} layouts of ${trees} view trees` : `${results.length} targets`;
+  status(`${what} · ${views} views · ${errors} errors`);
   share.encode(snapshot()).then((hash) => {
     history.replaceState(null, '', hash);
     answered();
@@ -203,10 +231,11 @@ function keyboardHeight(target) {
 function draw() {
   const { results, tree, labels } = page.answer;
   const drawing = $('drawing');
-  const one = results.length === 1 && controls.mode.value === 'one';
+  const mode = controls.mode.value;
+  const one = results.length === 1 && (mode === 'one' || mode === 'design');
   drawing.className = one ? 'one' : 'sheet';
   page.wireframes = results.map((r, i) => new Wireframe(r, tree, keyboardHeight(r.target),
-    one ? null : SHEET_SCALE[controls.mode.value] ?? 0.2, `Wireframe on ${labels[i]}`));
+    one ? null : SHEET_SCALE[mode] ?? 0.2, `Wireframe on ${labels[i]}`));
   page.wireframes.forEach((w, i) => {
     const ambiguous = results[i].diagnostics.filter((d) => d.view && /ambiguous/.test(d.code)).map((d) => d.view);
     w.classify('ambiguous', new Set(ambiguous));
@@ -215,13 +244,16 @@ function draw() {
     drawing.replaceChildren(page.wireframes[0].svg);
     return;
   }
-  drawing.replaceChildren(...results.map((r, i) => {
+  // Several view trees: each tree's panels under a heading.
+  const scenes = new Set(results.map((r) => r.scene)).size > 1;
+  drawing.replaceChildren(...results.flatMap((r, i) => {
     const figure = node('figure', undefined, { class: 'panel', 'data-target': String(i) });
     const errors = r.diagnostics.filter((d) => d.severity === 'error').length;
     figure.classList.toggle('has-errors', errors > 0);
     figure.classList.toggle('focused', i === page.focused);
     figure.append(page.wireframes[i].svg, node('figcaption', errors ? `${labels[i]} · ${errors} errors` : labels[i]));
-    return figure;
+    const first = scenes && r.scene !== results[i - 1]?.scene;
+    return first ? [node('h3', `Scene ${r.scene}`, { class: 'scene' }), figure] : [figure];
   }));
 }
 
@@ -262,13 +294,16 @@ function constraintInfo(index, id, diagnostic) {
 }
 
 // Marks constraints' sources in the editor: [{id, kind}], and scrolls to the first one.
+// In an Interface Builder file: the constraints' elements, and the diagnostic's view's.
 function markSources(list, index, diagnostic) {
-  const { parsed, documentText } = page.answer;
+  const { parsed, documentText, xml } = page.answer;
+  if (xml && diagnostic?.view) list = [...list, { id: diagnostic.view, kind: 'conflict' }];
   const marks = list.map(({ id, kind }) => {
-    const span = sourceSpan(id, constraintInfo(index, id, diagnostic), parsed, documentText);
+    const span = xml ? ib.elementSpan(documentText, id)
+      : sourceSpan(id, constraintInfo(index, id, diagnostic), parsed, documentText);
     return span && { start: span[0], end: span[1], kind, title: id };
   }).filter(Boolean);
-  if (diagnostic?.pointer) {
+  if (diagnostic?.pointer && !xml) {
     const span = pointerSpan(parsed, String(diagnostic.pointer).replace(/^\/document(?=\/|$)/, ''));
     if (span) marks.push({ start: span[0], end: span[1], kind: 'conflict', title: diagnostic.pointer });
   }
@@ -306,6 +341,13 @@ function selectView(index, id) {
   const touching = result.constraints.filter((c) => viewsOf(c, page.answer.tree).has(id));
   const inspector = $('inspector');
   const heading = node('p', f ? `${id}: x ${f.x}, y ${f.y}, ${f.width} × ${f.height}` : `${id} is not installed here`);
+  if (page.answer.xml) {
+    // The service lists a layout document's constraints; an IB file's are in its XML.
+    const marked = markSources([{ id, kind: 'conflict' }], index);
+    inspector.replaceChildren(heading, node('p', marked ? 'Its element is marked in the file.' : '', { class: 'note' }));
+    $('inspector-pane').open = true;
+    return;
+  }
   const list = node('ul');
   for (const c of touching) {
     const button = node('button', c.description ?? c.id, { type: 'button', title: c.id });
@@ -325,6 +367,18 @@ function focusTarget(index) {
   }
   showFrames();
   showConsole(page.answer.results[index]);
+}
+
+// The scene picker lists an Interface Builder file's view trees; the results of the chosen one
+// (or of every one) are shown.
+function fillScenes(results) {
+  const scenes = [...new Set(results.map((r) => r.scene).filter((s) => s !== null))];
+  const previous = controls.scene.value;
+  controls.scene.replaceChildren(node('option', 'every scene', { value: '' }), ...scenes.map((s) => node('option', s, { value: s })));
+  controls.scene.value = scenes.includes(previous) ? previous : '';
+  controls.scene.disabled = scenes.length < 2;
+  const scene = controls.scene.value;
+  return scene ? results.filter((r) => r.scene === scene) : results;
 }
 
 // States: the picker lists the first result's states; choosing one shows its frames.
@@ -377,6 +431,7 @@ function snapshot() {
 
 function restore(saved) {
   docEditor.text = String(saved.document ?? '');
+  settleKind(api.isInterfaceBuilder(docEditor.text));
   statesEditor.text = String(saved.states ?? '');
   for (const key of ['mode', 'device', 'orientation']) if (typeof saved[key] === 'string') controls[key].value = saved[key];
   updatePanes();
@@ -395,9 +450,12 @@ function updatePanes() {
   const panes = api.panes(device(controls.device.value), controls.orientation.value);
   controls.multitasking.replaceChildren(node('option', 'full screen', { value: 'full' }), ...panes.map((p) => node('option', p, { value: p })));
   controls.multitasking.value = panes.includes(previous) ? previous : 'full';
-  controls.multitasking.disabled = panes.length === 0 || controls.mode.value !== 'one';
-  controls.device.disabled = controls.mode.value === 'all';
-  controls.orientation.disabled = controls.mode.value === 'all';
+  const mode = controls.mode.value;
+  controls.multitasking.disabled = panes.length === 0 || mode !== 'one';
+  controls.device.disabled = mode === 'all' || mode === 'design';
+  controls.orientation.disabled = mode === 'all' || mode === 'design';
+  controls.rtl.disabled = mode === 'design';
+  controls.keyboard.disabled = mode === 'design';
 }
 
 async function loadExample(name) {
@@ -411,15 +469,31 @@ async function loadExample(name) {
   }
 }
 
+// A file chosen or dropped (a storyboard, a xib or a layout document) into the editor.
+async function openFile(file) {
+  if (!file) return;
+  try {
+    docEditor.text = await file.text();
+  } catch (error) {
+    status(`Could not read ${file.name} (${error.message}).`, true);
+    return;
+  }
+  controls.example.value = '';
+  schedule(0);
+}
+
 function download(name, type, text) {
   const link = node('a', undefined, { download: name, href: URL.createObjectURL(new Blob([text], { type })) });
   link.click();
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }
 
+// An Interface Builder file's picture is of its first request's target, with every tree.
 async function downloadSVG() {
   if (!page.answer) return;
-  const answer = await api.post('/v1/render', page.answer.body);
+  const { body, query, xml } = page.answer;
+  const answer = xml ? await api.post(`/v1/render${query}`, body, undefined, 'application/xml')
+    : await api.post('/v1/render', body);
   if (answer.status === 200) download('layout.svg', 'image/svg+xml', answer.text);
   else status(`The render answered ${answer.status}.`, true);
 }
@@ -454,7 +528,25 @@ function wire() {
   }
   for (const key of ['multitasking', 'rtl', 'keyboard']) controls[key].addEventListener('change', () => schedule(0));
   controls.example.addEventListener('change', () => loadExample(controls.example.value));
+  controls.scene.addEventListener('change', () => page.reply && show(...page.reply));
   controls.state.addEventListener('change', showState);
+  $('open').addEventListener('click', () => $('file').click());
+  $('file').addEventListener('change', () => {
+    openFile($('file').files[0]);
+    $('file').value = '';
+  });
+  // A file dropped anywhere on the page opens; dropped text goes where the browser puts it.
+  const files = (event) => event.dataTransfer?.types.includes('Files');
+  document.addEventListener('dragover', (event) => {
+    if (!files(event)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+  });
+  document.addEventListener('drop', (event) => {
+    if (!files(event)) return;
+    event.preventDefault();
+    openFile(event.dataTransfer.files[0]);
+  });
   controls.play.addEventListener('click', playState);
   $('share').addEventListener('click', copyShareLink);
   $('download-svg').addEventListener('click', downloadSVG);

@@ -2,10 +2,10 @@ import JSON
 import Text
 
 /// Interface Builder's `<fontDescription>` as the document's `font` (`{size, weight}`): system
-/// fonts by type and weight, Dynamic Type text styles at their default (Large) sizes, and custom
-/// fonts by point size with the weight their PostScript name implies. Every font is measured with
-/// the service's text metrics (docs/text-metrics.md): a custom face is approximated by the system
-/// font of its size and weight.
+/// fonts by type and weight, Dynamic Type text styles at the sizes Xcode's canvas uses (the
+/// default, Large, except in Xcode 12.5 to 13: below), and custom fonts by point size with the
+/// weight their PostScript name implies. Every font is measured with the service's text metrics
+/// (docs/text-metrics.md): a custom face is approximated by the system font of its size and weight.
 enum FontMapping {
     /// UIKit's text styles at the default content size category: point size and weight.
     static let textStyles: [String: (size: Double, weight: String)] = [
@@ -17,13 +17,28 @@ enum FontMapping {
         "UICTFontTextStyleCaption1": (12, "regular"), "UICTFontTextStyleCaption2": (11, "regular")
     ]
 
+    /// The text styles' point sizes at the smallest content size category (xSmall).
+    static let extraSmallSizes: [String: Double] = [
+        "UICTFontTextStyleLargeTitle": 31, "UICTFontTextStyleTitle0": 31, "UICTFontTextStyleTitle1": 25,
+        "UICTFontTextStyleTitle2": 19, "UICTFontTextStyleTitle3": 17, "UICTFontTextStyleHeadline": 14,
+        "UICTFontTextStyleBody": 14, "UICTFontTextStyleCallout": 13, "UICTFontTextStyleSubhead": 12,
+        "UICTFontTextStyleFootnote": 12, "UICTFontTextStyleCaption1": 11, "UICTFontTextStyleCaption2": 11
+    ]
+
+    /// The Xcode builds (`toolsVersion`, Xcode 12.5 to 13) whose canvas laid text styles out at
+    /// xSmall: the label frames files saved by them store are one line of the xSmall size
+    /// (docs/interface-builder.md, "What maps to what").
+    static let extraSmallCanvas = 18000..<21000
+
     /// The document font of a `<fontDescription>`, or nil without one (the kind's default).
-    static func font(_ description: XMLElement?) -> JSONValue? {
+    /// `toolsVersion` (of the file) picks the text styles' content size category.
+    static func font(_ description: XMLElement?, toolsVersion: Int = 0) -> JSONValue? {
         guard let description else { return nil }
         var size = description.number("pointSize")
         var weight = "regular"
         if let style = description["style"], let known = textStyles[style] {
-            size = size ?? known.size
+            let canvasSize = extraSmallCanvas.contains(toolsVersion) ? extraSmallSizes[style] : nil
+            size = size ?? canvasSize ?? known.size
             weight = known.weight
         }
         switch description["type"] {

@@ -3,6 +3,8 @@ import Geometry
 extension ViewImporter {
     /// UIKit's default layout margins of a view that is not a controller's root.
     static let defaultMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// A table cell content view's top and bottom layout margins since iOS 11.
+    static let cellContentVerticalMargin: Double = 11
 
     /// The `layoutMargins` a view gets in the document, or nil for the default. A view's own
     /// (`layoutMargins`, or `directionalLayoutMargins` read left to right) comes first;
@@ -39,10 +41,12 @@ extension ViewImporter {
         if own == nil, file.toolsVersion >= 13000, isTableCellContent(element, parent: parent), let frame = frames[id] {
             // Since iOS 11 (Xcode 9), a table cell's content view takes the table's side margins
             // (UITableView's system minimum: 16 points, 20 from 414 points wide, on the screen or
-            // on the cell).
+            // on the cell) and 11 points above and below.
             let side = frame.width >= 414 ? 20 : sideMargin
             effective.left = side
             effective.right = side
+            effective.top = Self.cellContentVerticalMargin
+            effective.bottom = Self.cellContentVerticalMargin
             own = effective
         }
         if element.flag("preservesSuperviewLayoutMargins"), let parent, let outer = margins[parent],

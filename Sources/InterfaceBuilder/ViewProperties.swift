@@ -12,6 +12,8 @@ struct ViewProperties {
     var kind: ViewKind
     var members: [(key: String, value: JSONValue)] = []
     var unsupported: [(element: String, message: String)] = []
+    /// The file's `toolsVersion` (the Xcode build that saved it), read by `read(file:scale:)`.
+    var toolsVersion = 0
 
     init(element: XMLElement, id: String, viewClass: ViewClass) {
         self.element = element
@@ -23,6 +25,7 @@ struct ViewProperties {
     /// Reads the element; `scale` is the design device's, for the text a rounded-rect text field's
     /// size is measured from.
     mutating func read(file: InterfaceBuilderFile, scale: Double) {
+        toolsVersion = file.toolsVersion
         if viewClass.approximated {
             unsupported.append(
                 (element.name, "<\(element.name)>'s intrinsic width is not modelled: only its height is"))
@@ -45,6 +48,13 @@ struct ViewProperties {
             unsupported.append(
                 ("textView", "a non-scrolling text view is measured as a label (its text insets are not)"))
         case "button": intrinsic = readButton(file: file) ?? intrinsic
+        case "segmentedControl" where !viewClass.approximated:
+            // Since iOS 13 (the class is not approximated): its width from its titles.
+            if let width = segmentedControlWidth(scale: scale) {
+                intrinsic?.width = width
+            } else {
+                unsupported.append((element.name, "a segment without a title is not measured: only the height is"))
+            }
         case "imageView":
             if let name = element["image"] ?? element.child("imageReference", key: "image")?["image"],
                 let size = file.imageSizes[name]
@@ -87,7 +97,9 @@ struct ViewProperties {
             readAttributedText()
         } else if let text {
             members.append(("text", .string(text)))
-            if let font = FontMapping.font(element.child("fontDescription", key: "fontDescription")) {
+            if let font = FontMapping.font(
+                element.child("fontDescription", key: "fontDescription"), toolsVersion: toolsVersion)
+            {
                 members.append(("font", font))
             }
         }
@@ -129,7 +141,9 @@ struct ViewProperties {
         let vertical = (insets?.number("minY") ?? 0) + (insets?.number("maxY") ?? 0)
         if let title, !title.isEmpty {
             members.append(("text", .string(title)))
-            if let font = FontMapping.font(element.child("fontDescription", key: "fontDescription")) {
+            if let font = FontMapping.font(
+                element.child("fontDescription", key: "fontDescription"), toolsVersion: toolsVersion)
+            {
                 members.append(("font", font))
             }
             if imageSize != nil {

@@ -37,7 +37,7 @@ extension String {
     /// ones (U+212A KELVIN SIGN to `K`, U+037E to `;`, U+1FEF to `` ` ``), so a string equal to
     /// such a key is spelt with exactly its bytes: different lengths settle it without calling
     /// the standard library's comparison, which most lookups of a member among others would.
-    package func isKey(_ key: String) -> Bool {
+    @inlinable package func isKey(_ key: String) -> Bool {
         utf8.count == key.utf8.count && self == key
     }
 }

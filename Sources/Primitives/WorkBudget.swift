@@ -79,8 +79,8 @@ package final class WorkBudget: Sendable {
 /// `WorkBudget.pollInterval` steps, and stays true once it was.
 package struct BudgetPoll {
     package let budget: WorkBudget
-    private var countdown: Int
-    private var stopped = false
+    @usableFromInline var countdown: Int
+    @usableFromInline var stopped = false
 
     package init(_ budget: WorkBudget = .current) {
         self.budget = budget
@@ -88,17 +88,17 @@ package struct BudgetPoll {
     }
 
     /// True once the budget is exhausted; O(1), a predicate call every `pollInterval` calls.
-    package mutating func shouldStop() -> Bool {
+    /// Inlinable: every loop over the input calls it once per step, from every module.
+    @inlinable package mutating func shouldStop() -> Bool {
         if stopped { return true }
         countdown -= 1
         guard countdown <= 0 else { return false }
-        countdown = WorkBudget.pollInterval
-        stopped = budget.isExhausted
-        return stopped
+        return checkNow()
     }
 
     /// Polls at once, whatever the countdown: for loops whose steps are each expensive.
     package mutating func checkNow() -> Bool {
+        countdown = WorkBudget.pollInterval
         if !stopped { stopped = budget.isExhausted }
         return stopped
     }

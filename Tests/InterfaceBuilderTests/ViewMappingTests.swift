@@ -207,7 +207,7 @@ import Testing
         #expect(tree.warnings.map { $0["view"] } == [.string("stk-aa-bbb")])
     }
 
-    @Test func aTableCellsContentViewTakesTheTablesSideMargins() throws {
+    @Test func aTableCellsContentViewTakesTheTablesSideMarginsAndElevenAboveAndBelow() throws {
         let tree = try IBFixtures.tree(
             IBFixtures.xib(
                 """
@@ -218,7 +218,9 @@ import Testing
                 """))
         #expect(
             IBFixtures.view("cnt-aa-bbb", in: tree.document)?["layoutMargins"]
-                == .object([("top", .number(8)), ("left", .number(20)), ("bottom", .number(8)), ("right", .number(20))])
+                == .object([
+                    ("top", .number(11)), ("left", .number(20)), ("bottom", .number(11)), ("right", .number(20))
+                ])
         )
     }
 

@@ -275,16 +275,22 @@ def test_the_keyboard_state_plays_its_keyframes(open_page):
     assert all(a >= b for a, b in zip(seen[seen.index(258.5):], seen[seen.index(258.5) + 1:])), seen
 
 
-def test_the_downloads_are_the_svg_the_answer_and_a_curl_command_that_repeats_the_request(open_page, server, tmp_path):
-    page = open_page().page
-    choose(page, "#example", "seed-003-login")
+def downloads(page, folder):
+    """{button: path} of the Export menu's three downloads, saved in `folder`."""
     page.click(".export summary")
     files = {}
     for button in ("#download-svg", "#download-json", "#download-curl"):
         with page.expect_download() as download:
             page.click(button)
-        files[button] = tmp_path / download.value.suggested_filename
+        files[button] = folder / download.value.suggested_filename
         download.value.save_as(files[button])
+    return files
+
+
+def test_the_downloads_are_the_svg_the_answer_and_a_curl_command_that_repeats_the_request(open_page, server, tmp_path):
+    page = open_page().page
+    choose(page, "#example", "seed-003-login")
+    files = downloads(page, tmp_path)
     assert files["#download-svg"].read_text().startswith("<?xml") and "<svg" in files["#download-svg"].read_text()
     answer = json.loads(files["#download-json"].read_text())
     assert answer["results"][0]["target"]["device"] == "iphone-6"
@@ -333,3 +339,131 @@ def test_the_page_is_usable_at_tablet_width(open_page):
     assert width <= 820, f"the page scrolls sideways ({width} px)"
     box = page.locator("#drawing svg").bounding_box()
     assert box["width"] > 200 and box["height"] > 300
+
+
+# Interface Builder files: the storyboard or xib is the body itself (docs/interface-builder.md).
+STORYBOARD = os.path.join(ROOT, "examples", "ib-sign-in.storyboard")
+SIGN_IN_VIEWS = ["root", "logo", "email", "password", "remember", "submit"]
+
+
+def storyboard():
+    with open(STORYBOARD) as file:
+        return file.read()
+
+
+def two_scenes():
+    """The sign-in storyboard with a second scene: the first one copied with every id renamed."""
+    text = storyboard()
+    scene = text[text.index("        <scene "):text.index("    </scenes>")]
+    copy = scene
+    for name in set(re.findall(r'\s(?:id|sceneID)="([^"]+)"', scene)):
+        copy = copy.replace(f'="{name}"', f'="{name}2"')
+    return text.replace("    </scenes>", copy + "    </scenes>")
+
+
+def layout_file(server, text, query=""):
+    status, _, answer = server.request("/v1/layout" + query, text, {"Content-Type": "application/xml"})
+    assert status == 200, answer
+    return json.loads(answer)["results"]
+
+
+def panel_frames(page, index):
+    return drawn(page, f'#drawing figure[data-target="{index}"]')
+
+
+def test_an_opened_storyboard_shows_its_tree_and_frames_on_its_design_canvas(open_page, server, tmp_path):
+    page = open_page().page
+    before = answers(page)
+    page.set_input_files("#file", STORYBOARD)
+    wait_for_answer(page, before)
+    assert page.input_value("#mode") == "design" and page.input_value("#example") == ""
+    assert page.is_disabled("#device") and page.is_disabled("#orientation")
+    [result] = layout_file(server, storyboard())
+    assert result["scene"] == "signIn"
+    # Every view sits in the root at the origin: its window rectangle is its frame.
+    expect_frames(drawn(page), result["frames"])
+    assert list(result["frames"]) == SIGN_IN_VIEWS
+    assert page.locator("#frames tbody button").all_inner_texts() == SIGN_IN_VIEWS
+    assert page.inner_text("#frames-target") == "(signIn · iPhone 14 Pro · portrait)"
+    # Xcode's yellow frame: the switch's stored frame is not where its constraints put it; the
+    # diagnostic marks the switch's element in the file.
+    misplaced = page.locator("#diagnostics li[data-code=misplaced_view]")
+    assert misplaced.count() == 1
+    misplaced.locator("button.message").click()
+    marks = page.locator("#doc-editor mark").all_inner_texts()
+    assert len(marks) == 1 and marks[0].startswith("<switch ") and 'id="remember"' in marks[0], marks
+    # The curl command repeats the request: the same answer, byte for byte.
+    files = downloads(page, tmp_path)
+    repeated = subprocess.run(["bash", str(files["#download-curl"])], capture_output=True, check=True, timeout=30).stdout
+    assert repeated == files["#download-json"].read_bytes()
+    assert "<svg" in files["#download-svg"].read_text()
+
+
+def test_a_pasted_storyboard_shows_every_tree_on_every_device(open_page, server):
+    page = open_page().page
+    choose(page, "#mode", "all")
+    type_document(page, two_scenes())
+    # First each tree on its design canvas, under its scene's heading.
+    assert page.input_value("#mode") == "design"
+    assert page.locator("#drawing h3.scene").all_inner_texts() == ["Scene signIn", "Scene signIn2"]
+    assert page.locator("#drawing figure.panel").count() == 2
+    assert page.locator("#scene option").evaluate_all("os => os.map(o => o.value)") == ["", "signIn", "signIn2"]
+    # One device: both trees, at the API's frames for that target.
+    choose(page, "#mode", "one")
+    choose(page, "#device", "iphone-6")
+    results = layout_file(server, two_scenes(), "?device=iphone-6&orientation=portrait")
+    assert [r["scene"] for r in results] == ["signIn", "signIn2"]
+    for index, result in enumerate(results):
+        expect_frames(panel_frames(page, index), result["frames"])
+    assert page.locator("#drawing figcaption").all_inner_texts() == ["signIn · iPhone 6 · portrait",
+                                                                    "signIn2 · iPhone 6 · portrait"]
+    # Every device in both orientations, grouped by tree; the scene picker keeps one tree.
+    choose(page, "#mode", "all")
+    devices = json.loads(server.request("/v1/devices")[2])["devices"]
+    assert page.locator("#drawing figure.panel").count() == 2 * 2 * len(devices)
+    captions = page.locator("#drawing figcaption").all_inner_texts()
+    assert captions[0] == f"signIn · {devices[0]['names'][0]} · portrait"
+    assert captions[2 * len(devices)] == f"signIn2 · {devices[0]['names'][0]} · portrait"
+    choose(page, "#scene", "signIn2")
+    assert page.locator("#drawing figure.panel").count() == 2 * len(devices)
+    assert all(c.startswith("signIn2 · ") for c in page.locator("#drawing figcaption").all_inner_texts())
+    assert page.locator("#drawing figure.panel g[data-view]:not(.absent)").count() == 2 * len(devices) * 6
+    # Back to a layout document: the design canvas is no choice for it.
+    choose(page, "#example", "seed-000-profile")
+    assert page.input_value("#mode") == "all" and page.is_disabled("#mode option[value=design]")
+    assert page.locator("#drawing h3.scene").count() == 0 and page.is_disabled("#scene")
+
+
+def test_a_dropped_storyboard_opens(open_page, server):
+    page = open_page().page
+    before = answers(page)
+    page.evaluate("""text => {
+        const files = new DataTransfer();
+        files.items.add(new File([text], 'ib-sign-in.storyboard', { type: 'application/xml' }));
+        document.getElementById('doc').dispatchEvent(new DragEvent('drop', { dataTransfer: files, bubbles: true, cancelable: true }));
+    }""", storyboard())
+    wait_for_answer(page, before)
+    assert page.input_value("#doc") == storyboard()
+    [result] = layout_file(server, storyboard())
+    expect_frames(drawn(page), result["frames"])
+
+
+def test_a_malformed_storyboard_shows_the_services_problem_at_its_line(open_page):
+    watched = open_page()
+    page = watched.page
+    watched.expect_status(400)
+    watched.expect_status(422)
+    lines = storyboard().split("\n")
+    broken = next(i for i, line in enumerate(lines) if line.strip() == "</subviews>")
+    lines[broken] = lines[broken].replace("</subviews>", "</subview>")
+    type_document(page, "\n".join(lines))
+    assert page.locator(".gutter .error").all_inner_texts() == [str(broken + 1)]
+    problem = page.locator("#doc-problems li").inner_text()
+    assert problem.startswith(f"line {broken + 1}") and "mismatched tag" in problem, problem
+    assert "error" in page.get_attribute("#status", "class")
+    assert page.inner_text("#status").startswith("400 Unreadable Interface Builder File")
+    assert "stale" in page.get_attribute("#drawing", "class")
+    # XML that is not an iOS Interface Builder file: the service's 422, as for a JSON document.
+    type_document(page, '<?xml version="1.0"?>\n<document type="com.apple.InterfaceBuilder3.Cocoa.XIB"/>\n')
+    assert page.inner_text("#status").startswith("422 ")
+    assert "macOS (Cocoa) Interface Builder file" in page.locator("#doc-problems li").inner_text()

@@ -67,9 +67,9 @@ export function target({ device, orientation, multitasking, keyboard, rtl }) {
 }
 
 // POSTs `body` to /v1/layout or /v1/render: {status, text, json?}. Throws AbortError when aborted.
-export async function post(path, body, signal) {
+export async function post(path, body, signal, contentType = 'application/json') {
   const response = await fetch(path, {
-    method: 'POST', body, signal, headers: { 'Content-Type': 'application/json' },
+    method: 'POST', body, signal, headers: { 'Content-Type': contentType },
   });
   const text = await response.text();
   let json;
@@ -81,10 +81,11 @@ export async function post(path, body, signal) {
 
 // A problem answer: {title, detail, line?, column?, errors: [{pointer, message}]}.
 // A problem of a body made by requestBody, in the editor's terms: its line (and the "line N,
-// column C" its detail quotes) counted in the document's text, not in the body's.
-export function problem(json) {
+// column C" its detail quotes) counted in the document's text, not in the body's. An Interface
+// Builder file is the body itself: `bodyLine` 0.
+export function problem(json, bodyLine = DOCUMENT_LINE) {
   const p = object(json);
-  const line = typeof p.line === 'number' ? Math.max(1, p.line - DOCUMENT_LINE) : null;
+  const line = typeof p.line === 'number' ? Math.max(1, p.line - bodyLine) : null;
   const detail = String(p.detail || '');
   return {
     title: String(p.title || 'Error'),
@@ -116,13 +117,14 @@ function resolvedTarget(value) {
   };
 }
 
-// A layout answer's results: [{target, frames, diagnostics, constraints, states}], where
+// A layout answer's results: [{scene, target, frames, diagnostics, constraints, states}], where
 // constraints are [{id, description, source?, range?, broken?}] and states
 // [{name, target, frames, diagnostics, keyframes: [{time, progress, frames}]}].
 export function results(json) {
   return array(object(json).results).map((r) => {
     const base = resolvedTarget(r?.target);
     return {
+      scene: typeof r?.scene === 'string' ? r.scene : null,
       target: base,
       frames: frames(r?.frames),
       diagnostics: diagnostics(r?.diagnostics),
@@ -154,6 +156,57 @@ export function curlCommand(origin, path, body) {
   return `curl -sS -H 'Content-Type: application/json' --data-binary @- '${origin}${path}' <<'${end}'\n${body}\n${end}\n`;
 }
 
+// Interface Builder files (docs/interface-builder.md): the storyboard or xib is the body itself,
+// and the query names one target per request (none: each tree on its design canvas).
+
+// Whether the editor holds an Interface Builder file (XML) rather than a layout document.
+export const isInterfaceBuilder = (text) => /^\uFEFF?\s*<(\?xml|document[\s>])/.test(text);
+
+// The query of a target made by target(), or '' for the design canvas.
+export function targetQuery(t) {
+  if (!t) return '';
+  const query = new URLSearchParams({ device: t.device, orientation: t.orientation });
+  for (const key of ['multitasking', 'layoutDirection']) if (t[key]) query.set(key, t[key]);
+  if (t.keyboard) query.set('keyboard', 'true');
+  return `?${query}`;
+}
+
+const WORKERS = 4;
+
+// POSTs the file `text` to `path` once per query, at most WORKERS at a time, and stops at the
+// first answer that is not a 200 and returns it; else one answer whose results are every
+// answer's, grouped by scene (in the file's order) and then in query order. O(results).
+export async function postFile(path, text, queries, signal) {
+  const answers = [];
+  let next = 0;
+  let failed = null;
+  const work = async () => {
+    while (next < queries.length && !failed) {
+      const index = next++;
+      const answer = await post(path + queries[index], text, signal, 'application/xml');
+      if (answer.status !== 200 || !answer.json) failed ??= answer;
+      answers[index] = answer;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(WORKERS, queries.length) }, work));
+  if (failed) return failed;
+  if (answers.length === 1) return answers[0];
+  const scenes = new Map();
+  for (const r of answers.flatMap((a) => array(object(a.json).results))) {
+    if (!scenes.has(r?.scene)) scenes.set(r?.scene, []);
+    scenes.get(r?.scene).push(r);
+  }
+  const json = { results: [...scenes.values()].flat() };
+  return { status: 200, text: JSON.stringify(json), json };
+}
+
+// A shell script that sends the file once per query, as postFile does.
+export function curlFileCommand(origin, path, text, queries) {
+  const end = 'LAYOUTD_REQUEST';
+  const send = `send() {\ncurl -sS -H 'Content-Type: application/xml' --data-binary @- "${origin}${path}$1" <<'${end}'\n${text}\n${end}\n}\n`;
+  return send + queries.map((q) => `send '${q}'\n`).join('');
+}
+
 """#####),
         ("app.js", #####"""
 // The playground page: wires the controls, the editors, the drawing and the panels together.
@@ -162,6 +215,7 @@ import * as api from './api.js';
 import { Editor } from './editor.js';
 import { parseWithPointers, offsetOf, lineOf } from './jsonmap.js';
 import { hierarchy, viewsOf, sourceSpan, pointerSpan } from './model.js';
+import * as ib from './interfacebuilder.js';
 import { Wireframe } from './draw.js';
 import * as diagnostics from './diagnostics.js';
 import * as share from './share.js';
@@ -169,9 +223,9 @@ import { play } from './player.js';
 
 const $ = (id) => document.getElementById(id);
 const controls = Object.fromEntries(['example', 'mode', 'device', 'orientation', 'multitasking', 'rtl',
-  'keyboard', 'state', 'play'].map((id) => [id, $(id)]));
+  'keyboard', 'scene', 'state', 'play'].map((id) => [id, $(id)]));
 const DEBOUNCE_MS = 250;
-const SHEET_SCALE = { all: 0.16, split: 0.3 };
+const SHEET_SCALE = { all: 0.16, split: 0.3, one: 0.4, design: 0.4 };
 const DEFAULT_STATES = `[
   {"name": "keyboard", "keyboard": true,
    "animation": {"duration": 0.25, "curve": "keyboard"}},
@@ -182,7 +236,9 @@ const DEFAULT_STATES = `[
 
 const page = {
   catalog: [],
-  answer: null, // {text, body, results, labels, tree, parsed, documentText}
+  answer: null, // {text, body, query, xml, results, labels, tree, parsed, documentText}
+  reply: null, // show()'s arguments, to show the answer again for another scene
+  xml: false, // whether the editor held an Interface Builder file at the last solve
   wireframes: [],
   focused: 0,
   controller: null,
@@ -252,27 +308,47 @@ async function run() {
   page.controller = controller;
   const documentText = docEditor.text;
   listProblems($('states-problems'), statesEditor, []);
-  const states = controls.mode.value === 'one' ? statesValue() : [];
-  const body = api.requestBody(documentText, targets(), states);
-  $('curl').value = api.curlCommand(location.origin, '/v1/layout', body);
+  const xml = api.isInterfaceBuilder(documentText);
+  if (xml !== page.xml) settleKind(xml);
+  let body, query, request;
+  if (xml) {
+    const queries = controls.mode.value === 'design' ? [''] : targets().map(api.targetQuery);
+    [body, query] = [documentText, queries[0]];
+    $('curl').value = api.curlFileCommand(location.origin, '/v1/layout', documentText, queries);
+    request = () => api.postFile('/v1/layout', documentText, queries, controller.signal);
+  } else {
+    const states = controls.mode.value === 'one' ? statesValue() : [];
+    body = api.requestBody(documentText, targets(), states);
+    $('curl').value = api.curlCommand(location.origin, '/v1/layout', body);
+    request = () => api.post('/v1/layout', body, controller.signal);
+  }
   status('Solving…');
   let answer;
   try {
-    answer = await api.post('/v1/layout', body, controller.signal);
+    answer = await request();
   } catch (error) {
     if (error.name !== 'AbortError') status(`The server could not be reached (${error.message}).`, true);
     return;
   }
   if (page.controller !== controller) return;
   page.controller = null;
-  const parsed = parseWithPointers(documentText);
-  if (answer.status === 200 && answer.json) show(answer, body, parsed, documentText);
-  else showProblem(answer, parsed, documentText);
+  const parsed = xml ? { value: null, spans: new Map() } : parseWithPointers(documentText);
+  if (answer.status === 200 && answer.json) show(answer, body, parsed, documentText, query);
+  else showProblem(answer, parsed, documentText, xml);
+}
+
+// An Interface Builder file is first shown on its design canvas, which a layout document lacks.
+function settleKind(xml) {
+  page.xml = xml;
+  controls.mode.querySelector('[value=design]').disabled = !xml;
+  if (xml) controls.mode.value = 'design';
+  else if (controls.mode.value === 'design') controls.mode.value = 'one';
+  updatePanes();
 }
 
 // A 400 or 422: marks at the line and column, or at each pointer, in the editor they point into.
-function showProblem(answer, parsed, documentText) {
-  const problem = api.problem(answer.json);
+function showProblem(answer, parsed, documentText, xml) {
+  const problem = api.problem(answer.json, xml ? 0 : api.DOCUMENT_LINE);
   const docMarks = [];
   const docList = [];
   const statesList = [];
@@ -328,11 +404,14 @@ function listProblems(list, editor, problems) {
   }));
 }
 
-function show(answer, body, parsed, documentText) {
-  const results = api.results(answer.json);
-  const tree = hierarchy(parsed.value ?? JSON.parse(documentText));
-  const labels = results.map((r) => api.targetLabel(r.target, page.catalog));
-  page.answer = { text: answer.text, body, results, labels, tree, parsed, documentText };
+// query: the first request's query when the document is an Interface Builder file.
+function show(answer, body, parsed, documentText, query) {
+  page.reply = [answer, body, parsed, documentText, query];
+  const xml = query !== undefined;
+  const results = fillScenes(api.results(answer.json));
+  const tree = xml ? ib.hierarchy(documentText) : hierarchy(parsed.value ?? JSON.parse(documentText));
+  const labels = results.map((r) => (r.scene === null ? '' : `${r.scene} · `) + api.targetLabel(r.target, page.catalog));
+  page.answer = { text: answer.text, body, query, xml, results, labels, tree, parsed, documentText };
   page.focused = Math.min(page.focused, results.length - 1);
   docEditor.mark([]);
   statesEditor.mark([]);
@@ -347,7 +426,9 @@ function show(answer, body, parsed, documentText) {
   showFrames();
   showConsole(results[page.focused]);
   const views = Object.keys(results[0]?.frames ?? {}).length;
-  status(`${results.length === 1 ? labels[0] : `${results.length} targets`} · ${views} views · ${errors} errors`);
+  const trees = new Set(results.map((r) => r.scene)).size;
+  const what = results.length === 1 ? labels[0] : xml ? `${results.length} layouts of ${trees} view trees` : `${results.length} targets`;
+  status(`${what} · ${views} views · ${errors} errors`);
   share.encode(snapshot()).then((hash) => {
     history.replaceState(null, '', hash);
     answered();
@@ -361,10 +442,11 @@ function keyboardHeight(target) {
 function draw() {
   const { results, tree, labels } = page.answer;
   const drawing = $('drawing');
-  const one = results.length === 1 && controls.mode.value === 'one';
+  const mode = controls.mode.value;
+  const one = results.length === 1 && (mode === 'one' || mode === 'design');
   drawing.className = one ? 'one' : 'sheet';
   page.wireframes = results.map((r, i) => new Wireframe(r, tree, keyboardHeight(r.target),
-    one ? null : SHEET_SCALE[controls.mode.value] ?? 0.2, `Wireframe on ${labels[i]}`));
+    one ? null : SHEET_SCALE[mode] ?? 0.2, `Wireframe on ${labels[i]}`));
   page.wireframes.forEach((w, i) => {
     const ambiguous = results[i].diagnostics.filter((d) => d.view && /ambiguous/.test(d.code)).map((d) => d.view);
     w.classify('ambiguous', new Set(ambiguous));
@@ -373,13 +455,16 @@ function draw() {
     drawing.replaceChildren(page.wireframes[0].svg);
     return;
   }
-  drawing.replaceChildren(...results.map((r, i) => {
+  // Several view trees: each tree's panels under a heading.
+  const scenes = new Set(results.map((r) => r.scene)).size > 1;
+  drawing.replaceChildren(...results.flatMap((r, i) => {
     const figure = node('figure', undefined, { class: 'panel', 'data-target': String(i) });
     const errors = r.diagnostics.filter((d) => d.severity === 'error').length;
     figure.classList.toggle('has-errors', errors > 0);
     figure.classList.toggle('focused', i === page.focused);
     figure.append(page.wireframes[i].svg, node('figcaption', errors ? `${labels[i]} · ${errors} errors` : labels[i]));
-    return figure;
+    const first = scenes && r.scene !== results[i - 1]?.scene;
+    return first ? [node('h3', `Scene ${r.scene}`, { class: 'scene' }), figure] : [figure];
   }));
 }
 
@@ -420,13 +505,16 @@ function constraintInfo(index, id, diagnostic) {
 }
 
 // Marks constraints' sources in the editor: [{id, kind}], and scrolls to the first one.
+// In an Interface Builder file: the constraints' elements, and the diagnostic's view's.
 function markSources(list, index, diagnostic) {
-  const { parsed, documentText } = page.answer;
+  const { parsed, documentText, xml } = page.answer;
+  if (xml && diagnostic?.view) list = [...list, { id: diagnostic.view, kind: 'conflict' }];
   const marks = list.map(({ id, kind }) => {
-    const span = sourceSpan(id, constraintInfo(index, id, diagnostic), parsed, documentText);
+    const span = xml ? ib.elementSpan(documentText, id)
+      : sourceSpan(id, constraintInfo(index, id, diagnostic), parsed, documentText);
     return span && { start: span[0], end: span[1], kind, title: id };
   }).filter(Boolean);
-  if (diagnostic?.pointer) {
+  if (diagnostic?.pointer && !xml) {
     const span = pointerSpan(parsed, String(diagnostic.pointer).replace(/^\/document(?=\/|$)/, ''));
     if (span) marks.push({ start: span[0], end: span[1], kind: 'conflict', title: diagnostic.pointer });
   }
@@ -464,6 +552,13 @@ function selectView(index, id) {
   const touching = result.constraints.filter((c) => viewsOf(c, page.answer.tree).has(id));
   const inspector = $('inspector');
   const heading = node('p', f ? `${id}: x ${f.x}, y ${f.y}, ${f.width} × ${f.height}` : `${id} is not installed here`);
+  if (page.answer.xml) {
+    // The service lists a layout document's constraints; an IB file's are in its XML.
+    const marked = markSources([{ id, kind: 'conflict' }], index);
+    inspector.replaceChildren(heading, node('p', marked ? 'Its element is marked in the file.' : '', { class: 'note' }));
+    $('inspector-pane').open = true;
+    return;
+  }
   const list = node('ul');
   for (const c of touching) {
     const button = node('button', c.description ?? c.id, { type: 'button', title: c.id });
@@ -483,6 +578,18 @@ function focusTarget(index) {
   }
   showFrames();
   showConsole(page.answer.results[index]);
+}
+
+// The scene picker lists an Interface Builder file's view trees; the results of the chosen one
+// (or of every one) are shown.
+function fillScenes(results) {
+  const scenes = [...new Set(results.map((r) => r.scene).filter((s) => s !== null))];
+  const previous = controls.scene.value;
+  controls.scene.replaceChildren(node('option', 'every scene', { value: '' }), ...scenes.map((s) => node('option', s, { value: s })));
+  controls.scene.value = scenes.includes(previous) ? previous : '';
+  controls.scene.disabled = scenes.length < 2;
+  const scene = controls.scene.value;
+  return scene ? results.filter((r) => r.scene === scene) : results;
 }
 
 // States: the picker lists the first result's states; choosing one shows its frames.
@@ -535,6 +642,7 @@ function snapshot() {
 
 function restore(saved) {
   docEditor.text = String(saved.document ?? '');
+  settleKind(api.isInterfaceBuilder(docEditor.text));
   statesEditor.text = String(saved.states ?? '');
   for (const key of ['mode', 'device', 'orientation']) if (typeof saved[key] === 'string') controls[key].value = saved[key];
   updatePanes();
@@ -553,9 +661,12 @@ function updatePanes() {
   const panes = api.panes(device(controls.device.value), controls.orientation.value);
   controls.multitasking.replaceChildren(node('option', 'full screen', { value: 'full' }), ...panes.map((p) => node('option', p, { value: p })));
   controls.multitasking.value = panes.includes(previous) ? previous : 'full';
-  controls.multitasking.disabled = panes.length === 0 || controls.mode.value !== 'one';
-  controls.device.disabled = controls.mode.value === 'all';
-  controls.orientation.disabled = controls.mode.value === 'all';
+  const mode = controls.mode.value;
+  controls.multitasking.disabled = panes.length === 0 || mode !== 'one';
+  controls.device.disabled = mode === 'all' || mode === 'design';
+  controls.orientation.disabled = mode === 'all' || mode === 'design';
+  controls.rtl.disabled = mode === 'design';
+  controls.keyboard.disabled = mode === 'design';
 }
 
 async function loadExample(name) {
@@ -569,15 +680,31 @@ async function loadExample(name) {
   }
 }
 
+// A file chosen or dropped (a storyboard, a xib or a layout document) into the editor.
+async function openFile(file) {
+  if (!file) return;
+  try {
+    docEditor.text = await file.text();
+  } catch (error) {
+    status(`Could not read ${file.name} (${error.message}).`, true);
+    return;
+  }
+  controls.example.value = '';
+  schedule(0);
+}
+
 function download(name, type, text) {
   const link = node('a', undefined, { download: name, href: URL.createObjectURL(new Blob([text], { type })) });
   link.click();
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }
 
+// An Interface Builder file's picture is of its first request's target, with every tree.
 async function downloadSVG() {
   if (!page.answer) return;
-  const answer = await api.post('/v1/render', page.answer.body);
+  const { body, query, xml } = page.answer;
+  const answer = xml ? await api.post(`/v1/render${query}`, body, undefined, 'application/xml')
+    : await api.post('/v1/render', body);
   if (answer.status === 200) download('layout.svg', 'image/svg+xml', answer.text);
   else status(`The render answered ${answer.status}.`, true);
 }
@@ -612,7 +739,25 @@ function wire() {
   }
   for (const key of ['multitasking', 'rtl', 'keyboard']) controls[key].addEventListener('change', () => schedule(0));
   controls.example.addEventListener('change', () => loadExample(controls.example.value));
+  controls.scene.addEventListener('change', () => page.reply && show(...page.reply));
   controls.state.addEventListener('change', showState);
+  $('open').addEventListener('click', () => $('file').click());
+  $('file').addEventListener('change', () => {
+    openFile($('file').files[0]);
+    $('file').value = '';
+  });
+  // A file dropped anywhere on the page opens; dropped text goes where the browser puts it.
+  const files = (event) => event.dataTransfer?.types.includes('Files');
+  document.addEventListener('dragover', (event) => {
+    if (!files(event)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+  });
+  document.addEventListener('drop', (event) => {
+    if (!files(event)) return;
+    event.preventDefault();
+    openFile(event.dataTransfer.files[0]);
+  });
   controls.play.addEventListener('click', playState);
   $('share').addEventListener('click', copyShareLink);
   $('download-svg').addEventListener('click', downloadSVG);
@@ -999,11 +1144,14 @@ export class Editor {
 <header class="toolbar">
   <h1><img src="/playground/icon.svg" alt="" width="20" height="20"> layoutd</h1>
   <label>Example <select id="example"><option value="">(choose)</option></select></label>
+  <button type="button" id="open">Open file…</button>
+  <input type="file" id="file" accept=".storyboard,.xib,.json" hidden aria-label="Open a storyboard, xib or layout document">
   <label>Show
     <select id="mode">
       <option value="one">one device</option>
       <option value="all">all devices</option>
       <option value="split">Split View panes</option>
+      <option value="design" disabled>design canvas (IB file)</option>
     </select>
   </label>
   <label>Device <select id="device"></select></label>
@@ -1016,6 +1164,7 @@ export class Editor {
   <label>Split View <select id="multitasking"><option value="full">full screen</option></select></label>
   <label class="check"><input type="checkbox" id="rtl"> right to left</label>
   <label class="check"><input type="checkbox" id="keyboard"> keyboard</label>
+  <label>Scene <select id="scene" disabled><option value="">every scene</option></select></label>
   <label>State <select id="state"><option value="">base layout</option></select></label>
   <button type="button" id="play" disabled>Play</button>
   <button type="button" id="share">Copy share link</button>
@@ -1032,7 +1181,7 @@ export class Editor {
 </header>
 <main>
   <section class="sources" aria-label="Sources">
-    <label for="doc" class="pane-title">Layout document (JSON)</label>
+    <label for="doc" class="pane-title">Document: layout JSON or Interface Builder XML</label>
     <div class="editor" id="doc-editor">
       <pre class="gutter" aria-hidden="true"></pre>
       <div class="field">
@@ -1084,6 +1233,44 @@ export class Editor {
 </main>
 </body>
 </html>
+
+"""#####),
+        ("interfacebuilder.js", #####"""
+// What the page knows about Interface Builder files (docs/interface-builder.md): the view tree
+// under the ids the service answers frames for, and where an object is written in the XML.
+
+const isFrame = (e) => e.localName === 'rect' && e.getAttribute('key') === 'frame';
+
+// {parents, depths} as model.js's hierarchy, from the file's text: a view is an element with a
+// `<rect key="frame">`, named by its `id`, or `<superview id>#<key>` when IB stores none (a
+// cell's content view). O(elements).
+export function hierarchy(text) {
+  const parents = new Map();
+  const depths = new Map();
+  const visit = (element, parent, depth) => {
+    for (const child of element.children) {
+      const key = child.getAttribute('key');
+      const id = [...child.children].some(isFrame)
+        ? child.getAttribute('id') || (parent && key ? `${parent}#${key}` : null) : null;
+      if (!id) { visit(child, parent, depth); continue; }
+      if (parent) parents.set(id, parent);
+      depths.set(id, depth);
+      visit(child, id, depth + 1);
+    }
+  };
+  visit(new DOMParser().parseFromString(text, 'application/xml'), null, 0);
+  return { parents, depths };
+}
+
+// The [start, end) of the start tag of the element whose id is `id` (a constraint, a view), or
+// null. O(text).
+export function elementSpan(text, id) {
+  const at = text.search(new RegExp(`\\sid="${String(id).replace(/[^A-Za-z0-9_-]/g, '\\$&')}"`));
+  if (at < 0) return null;
+  const start = text.lastIndexOf('<', at);
+  const end = text.indexOf('>', at);
+  return start < 0 || end < 0 ? null : [start, end + 1];
+}
 
 """#####),
         ("jsonmap.js", #####"""
@@ -1509,6 +1696,7 @@ td button { font: inherit; padding: 0 4px; background: none; border: 0; color: v
 @media (prefers-reduced-motion: reduce) { * { transition: none !important; } }
 #drawing.stale, #frames.stale { opacity: 0.45; }
 svg.wireframe .view.absent { display: none; }
+#drawing h3.scene { flex-basis: 100%; margin: 4px 0 0; font-size: 13px; }
 
 """#####),
     ]
