@@ -19,8 +19,9 @@ extension Solver {
     /// - Complexity: one pass over the symbols plus the columns of the candidates; plus a few
     ///   pivots per undecided variable (and one O(tableau) copy if there is any).
     package func ambiguities(thorough: Bool = false) -> [Ambiguity] {
+        guard !tableau.abandoned else { return [] }
         // In place: a copy of the tableau would cost a retain and a release per array field.
-        inPlace { t in
+        return inPlace { t in
             var result: [Ambiguity] = []
             // Per variable id (flags, not sets: no hashing on this per-request path).
             let idCount = max(knownVariables.count, t.variableSymbol.count)

@@ -42,6 +42,7 @@ extension Solver {
         _ replacements: [(old: Constraint, new: Constraint)],
         restoringOnFailure: Bool = true
     ) throws(SolverError) {
+        guard !tableau.abandoned else { throw .cancelled }
         var slots: [Int] = []
         slots.reserveCapacity(replacements.count)
         // Flags by slot, not a set: no hashing on this per-request path.

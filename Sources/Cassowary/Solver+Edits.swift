@@ -29,6 +29,7 @@ extension Solver {
         guard let edit = edit(of: variable), let slot = slotOf[ObjectIdentifier(edit.constraint)],
             let record = records[slot]
         else { throw .unknownEditVariable }
+        guard !tableau.abandoned else { throw .cancelled }
         let delta = value - edit.constant
         edits[variable.id]?.constant = value
         tableau.shiftEdit(plus: record.marker, minus: record.other, by: delta)

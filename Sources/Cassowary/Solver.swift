@@ -129,6 +129,7 @@ package final class Solver {
             throw .internal("variable id \(term.variable.id) out of range 0...\(Variable.maximumID)")
         }
         guard tableau.rows.reservedCells <= tableau.cellBudget else { throw .tooLarge }
+        guard !tableau.abandoned else { throw .cancelled }
         let slot = freeSlots.last ?? records.count
         let errorWeight = constraint.isRequired ? nil : weight(for: constraint.priority)
 
@@ -161,6 +162,7 @@ package final class Solver {
 
     func removeSlot(_ slot: Int) throws(SolverError) {
         guard let record = records[slot] else { throw .unknownConstraint }
+        guard !tableau.abandoned else { throw .cancelled }
         tableau.remove(
             record.constraint, marker: record.marker, other: record.other,
             errorWeight: record.errorWeight)

@@ -11,8 +11,9 @@ package enum SolverError: Error, Sendable, CustomStringConvertible {
     /// A priority outside (0, 1000], or a required priority where only optional ones make sense
     /// (edit variables).
     case badPriority
-    /// `Solver.shouldCancel` returned true between two pivots. The solver's tables are consistent
-    /// but the interrupted operation's effect is unspecified: discard the solver.
+    /// `Solver.shouldCancel` returned true between two pivots (or in a long substitution, which
+    /// it leaves half done). The interrupted operation's effect is unspecified: discard the
+    /// solver (every later add throws this again).
     case cancelled
     /// The tableau's rows came to hold more than `Solver.cellBudget` cells (a system whose
     /// solved form fills in). Like `.cancelled`, the interrupted operation's effect is

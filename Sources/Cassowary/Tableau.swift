@@ -35,6 +35,13 @@ struct Tableau {
     var shouldCancel: (@Sendable () -> Bool)?
     /// `Solver.cellBudget`, checked with `shouldCancel`.
     var cellBudget = Int.max
+    /// Set when `shouldCancel` stopped a substitution half done: the rows no longer agree with
+    /// the columns, so every later `checkLimits` throws `.cancelled` and the solver is dropped.
+    var abandoned = false
+    /// Cells a substitution merges between two polls of `shouldCancel`: one substitution of a
+    /// dense row into a long column (an overflowing stack of labels whose sizes all tie) can
+    /// merge millions, tens of milliseconds without a pivot in between.
+    static let cellsPerPoll = 1 << 15
 
     /// Symbols allocated since `beginAttempt()`, so a failed add can give them back.
     var attemptAllocations: [Int] = []
@@ -59,6 +66,7 @@ struct Tableau {
     /// between pivots.
     @inline(__always)
     func checkLimits() throws(SolverError) {
+        if abandoned { throw .cancelled }
         if let shouldCancel, shouldCancel() { throw .cancelled }
         if rows.reservedCells > cellBudget { throw .tooLarge }
     }
@@ -204,18 +212,30 @@ struct Tableau {
     }
 
     /// Replaces non-basic `s` by its new row (slot `p`) in every other row that mentions it and in
-    /// the objectives. Only the rows of `s`'s column are visited.
+    /// the objectives. Only the rows of `s`'s column are visited. Polls `shouldCancel` every
+    /// `cellsPerPoll` cells merged; when it says stop, the rest is left undone and the tableau
+    /// `abandoned`.
     mutating func substitute(_ s: Int, with p: Int) {
         counters.substitutions += 1
         columns.take(s, into: &touched)
+        var sincePoll = 0
         for k in touched.indices {
             let r = touched[k]
             if r == p { continue }
+            if sincePoll >= Self.cellsPerPoll {
+                sincePoll = 0
+                if let shouldCancel, shouldCancel() {
+                    abandoned = true
+                    return
+                }
+            }
             let factor = rows.coefficient(r, for: s)
             // Guarded: clearing an empty array still costs a generic range replacement.
             if !added.isEmpty { added.removeAll(keepingCapacity: true) }
             if !removed.isEmpty { removed.removeAll(keepingCapacity: true) }
-            counters.cellsMerged += rows.add(r, factor, timesRow: p, eliminating: s, added: &added, removed: &removed)
+            let merged = rows.add(r, factor, timesRow: p, eliminating: s, added: &added, removed: &removed)
+            counters.cellsMerged += merged
+            sincePoll += merged + 1
             counters.rowsTouched += 1
             for cell in removed { removeFromColumn(cell.symbol, slot: Int(cell.slot)) }
             for symbol in added { appendToColumn(symbol, row: r, cell: rows.position(r, of: symbol).index) }

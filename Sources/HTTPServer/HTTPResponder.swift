@@ -7,6 +7,12 @@ package struct HTTPResponder: Sendable {
     let loop: EventLoop
     let connection: ConnectionID
     let context: ResponseContext
+    let clientGone: ClientGoneFlag
+
+    /// True once the client has closed its side of the connection (or the connection failed or
+    /// was closed): whatever `respond` sends is likely never read, so long work may stop. A
+    /// client that half-closes and still reads is taken as gone too, as nginx takes it.
+    package var isClientGone: Bool { clientGone.isSet }
 
     package func respond(_ response: HTTPResponse) {
         loop.complete(Completion(connection: connection, context: context, response: response))

@@ -43,9 +43,14 @@ extension LayoutService {
             try pool.submit(
                 peer: peer, cost: request.body.count, timeoutMilliseconds: timeout,
                 work: { [self] context in
-                    // One budget per request: its deadline is the job's cancellation flag.
+                    // A client gone while its request waited: nothing to do.
+                    if request.isClientGone() { return clientGone() }
+                    // One budget per request, cancelled at the job's deadline (its cancellation
+                    // flag) or when the client goes away.
+                    let isClientGone = request.isClientGone
                     let budget = WorkBudget(
-                        memoryLimit: configuration.memoryBudget, isCancelled: { context.isCancelled })
+                        memoryLimit: configuration.memoryBudget,
+                        isCancelled: { context.isCancelled || isClientGone() })
                     let response = WorkBudget.$current.withValue(budget) { () -> ServiceResponse in
                         guard format == .json else {
                             return answerInterfaceBuilder(
@@ -61,6 +66,7 @@ extension LayoutService {
                         return answer(
                             body, request: request, route: route, strict: strict, budget: budget, context: context)
                     }
+                    if isClientGone() { return clientGone() }
                     // Whatever a stage made once the memory ran out is cut short: the answer is the limit.
                     guard budget.isOverMemory else { return response }
                     metrics.recordRejection("memory_budget")
@@ -86,6 +92,12 @@ extension LayoutService {
 }
 
 extension LayoutService {
+    /// The answer to a request whose client went away: counted (`client_gone`), logged as 499.
+    func clientGone() -> ServiceResponse {
+        metrics.recordRejection("client_gone")
+        return Problem.clientClosedRequest.response
+    }
+
     /// The query parameters the layout routes read besides `device` (any catalog id or alias),
     /// and the values each takes. Checked whatever the body form, so a bad value is a 422 even
     /// when a wrapped body makes it unused.

@@ -33,10 +33,12 @@ package final class LayoutService: Sendable {
         configuration: ServiceConfiguration, logSink: @escaping @Sendable (String) -> Void = AccessLog.standardOutput
     ) {
         self.configuration = configuration
+        let metrics = Metrics()
+        self.metrics = metrics
         self.pool = WorkerPool(
             workers: configuration.workers, queueDepth: configuration.queueDepth,
-            largeCost: configuration.largeRequestBytes)
-        self.metrics = Metrics()
+            largeCost: configuration.largeRequestBytes,
+            afterDeadline: { metrics.recordWorkAfterDeadline(seconds: $0) })
         self.accessLog = AccessLog(
             format: configuration.logFormat, capacityBytes: configuration.accessLogBufferBytes,
             sink: logSink)

@@ -233,6 +233,32 @@ import Testing
         #expect(solver.invariantViolations().isEmpty)
     }
 
+    /// One add whose substitution merges a dense row into a long column: 400 rows `xᵢ = y + i`,
+    /// then `y = z₀ + … + z₃₉₉`, about 160 000 cells merged without a pivot.
+    func denseSubstitution(cancelling: Bool) throws -> (merged: Int, solver: Solver) {
+        let solver = Solver()
+        let x = (0..<400).map { _ in solver.makeVariable() }
+        let y = solver.makeVariable()
+        let z = (0..<400).map { _ in solver.makeVariable() }
+        for (i, xi) in x.enumerated() { try solver.add(Constraint(Expression(xi), .equal, y + Double(i))) }
+        let dense = Constraint(Expression(y), .equal, Expression(z.map { Term($0) }))
+        if cancelling { solver.shouldCancel = { true } }
+        let before = solver.counters.cellsMerged
+        do { try solver.add(dense) } catch { #expect(error.code == "cancelled") }
+        return (solver.counters.cellsMerged - before, solver)
+    }
+
+    @Test func cancellationStopsALongSubstitutionAndTheSolverRefusesMoreWork() throws {
+        let whole = try denseSubstitution(cancelling: false).merged
+        #expect(whole > 4 * Tableau.cellsPerPoll)
+        let (merged, solver) = try denseSubstitution(cancelling: true)
+        // Stopped at the first poll: one poll's worth of cells and one more row.
+        #expect(merged <= Tableau.cellsPerPoll + 2 * 401)
+        solver.shouldCancel = nil
+        let again = Constraint(Expression(solver.makeVariable()), .equal, 1)
+        #expect(throws: SolverError.self) { try solver.add(again) }
+    }
+
     /// Cancelling on the k-th poll, for every k: a cancel inside phase 1 restores the solver
     /// exactly; a cancel in the final optimize leaves the constraint added. Either way the
     /// tables stay consistent and the solver can finish the job once the hook is cleared.

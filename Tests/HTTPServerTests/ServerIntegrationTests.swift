@@ -60,6 +60,40 @@ import Testing
         #expect(try next.readResponse().status == 200)
     }
 
+    /// Answers after its client has gone (or 5 s): what the responder said about the client
+    /// while the request was in flight, and when it first said so.
+    final class GoneWatcher: HTTPHandler, @unchecked Sendable {
+        let seen = DispatchSemaphore(value: 0)
+        private(set) var goneBeforeLeaving = false
+
+        func handle(_ request: HTTPRequest, responder: HTTPResponder) {
+            goneBeforeLeaving = responder.isClientGone
+            DispatchQueue.global().async { [self] in
+                for _ in 0..<500 where !responder.isClientGone { usleep(10_000) }
+                if responder.isClientGone { seen.signal() }
+                responder.respond(HTTPResponse(status: 200))
+            }
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func aRequestInFlightLearnsThatItsClientClosedTheConnection(reset: Bool) throws {
+        let watcher = GoneWatcher()
+        let server = try TestServer(handler: watcher)
+        defer { server.stop() }
+        do {
+            let client = try server.client()
+            try client.send("GET /work HTTP/1.1\r\nHost: a\r\n\r\n")
+            Thread.sleep(forTimeInterval: 0.1)
+            if reset {
+                var linger = linger(l_onoff: 1, l_linger: 0)
+                setsockopt(client.fd, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<linger>.size))
+            }
+        }
+        #expect(watcher.seen.wait(timeout: .now() + .seconds(5)) == .success)
+        #expect(!watcher.goneBeforeLeaving)
+    }
+
     @Test func pipelinedResponsesComeBackInRequestOrderWhenCompletedOutOfOrder() throws {
         let server = try TestServer()
         defer { server.stop() }

@@ -1,5 +1,6 @@
 import Document
 import JSON
+import Primitives
 
 /// Step 3b: the document's constraint entries → resolved constraints. Every bad constraint
 /// becomes a diagnostic and the rest carry on.
@@ -13,7 +14,13 @@ extension LayoutSystem {
         // Which of base's entries read baselines is not kept; all of them is the safe side.
         if let base { baselinesRead.formUnion(base.baselinesRead) }
         var cursor = 0
-        for entry in document.constraints { add(entry, base: base, cursor: &cursor) }
+        // Polled every 64 entries (each parses and resolves a string): a stopped request's
+        // system is left short, and its solve stops at its first poll.
+        var poll = BudgetPoll()
+        for (index, entry) in document.constraints.enumerated() {
+            if index & 63 == 63, poll.checkNow() { return }
+            add(entry, base: base, cursor: &cursor)
+        }
     }
 
     private mutating func add(_ entry: ConstraintEntry, base: LayoutSystem?, cursor: inout Int) {

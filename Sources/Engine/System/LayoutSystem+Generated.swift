@@ -1,6 +1,7 @@
 import Document
 import Geometry
 import JSON
+import Primitives
 
 /// Step 3d: constraints the system generates, as UIKit does: the root view's size from the
 /// target, content size (hugging / compression resistance) from intrinsic sizes,
@@ -58,7 +59,10 @@ extension LayoutSystem {
     /// `wrapWidths` holds the widths multi-line labels wrap at on the second pass.
     package mutating func addIntrinsicConstraints(wrapWidths: [Int: Double]) {
         intrinsicStart = constraints.count
-        for index in installedViews where index != 0 {
+        // Polled every 64 views (each may measure a text): as `addDocumentConstraints`.
+        var poll = BudgetPoll()
+        for (position, index) in installedViews.enumerated() where index != 0 {
+            if position & 63 == 63, poll.checkNow() { return }
             addIntrinsicConstraints(of: index, wrapWidth: wrapWidths[index])
         }
     }

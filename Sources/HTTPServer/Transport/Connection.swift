@@ -16,6 +16,8 @@ final class Connection {
     /// Set once we half-closed: reading only to discard until EOF or this instant.
     var lingerDeadline: UInt64?
     var peerClosed = false
+    /// Set when the client has gone (EOF, a failure, the close), for the handler's requests.
+    let clientGone = ClientGoneFlag()
     /// This connection's share of `MetricsCounters.bufferedOutputBytes`.
     private var countedOutput = 0
 

@@ -22,6 +22,7 @@ extension EventLoop {
         if event.failed {
             // EPOLLHUP/EPOLLERR: both directions are gone, nothing we write can arrive, and a
             // level-triggered HUP would be reported again on every wait until we close.
+            connection.clientGone.set()
             connection.machine.abort()
         } else if event.readable || transport.tlsWantsRead {
             readAvailable(connection)
@@ -53,9 +54,11 @@ extension EventLoop {
                 return
             case .endOfStream:
                 connection.peerClosed = true
+                connection.clientGone.set()
                 connection.machine.peerClosed()
                 return
             case .failed:
+                connection.clientGone.set()
                 connection.machine.abort()
                 return
             }
@@ -75,7 +78,7 @@ extension EventLoop {
                         request,
                         responder: HTTPResponder(
                             loop: self, connection: connection.id,
-                            context: responseContext))
+                            context: responseContext, clientGone: connection.clientGone))
                 case .reject(let error, let requestLine, let headers, let responseContext):
                     let response = context.handler.reject(
                         HTTPRejection(
@@ -181,6 +184,7 @@ extension EventLoop {
 
     func close(_ connection: Connection) {
         guard self.connection(connection.id) === connection else { return }
+        connection.clientGone.set()
         selector.deregister(fd: connection.id.fd)
         Glibc.close(connection.id.fd)
         connections[Int(connection.id.fd)] = nil

@@ -352,8 +352,10 @@ paths:
         add series),
         `layoutd_http_request_duration_seconds` (histogram by route),
         `layoutd_solve_duration_seconds` (histogram, per target), `layoutd_solves_total{outcome}`,
+        `layoutd_work_after_deadline_seconds` (histogram: CPU time a worker spent on a request
+        after its deadline answered it),
         `layoutd_rejections_total{reason}` (`queue_full`, `draining`, `deadline`,
-        `memory_budget`), `layoutd_connections_rejected_total{reason}` (`max_connections`,
+        `memory_budget`, `client_gone`: the client closed its connection first, logged as 499), `layoutd_connections_rejected_total{reason}` (`max_connections`,
         `per_peer`), `layoutd_http_request_bytes_total`, `layoutd_http_response_bytes_total`,
         `layoutd_queue_depth`, `layoutd_workers_busy`, `layoutd_workers`,
         `layoutd_open_connections`, `layoutd_ready`, `layoutd_log_lines_dropped_total`.

@@ -30,11 +30,16 @@ extension Metrics {
         }
         family("layoutd_solve_duration_seconds", "histogram", "Time the engine spent on one target.")
         lines += snapshot.solve.lines(name: "layoutd_solve_duration_seconds", labels: "")
+        family(
+            "layoutd_work_after_deadline_seconds", "histogram",
+            "CPU time a worker spent on a request after its deadline had answered it.")
+        lines += snapshot.afterDeadline.lines(name: "layoutd_work_after_deadline_seconds", labels: "")
         let labelled: [(name: String, help: String, label: String, counts: [String: UInt64])] = [
             ("layoutd_solves_total", "Targets solved, by outcome.", "outcome", snapshot.solves),
             (
                 "layoutd_rejections_total",
-                "Requests refused for capacity (503), time (504) or memory (422), by reason.", "reason",
+                "Requests refused for capacity (503), time (504) or memory (422), or whose client left (499), by reason.",
+                "reason",
                 snapshot.rejected
             ),
             (

@@ -46,6 +46,7 @@ package final class Metrics: Sendable {
         var latency: [String: Histogram] = [:]
         var solve = Histogram()
         var solves: [String: UInt64] = [:]
+        var afterDeadline = Histogram()
         var bytesIn: UInt64 = 0
         var bytesOut: UInt64 = 0
         var rejected: [String: UInt64] = [:]
@@ -86,8 +87,13 @@ package final class Metrics: Sendable {
         }
     }
 
-    /// A request refused by the pool (`queue_full`, `draining`), timed out (`deadline`) or over
-    /// its memory budget (`memory_budget`).
+    /// CPU seconds a worker spent on a request after its deadline had answered it 504.
+    package func recordWorkAfterDeadline(seconds: Double) {
+        state.withLock { $0.afterDeadline.observe(seconds) }
+    }
+
+    /// A request refused by the pool (`queue_full`, `draining`), timed out (`deadline`), over
+    /// its memory budget (`memory_budget`) or stopped because its client left (`client_gone`).
     package func recordRejection(_ reason: String) {
         state.withLock { $0.rejected[reason, default: 0] += 1 }
     }

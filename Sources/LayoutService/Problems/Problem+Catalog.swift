@@ -119,4 +119,10 @@ extension Problem {
             status: 504, code: "solve_timeout", title: "Solve Timed Out",
             detail: "The request was not solved within \(milliseconds) ms.")
     }
+
+    /// The client closed its connection before its answer was ready; the work stopped there.
+    /// nginx's 499: logged and counted, and sent only if the connection can still take it.
+    static let clientClosedRequest = Problem(
+        status: 499, code: "client_closed_request", title: "Client Closed Request",
+        detail: "The client closed the connection before the answer was ready; the work stopped.")
 }

@@ -12,6 +12,9 @@ package struct ServiceRequest: Sendable {
     package var query: [(name: String, value: String)]
     package var headers: [(name: String, value: String)]
     package var body: [UInt8]
+    /// True once the client has gone (it closed the connection): work for it may stop. Never
+    /// for an in-process request.
+    package var isClientGone: @Sendable () -> Bool = { false }
 
     /// A request as HTTPServer hands it over: its path and query already split and decoded, once,
     /// by the HTTP parser (`HTTPRequestTarget`), whatever the target's form.

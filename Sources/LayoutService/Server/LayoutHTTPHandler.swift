@@ -11,7 +11,9 @@ struct LayoutHTTPHandler: HTTPHandler {
 
     func handle(_ request: HTTPRequest, responder: HTTPResponder) {
         let head = request.head
-        service.handle(ServiceRequest(request), remoteAddress: request.remoteAddress, adminOnly: adminOnly) {
+        var serviceRequest = ServiceRequest(request)
+        serviceRequest.isClientGone = { responder.isClientGone }
+        service.handle(serviceRequest, remoteAddress: request.remoteAddress, adminOnly: adminOnly) {
             [gzip] response in
             responder.respond(Self.httpResponse(response).compressedOffLoop(for: head, gzip: gzip))
         }

@@ -27,6 +27,12 @@ import Requests
 /// - at most `largeThreads` threads run large work (jobs, fan-out pieces, their completions);
 /// - pieces of a started fan-out are taken before new jobs, and the job's own
 ///   thread helps, so fan-outs never wait for a free worker and cannot deadlock even with one.
+///
+/// Work that stops when its answer is gone: a job answered at its deadline while running keeps
+/// its worker until the work polls its cancellation and returns. The CPU time its thread spends
+/// from the deadline to that return goes to `afterDeadline` (CPU, not wall time, so a loaded
+/// machine does not inflate it); every stage polls often enough to keep it within milliseconds
+/// (docs/reliability.md).
 package final class WorkerPool: Sendable {
     package let workerCount: Int
     package let queueDepth: Int
@@ -39,6 +45,9 @@ package final class WorkerPool: Sendable {
     let state: UnsafeState
     private let deadlines = DeadlineTimer()
     private let threads: Locked<[pthread_t]>
+    /// Receives, per job answered at its deadline while running, the CPU seconds its thread
+    /// spent on it after the deadline.
+    private let afterDeadline: @Sendable (Double) -> Void
 
     /// Shared mutable state; every access happens under `lock`.
     final class UnsafeState: @unchecked Sendable {
@@ -65,6 +74,10 @@ package final class WorkerPool: Sendable {
         var isQueued = true
         var isAnswered = false
         var ticket: UInt64?
+        /// The worker running the job, once one took it.
+        var runner: pthread_t?
+        /// The runner's CPU microseconds when the deadline answered the job while it ran.
+        var cpuAtDeadline: Double?
 
         init(
             peer: String, isLarge: Bool, timedOut: @escaping @Sendable () -> Void,
@@ -77,12 +90,17 @@ package final class WorkerPool: Sendable {
         }
     }
 
-    /// Starts `workers` threads at once. `largeCost`: the cost from which a job is large.
-    package init(workers: Int, queueDepth: Int, largeCost: Int = .max) {
+    /// Starts `workers` threads at once. `largeCost`: the cost from which a job is large;
+    /// `afterDeadline`: what a running job cost its worker after its deadline, in CPU seconds.
+    package init(
+        workers: Int, queueDepth: Int, largeCost: Int = .max,
+        afterDeadline: @escaping @Sendable (Double) -> Void = { _ in }
+    ) {
         precondition(workers >= 1 && queueDepth >= 0, "validated by ServiceConfiguration")
         self.workerCount = workers
         self.queueDepth = queueDepth
         self.largeCost = largeCost
+        self.afterDeadline = afterDeadline
         self.largeThreads = max(1, workers - 1)
         self.state = UnsafeState()
         self.threads = Locked([])
@@ -211,6 +229,7 @@ package final class WorkerPool: Sendable {
         let mayRunLarge = mayRunLarge
         guard let job = state.queue.popFirst(where: { !$0.isLarge || mayRunLarge }) else { return nil }
         job.isQueued = false
+        job.runner = pthread_self()
         return job
     }
 
@@ -229,12 +248,14 @@ package final class WorkerPool: Sendable {
     private func perform(_ job: Job) {
         guard !job.cancellation.isCancelled else { return }
         let deliver = job.run(WorkContext(pool: self, cancellation: job.cancellation, isLarge: job.isLarge))
-        let ticket: UInt64?? = lock.withLock {
-            guard !job.isAnswered else { return nil }
+        let finished = CPUClock.threadMicroseconds()
+        let (ticket, cpuAtDeadline): (UInt64??, Double?) = lock.withLock {
+            guard !job.isAnswered else { return (nil, job.cpuAtDeadline) }
             job.isAnswered = true
             state.admitted -= 1
-            return .some(job.ticket)
+            return (.some(job.ticket), nil)
         }
+        if let cpuAtDeadline { afterDeadline(max(0, finished - cpuAtDeadline) / 1e6) }
         guard let ticket else { return }
         if let ticket { deadlines.cancel(ticket) }
         deliver()
@@ -251,6 +272,8 @@ package final class WorkerPool: Sendable {
             if job.isQueued {
                 job.isQueued = false
                 state.queue.remove(peer: job.peer) { $0 === job }
+            } else if let runner = job.runner {
+                job.cpuAtDeadline = CPUClock.threadMicroseconds(of: runner)
             }
             lock.broadcast()
             return true
