@@ -1,5 +1,4 @@
 import Dispatch
-import LayoutModel
 import Primitives
 import Testing
 
