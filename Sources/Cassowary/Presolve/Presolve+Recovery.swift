@@ -1,3 +1,5 @@
+import Primitives
+
 /// Values and directions of the eliminated variables, from the reduced system's.
 extension Presolve {
 
@@ -27,10 +29,10 @@ extension Presolve {
         var rates: [Int: Double] = [:]
         for move in direction { rates[move.variable, default: 0] += move.rate }
         // Eliminations that may move, by position (a later-eliminated one is evaluated first).
-        var pending = Heap()
+        var pending = Heap<Int>()
         for move in direction { dependents.push(move.variable, into: &pending) }
         var done = Set<Int>()
-        while let k = pending.popMax() {
+        while let k = pending.popFirst() {
             guard done.insert(k).inserted else { continue }
             let elimination = eliminations[k]
             var rate = 0.0
@@ -55,46 +57,11 @@ extension Presolve {
             }
         }
 
-        func push(_ variable: Int, into heap: inout Heap) {
+        func push(_ variable: Int, into heap: inout Heap<Int>) {
             guard variable < lists.count else { return }
             for k in lists[variable] { heap.push(k) }
         }
     }
 
     package var dependents: Dependents { Dependents(self) }
-
-    /// A max-heap of elimination positions.
-    package struct Heap {
-        private var items: [Int] = []
-
-        mutating func push(_ x: Int) {
-            items.append(x)
-            var child = items.count - 1
-            while child > 0 {
-                let parent = (child - 1) >> 1
-                if items[parent] >= items[child] { break }
-                items.swapAt(parent, child)
-                child = parent
-            }
-        }
-
-        mutating func popMax() -> Int? {
-            guard let top = items.first else { return nil }
-            let last = items.removeLast()
-            if !items.isEmpty {
-                items[0] = last
-                var parent = 0
-                while true {
-                    let left = 2 * parent + 1, right = left + 1
-                    var largest = parent
-                    if left < items.count && items[left] > items[largest] { largest = left }
-                    if right < items.count && items[right] > items[largest] { largest = right }
-                    if largest == parent { break }
-                    items.swapAt(parent, largest)
-                    parent = largest
-                }
-            }
-            return top
-        }
-    }
 }
