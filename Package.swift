@@ -6,7 +6,7 @@
 //                     └──────────▶ HTTPServer ──▶ Primitives, CLinux, COpenSSL, CZlib
 //   layout ──▶ LayoutCLI ──▶ InterfaceBuilder, Requests
 //   Engine ──▶ Animation ──▶ Document ──▶ Devices, Text ──▶ Geometry ──▶ JSON ──▶ Primitives ──▶ CLinux
-//   Engine ──▶ Cassowary (the solver and its presolve; knows nothing of views)
+//   Engine ──▶ Cassowary ──▶ Primitives (the solver and its presolve; knows nothing of views)
 //
 // A module imports only what its target lists here (ModuleGraphTests); an arrow the other way is
 // an architecture change: make it here, on purpose, and say why.
