@@ -75,14 +75,19 @@ package struct RequestPipeline {
         // dropped, and not serialized either: the bulk of the work for a large answer.
         case .failure(.cancelled): return .cancelled
         case .success(let response):
-            if refusesOnStrictFailure, case let failures = StrictMode.failures(response.results), !failures.isEmpty {
-                return .refused(failures: failures)
+            // The rule is read once: where it may refuse, its failures also say whether it fails.
+            let fails: Bool
+            if refusesOnStrictFailure {
+                let failures = StrictMode.failures(response.results)
+                guard failures.isEmpty else { return .refused(failures: failures) }
+                fails = false
+            } else {
+                fails = StrictMode.fails(response.results)
             }
             let bytes = body(response)
             // Bytes cut short by the budget are never an answer.
             guard !WorkBudget.current.isExhausted else { return .cancelled }
-            return .answered(
-                body: bytes, results: response.results, failsStrictRule: StrictMode.fails(response.results))
+            return .answered(body: bytes, results: response.results, failsStrictRule: fails)
         }
     }
 }
