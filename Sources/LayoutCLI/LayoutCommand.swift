@@ -253,13 +253,7 @@ package struct LayoutCommand: Sendable, Hashable {
     var style: JSONWriter.Style { pretty ? .pretty : .compact }
 
     /// The request kind the action answers (the service's route of the same name).
-    var kind: RequestKind {
-        switch action {
-        case .validate: .validate
-        case .render: .render
-        default: .layout
-        }
-    }
+    var kind: RequestKind { RequestKind(word: action.rawValue) ?? .layout }
 
     /// The request the command line describes: the file's own targets unless flags give them
     /// (`given`, which replace the file's), the file's pointers in every problem and answer.

@@ -82,13 +82,10 @@ extension LayoutService {
 }
 
 extension Route {
-    /// The request kind a layout route answers (`layout` for the others, which never ask).
+    /// The request kind a layout route answers, by its last path component (`layout` for the
+    /// others, which never ask).
     var requestKind: RequestKind {
-        switch self {
-        case .validate: .validate
-        case .render: .render
-        default: .layout
-        }
+        RequestKind(word: rawValue.split(separator: "/").last ?? "") ?? .layout
     }
 }
 

@@ -15,6 +15,17 @@ package enum RequestKind: String, Sendable, CaseIterable {
         self == .validate ? catalog.allTargets() : nil
     }
 
+    /// The kind a front end's word for it names: the route's last path component (`layout`,
+    /// `validate`, `render`) or the command (`solve`, `validate`, `render`); nil for any other.
+    package init?(word: some StringProtocol) {
+        switch word {
+        case "layout", "solve": self = .layout
+        case "validate": self = .validate
+        case "render": self = .render
+        default: return nil
+        }
+    }
+
     package var contentType: String { self == .render ? "image/svg+xml" : "application/json" }
 
     /// The answer to `request` solved as `response`: the results (openapi.yaml `LayoutResponse`),
