@@ -48,6 +48,7 @@ import Testing
     /// and under the whole parallel suite 122 ms.
     @Test func aWorkerAnsweredAtItsDeadlineStopsWorkingSoonAfterIt() {
         let slowBody = Self.overflowingStack(600)
+        var answeredAtTheDeadline = 0
         for deadline in [300, 600] {
             let harness = ServiceHarness {
                 $0.workers = 1
@@ -61,10 +62,13 @@ import Testing
             for _ in 0..<1_000 where harness.service.pool.busyCount > 0 { usleep(1_000) }
             let after = Self.workAfterDeadline(harness.call("GET", "/metrics").text)
             guard slow.status == 504 else { continue }  // a fast machine solved it in time
+            answeredAtTheDeadline += 1
             #expect(small.status == 200, "deadline \(deadline) ms")
             #expect(after.count == 1, "deadline \(deadline) ms")
             #expect(after.seconds < 0.25, "deadline \(deadline) ms: \(after.seconds) s of CPU after it")
         }
+        // Else the test checked nothing: a debug build takes about a second for this document.
+        #expect(answeredAtTheDeadline > 0, "no request reached its deadline")
     }
 
     @Test func aRequestWhoseClientLeftStopsAndItsWorkerTakesTheNextRequest() {
