@@ -9,7 +9,7 @@ out=Sources/LayoutService/Generated/EmbeddedFiles.swift
 
 # emit NAME FILE...: a Swift array of (name, text) pairs, in file-name order.
 emit() {
-    echo "    package static let $1: [(name: String, text: String)] = ["
+    echo "    public static let $1: [(name: String, text: String)] = ["
     shift
     for file in "$@"; do
         if grep -q '"""#####' "$file"; then
@@ -31,7 +31,7 @@ export LC_ALL=C
     echo
     echo '/// The repository'"'"'s `playground/` files (the page at `GET /` and the files it loads) and'
     echo '/// `examples/*.json` (`GET /v1/examples`), each as written, in file-name order.'
-    echo 'package enum EmbeddedFiles {'
+    echo 'public enum EmbeddedFiles {'
     # shellcheck disable=SC2046
     emit playground $(ls playground/* | sort)
     echo

@@ -3,7 +3,7 @@
 ///
 /// What it keeps true: `progress(at:)` maps elapsed fraction 0 to exactly 0 and 1 to exactly 1,
 /// and is monotonic in between (none of these curves overshoots).
-package enum AnimationCurve: String, Sendable, Hashable, CaseIterable {
+public enum AnimationCurve: String, Sendable, Hashable, CaseIterable {
     case linear
     case easeIn
     case easeOut
@@ -13,19 +13,19 @@ package enum AnimationCurve: String, Sendable, Hashable, CaseIterable {
     case keyboard
 
     /// The curve a JSON name stands for (`"easeInOut"`), or nil for an unknown name.
-    package init?(name: String) {
+    public init?(name: String) {
         self.init(rawValue: name)
     }
 
     /// The curve for a `UIView.AnimationCurve` raw value (`UIViewAnimationCurve` in Objective-C),
     /// the way a keyboard notification delivers it; nil for values UIKit does not use.
-    package init?(uiViewAnimationCurve value: Int) {
+    public init?(uiViewAnimationCurve value: Int) {
         guard let curve = Self.allCases.first(where: { $0.uiViewAnimationCurve == value }) else { return nil }
         self = curve
     }
 
     /// UIKit's raw value: easeInOut 0, easeIn 1, easeOut 2, linear 3, keyboard 7.
-    package var uiViewAnimationCurve: Int {
+    public var uiViewAnimationCurve: Int {
         switch self {
         case .easeInOut: 0
         case .easeIn: 1
@@ -37,7 +37,7 @@ package enum AnimationCurve: String, Sendable, Hashable, CaseIterable {
 
     /// The control points Core Animation gives the named timing functions
     /// (`kCAMediaTimingFunctionEaseIn` …); nil for the curves that are not Béziers.
-    package var bezier: CubicBezierTimingFunction? {
+    public var bezier: CubicBezierTimingFunction? {
         switch self {
         case .linear, .keyboard: nil
         case .easeIn: Self.easeInBezier
@@ -51,7 +51,7 @@ package enum AnimationCurve: String, Sendable, Hashable, CaseIterable {
     private static let easeInOutBezier = CubicBezierTimingFunction(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
 
     /// The eased progress at `fraction` of the duration; `fraction` is clamped to [0, 1].
-    package func progress(at fraction: Double) -> Double {
+    public func progress(at fraction: Double) -> Double {
         switch self {
         case .linear: fraction > 0 ? min(fraction, 1) : 0
         case .keyboard: SpringTimingFunction.keyboard.progress(at: fraction)

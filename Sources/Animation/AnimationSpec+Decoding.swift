@@ -6,15 +6,15 @@ import JSON
 extension AnimationSpec {
     /// The longest duration a document may ask for, in seconds; the keyframe limits bound the
     /// sampling separately.
-    package static let maximumDuration = 3_600.0
+    public static let maximumDuration = 3_600.0
     /// The highest sampling rate a document may ask for.
-    package static let maximumFPS = 1_000.0
+    public static let maximumFPS = 1_000.0
 
     /// Decodes `{duration, curve, fps}` (each optional, defaults as the type says) at `pointer`
     /// (e.g. `/states/0/animation`). An animation that would sample more than `limits` allows is
     /// refused here, with the pointer of the object, so that the service answers 422 before
     /// solving.
-    package static func decode(
+    public static func decode(
         _ json: JSONValue, pointer: String,
         limits: KeyframeLimits = .standard
     ) -> Result<AnimationSpec, DocumentProblems> {

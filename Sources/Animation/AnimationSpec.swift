@@ -8,16 +8,16 @@ import JSON
 ///
 /// What it keeps true once `validate` has accepted it: `duration` is finite and ≥ 0, `fps` is
 /// finite and > 0, and the sampling gives at most the limit's number of keyframes.
-package struct AnimationSpec: Sendable, Hashable {
+public struct AnimationSpec: Sendable, Hashable {
     /// Seconds.
-    package var duration: Double
-    package var curve: AnimationCurve
+    public var duration: Double
+    public var curve: AnimationCurve
     /// Samples per second.
-    package var fps: Double
+    public var fps: Double
 
-    package static let defaultDuration = 0.25
-    package static let defaultFPS = 60.0
-    package init(duration: Double = defaultDuration, curve: AnimationCurve = .easeInOut, fps: Double = defaultFPS) {
+    public static let defaultDuration = 0.25
+    public static let defaultFPS = 60.0
+    public init(duration: Double = defaultDuration, curve: AnimationCurve = .easeInOut, fps: Double = defaultFPS) {
         self.duration = duration
         self.curve = curve
         self.fps = fps
@@ -29,7 +29,7 @@ package struct AnimationSpec: Sendable, Hashable {
     /// gives 1: the end state, as `UIView.animate(withDuration: 0)` applies at once.
     /// Fails (with the reason) for a negative or non-finite duration, a non-positive or
     /// non-finite fps, or more than `limits.maxKeyframes`.
-    package func keyframeCount(limits: KeyframeLimits = .standard) -> Result<Int, KeyframeError> {
+    public func keyframeCount(limits: KeyframeLimits = .standard) -> Result<Int, KeyframeError> {
         let maximumKeyframes = limits.maxKeyframes
         guard duration.isFinite, duration >= 0 else {
             return .failure(

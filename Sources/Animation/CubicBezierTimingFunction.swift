@@ -11,18 +11,18 @@ import Geometry
 /// Solving x(t) = fraction is Newton's method from t = fraction, falling back to bisection when
 /// the slope vanishes or Newton has not converged after a few steps — the method WebKit's
 /// `UnitBezier` and Core Animation use. Both loops are bounded: O(1) per evaluation.
-package struct CubicBezierTimingFunction: Sendable, Hashable {
-    package let x1: Double
-    package let y1: Double
-    package let x2: Double
-    package let y2: Double
+public struct CubicBezierTimingFunction: Sendable, Hashable {
+    public let x1: Double
+    public let y1: Double
+    public let x2: Double
+    public let y2: Double
 
     /// How close x(t) must come to the elapsed fraction: a derived value (`Tolerance.derived`).
-    package static let epsilon = Tolerance.derived
+    public static let epsilon = Tolerance.derived
     private static let newtonIterations = 8
     private static let bisectionIterations = 64
 
-    package init(x1: Double, y1: Double, x2: Double, y2: Double) {
+    public init(x1: Double, y1: Double, x2: Double, y2: Double) {
         self.x1 = min(max(x1, 0), 1)
         self.y1 = y1
         self.x2 = min(max(x2, 0), 1)
@@ -30,14 +30,14 @@ package struct CubicBezierTimingFunction: Sendable, Hashable {
     }
 
     /// The eased progress at `fraction` of the duration; `fraction` is clamped to [0, 1].
-    package func progress(at fraction: Double) -> Double {
+    public func progress(at fraction: Double) -> Double {
         guard fraction > 0 else { return 0 }
         guard fraction < 1 else { return 1 }
         return Self.sample(solveCurveX(fraction), p1: y1, p2: y2)
     }
 
     /// The parameter t with x(t) = `x`, for `x` in (0, 1).
-    package func solveCurveX(_ x: Double) -> Double {
+    public func solveCurveX(_ x: Double) -> Double {
         var t = x
         for _ in 0..<Self.newtonIterations {
             let error = Self.sample(t, p1: x1, p2: x2) - x

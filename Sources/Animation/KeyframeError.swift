@@ -1,7 +1,7 @@
 /// Why an animation cannot be sampled: the stable `code`, a message for people, and the spec and
 /// limit it was judged against. Returned as a value, never thrown across a request.
-package struct KeyframeError: Error, Sendable, Hashable {
-    package enum Reason: String, Sendable, Hashable, CaseIterable {
+public struct KeyframeError: Error, Sendable, Hashable {
+    public enum Reason: String, Sendable, Hashable, CaseIterable {
         case invalidDuration = "invalid_animation_duration"
         case invalidFPS = "invalid_animation_fps"
         case tooManyKeyframes = "too_many_keyframes"
@@ -11,13 +11,13 @@ package struct KeyframeError: Error, Sendable, Hashable {
         case cancelled = "solve_cancelled"
     }
 
-    package var reason: Reason
-    package var spec: AnimationSpec
+    public var reason: Reason
+    public var spec: AnimationSpec
     /// The limit that was passed, for `tooManyKeyframes` and `tooManySamples`.
-    package var limit: Int
-    package var message: String
+    public var limit: Int
+    public var message: String
 
-    package init(reason: Reason, spec: AnimationSpec, limit: Int, message: String) {
+    public init(reason: Reason, spec: AnimationSpec, limit: Int, message: String) {
         self.reason = reason
         self.spec = spec
         self.limit = limit
@@ -26,5 +26,5 @@ package struct KeyframeError: Error, Sendable, Hashable {
 
     /// `invalid_animation_duration`, `invalid_animation_fps`, `too_many_keyframes`,
     /// `too_many_keyframe_samples` or `solve_cancelled`.
-    package var code: String { reason.rawValue }
+    public var code: String { reason.rawValue }
 }

@@ -14,7 +14,7 @@ extension Keyframes {
     /// just those. Numbers are the computed doubles, unrounded, so the first and last keyframes
     /// print exactly as the base and state frames do; the writer's shortest round-trip form makes
     /// the text deterministic.
-    package var jsonValue: JSONValue {
+    public var jsonValue: JSONValue {
         var tree = JSONTreeEmitter()
         emitKeyframes(into: &tree)
         return tree.root
@@ -23,7 +23,7 @@ extension Keyframes {
     /// The members a state object adds for its animation, in this order: `keyframes`, then
     /// `appearing` and `disappearing` (view ids) only when not empty. Written as events, so the
     /// service's answer goes to bytes without a tree of every sample. O(keyframes × views).
-    package func emitStateMembers<Emitter: JSONEmitter>(into json: inout Emitter) {
+    public func emitStateMembers<Emitter: JSONEmitter>(into json: inout Emitter) {
         json.key("keyframes")
         emitKeyframes(into: &json)
         for (key, ids) in [("appearing", appearing), ("disappearing", disappearing)] where !ids.isEmpty {
@@ -43,7 +43,7 @@ extension Keyframes {
 
 extension Keyframe: JSONEmittable {
     /// `{time, progress, frames, opacity?}`, as `Keyframes.jsonValue` describes.
-    package func emit<Emitter: JSONEmitter>(into json: inout Emitter) {
+    public func emit<Emitter: JSONEmitter>(into json: inout Emitter) {
         json.beginObject()
         json.member("time", time)
         json.member("progress", progress)

@@ -16,15 +16,15 @@ import Geometry
 /// - `appearing` and `disappearing` follow that order too, and are the views `opacity` lists.
 ///
 /// Sampling is O(keyframes × views).
-package struct Keyframes: Sendable {
-    package var animation: AnimationSpec
-    package var keyframes: [Keyframe]
+public struct Keyframes: Sendable {
+    public var animation: AnimationSpec
+    public var keyframes: [Keyframe]
     /// Views only in the target layout, fading in.
-    package var appearing: [String]
+    public var appearing: [String]
     /// Views only in the base layout, fading out.
-    package var disappearing: [String]
+    public var disappearing: [String]
 
-    package init(animation: AnimationSpec, keyframes: [Keyframe], appearing: [String], disappearing: [String]) {
+    public init(animation: AnimationSpec, keyframes: [Keyframe], appearing: [String], disappearing: [String]) {
         self.animation = animation
         self.keyframes = keyframes
         self.appearing = appearing
@@ -35,7 +35,7 @@ package struct Keyframes: Sendable {
     /// order; a repeated id counts once, at its first entry). Fails when `animation` is invalid
     /// or over `limits`, or when `isCancelled` (polled before each keyframe, one O(views) step)
     /// turns true; never traps.
-    package static func sample(
+    public static func sample(
         from base: [(id: String, frame: Rect)], to target: [(id: String, frame: Rect)],
         animation: AnimationSpec, limits: KeyframeLimits = .standard,
         isCancelled: () -> Bool = { false }

@@ -14,13 +14,13 @@
 ///
 /// What it keeps true: progress rises monotonically from exactly 0 to exactly 1 and never
 /// overshoots (critical damping). Why a spring and why these numbers: docs/animation.md.
-package struct SpringTimingFunction: Sendable, Hashable {
-    package let mass: Double
-    package let stiffness: Double
+public struct SpringTimingFunction: Sendable, Hashable {
+    public let mass: Double
+    public let stiffness: Double
     /// The spring time (seconds) that the unit of elapsed fraction maps to.
-    package let settlingDuration: Double
+    public let settlingDuration: Double
 
-    package init(mass: Double, stiffness: Double, settlingDuration: Double) {
+    public init(mass: Double, stiffness: Double, settlingDuration: Double) {
         self.mass = mass
         self.stiffness = stiffness
         self.settlingDuration = settlingDuration
@@ -29,13 +29,13 @@ package struct SpringTimingFunction: Sendable, Hashable {
     /// UIKit's keyboard animation (`UIViewAnimationCurve` 7) as UIKit itself builds it when a
     /// block animation uses that curve: a `CASpringAnimation` with mass 3, stiffness 1000,
     /// zero initial velocity, settling in 0.5 s (sources in docs/animation.md).
-    package static let keyboard = SpringTimingFunction(mass: 3, stiffness: 1000, settlingDuration: 0.5)
+    public static let keyboard = SpringTimingFunction(mass: 3, stiffness: 1000, settlingDuration: 0.5)
 
     /// √(stiffness / mass), in radians per second.
-    package var angularFrequency: Double { (stiffness / mass).squareRoot() }
+    public var angularFrequency: Double { (stiffness / mass).squareRoot() }
 
     /// The eased progress at `fraction` of the duration; `fraction` is clamped to [0, 1].
-    package func progress(at fraction: Double) -> Double {
+    public func progress(at fraction: Double) -> Double {
         guard fraction > 0 else { return 0 }
         guard fraction < 1 else { return 1 }
         return displacement(at: fraction * settlingDuration) / displacement(at: settlingDuration)

@@ -1,8 +1,8 @@
 /// One way in which the solved values are not the only optimal ones: moving the variables of
 /// `direction` together (each by `coefficient · t` for a small `t > 0`) keeps every required
 /// constraint satisfied and every priority level's error unchanged.
-package struct Ambiguity: Sendable {
-    package enum Cause: Sendable {
+public struct Ambiguity: Sendable {
+    public enum Cause: Sendable {
         /// Too few constraints: a variable, or the slack of an inequality, is free to move.
         case missingConstraint
         /// Optional constraints of the same priority pull against each other and the total
@@ -11,8 +11,8 @@ package struct Ambiguity: Sendable {
     }
 
     /// The external variables that move, with their rates, in increasing variable id.
-    package let direction: [Term]
-    package let cause: Cause
+    public let direction: [Term]
+    public let cause: Cause
     /// How far `t` may go before some constraint stops it; `nil` when nothing does.
-    package let step: Double?
+    public let step: Double?
 }

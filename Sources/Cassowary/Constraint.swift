@@ -3,14 +3,14 @@
 ///
 /// The expression is stored reduced (one term per variable, sorted by id, no zeros), so the
 /// tableau row built from it does not depend on how the caller wrote it.
-package final class Constraint: Sendable, CustomStringConvertible {
-    package let expression: Expression
-    package let relation: RelationalOperator
-    package let priority: Priority
+public final class Constraint: Sendable, CustomStringConvertible {
+    public let expression: Expression
+    public let relation: RelationalOperator
+    public let priority: Priority
     /// The caller's own id for this constraint (e.g. an index into a document); unused here.
-    package let tag: Int?
+    public let tag: Int?
 
-    package init(
+    public init(
         _ expression: Expression, _ relation: RelationalOperator,
         priority: Priority = .required, tag: Int? = nil
     ) {
@@ -22,23 +22,23 @@ package final class Constraint: Sendable, CustomStringConvertible {
     }
 
     /// `lhs relation rhs`, stored as `lhs - rhs relation 0`.
-    package convenience init(
+    public convenience init(
         _ lhs: Expression, _ relation: RelationalOperator, _ rhs: Expression,
         priority: Priority = .required, tag: Int? = nil
     ) {
         self.init(lhs - rhs, relation, priority: priority, tag: tag)
     }
 
-    package convenience init(
+    public convenience init(
         _ lhs: Expression, _ relation: RelationalOperator, _ rhs: Double,
         priority: Priority = .required, tag: Int? = nil
     ) {
         self.init(lhs - rhs, relation, priority: priority, tag: tag)
     }
 
-    package var isRequired: Bool { priority.isRequired }
+    public var isRequired: Bool { priority.isRequired }
 
-    package var description: String {
+    public var description: String {
         let terms = expression.terms.map { "\($0.coefficient)*\($0.variable)" }.joined(separator: " + ")
         return "\(terms) + \(expression.constant) \(relation) 0 @\(priority)"
     }

@@ -2,21 +2,21 @@
 /// priority and the caller's tag, stored flat so that building it allocates a few arrays rather
 /// than an object per constraint: what `SystemSolver` and `Presolve` read. A row may have no
 /// terms (a relation between constants).
-package struct ConstraintRows: Sendable {
-    package private(set) var relations: [RelationalOperator] = []
+public struct ConstraintRows: Sendable {
+    public private(set) var relations: [RelationalOperator] = []
     /// UIKit's scale (`Priority.isRequired`).
-    package private(set) var priorities: [Double] = []
-    package private(set) var tags: [Int] = []
-    package internal(set) var constants: [Double] = []
+    public private(set) var priorities: [Double] = []
+    public private(set) var tags: [Int] = []
+    public internal(set) var constants: [Double] = []
     /// Row `r`'s terms are `starts[r] ..< starts[r + 1]` of `variables` and `coefficients`.
-    package private(set) var starts: [Int] = [0]
-    package private(set) var variables: [Int32] = []
-    package private(set) var coefficients: [Double] = []
+    public private(set) var starts: [Int] = [0]
+    public private(set) var variables: [Int32] = []
+    public private(set) var coefficients: [Double] = []
 
-    package init() {}
+    public init() {}
 
     /// The rows of `constraints` (their expressions reduced, as a `Constraint` keeps them).
-    package init(_ constraints: [Constraint]) {
+    public init(_ constraints: [Constraint]) {
         reserveCapacity(rows: constraints.count, terms: constraints.count * 3)
         for constraint in constraints {
             let terms = constraint.expression.terms
@@ -29,12 +29,12 @@ package struct ConstraintRows: Sendable {
         }
     }
 
-    package var count: Int { relations.count }
+    public var count: Int { relations.count }
 
     /// Whether row `r` has no terms: a relation between constants.
-    package func isConstant(_ r: Int) -> Bool { starts[r] == starts[r + 1] }
+    public func isConstant(_ r: Int) -> Bool { starts[r] == starts[r + 1] }
 
-    package mutating func reserveCapacity(rows: Int, terms: Int) {
+    public mutating func reserveCapacity(rows: Int, terms: Int) {
         relations.reserveCapacity(rows)
         priorities.reserveCapacity(rows)
         tags.reserveCapacity(rows)
@@ -46,7 +46,7 @@ package struct ConstraintRows: Sendable {
 
     /// Appends a row; `terms` calls its argument once per term, in increasing variable
     /// order, no variable twice, no zero coefficient.
-    package mutating func append(
+    public mutating func append(
         relation: RelationalOperator, priority: Double, tag: Int, constant: Double,
         terms: ((Int, Double) -> Void) -> Void
     ) {
@@ -57,13 +57,13 @@ package struct ConstraintRows: Sendable {
     /// A term of the row being built (`endRow` closes it): in increasing variable order, no
     /// variable twice, no zero coefficient. The way to append from another module without a
     /// closure per row.
-    package mutating func addTerm(_ variable: Int, _ coefficient: Double) {
+    public mutating func addTerm(_ variable: Int, _ coefficient: Double) {
         variables.append(Int32(truncatingIfNeeded: variable))
         coefficients.append(coefficient)
     }
 
     /// Closes the row being built: the terms added since the last row closed, and these fields.
-    package mutating func endRow(relation: RelationalOperator, priority: Double, tag: Int, constant: Double) {
+    public mutating func endRow(relation: RelationalOperator, priority: Double, tag: Int, constant: Double) {
         relations.append(relation)
         priorities.append(priority)
         tags.append(tag)
@@ -72,13 +72,13 @@ package struct ConstraintRows: Sendable {
     }
 
     /// Gives the rows whose tags `selects` another priority (constraints broken, demoted).
-    package mutating func setPriority(_ priority: Double, where selects: (Int) -> Bool) {
+    public mutating func setPriority(_ priority: Double, where selects: (Int) -> Bool) {
         for r in 0..<count where selects(tags[r]) { priorities[r] = priority }
     }
 
     /// Row `r` as the solver's constraint, at its own priority or `priority` (a value on UIKit's
     /// scale, as `Priority(_:)` reads it).
-    package func constraint(_ r: Int, priority: Double? = nil) -> Constraint {
+    public func constraint(_ r: Int, priority: Double? = nil) -> Constraint {
         var terms: [Term] = []
         terms.reserveCapacity(starts[r + 1] - starts[r])
         for i in starts[r]..<starts[r + 1] { terms.append(Term(Variable(id: Int(variables[i])), coefficients[i])) }

@@ -2,21 +2,21 @@
 ///
 /// Terms may repeat a variable while the expression is being built; `reduced()` (which
 /// `Constraint` applies) merges them, drops zero coefficients and sorts terms by variable id.
-package struct Expression: Sendable {
-    package var terms: [Term]
-    package var constant: Double
+public struct Expression: Sendable {
+    public var terms: [Term]
+    public var constant: Double
 
-    package init(_ terms: [Term] = [], constant: Double = 0) {
+    public init(_ terms: [Term] = [], constant: Double = 0) {
         self.terms = terms
         self.constant = constant
     }
 
-    package init(_ variable: Variable) { self.init([Term(variable)]) }
-    package init(constant: Double) { self.init([], constant: constant) }
+    public init(_ variable: Variable) { self.init([Term(variable)]) }
+    public init(constant: Double) { self.init([], constant: constant) }
 
     /// The same linear function with one term per variable, in increasing id order, none zero.
     /// - Complexity: O(t log t) for t terms.
-    package func reduced() -> Expression {
+    public func reduced() -> Expression {
         if isReduced { return self }  // the common case of hand-built constraints
         // Stable order (id, position) so repeated terms are summed in the order they were written.
         let order = terms.indices.sorted {
@@ -38,7 +38,7 @@ package struct Expression: Sendable {
 
     /// One term per variable, in increasing id order, none zero: what `reduced()` returns.
     /// O(t), by index (a copied `Term` would retain its variable's name).
-    package var isReduced: Bool {
+    public var isReduced: Bool {
         for i in terms.indices {
             if terms[i].coefficient == 0 { return false }
             if i > 0 && terms[i - 1].variable.id >= terms[i].variable.id { return false }
@@ -47,7 +47,7 @@ package struct Expression: Sendable {
     }
 
     /// The value of the expression for the given variable values.
-    package func evaluate(_ value: (Variable) -> Double) -> Double {
+    public func evaluate(_ value: (Variable) -> Double) -> Double {
         var sum = constant
         for term in terms { sum += term.coefficient * value(term.variable) }
         return sum

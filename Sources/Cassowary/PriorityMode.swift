@@ -1,5 +1,5 @@
 /// How a solver weighs optional constraints against each other.
-package enum PriorityMode: Sendable, Hashable {
+public enum PriorityMode: Sendable, Hashable {
     /// UIKit's documented semantics: a higher priority beats any amount of error at lower ones
     /// (each distinct `Priority.value` is its own lexicographic level); within one level the
     /// errors add up with weight 1.

@@ -18,7 +18,7 @@ extension Solver {
     /// answer is thrown away: the result is empty.
     /// - Complexity: one pass over the symbols plus the columns of the candidates; plus a few
     ///   pivots per undecided variable (and one O(tableau) copy if there is any).
-    package func ambiguities(thorough: Bool = false) -> [Ambiguity] {
+    public func ambiguities(thorough: Bool = false) -> [Ambiguity] {
         guard !tableau.abandoned else { return [] }
         // In place: a copy of the tableau would cost a retain and a release per array field.
         return inPlace { t in

@@ -2,7 +2,7 @@ extension Solver {
     /// An independent solver in the same state, holding the same constraint objects.
     /// - Complexity: O(1) per array held; each array (the row pool included) is shared until
     ///   either solver writes it, which then copies it once.
-    package func copy() -> Solver {
+    public func copy() -> Solver {
         let copy = Solver(mode: mode)
         copy.tableau = tableau
         copy.records = records
@@ -38,7 +38,7 @@ extension Solver {
     /// then a copy of every array and row the re-solve writes while the copy shares them), and
     /// a throw after the checks above may leave the solver half-changed.
     /// - Complexity: O(cells in the markers' columns) plus the dual pivots.
-    package func replaceConstants(
+    public func replaceConstants(
         _ replacements: [(old: Constraint, new: Constraint)],
         restoringOnFailure: Bool = true
     ) throws(SolverError) {

@@ -2,7 +2,7 @@ extension Solver {
     /// Makes `variable` suggestable: an optional constraint `variable == suggested value` at
     /// `priority` (kiwi's edit variables). The initial suggested value is 0.
     /// - Throws: `.duplicateEditVariable`, `.badPriority` (required or invalid priority).
-    package func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
         if variable.id >= 0, variable.id < edits.count, edits[variable.id] != nil { throw .duplicateEditVariable }
         guard priority.isValid, !priority.isRequired else { throw .badPriority }
         let constraint = Constraint(Expression(variable), .equal, priority: priority)
@@ -14,18 +14,18 @@ extension Solver {
     }
 
     /// - Throws: `.unknownEditVariable`.
-    package func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let edit = edit(of: variable) else { throw .unknownEditVariable }
         try remove(edit.constraint)
         edits[variable.id] = nil
     }
 
-    package func hasEditVariable(_ variable: Variable) -> Bool { edit(of: variable) != nil }
+    public func hasEditVariable(_ variable: Variable) -> Bool { edit(of: variable) != nil }
 
     /// Moves the edit constraint of `variable` to `value` and restores optimality with the dual
     /// simplex (kiwi's suggestValue). Only the rows mentioning the edit's error symbol change.
     /// - Throws: `.unknownEditVariable`, `.cancelled`, `.internal` (dual simplex failure).
-    package func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+    public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         guard let edit = edit(of: variable), let slot = slotOf[ObjectIdentifier(edit.constraint)],
             let record = records[slot]
         else { throw .unknownEditVariable }

@@ -1,7 +1,7 @@
 extension Solver {
     /// Every broken tableau invariant, described; empty when all hold.
     /// - Complexity: O(cells + symbols + column entries).
-    package func invariantViolations() -> [String] {
+    public func invariantViolations() -> [String] {
         var problems: [String] = []
         let t = tableau
         func note(_ s: String) { if problems.count < 20 { problems.append(s) } }
@@ -75,7 +75,7 @@ extension Solver {
 
     #if CASSOWARY_INTERNAL_CHECKS
         /// Stops the program when an invariant is broken: compiled into debug builds only.
-        package func checkInvariants() {
+        public func checkInvariants() {
             let problems = invariantViolations()
             precondition(problems.isEmpty, "Cassowary invariants broken: \(problems)")
         }

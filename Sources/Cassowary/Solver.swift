@@ -16,8 +16,8 @@
 /// Stored properties opt out of dynamic exclusivity checks (`@exclusivity(unchecked)`): one
 /// thread at a time is already the contract, and the checks cost a runtime call per property
 /// access, about a tenth of adding a constraint to a small tableau.
-package final class Solver {
-    package let mode: PriorityMode
+public final class Solver {
+    public let mode: PriorityMode
     @exclusivity(unchecked) var tableau = Tableau()
 
     struct Record {
@@ -42,23 +42,23 @@ package final class Solver {
     @exclusivity(unchecked) var edits: [Edit?] = []
     @exclusivity(unchecked) var knownVariables: [Variable?] = []
     @exclusivity(unchecked) var cachedValues: [Double] = []
-    @exclusivity(unchecked) package private(set) var changedVariables: [Variable] = []
+    @exclusivity(unchecked) public private(set) var changedVariables: [Variable] = []
     @exclusivity(unchecked) var nextVariableID = 0
     /// Whether a failed required add searches for an irreducible set (else it reports just the
     /// failed constraint, not irreducible). Off for the scratch solvers that test subsets, and in
     /// the diagnostics benchmark's baseline, which measures what explaining costs.
-    @exclusivity(unchecked) package var explainsConflicts = true
+    @exclusivity(unchecked) public var explainsConflicts = true
     /// The work one conflict explanation may spend shrinking its set (`defaultExplanationWorkLimit`).
-    @exclusivity(unchecked) package var explanationWorkLimit = Solver.defaultExplanationWorkLimit
+    @exclusivity(unchecked) public var explanationWorkLimit = Solver.defaultExplanationWorkLimit
     @exclusivity(unchecked) var mutationsSinceCheck = 0
     @exclusivity(unchecked) var cellsAtLastCheck = 0
 
-    package init(mode: PriorityMode = .exact) {
+    public init(mode: PriorityMode = .exact) {
         self.mode = mode
     }
 
     /// Called between pivots; returning true stops the operation with `SolverError.cancelled`.
-    package var shouldCancel: (@Sendable () -> Bool)? {
+    public var shouldCancel: (@Sendable () -> Bool)? {
         get { tableau.shouldCancel }
         set { tableau.shouldCancel = newValue }
     }
@@ -66,21 +66,21 @@ package final class Solver {
     /// The most cells the tableau's rows may hold (16 bytes each); past it an operation throws
     /// `.tooLarge`. Unlimited unless set: a caller that knows its memory budget sets it, so a
     /// system whose solved form fills in (a long chain, added as given) cannot take more.
-    package var cellBudget: Int {
+    public var cellBudget: Int {
         get { tableau.cellBudget }
         set { tableau.cellBudget = newValue }
     }
 
     /// The cells the tableau's rows hold room for: what `cellBudget` is checked against.
-    package var reservedCells: Int { tableau.rows.reservedCells }
+    public var reservedCells: Int { tableau.rows.reservedCells }
 
-    package var counters: SolverCounters { tableau.counters }
-    package func resetCounters() { tableau.counters = SolverCounters() }
+    public var counters: SolverCounters { tableau.counters }
+    public func resetCounters() { tableau.counters = SolverCounters() }
 
     /// Sizes the solver for about `constraints` constraints over variable ids `0 ..< variables`,
     /// so adding them does not regrow its arrays and map step by step. A hint only.
     /// - Complexity: O(constraints + variables).
-    package func reserveCapacity(constraints: Int, variables: Int) {
+    public func reserveCapacity(constraints: Int, variables: Int) {
         tableau.reserveCapacity(symbols: variables + 2 * constraints, rows: constraints, variables: variables)
         records.reserveCapacity(constraints)
         slotOf.reserveCapacity(constraints)
@@ -88,17 +88,17 @@ package final class Solver {
     }
 
     /// The number of constraints held, edit constraints included.
-    package var constraintCount: Int { slotOf.count }
+    public var constraintCount: Int { slotOf.count }
 
     /// A new variable with the next unused id of this solver.
-    package func makeVariable(name: String? = nil) -> Variable {
+    public func makeVariable(name: String? = nil) -> Variable {
         let variable = Variable(id: nextVariableID, name: name)
         nextVariableID += 1
         remember(variable)
         return variable
     }
 
-    package func hasConstraint(_ constraint: Constraint) -> Bool {
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
         slotOf[ObjectIdentifier(constraint)] != nil
     }
 
@@ -109,7 +109,7 @@ package final class Solver {
     ///   `.unsatisfiable` with an irreducible conflicting set when a required constraint cannot
     ///   hold (the solver is left exactly as before), `.cancelled`.
     /// - Complexity: proportional to the rows that mention the new row's symbols, per pivot.
-    package func add(_ constraint: Constraint) throws(SolverError) {
+    public func add(_ constraint: Constraint) throws(SolverError) {
         try add(constraint, preferringToKeep: nil)
     }
 
@@ -117,7 +117,7 @@ package final class Solver {
     /// for removal from the explanation in increasing `rank` (ties: most recently added first),
     /// so the reported set keeps high-ranked constraints where it can (e.g. rank the caller's own
     /// constraints above generated ones). The constraint being added is always in the set.
-    package func add(
+    public func add(
         _ constraint: Constraint,
         preferringToKeep rank: ((Constraint) -> Int)?
     ) throws(SolverError) {
@@ -154,7 +154,7 @@ package final class Solver {
     /// Removes `constraint` and re-optimizes. Works in any order (the marker is pivoted out by
     /// kiwi's rule over its column; round-off residues of the dead symbols are swept away).
     /// - Throws: `.unknownConstraint`, `.cancelled`.
-    package func remove(_ constraint: Constraint) throws(SolverError) {
+    public func remove(_ constraint: Constraint) throws(SolverError) {
         guard let slot = slotOf[ObjectIdentifier(constraint)] else { throw .unknownConstraint }
         try removeSlot(slot)
         didMutate()
@@ -187,7 +187,7 @@ package final class Solver {
     // MARK: Values
 
     /// The variable's value in the current solution (0 for a variable no constraint mentions).
-    package func value(of variable: Variable) -> Double {
+    public func value(of variable: Variable) -> Double {
         let id = variable.id
         guard id >= 0, id < tableau.variableSymbol.count else { return 0 }
         let s = tableau.variableSymbol[id]
@@ -195,7 +195,7 @@ package final class Solver {
     }
 
     /// `value(of:)` of each variable, in order, in one call. O(variables).
-    package func values(of variables: [Variable]) -> [Double] {
+    public func values(of variables: [Variable]) -> [Double] {
         inPlace { $0.values(of: variables) }
     }
 
@@ -208,7 +208,7 @@ package final class Solver {
 
     /// Refreshes `changedVariables`: the variables (in id order) whose value differs from the
     /// one seen at the previous call. O(variables).
-    package func updateVariables() {
+    public func updateVariables() {
         changedVariables.removeAll(keepingCapacity: true)
         if cachedValues.count < knownVariables.count {
             cachedValues.append(contentsOf: repeatElement(0, count: knownVariables.count - cachedValues.count))

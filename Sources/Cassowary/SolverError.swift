@@ -1,6 +1,6 @@
 /// Everything a `Solver` operation can fail with. Each case has a stable `code` (API for callers
 /// that serialize errors) and a human `message`.
-package enum SolverError: Error, Sendable, CustomStringConvertible {
+public enum SolverError: Error, Sendable, CustomStringConvertible {
     /// A required constraint cannot hold together with the required constraints already added.
     /// The solver is exactly as it was before the attempt.
     case unsatisfiable(UnsatisfiableConflict)
@@ -22,7 +22,7 @@ package enum SolverError: Error, Sendable, CustomStringConvertible {
     /// A numerical or bookkeeping failure that should not happen; the text says where.
     case `internal`(String)
 
-    package var code: String {
+    public var code: String {
         switch self {
         case .unsatisfiable: "unsatisfiable_required_constraint"
         case .duplicateConstraint: "duplicate_constraint"
@@ -36,7 +36,7 @@ package enum SolverError: Error, Sendable, CustomStringConvertible {
         }
     }
 
-    package var message: String {
+    public var message: String {
         switch self {
         case .unsatisfiable(let conflict):
             "Unable to simultaneously satisfy \(conflict.conflicting.count) required constraints."
@@ -51,5 +51,5 @@ package enum SolverError: Error, Sendable, CustomStringConvertible {
         }
     }
 
-    package var description: String { "\(code): \(message)" }
+    public var description: String { "\(code): \(message)" }
 }

@@ -1,9 +1,9 @@
 /// `coefficient · variable`, one summand of an `Expression`.
-package struct Term: Hashable, Sendable {
-    package var variable: Variable
-    package var coefficient: Double
+public struct Term: Hashable, Sendable {
+    public var variable: Variable
+    public var coefficient: Double
 
-    package init(_ variable: Variable, _ coefficient: Double = 1) {
+    public init(_ variable: Variable, _ coefficient: Double = 1) {
         self.variable = variable
         self.coefficient = coefficient
     }

@@ -7,20 +7,20 @@
 /// Get one from `Solver.makeVariable(name:)` (ids 0, 1, 2 … per solver), or build one with
 /// `Variable(id:name:)` when the caller keeps its own dense numbering (a solver sizes arrays by
 /// the largest id it sees, so keep ids small: at most `Variable.maximumID`).
-package struct Variable: Hashable, Sendable, CustomStringConvertible {
+public struct Variable: Hashable, Sendable, CustomStringConvertible {
     /// The largest id a solver accepts (about 16 million), so that arrays indexed by id stay sane.
-    package static let maximumID = (1 << 24) - 1
+    public static let maximumID = (1 << 24) - 1
 
-    package let id: Int
-    package let name: String?
+    public let id: Int
+    public let name: String?
 
-    package init(id: Int, name: String? = nil) {
+    public init(id: Int, name: String? = nil) {
         self.id = id
         self.name = name
     }
 
-    package static func == (lhs: Variable, rhs: Variable) -> Bool { lhs.id == rhs.id }
-    package func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs.id == rhs.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
-    package var description: String { name ?? "v\(id)" }
+    public var description: String { name ?? "v\(id)" }
 }

@@ -2,24 +2,24 @@ import JSON
 
 /// The document's `controller` (docs/document-format.md §1): which bars the root view controller sits under. They
 /// set `topLayoutGuide`/`bottomLayoutGuide` and the safe area from the device catalog.
-package struct ControllerOptions: Sendable, Hashable {
+public struct ControllerOptions: Sendable, Hashable {
     /// `prefersStatusBarHidden`, spelled as a choice: `auto` is iOS 8+'s default (hidden when
     /// the vertical size class is compact, i.e. iPhone landscape).
-    package enum StatusBar: String, Sendable, Hashable, CaseIterable {
+    public enum StatusBar: String, Sendable, Hashable, CaseIterable {
         case auto
         case visible
         case hidden
     }
 
-    package var navigationBar: Bool
-    package var tabBar: Bool
-    package var toolbar: Bool
-    package var statusBar: StatusBar
+    public var navigationBar: Bool
+    public var tabBar: Bool
+    public var toolbar: Bool
+    public var statusBar: StatusBar
     /// A large-title navigation bar (iOS 11+): 52 points taller where the vertical size class is
     /// regular; iPhone landscape collapses it to the small bar, as UIKit does.
-    package var largeTitle: Bool
+    public var largeTitle: Bool
 
-    package init(
+    public init(
         navigationBar: Bool = false, tabBar: Bool = false, toolbar: Bool = false,
         statusBar: StatusBar = .auto, largeTitle: Bool = false
     ) {
@@ -31,10 +31,10 @@ package struct ControllerOptions: Sendable, Hashable {
     }
 
     /// No bars, status bar as the system decides.
-    package static let none = ControllerOptions()
+    public static let none = ControllerOptions()
 
     /// Decodes a `controller` object, reporting every problem with a pointer under `pointer`.
-    package static func decode(_ json: JSONValue, pointer: String) -> Result<ControllerOptions, DocumentProblems> {
+    public static func decode(_ json: JSONValue, pointer: String) -> Result<ControllerOptions, DocumentProblems> {
         var problems: [DocumentProblem] = []
         guard var reader = JSONReader.Object(json, pointer: pointer, what: "'controller'", problems: &problems) else {
             return .failure(DocumentProblems(problems))

@@ -7,7 +7,7 @@ extension Device {
     /// Traits have one shape everywhere: `traits: {horizontalSizeClass, verticalSizeClass,
     /// idiom}` here and in each Split View pane, the same members a result's `target.traits`
     /// has (which adds the request's `layoutDirection`).
-    package var jsonValue: JSONValue {
+    public var jsonValue: JSONValue {
         var members: [(key: String, value: JSONValue)] = [
             ("id", .string(id)),
             ("names", .array(names.map(JSONValue.string))),
@@ -69,7 +69,7 @@ extension Device {
 
 extension DeviceCatalog {
     /// `GET /v1/devices`: `{"devices": [...]}` in catalog order.
-    package var jsonValue: JSONValue {
+    public var jsonValue: JSONValue {
         .object([("devices", .array(devices.map(\.jsonValue)))])
     }
 }

@@ -6,13 +6,13 @@ import Primitives
 /// What it keeps true: every id and alias names exactly one device (checked by a test on the
 /// standard catalog); lookups ignore the case of ASCII letters (`iPhone-6` is `iphone-6`), and
 /// what they find is the device, whose `id` is the catalog's spelling.
-package struct DeviceCatalog: Sendable {
-    package var devices: [Device]
+public struct DeviceCatalog: Sendable {
+    public var devices: [Device]
     /// Id or alias, ASCII-lowercased → index into `devices`. Only read by key, never iterated, so
     /// its order is irrelevant to output.
     private var index: [String: Int]
 
-    package init(devices: [Device]) {
+    public init(devices: [Device]) {
         self.devices = devices
         var index: [String: Int] = [:]
         for (position, device) in devices.enumerated() {
@@ -26,10 +26,10 @@ package struct DeviceCatalog: Sendable {
     }
 
     /// The catalog generated from `data/devices.json`.
-    package static let standard = DeviceCatalog(devices: DeviceCatalog.standardDevices)
+    public static let standard = DeviceCatalog(devices: DeviceCatalog.standardDevices)
 
     /// The device with this id or alias, in any case of its letters. O(length of the name).
-    package func device(named idOrAlias: String) -> Device? {
+    public func device(named idOrAlias: String) -> Device? {
         (index[idOrAlias] ?? index[Self.folded(idOrAlias)]).map { devices[$0] }
     }
 
@@ -41,7 +41,7 @@ package struct DeviceCatalog: Sendable {
 
     /// Every device in both orientations, full screen, in catalog order (portrait first): the
     /// target list of `--all-devices` and `/v1/validate`.
-    package func allTargets() -> [TargetSpec] {
+    public func allTargets() -> [TargetSpec] {
         devices.flatMap { device in
             Orientation.allCases.map { TargetSpec.device(DeviceTargetSpec(device: device.id, orientation: $0)) }
         }

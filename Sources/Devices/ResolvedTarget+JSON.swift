@@ -1,3 +1,4 @@
+import Geometry
 import JSON
 
 extension ResolvedTarget: JSONEmittable {
@@ -6,7 +7,7 @@ extension ResolvedTarget: JSONEmittable {
     /// when they differ from the default, so a plain target echoes exactly openapi.yaml's shape:
     /// `multitasking` (after `orientation`) for a Split View pane and `keyboard: true` (last)
     /// when the keyboard is shown.
-    package func emit<Emitter: JSONEmitter>(into json: inout Emitter) {
+    @inlinable public func emit<Emitter: JSONEmitter>(into json: inout Emitter) {
         json.beginObject()
         json.member("device", deviceID ?? "custom")
         json.member("orientation", orientation.rawValue)
@@ -27,7 +28,7 @@ extension ResolvedTarget: JSONEmittable {
 
 extension TraitCollection: JSONEmittable {
     /// `{horizontalSizeClass, verticalSizeClass, idiom, layoutDirection}` as openapi.yaml shows it.
-    package func emit<Emitter: JSONEmitter>(into json: inout Emitter) {
+    @inlinable public func emit<Emitter: JSONEmitter>(into json: inout Emitter) {
         json.beginObject()
         json.member("horizontalSizeClass", horizontalSizeClass.rawValue)
         json.member("verticalSizeClass", verticalSizeClass.rawValue)

@@ -15,7 +15,7 @@ extension ResolvedTarget {
     /// Resolves `spec` under `controller`. `defaultLayoutDirection` is the document's
     /// (`defaults.layoutDirection`); the target's own wins. `pointer` locates the target in the
     /// request for the problems a hand-built spec can still have (an unknown device, a missing pane).
-    package static func resolve(
+    public static func resolve(
         _ spec: TargetSpec, controller: ControllerOptions = .none,
         catalog: DeviceCatalog = .standard,
         defaultLayoutDirection: LayoutDirection = .leftToRight,

@@ -12,30 +12,30 @@ import Geometry
 /// - `rootLayoutMargins` are UIKit's `view.layoutMargins` for a root view: measured from the
 ///   view's edges, top/bottom equal to the safe area, sides at least the safe area;
 /// - `keyboardFrame` spans the width; hidden, it has height 0 at the bottom of the safe area.
-package struct ResolvedTarget: Sendable, Hashable {
+public struct ResolvedTarget: Sendable, Hashable {
     /// The catalog id (canonical, even when the request used an alias); nil for a custom screen.
-    package var deviceID: String?
-    package var multitasking: Multitasking
-    package var keyboardShown: Bool
+    public var deviceID: String?
+    public var multitasking: Multitasking
+    public var keyboardShown: Bool
     /// The root view's size: the screen, or the Split View pane.
-    package var size: Size
-    package var scale: Double
-    package var traits: TraitCollection
+    public var size: Size
+    public var scale: Double
+    public var traits: TraitCollection
     /// 0 when the status bar is hidden.
-    package var statusBarHeight: Double
-    package var safeAreaInsets: EdgeInsets
-    package var topLayoutGuideLength: Double
-    package var bottomLayoutGuideLength: Double
-    package var rootLayoutMargins: EdgeInsets
-    package var readableContentFrame: Rect
-    package var keyboardFrame: Rect
+    public var statusBarHeight: Double
+    public var safeAreaInsets: EdgeInsets
+    public var topLayoutGuideLength: Double
+    public var bottomLayoutGuideLength: Double
+    public var rootLayoutMargins: EdgeInsets
+    public var readableContentFrame: Rect
+    public var keyboardFrame: Rect
     /// Bars, for drawing (SVG); nil when not shown.
-    package var statusBarFrame: Rect?
-    package var navigationBarFrame: Rect?
-    package var tabBarFrame: Rect?
-    package var toolbarFrame: Rect?
+    public var statusBarFrame: Rect?
+    public var navigationBarFrame: Rect?
+    public var tabBarFrame: Rect?
+    public var toolbarFrame: Rect?
 
-    package init(
+    public init(
         deviceID: String?, multitasking: Multitasking, keyboardShown: Bool, size: Size, scale: Double,
         traits: TraitCollection, statusBarHeight: Double, safeAreaInsets: EdgeInsets,
         topLayoutGuideLength: Double, bottomLayoutGuideLength: Double, rootLayoutMargins: EdgeInsets,
@@ -61,20 +61,20 @@ package struct ResolvedTarget: Sendable, Hashable {
         self.toolbarFrame = toolbarFrame
     }
 
-    package var orientation: Orientation { traits.orientation }
+    public var orientation: Orientation { traits.orientation }
 
     /// The root view's bounds.
-    package var bounds: Rect { Rect(origin: .zero, size: size) }
+    public var bounds: Rect { Rect(origin: .zero, size: size) }
     /// `safeAreaLayoutGuide`'s frame in the root view.
-    package var safeAreaFrame: Rect { bounds.inset(by: safeAreaInsets) }
+    public var safeAreaFrame: Rect { bounds.inset(by: safeAreaInsets) }
     /// `layoutMarginsGuide`'s frame in the root view.
-    package var layoutMarginsFrame: Rect { bounds.inset(by: rootLayoutMargins) }
+    public var layoutMarginsFrame: Rect { bounds.inset(by: rootLayoutMargins) }
     /// `topLayoutGuide` as a rectangle: (0, 0, width, length).
-    package var topLayoutGuideFrame: Rect {
+    public var topLayoutGuideFrame: Rect {
         Rect(x: 0, y: 0, width: size.width, height: topLayoutGuideLength)
     }
     /// `bottomLayoutGuide` as a rectangle: (0, height − length, width, length).
-    package var bottomLayoutGuideFrame: Rect {
+    public var bottomLayoutGuideFrame: Rect {
         Rect(x: 0, y: size.height - bottomLayoutGuideLength, width: size.width, height: bottomLayoutGuideLength)
     }
 }

@@ -11,7 +11,7 @@ extension TargetSpec {
 
     /// Decodes a target at `pointer` (e.g. `/target` or `/targets/2`). Device ids are checked
     /// against `catalog` here, so the pointer can name the member at fault.
-    package static func decode(
+    public static func decode(
         _ json: JSONValue, pointer: String,
         catalog: DeviceCatalog = .standard
     ) -> Result<TargetSpec, DocumentProblems> {

@@ -2,12 +2,12 @@ import Geometry
 
 /// A target as a request states it (docs/document-format.md §5), before the catalog turns it into geometry: either
 /// a catalog device in an orientation, or a custom screen.
-package enum TargetSpec: Sendable, Hashable {
+public enum TargetSpec: Sendable, Hashable {
     case device(DeviceTargetSpec)
     case custom(CustomTargetSpec)
 
     /// The target's own `layoutDirection`, if it sets one (it wins over the document default).
-    package var layoutDirection: LayoutDirection? {
+    public var layoutDirection: LayoutDirection? {
         switch self {
         case .device(let spec): spec.layoutDirection ?? spec.traits.layoutDirection
         case .custom(let spec): spec.layoutDirection ?? spec.traits.layoutDirection
@@ -16,17 +16,17 @@ package enum TargetSpec: Sendable, Hashable {
 }
 
 /// `{"device": "iphone-6", "orientation": "landscape", ...}`.
-package struct DeviceTargetSpec: Sendable, Hashable {
+public struct DeviceTargetSpec: Sendable, Hashable {
     /// A catalog id or alias, as written.
-    package var device: String
-    package var orientation: Orientation
-    package var multitasking: Multitasking
+    public var device: String
+    public var orientation: Orientation
+    public var multitasking: Multitasking
     /// True: the keyboard is shown; the `keyboard` guide follows it (the safe area does not).
-    package var keyboard: Bool
-    package var layoutDirection: LayoutDirection?
-    package var traits: TraitOverrides
+    public var keyboard: Bool
+    public var layoutDirection: LayoutDirection?
+    public var traits: TraitOverrides
 
-    package init(
+    public init(
         device: String, orientation: Orientation = .portrait, multitasking: Multitasking = .full,
         keyboard: Bool = false, layoutDirection: LayoutDirection? = nil,
         traits: TraitOverrides = TraitOverrides()
@@ -42,23 +42,23 @@ package struct DeviceTargetSpec: Sendable, Hashable {
 
 /// `{"size": {...}, "scale": 2, "traits": {...}, "safeAreaInsets": {...}, "statusBar": 20}`.
 /// Unset fields follow the phone/pad rules documented in docs/devices.md.
-package struct CustomTargetSpec: Sendable, Hashable {
-    package var size: Size
-    package var scale: Double
+public struct CustomTargetSpec: Sendable, Hashable {
+    public var size: Size
+    public var scale: Double
     /// Default: landscape when wider than tall.
-    package var orientation: Orientation?
-    package var traits: TraitOverrides
+    public var orientation: Orientation?
+    public var traits: TraitOverrides
     /// Default: the status bar on top, nothing else.
-    package var safeAreaInsets: EdgeInsets?
+    public var safeAreaInsets: EdgeInsets?
     /// Status-bar height. Default: 20, or 0 for a phone in landscape (hidden, as iOS 8+).
-    package var statusBar: Double?
-    package var keyboard: Bool
+    public var statusBar: Double?
+    public var keyboard: Bool
     /// A custom screen's keyboard height; by default the idiom's and orientation's
     /// (docs/devices.md).
-    package var keyboardHeight: Double?
-    package var layoutDirection: LayoutDirection?
+    public var keyboardHeight: Double?
+    public var layoutDirection: LayoutDirection?
 
-    package init(
+    public init(
         size: Size, scale: Double = 2, orientation: Orientation? = nil,
         traits: TraitOverrides = TraitOverrides(), safeAreaInsets: EdgeInsets? = nil,
         statusBar: Double? = nil, keyboard: Bool = false, keyboardHeight: Double? = nil,
@@ -78,13 +78,13 @@ package struct CustomTargetSpec: Sendable, Hashable {
 
 /// A target's `traits`: each set field replaces what the device (or the custom-screen rules)
 /// would give, like Interface Builder's trait overrides.
-package struct TraitOverrides: Sendable, Hashable {
-    package var horizontalSizeClass: SizeClass?
-    package var verticalSizeClass: SizeClass?
-    package var idiom: Idiom?
-    package var layoutDirection: LayoutDirection?
+public struct TraitOverrides: Sendable, Hashable {
+    public var horizontalSizeClass: SizeClass?
+    public var verticalSizeClass: SizeClass?
+    public var idiom: Idiom?
+    public var layoutDirection: LayoutDirection?
 
-    package init(
+    public init(
         horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil,
         idiom: Idiom? = nil, layoutDirection: LayoutDirection? = nil
     ) {

@@ -1,15 +1,15 @@
 /// The traits a target presents to the document: what `when` conditions and `installed` match
 /// against (docs/document-format.md §4). Every field is resolved; "Any" exists only on the condition side.
-package struct TraitCollection: Sendable, Hashable {
-    package var horizontalSizeClass: SizeClass
-    package var verticalSizeClass: SizeClass
-    package var idiom: Idiom
-    package var layoutDirection: LayoutDirection
-    package var orientation: Orientation
+public struct TraitCollection: Sendable, Hashable {
+    public var horizontalSizeClass: SizeClass
+    public var verticalSizeClass: SizeClass
+    public var idiom: Idiom
+    public var layoutDirection: LayoutDirection
+    public var orientation: Orientation
     /// The catalog id of the device; nil for a custom screen.
-    package var deviceID: String?
+    public var deviceID: String?
 
-    package init(
+    public init(
         horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass, idiom: Idiom,
         layoutDirection: LayoutDirection = .leftToRight, orientation: Orientation,
         deviceID: String? = nil

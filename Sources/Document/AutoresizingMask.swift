@@ -1,26 +1,26 @@
 import JSON
 
 /// UIKit's `UIViewAutoresizing`, with its raw values.
-package struct AutoresizingMask: OptionSet, Sendable, Hashable {
-    package var rawValue: Int
-    package init(rawValue: Int) { self.rawValue = rawValue }
+public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+    public var rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
 
-    package static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
-    package static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-    package static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
-    package static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
-    package static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
-    package static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
 
     /// Names in bit order, as documents spell them.
-    package static let names: [(name: String, mask: AutoresizingMask)] = [
+    public static let names: [(name: String, mask: AutoresizingMask)] = [
         ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
         ("flexibleRightMargin", .flexibleRightMargin), ("flexibleTopMargin", .flexibleTopMargin),
         ("flexibleHeight", .flexibleHeight), ("flexibleBottomMargin", .flexibleBottomMargin)
     ]
 
     /// Decodes a list of names or UIKit's integer.
-    package static func decode(_ value: JSONValue, at pointer: @autoclosure () -> String, _ reader: inout JSONReader)
+    public static func decode(_ value: JSONValue, at pointer: @autoclosure () -> String, _ reader: inout JSONReader)
         -> AutoresizingMask?
     {
         if case .number = value {

@@ -4,15 +4,15 @@ import JSON
 /// A `when` condition (docs/document-format.md §4): Interface Builder's size-class variations. Each key is a list
 /// of accepted values (a single value in the document becomes a one-element list); an absent key
 /// matches anything ("Any"). All present keys must match.
-package struct Condition: Sendable, Hashable {
-    package var horizontalSizeClass: [String]?
-    package var verticalSizeClass: [String]?
-    package var orientation: [String]?
-    package var idiom: [String]?
-    package var device: [String]?
-    package var layoutDirection: [String]?
+public struct Condition: Sendable, Hashable {
+    public var horizontalSizeClass: [String]?
+    public var verticalSizeClass: [String]?
+    public var orientation: [String]?
+    public var idiom: [String]?
+    public var device: [String]?
+    public var layoutDirection: [String]?
 
-    package init(
+    public init(
         horizontalSizeClass: [String]? = nil, verticalSizeClass: [String]? = nil,
         orientation: [String]? = nil, idiom: [String]? = nil, device: [String]? = nil,
         layoutDirection: [String]? = nil
@@ -26,14 +26,14 @@ package struct Condition: Sendable, Hashable {
     }
 
     /// The condition that matches every target.
-    package static let any = Condition()
+    public static let any = Condition()
 
     /// The names of `keys`, the keys a condition object may have.
     static let keyNames = keys.map(\.name)
 
     /// The keys a `when` object accepts, with the values each accepts (`nil` for `device`: a
     /// catalog id or alias).
-    package static let keys: [(name: String, values: [String]?)] = [
+    public static let keys: [(name: String, values: [String]?)] = [
         ("horizontalSizeClass", ["compact", "regular"]),
         ("verticalSizeClass", ["compact", "regular"]),
         ("orientation", ["portrait", "landscape"]),
@@ -45,16 +45,16 @@ package struct Condition: Sendable, Hashable {
 
 /// The facts about a target a condition is matched against; the engine fills it from the
 /// resolved target.
-package struct ConditionSubject: Sendable, Hashable {
-    package var horizontalSizeClass: String
-    package var verticalSizeClass: String
-    package var orientation: String
-    package var idiom: String
+public struct ConditionSubject: Sendable, Hashable {
+    public var horizontalSizeClass: String
+    public var verticalSizeClass: String
+    public var orientation: String
+    public var idiom: String
     /// The catalog id and every alias of the device (empty for a custom screen).
-    package var deviceNames: [String]
-    package var layoutDirection: String
+    public var deviceNames: [String]
+    public var layoutDirection: String
 
-    package init(
+    public init(
         horizontalSizeClass: String, verticalSizeClass: String, orientation: String,
         idiom: String, deviceNames: [String], layoutDirection: String
     ) {
@@ -69,7 +69,7 @@ package struct ConditionSubject: Sendable, Hashable {
 
 extension Condition {
     /// True when every present key accepts the subject's value.
-    package func matches(_ subject: ConditionSubject) -> Bool {
+    public func matches(_ subject: ConditionSubject) -> Bool {
         func accepts(_ values: [String]?, _ value: String) -> Bool { values.map { $0.contains(value) } ?? true }
         let deviceMatches = device.map { names in names.contains(where: subject.deviceNames.contains) } ?? true
         return accepts(horizontalSizeClass, subject.horizontalSizeClass)
@@ -81,7 +81,7 @@ extension Condition {
     }
 
     /// Decodes a `when` object, reporting unknown keys and values.
-    package static func decode(_ value: JSONValue, at pointer: @autoclosure () -> String, _ reader: inout JSONReader)
+    public static func decode(_ value: JSONValue, at pointer: @autoclosure () -> String, _ reader: inout JSONReader)
         -> Condition?
     {
         guard let members = reader.object(value, at: pointer(), allowed: keyNames) else { return nil }

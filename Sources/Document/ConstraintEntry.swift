@@ -4,20 +4,20 @@
 /// `id:` prefix of an expression), else its path: `constraints[3]` at top level,
 /// `constraints[2].constraints[0]` inside a group (groups nest the same way). A VFL entry
 /// produces several constraints, `<id>#1`, `<id>#2`, … in the parser's order.
-package struct ConstraintEntry: Sendable {
-    package var id: String
+public struct ConstraintEntry: Sendable {
+    public var id: String
     /// True when the document named the constraint (duplicates among those are `duplicate_id`).
-    package var hasExplicitId: Bool
+    public var hasExplicitId: Bool
     /// Where the entry sits in the request body. Only diagnostics read it, so it is kept as
     /// its list's pointer (shared by the list's entries) and a position, and built when read.
-    package var pointer: String {
+    public var pointer: String {
         get { location.pointer }
         set { location = PointerLocation(list: newValue) }
     }
     private var location: PointerLocation
-    package var form: ConstraintForm
+    public var form: ConstraintForm
 
-    package init(id: String, hasExplicitId: Bool, pointer: String, form: ConstraintForm) {
+    public init(id: String, hasExplicitId: Bool, pointer: String, form: ConstraintForm) {
         self.init(id: id, hasExplicitId: hasExplicitId, location: PointerLocation(list: pointer), form: form)
     }
 
@@ -30,7 +30,7 @@ package struct ConstraintEntry: Sendable {
 }
 
 /// The five forms of docs/document-format.md §3; a VFL string and a VFL object share `.visualFormat`.
-package enum ConstraintForm: Sendable {
+public enum ConstraintForm: Sendable {
     case visualFormat(VisualFormatEntry)
     /// An expression string, an object constraint, or an object with `expression`.
     case equation(EquationEntry)
@@ -38,18 +38,18 @@ package enum ConstraintForm: Sendable {
 }
 
 /// A VFL string or VFL object.
-package struct VisualFormatEntry: Sendable {
-    package var format: String
+public struct VisualFormatEntry: Sendable {
+    public var format: String
     /// UIKit's `NSLayoutFormatOptions` by names, or its integer.
-    package var options: VisualFormatOptionsSpec
+    public var options: VisualFormatOptionsSpec
     /// The object's own metrics, consulted before the document's.
-    package var metrics: [(name: String, value: Double)]
+    public var metrics: [(name: String, value: Double)]
     /// Applies to every constraint the string produces that does not give its own `@priority`.
-    package var priority: Operand?
+    public var priority: Operand?
     /// The parse, filled in by decoding (`ConstraintEntryDecoder.parseVisualFormat`); nil: parse when used.
-    package var parsed: Result<[VisualFormatConstraint], VisualFormatError>?
+    public var parsed: Result<[VisualFormatConstraint], VisualFormatError>?
 
-    package init(
+    public init(
         format: String, options: VisualFormatOptionsSpec = .names([]),
         metrics: [(name: String, value: Double)] = [], priority: Operand? = nil
     ) {
@@ -60,23 +60,23 @@ package struct VisualFormatEntry: Sendable {
     }
 }
 
-package enum VisualFormatOptionsSpec: Sendable, Hashable {
+public enum VisualFormatOptionsSpec: Sendable, Hashable {
     case names([String])
     case mask(Int)
 }
 
 /// An equation-shaped constraint: parsed from an expression or read from an object's fields.
-package struct EquationEntry: Sendable {
+public struct EquationEntry: Sendable {
     /// The expression as written, when the constraint came from one (shown in diagnostics).
-    package var expression: String?
+    public var expression: String?
     /// A syntax error is kept as a value: it becomes an `expression_syntax` diagnostic.
-    package var equation: Result<ConstraintEquation, ExpressionSyntaxError>
+    public var equation: Result<ConstraintEquation, ExpressionSyntaxError>
     /// `active: false` keeps the constraint in the document (for states) but not installed.
-    package var active: Bool
+    public var active: Bool
     /// UIKit's `identifier`, shown in logs.
-    package var identifier: String?
+    public var identifier: String?
 
-    package init(
+    public init(
         expression: String?, equation: Result<ConstraintEquation, ExpressionSyntaxError>,
         active: Bool = true, identifier: String? = nil
     ) {
@@ -88,10 +88,10 @@ package struct EquationEntry: Sendable {
 }
 
 /// `{when, constraints}`: constraints installed only where `when` matches.
-package struct ConstraintGroup: Sendable {
-    package var when: Condition
-    package var entries: [ConstraintEntry]
-    package init(when: Condition, entries: [ConstraintEntry]) {
+public struct ConstraintGroup: Sendable {
+    public var when: Condition
+    public var entries: [ConstraintEntry]
+    public init(when: Condition, entries: [ConstraintEntry]) {
         self.when = when
         self.entries = entries
     }

@@ -6,12 +6,12 @@
 /// (`constraints[3]`: every constraint the entry produced). Priorities change only between
 /// optional values: a required ↔ optional change is refused here (the state reports it as
 /// `invalid_priority`, as UIKit throws). Lookups are O(1); nothing here orders output.
-package struct ConstraintOverrides: Sendable {
-    package var constants: [String: Double] = [:]
-    package var priorities: [String: LayoutPriority] = [:]
-    package var deactivated: Set<String> = []
+public struct ConstraintOverrides: Sendable {
+    public var constants: [String: Double] = [:]
+    public var priorities: [String: LayoutPriority] = [:]
+    public var deactivated: Set<String> = []
 
-    package init(
+    public init(
         constants: [String: Double] = [:], priorities: [String: LayoutPriority] = [:],
         deactivated: Set<String> = []
     ) {
@@ -20,10 +20,10 @@ package struct ConstraintOverrides: Sendable {
         self.deactivated = deactivated
     }
 
-    package var isEmpty: Bool { constants.isEmpty && priorities.isEmpty && deactivated.isEmpty }
+    public var isEmpty: Bool { constants.isEmpty && priorities.isEmpty && deactivated.isEmpty }
 
     /// The entry id of a constraint id: `constraints[3]` for `constraints[3]#2`.
-    package static func entryId(of id: String) -> String {
+    public static func entryId(of id: String) -> String {
         id.firstIndex(of: "#").map { String(id[..<$0]) } ?? id
     }
 
@@ -32,7 +32,7 @@ package struct ConstraintOverrides: Sendable {
     }
 
     /// Applies the changes for constraint `id`; false when the state deactivates it.
-    package func apply(id: String, constant: inout Double, priority: inout LayoutPriority) -> Bool {
+    public func apply(id: String, constant: inout Double, priority: inout LayoutPriority) -> Bool {
         if deactivated.contains(id) || deactivated.contains(Self.entryId(of: id)) { return false }
         if let value = lookup(constants, id) { constant = value }
         if let value = lookup(priorities, id), !value.isRequired, !priority.isRequired { priority = value }
@@ -40,5 +40,5 @@ package struct ConstraintOverrides: Sendable {
     }
 
     /// True when the key names constraint `id`.
-    package static func names(_ key: String, _ id: String) -> Bool { key == id || key == entryId(of: id) }
+    public static func names(_ key: String, _ id: String) -> Bool { key == id || key == entryId(of: id) }
 }

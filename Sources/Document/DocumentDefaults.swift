@@ -1,23 +1,23 @@
 import Devices
 
 /// The top-level `defaults` of a document (docs/document-format.md §1), with UIKit/Interface Builder defaults.
-package struct DocumentDefaults: Sendable, Hashable {
+public struct DocumentDefaults: Sendable, Hashable {
     /// False, as for views made in Interface Builder.
-    package var translatesAutoresizingMaskIntoConstraints = false
+    public var translatesAutoresizingMaskIntoConstraints = false
     /// What a bare `-` to `|` means in VFL: a fixed space, or the superview's margins.
-    package var superviewSpacing: SuperviewSpacing = .points(20)
-    package var siblingSpacing: Double = 8
-    package var layoutDirection: LayoutDirection? = nil
-    package var rounding: Rounding = .pixel
+    public var superviewSpacing: SuperviewSpacing = .points(20)
+    public var siblingSpacing: Double = 8
+    public var layoutDirection: LayoutDirection? = nil
+    public var rounding: Rounding = .pixel
 
-    package init() {}
+    public init() {}
 
-    package enum SuperviewSpacing: Sendable, Hashable {
+    public enum SuperviewSpacing: Sendable, Hashable {
         case points(Double)
         case margins
     }
 
-    package enum Rounding: String, Sendable, Hashable {
+    public enum Rounding: String, Sendable, Hashable {
         case pixel, none
     }
 }

@@ -6,12 +6,12 @@ import JSON
 /// height as small as the constraints allow (`fittingSizeLevel`, 50). An axis left out is
 /// compressed; `{}` compresses both (`systemLayoutSizeFitting(_:)` with
 /// `layoutFittingCompressedSize`).
-package struct FittingRequest: Sendable, Hashable {
+public struct FittingRequest: Sendable, Hashable {
     /// `nil`: compressed (target 0 at `fittingSizeLevel`); else required at this size.
-    package var width: Double?
-    package var height: Double?
+    public var width: Double?
+    public var height: Double?
 
-    package init(width: Double? = nil, height: Double? = nil) {
+    public init(width: Double? = nil, height: Double? = nil) {
         self.width = width
         self.height = height
     }

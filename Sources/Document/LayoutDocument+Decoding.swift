@@ -2,13 +2,13 @@ import Devices
 import JSON
 
 extension LayoutDocument {
-    package static let topLevelKeys = [
+    public static let topLevelKeys = [
         "name", "defaults", "metrics", "controller", "designTarget", "root", "constraints"
     ]
 
     /// Decodes a document, reporting every problem with a JSON Pointer that starts at `pointer`
     /// (`/document` inside a request, `""` for a bare document).
-    package static func decode(
+    public static func decode(
         _ value: JSONValue, at pointer: String = "",
         limits: LayoutLimits = .standard
     ) -> Result<LayoutDocument, DocumentProblems> {
@@ -18,7 +18,7 @@ extension LayoutDocument {
         return .failure(DocumentProblems(reader.problems))
     }
 
-    package static func decode(
+    public static func decode(
         _ value: JSONValue, at pointer: String, limits: LayoutLimits,
         _ reader: inout JSONReader
     ) -> LayoutDocument? {
@@ -119,7 +119,7 @@ extension LayoutDocument {
     }
 
     /// Metric names must be identifiers (VFL reads them); values finite numbers.
-    package static func decodeMetrics(
+    public static func decodeMetrics(
         _ value: JSONValue, at pointer: @autoclosure () -> String, _ reader: inout JSONReader
     ) -> [(name: String, value: Double)] {
         guard case .object(let members) = value else {
@@ -150,7 +150,7 @@ extension LayoutDocument {
     /// ids verbatim (`8bC-Xf-vdC`, `42`, `gTV-IL-0wX#contentView` for a view IB gives no id of its
     /// own). Only an id that `isIdentifier` can appear in VFL and expression strings; any id can
     /// be an object constraint's `item` or `toItem`.
-    package static func isViewId(_ text: String) -> Bool {
+    public static func isViewId(_ text: String) -> Bool {
         guard let first = text.utf8.first, first != UInt8(ascii: "#") else { return false }
         return text.utf8.allSatisfy { byte in
             switch byte {
@@ -163,7 +163,7 @@ extension LayoutDocument {
     }
 
     /// True for `[A-Za-z_][A-Za-z0-9_]*`.
-    package static func isIdentifier(_ text: String) -> Bool {
+    public static func isIdentifier(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first else { return false }
         func letter(_ s: Unicode.Scalar) -> Bool { ("a"..."z").contains(s) || ("A"..."Z").contains(s) || s == "_" }
         return letter(first) && text.unicodeScalars.allSatisfy { letter($0) || ("0"..."9").contains($0) }

@@ -25,7 +25,7 @@ extension LayoutDocument {
     /// Derived ids are paths, distinct from each other, so two entries can only share an id
     /// when one of them names itself: a short list compares just those pairs (no hashing);
     /// past `directScanLimit` ids, a dictionary counts them. O(entries × named) or O(entries).
-    package func findDuplicateConstraintIds() -> [(id: String, count: Int)] {
+    public func findDuplicateConstraintIds() -> [(id: String, count: Int)] {
         var ids: [(id: String, isExplicit: Bool)] = []
         ids.reserveCapacity(constraints.count)
         func collect(_ entries: [ConstraintEntry]) {
@@ -69,7 +69,7 @@ extension LayoutDocument {
 
     /// True when a view's `installed` or a group's `when` names devices: then two targets of the
     /// same traits may still install different views or constraints.
-    package var hasDeviceConditions: Bool {
+    public var hasDeviceConditions: Bool {
         func names(_ entries: [ConstraintEntry]) -> Bool {
             entries.contains { entry in
                 guard case .group(let group) = entry.form else { return false }
@@ -80,7 +80,7 @@ extension LayoutDocument {
     }
 
     /// The constraints of one VFL entry, or Apple's error for it.
-    package func parseVisualFormat(_ entry: VisualFormatEntry) -> Result<[VisualFormatConstraint], VisualFormatError> {
+    public func parseVisualFormat(_ entry: VisualFormatEntry) -> Result<[VisualFormatConstraint], VisualFormatError> {
         Self.parseVisualFormat(
             entry,
             context: Self.visualFormatContext(
@@ -197,7 +197,7 @@ extension LayoutDocument {
     }
 
     /// Metrics of a VFL object first, then the document's.
-    package func metricLookup(extra: [(name: String, value: Double)]) -> (String) -> Double? {
+    public func metricLookup(extra: [(name: String, value: Double)]) -> (String) -> Double? {
         Self.metricLookup(metrics: metrics, index: metricIndex, extra: extra)
     }
 

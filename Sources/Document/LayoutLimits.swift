@@ -7,30 +7,30 @@
 /// cap the memory of one request (docs/deployment.md measures it). `maxViews` and
 /// `maxConstraints` are set by the same flags in `layoutd` and `layout` (`maxViewsFlag`,
 /// `maxConstraintsFlag`), which the problem names.
-package struct LayoutLimits: Sendable, Hashable {
+public struct LayoutLimits: Sendable, Hashable {
     /// Views in the hierarchy, the root included.
-    package var maxViews: Int
+    public var maxViews: Int
     /// Constraint entries after flattening groups (a VFL string counts once).
-    package var maxConstraints: Int
+    public var maxConstraints: Int
     /// Depth of the view tree (the root alone has depth 1) and of nested constraint groups.
-    package var maxDepth: Int
+    public var maxDepth: Int
     /// Targets one request may ask for (after the devices × orientations cross product).
-    package var maxTargets: Int
+    public var maxTargets: Int
     /// States one request may ask for.
-    package var maxStates: Int
+    public var maxStates: Int
     /// Length of one VFL or expression string, in UTF-8 bytes.
-    package var maxStringBytes: Int
+    public var maxStringBytes: Int
     /// Frames one request may answer: targets × views × (1 base + 1 for `windowFrames` + states).
     /// Each costs a solved frame in memory and about 50 bytes of JSON (or an SVG rectangle on
     /// `POST /v1/render`, one panel per target); keyframes are counted by `keyframes.maxSamples`.
-    package var maxFrames: Int
+    public var maxFrames: Int
     /// Keyframes per animation, and keyframes × views over the whole request.
-    package var keyframes: KeyframeLimits
+    public var keyframes: KeyframeLimits
 
     /// `maxViews` 10 000 and `maxConstraints` 50 000 (five entries a view; the densest shape of
     /// benchmarks/shapes.py has four): at 10 000 views every shape solves one target in under
     /// 0.5 s of CPU and 160 MB peak RSS, its cost linear in size (docs/benchmarks.md, "Scale").
-    package init(
+    public init(
         maxViews: Int = 10_000, maxConstraints: Int = 50_000, maxDepth: Int = 64,
         maxTargets: Int = 256, maxStates: Int = 64, maxStringBytes: Int = 4_096,
         maxFrames: Int = 500_000, keyframes: KeyframeLimits = .standard
@@ -45,13 +45,13 @@ package struct LayoutLimits: Sendable, Hashable {
         self.keyframes = keyframes
     }
 
-    package static let standard = LayoutLimits()
+    public static let standard = LayoutLimits()
 
     /// What `maxViewsFlag` and `maxConstraintsFlag` accept: up to a million, more views or
     /// constraints than a body of `layoutd`'s default `--max-body-bytes` (4 MiB) can carry.
-    package static let flagRange = 1...1_000_000
+    public static let flagRange = 1...1_000_000
     /// The flag of `layoutd` and `layout` that sets `maxViews`.
-    package static let maxViewsFlag = "--max-views"
+    public static let maxViewsFlag = "--max-views"
     /// The flag of `layoutd` and `layout` that sets `maxConstraints`.
-    package static let maxConstraintsFlag = "--max-constraints"
+    public static let maxConstraintsFlag = "--max-constraints"
 }

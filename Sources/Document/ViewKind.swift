@@ -1,9 +1,9 @@
 /// What a view is, as far as layout cares: UIKit's class families.
-package enum ViewKind: String, CaseIterable, Sendable, Hashable {
+public enum ViewKind: String, CaseIterable, Sendable, Hashable {
     case view, label, image, button, textField, scroll, stack
 
     /// The class name UIKit's logs print for a view of this kind.
-    package var uikitClassName: String {
+    public var uikitClassName: String {
         switch self {
         case .view: "UIView"
         case .label: "UILabel"
@@ -16,5 +16,5 @@ package enum ViewKind: String, CaseIterable, Sendable, Hashable {
     }
 
     /// True for the kinds whose intrinsic size comes from their text.
-    package var hasText: Bool { self == .label || self == .button || self == .textField }
+    public var hasText: Bool { self == .label || self == .button || self == .textField }
 }

@@ -3,49 +3,49 @@ import Geometry
 /// One view of a document, decoded. Views live in `LayoutDocument.views` in document order
 /// (pre-order: a view, then its subviews in z-order), so an index is a stable identity and
 /// `parent < self < subviews` always holds.
-package struct ViewSpec: Sendable {
-    package var id: String
-    package var kind: ViewKind
+public struct ViewSpec: Sendable {
+    public var id: String
+    public var kind: ViewKind
     /// Where the view's object sits in the request body (built when read: only an error reads it).
-    package var pointer: String {
+    public var pointer: String {
         get { location.pointer }
         set { location = PointerLocation(list: newValue) }
     }
     var location: PointerLocation
-    package var parent: Int?
-    package var subviews: [Int] = []
+    public var parent: Int?
+    public var subviews: [Int] = []
     /// 0 for the root.
-    package var depth: Int
+    public var depth: Int
 
     /// `nil`: the document default.
-    package var translatesAutoresizingMaskIntoConstraints: Bool?
-    package var frame: Rect?
-    package var autoresizingMask: AutoresizingMask = []
-    package var autoresizesSubviews: Bool = true
+    public var translatesAutoresizingMaskIntoConstraints: Bool?
+    public var frame: Rect?
+    public var autoresizingMask: AutoresizingMask = []
+    public var autoresizesSubviews: Bool = true
     /// Overrides per axis; an axis left `nil` in the override keeps no intrinsic metric.
-    package var intrinsicContentSize: IntrinsicSizeOverride?
-    package var image: Size?
-    package var text: String?
-    package var font: FontSpec?
+    public var intrinsicContentSize: IntrinsicSizeOverride?
+    public var image: Size?
+    public var text: String?
+    public var font: FontSpec?
     /// 0 = unlimited.
-    package var numberOfLines: Int = 1
-    package var preferredMaxLayoutWidth: Double?
-    package var contentHuggingPriority: AxisPriorities
-    package var contentCompressionResistancePriority: AxisPriorities
+    public var numberOfLines: Int = 1
+    public var preferredMaxLayoutWidth: Double?
+    public var contentHuggingPriority: AxisPriorities
+    public var contentCompressionResistancePriority: AxisPriorities
     /// `nil`: UIKit's default (8 each; the root's from the device catalog).
-    package var layoutMargins: EdgeInsets?
+    public var layoutMargins: EdgeInsets?
     /// UIKit's `alignmentRectInsets`: constraints and the intrinsic size act on the frame inset
     /// by these (a slider's thumb overhangs its track by 2 points each side); frames stay frames.
-    package var alignmentRectInsets: EdgeInsets = .zero
-    package var hidden: Bool = false
-    package var installed: Condition?
+    public var alignmentRectInsets: EdgeInsets = .zero
+    public var hidden: Bool = false
+    public var installed: Condition?
     /// The view's own class (Interface Builder's `customClass`): for the reader, no effect on layout.
-    package var customClass: String?
-    package var stack: StackSpec?
+    public var customClass: String?
+    public var stack: StackSpec?
     /// `fitting`: report this view's compressed fitting size (Document/FittingRequest.swift).
-    package var fitting: FittingRequest?
+    public var fitting: FittingRequest?
 
-    package init(id: String, kind: ViewKind, pointer: String, parent: Int?, depth: Int) {
+    public init(id: String, kind: ViewKind, pointer: String, parent: Int?, depth: Int) {
         self.init(id: id, kind: kind, location: PointerLocation(list: pointer), parent: parent, depth: depth)
     }
 
@@ -62,10 +62,10 @@ package struct ViewSpec: Sendable {
 }
 
 /// `intrinsicContentSize` as a document gives it: either axis may be `null` (no intrinsic metric).
-package struct IntrinsicSizeOverride: Sendable, Hashable {
-    package var width: Double?
-    package var height: Double?
-    package init(width: Double?, height: Double?) {
+public struct IntrinsicSizeOverride: Sendable, Hashable {
+    public var width: Double?
+    public var height: Double?
+    public init(width: Double?, height: Double?) {
         self.width = width
         self.height = height
     }
@@ -73,11 +73,11 @@ package struct IntrinsicSizeOverride: Sendable, Hashable {
 
 /// A font as documents give it: the system font at a size (default: 17, or 15 for buttons, as
 /// UIKit's) and weight.
-package struct FontSpec: Sendable, Hashable {
-    package var size: Double
+public struct FontSpec: Sendable, Hashable {
+    public var size: Double
     /// UIKit's weight names (`FontWeight`): `ultraLight` … `black`; `regular` by default.
-    package var weight: String
-    package init(size: Double, weight: String = "regular") {
+    public var weight: String
+    public init(size: Double, weight: String = "regular") {
         self.size = size
         self.weight = weight
     }
@@ -85,28 +85,28 @@ package struct FontSpec: Sendable, Hashable {
 }
 
 /// A pair of priorities, one per axis (hugging, compression resistance).
-package struct AxisPriorities: Sendable, Hashable {
-    package var horizontal: LayoutPriority
-    package var vertical: LayoutPriority
-    package init(horizontal: LayoutPriority, vertical: LayoutPriority) {
+public struct AxisPriorities: Sendable, Hashable {
+    public var horizontal: LayoutPriority
+    public var vertical: LayoutPriority
+    public init(horizontal: LayoutPriority, vertical: LayoutPriority) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
 }
 
 /// A stack view's properties (UIStackView); the constraints they generate are the views issue's.
-package struct StackSpec: Sendable, Hashable {
-    package var axis: String = "horizontal"
-    package var distribution: String = "fill"
-    package var alignment: String = "fill"
-    package var spacing: Double = 0
-    package var isLayoutMarginsRelativeArrangement: Bool = false
+public struct StackSpec: Sendable, Hashable {
+    public var axis: String = "horizontal"
+    public var distribution: String = "fill"
+    public var alignment: String = "fill"
+    public var spacing: Double = 0
+    public var isLayoutMarginsRelativeArrangement: Bool = false
 
-    package init() {}
+    public init() {}
 
-    package static let axes = ["horizontal", "vertical"]
-    package static let distributions = ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]
-    package static let alignments = [
+    public static let axes = ["horizontal", "vertical"]
+    public static let distributions = ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]
+    public static let alignments = [
         "fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline"
     ]
 }

@@ -2,9 +2,9 @@ import Document
 
 /// UIKit's rules for which attribute pairs make a legal constraint (docs/diagnostics.md; UIKit's "Invalid
 /// constraints and their exceptions"), with UIKit's exception texts where they are known.
-package enum AttributePairing {
+public enum AttributePairing {
     /// Why the pair is illegal, or `nil` when UIKit accepts it.
-    package static func problem(first: Attribute, second: Attribute, hasSecondItem: Bool, multiplier: Double) -> String?
+    public static func problem(first: Attribute, second: Attribute, hasSecondItem: Bool, multiplier: Double) -> String?
     {
         if first == .notAnAttribute {
             return "The first attribute cannot be notAnAttribute."

@@ -2,24 +2,24 @@
 /// stored inline — every document, intrinsic, root and autoresizing constraint — so building
 /// and dropping a constraint allocates nothing for them; only a stack view's spacing constraints
 /// (more views) keep an array.
-package struct ConstraintViews: RandomAccessCollection, Equatable, Sendable, ExpressibleByArrayLiteral {
+public struct ConstraintViews: RandomAccessCollection, Equatable, Sendable, ExpressibleByArrayLiteral {
     private var first0 = 0
     private var second1 = 0
     private var more: [Int]?
-    package private(set) var count: Int
+    public private(set) var count: Int
 
-    package init(_ view: Int) {
+    public init(_ view: Int) {
         first0 = view
         count = 1
     }
 
-    package init(_ view: Int, _ other: Int) {
+    public init(_ view: Int, _ other: Int) {
         first0 = view
         second1 = other
         count = 2
     }
 
-    package init(_ views: [Int]) {
+    public init(_ views: [Int]) {
         count = views.count
         switch views.count {
         case 0: break
@@ -31,16 +31,16 @@ package struct ConstraintViews: RandomAccessCollection, Equatable, Sendable, Exp
         }
     }
 
-    package init(arrayLiteral views: Int...) { self.init(views) }
+    public init(arrayLiteral views: Int...) { self.init(views) }
 
-    package var startIndex: Int { 0 }
-    package var endIndex: Int { count }
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
 
-    package subscript(position: Int) -> Int {
+    public subscript(position: Int) -> Int {
         precondition(position >= 0 && position < count, "ConstraintViews index out of range")
         if let more { return more[position] }
         return position == 0 ? first0 : second1
     }
 
-    package static func == (lhs: ConstraintViews, rhs: ConstraintViews) -> Bool { lhs.elementsEqual(rhs) }
+    public static func == (lhs: ConstraintViews, rhs: ConstraintViews) -> Bool { lhs.elementsEqual(rhs) }
 }

@@ -1,23 +1,23 @@
 /// How one solve runs. A documented value with defaults in one place.
-package struct EngineOptions: Sendable {
+public struct EngineOptions: Sendable {
     /// Polled by the solver between pivots; returning true abandons the solve (the service's
     /// deadline). The result then carries a `solve_cancelled` diagnostic and no frames.
-    package var isCancelled: @Sendable () -> Bool
+    public var isCancelled: @Sendable () -> Bool
     /// When false (the default), `stats.solveMicroseconds` is 0 so that the same request gives
     /// byte-identical output; turn it on to report the solve's wall time.
-    package var measuresTime: Bool
+    public var measuresTime: Bool
     /// Keep `log` text (UIKit's console dump) in conflict diagnostics.
-    package var includesLog: Bool
+    public var includesLog: Bool
     /// The request's `output` switches the engine honours: `windowFrames` (every frame in window
     /// coordinates too) and `constraints` (the installed constraints, as solved).
-    package var output: OutputOptions
+    public var output: OutputOptions
     /// Eliminate equalities before the simplex (Cassowary's `SystemSolver`). Off, the
     /// solver gets every constraint as given: the same answers for a layout with one optimum,
     /// at a cost that grows with the square of a chain's length. For the equivalence tests and
     /// the side-by-side benchmark (`layout solve --no-presolve`, benchmarks/shapes.py).
-    package var presolves: Bool
+    public var presolves: Bool
 
-    package init(
+    public init(
         isCancelled: @escaping @Sendable () -> Bool = { false }, measuresTime: Bool = false,
         includesLog: Bool = true, output: OutputOptions = OutputOptions(), presolves: Bool = true
     ) {
@@ -28,5 +28,5 @@ package struct EngineOptions: Sendable {
         self.presolves = presolves
     }
 
-    package static let standard = EngineOptions()
+    public static let standard = EngineOptions()
 }

@@ -3,11 +3,11 @@ import Geometry
 
 /// A view's natural size per axis (`nil`: no intrinsic metric, UIKit's `noIntrinsicMetric`),
 /// and, for text kinds, where its baselines sit.
-package struct IntrinsicContentSize: Sendable, Hashable {
-    package var width: Double?
-    package var height: Double?
+public struct IntrinsicContentSize: Sendable, Hashable {
+    public var width: Double?
+    public var height: Double?
 
-    package init(width: Double?, height: Double?) {
+    public init(width: Double?, height: Double?) {
         self.width = width
         self.height = height
     }
@@ -16,7 +16,7 @@ package struct IntrinsicContentSize: Sendable, Hashable {
     /// views take their image's size; labels, buttons and text fields measure their text;
     /// plain views, scroll and stack views have none. `wrapWidth` is the width a multi-line label
     /// wraps at when it has no `preferredMaxLayoutWidth` (the first solve's width, two-pass).
-    package static func of(_ view: ViewSpec, wrapWidth: Double? = nil, scale: Double) -> IntrinsicContentSize {
+    public static func of(_ view: ViewSpec, wrapWidth: Double? = nil, scale: Double) -> IntrinsicContentSize {
         of(
             kind: view.kind, image: view.image, override: view.intrinsicContentSize, text: TextSizing.Fields(view),
             wrapWidth: wrapWidth, scale: scale)

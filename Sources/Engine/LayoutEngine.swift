@@ -41,8 +41,8 @@ import JSON
 /// - Constraints naming a view that is not installed for the target are left out silently (as
 ///   Interface Builder's per-size-class installation does); unknown names are diagnostics.
 /// - Pixel rounding snaps window-coordinate edges to the nearest pixel (halves away from zero).
-package enum LayoutEngine {
-    package static func solve(
+public enum LayoutEngine {
+    public static func solve(
         _ document: LayoutDocument, target: ResolvedTarget,
         options: EngineOptions = .standard
     ) -> TargetResult {
@@ -55,7 +55,7 @@ package enum LayoutEngine {
     /// `warmStart` carries the first cleanly solved first pass, and a later target whose system
     /// differs from it only in constants (the same traits on another screen) starts from that
     /// solver instead of adding every constraint again (`SolverRun.init(rebasing:onto:options:)`).
-    package static func solve(
+    public static func solve(
         _ document: LayoutDocument, target: ResolvedTarget, options: EngineOptions,
         warmStart: inout WarmStart
     ) -> TargetResult {
@@ -89,7 +89,7 @@ package enum LayoutEngine {
 
     /// Scroll views' content sizes, installed views in document order, rounded as frames are.
     /// O(installed views).
-    package static func readContentSizes(
+    public static func readContentSizes(
         _ pass: SolvedSystem, rounding: DocumentDefaults.Rounding,
         scale: Double
     ) -> [(id: String, size: Size)] {
@@ -111,7 +111,7 @@ package enum LayoutEngine {
     /// wrapped labels' intrinsic-size constants (`SolverRun.init(rebasing:onto:options:)`). Free
     /// directions are read only on the pass that is kept. `wrapWidths` is empty when one pass
     /// sufficed.
-    package static func solveWrapping(
+    public static func solveWrapping(
         _ document: LayoutDocument, geometry: TargetGeometry, options: EngineOptions,
         warmStart: inout WarmStart
     ) -> (pass: SolvedSystem, wrapWidths: [Int: Double], run: SolverRun) {
@@ -136,19 +136,19 @@ package enum LayoutEngine {
     }
 
     /// The solved first pass later targets may start from (`solve(_:target:options:warmStart:)`).
-    package struct WarmStart {
+    public struct WarmStart {
         var base: SolverRun?
         /// False when no later target starts from this one (a request's last target): the first
         /// pass's solver is then not kept, and the second label pass changes it in place rather
         /// than copying it.
-        package var keepsBase = true
-        package init() {}
+        public var keepsBase = true
+        public init() {}
     }
 
     /// Steps 2–3: the system of one pass, before solving (fitting sizes reuse it). `base`: a
     /// first-pass system of another target whose geometry-free document constraints can be
     /// copied (`LayoutSystem.addDocumentConstraints(reusing:)`).
-    package static func buildSystem(
+    public static func buildSystem(
         _ document: LayoutDocument, geometry: TargetGeometry, wrapWidths: [Int: Double],
         reusing base: LayoutSystem? = nil
     ) -> LayoutSystem {
@@ -176,7 +176,7 @@ package enum LayoutEngine {
 
     /// Labels that wrap (numberOfLines ≠ 1), have no preferredMaxLayoutWidth, and were given a
     /// width narrower than their one-line text.
-    package static func labelWrapWidths(_ document: LayoutDocument, _ pass: SolvedSystem) -> [Int: Double] {
+    public static func labelWrapWidths(_ document: LayoutDocument, _ pass: SolvedSystem) -> [Int: Double] {
         var widths: [Int: Double] = [:]
         let views = document.views
         for index in pass.system.installedViews {
@@ -241,7 +241,7 @@ package enum LayoutEngine {
 
     /// Steps 6–7: window rectangles → (rounded) superview-relative frames in document order. A
     /// scroll view's subviews are relative to its content area, which starts at its origin.
-    package static func readFrames(_ pass: SolvedSystem, rounding: DocumentDefaults.Rounding, scale: Double) -> [(
+    public static func readFrames(_ pass: SolvedSystem, rounding: DocumentDefaults.Rounding, scale: Double) -> [(
         id: String, frame: Rect
     )] {
         let system = pass.system

@@ -8,30 +8,30 @@ import Geometry
 ///
 /// A class, immutable: items are looked up and passed around for every end of every constraint of
 /// every target, and sharing one beats copying five arrays and a string each time.
-package final class LayoutItem: Sendable {
+public final class LayoutItem: Sendable {
     /// The name diagnostics and logs print: a view id or `root.safeArea`-style guide name.
-    package let name: String
-    package let x: LinearForm
-    package let y: LinearForm
-    package let width: LinearForm
-    package let height: LinearForm
+    public let name: String
+    public let x: LinearForm
+    public let y: LinearForm
+    public let width: LinearForm
+    public let height: LinearForm
     /// Layout margins for the margin attributes; guides have none (zero).
-    package let margins: EdgeInsets
+    public let margins: EdgeInsets
     /// First and last baselines as offsets from the vertical centre (text is centred); `nil` for
     /// items whose baselines are their bottom (every kind but labels, text fields, buttons).
-    package let baselines: (first: Double, last: Double)?
+    public let baselines: (first: Double, last: Double)?
     /// The view the item belongs to (for a guide: its owning view), as an index in the document.
-    package let ownerView: Int
+    public let ownerView: Int
     /// True when the item is a view itself, not a guide or content area.
-    package let isView: Bool
+    public let isView: Bool
     /// The view's `alignmentRectInsets` (zero for most views and every guide).
-    package let alignmentInsets: EdgeInsets
+    public let alignmentInsets: EdgeInsets
     /// The alignment rectangle as an item of its own when the insets are not zero: what every
     /// attribute reads (UIKit's constraints act on alignment rectangles), while `x`…`height`
     /// stay the frame the result reports.
     private let alignmentRect: LayoutItem?
 
-    package init(
+    public init(
         name: String, x: LinearForm, y: LinearForm, width: LinearForm, height: LinearForm, margins: EdgeInsets,
         baselines: (first: Double, last: Double)?, ownerView: Int, isView: Bool, alignmentInsets: EdgeInsets = .zero
     ) {
@@ -70,7 +70,7 @@ package final class LayoutItem: Sendable {
 
     /// The linear form of `attribute` on the alignment rectangle (the frame unless the view has
     /// `alignmentRectInsets`). `leading`/`trailing` follow `direction`.
-    package func form(_ attribute: Attribute, direction: LayoutDirection) -> LinearForm {
+    public func form(_ attribute: Attribute, direction: LayoutDirection) -> LinearForm {
         if let alignmentRect { return alignmentRect.form(attribute, direction: direction) }
         let leftToRight = direction == .leftToRight
         switch attribute {

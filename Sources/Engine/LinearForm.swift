@@ -4,20 +4,20 @@
 /// Keeps true: `terms` is sorted by variable index with no zero coefficient and no repeated
 /// variable, so equal forms compare equal and translation is deterministic. Sums are
 /// O(terms of both).
-package struct LinearForm: Sendable, Hashable {
-    package var terms: [(variable: Int, coefficient: Double)]
-    package var constant: Double
+public struct LinearForm: Sendable, Hashable {
+    public var terms: [(variable: Int, coefficient: Double)]
+    public var constant: Double
 
-    package init(constant: Double = 0) {
+    public init(constant: Double = 0) {
         terms = []
         self.constant = constant
     }
-    package init(variable: Int, coefficient: Double = 1) {
+    public init(variable: Int, coefficient: Double = 1) {
         terms = [(variable, coefficient)]
         constant = 0
     }
 
-    package static func == (lhs: LinearForm, rhs: LinearForm) -> Bool {
+    public static func == (lhs: LinearForm, rhs: LinearForm) -> Bool {
         lhs.constant == rhs.constant && lhs.terms.count == rhs.terms.count
             && zip(lhs.terms, rhs.terms).allSatisfy { $0.variable == $1.variable && $0.coefficient == $1.coefficient }
     }
@@ -33,7 +33,7 @@ package struct LinearForm: Sendable, Hashable {
         return true
     }
 
-    package func hash(into hasher: inout Hasher) {
+    public func hash(into hasher: inout Hasher) {
         hasher.combine(constant)
         for term in terms {
             hasher.combine(term.variable)
@@ -41,16 +41,16 @@ package struct LinearForm: Sendable, Hashable {
         }
     }
 
-    package var isConstant: Bool { terms.isEmpty }
+    public var isConstant: Bool { terms.isEmpty }
 
-    package static func + (lhs: LinearForm, rhs: LinearForm) -> LinearForm {
+    public static func + (lhs: LinearForm, rhs: LinearForm) -> LinearForm {
         // Adding a constant keeps the other side's terms as they are: share them.
         if rhs.terms.isEmpty { return LinearForm(terms: lhs.terms, constant: lhs.constant + rhs.constant) }
         if lhs.terms.isEmpty { return LinearForm(terms: rhs.terms, constant: lhs.constant + rhs.constant) }
         return merged(lhs.terms, 1, rhs.terms, 1, constant: lhs.constant + rhs.constant)
     }
 
-    package static func * (lhs: Double, rhs: LinearForm) -> LinearForm {
+    public static func * (lhs: Double, rhs: LinearForm) -> LinearForm {
         guard lhs != 0 else { return LinearForm() }
         var result = rhs
         result.constant *= lhs
@@ -60,12 +60,12 @@ package struct LinearForm: Sendable, Hashable {
         return result
     }
 
-    package static func - (lhs: LinearForm, rhs: LinearForm) -> LinearForm { lhs + (-1) * rhs }
-    package static func + (lhs: LinearForm, rhs: Double) -> LinearForm { lhs + LinearForm(constant: rhs) }
-    package static func - (lhs: LinearForm, rhs: Double) -> LinearForm { lhs + LinearForm(constant: -rhs) }
+    public static func - (lhs: LinearForm, rhs: LinearForm) -> LinearForm { lhs + (-1) * rhs }
+    public static func + (lhs: LinearForm, rhs: Double) -> LinearForm { lhs + LinearForm(constant: rhs) }
+    public static func - (lhs: LinearForm, rhs: Double) -> LinearForm { lhs + LinearForm(constant: -rhs) }
 
     /// The value under an assignment of the variables.
-    package func evaluate(_ value: (Int) -> Double) -> Double {
+    public func evaluate(_ value: (Int) -> Double) -> Double {
         terms.reduce(constant) { $0 + $1.coefficient * value($1.variable) }
     }
 
@@ -73,7 +73,7 @@ package struct LinearForm: Sendable, Hashable {
     /// `a * first - constant - b * second` gives, bit for bit (the same products, negations and
     /// sums in the same order), without the four intermediate forms. `second` is optional.
     /// - Complexity: O(terms of both).
-    package static func difference(
+    public static func difference(
         _ a: Double, _ first: LinearForm, constant: Double,
         _ b: Double = 0, _ second: LinearForm = LinearForm()
     ) -> LinearForm {

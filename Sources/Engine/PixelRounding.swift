@@ -11,14 +11,14 @@ import Glibc  // rounding lowers to libm
 /// from whole counts (whose sums and differences are exact), so one length on the grid is always
 /// one double and prints as one text — 40/3 is `13.333333333333334` wherever it appears, never
 /// `13.333333333333343` because it was reached as a difference of two edges.
-package enum PixelRounding {
-    package static func round(_ value: Double, scale: Double) -> Double {
+public enum PixelRounding {
+    public static func round(_ value: Double, scale: Double) -> Double {
         guard scale > 0 else { return value }
         return onGrid(pixels(value, scale: scale), scale)
     }
 
     /// A window-coordinate rectangle with its four edges on the pixel grid.
-    package static func round(_ rect: Rect, scale: Double) -> Rect {
+    public static func round(_ rect: Rect, scale: Double) -> Rect {
         guard scale > 0 else { return rect }
         let minX = pixels(rect.minX, scale: scale), maxX = pixels(rect.maxX, scale: scale)
         let minY = pixels(rect.minY, scale: scale), maxY = pixels(rect.maxY, scale: scale)
@@ -29,7 +29,7 @@ package enum PixelRounding {
 
     /// `rect` (on the grid) relative to `origin` (on the grid): the differences snapped back to
     /// the grid, so a subview's `x` is the same double as any other length of that many pixels.
-    package static func relative(_ rect: Rect, to origin: Point, scale: Double) -> Rect {
+    public static func relative(_ rect: Rect, to origin: Point, scale: Double) -> Rect {
         round(Rect(x: rect.x - origin.x, y: rect.y - origin.y, width: rect.width, height: rect.height), scale: scale)
     }
 
@@ -47,7 +47,7 @@ package enum PixelRounding {
     /// Solver noise (1e-12 and the like) cleaned off unrounded output so `rounding: none` stays
     /// readable and deterministic: values within `Tolerance.epsilon` of a multiple of
     /// `Tolerance.output` snap to it.
-    package static func clean(_ value: Double) -> Double {
+    public static func clean(_ value: Double) -> Double {
         let snapped = (value * Tolerance.outputScale).rounded() / Tolerance.outputScale
         let result = abs(snapped - value) < Tolerance.epsilon ? snapped : value
         return result == 0 ? 0 : result

@@ -3,9 +3,9 @@ import JSON
 
 /// A constraint ready for the solver: `expression REL 0` at a priority, with everything
 /// diagnostics need to name it.
-package struct ResolvedConstraint: Sendable {
+public struct ResolvedConstraint: Sendable {
     /// Who made the constraint. The breaking rule prefers breaking `document` constraints.
-    package enum Origin: String, Sendable, Hashable {
+    public enum Origin: String, Sendable, Hashable {
         /// Written in the document (any form).
         case document
         /// Content hugging / compression resistance from an intrinsic size.
@@ -23,17 +23,17 @@ package struct ResolvedConstraint: Sendable {
         /// never listed as a constraint: a conflict that needs one says so in a note.
         case sizeBound
 
-        package var isGenerated: Bool { self != .document }
+        public var isGenerated: Bool { self != .document }
     }
 
     /// The constraint's id: given, derived from its place in the document, or generated.
-    package var id: String { label.id }
-    package var origin: Origin
+    public var id: String { label.id }
+    public var origin: Origin
     /// UIKit-style rendering: `H:|-(10)-[avatar]`, `avatar.height == avatar.width`. Rendered when
     /// read — only diagnostics and `output.constraints` print it, and most solves need neither.
-    package var description: String { label.description }
+    public var description: String { label.description }
     /// For a `sizeBound`, the size it keeps non-negative (`label.width`); nil otherwise.
-    package var boundedSize: String? {
+    public var boundedSize: String? {
         guard case .sizeBound(let item, let isWidth) = label else { return nil }
         return "\(item).\(isWidth ? "width" : "height")"
     }
@@ -41,20 +41,20 @@ package struct ResolvedConstraint: Sendable {
     /// common kinds keep their parts instead of strings built up front.
     private let label: Label
     /// The text the constraint came from (VFL string or expression), if any.
-    package var source: String?
+    public var source: String?
     /// The character range of `source` that produced it (VFL).
-    package var sourceRange: Range<Int>?
+    public var sourceRange: Range<Int>?
     /// first − (multiplier × second + constant); the constraint reads `expression REL 0`.
-    package var expression: LinearForm
-    package var relation: Relation
-    package var priority: LayoutPriority
+    public var expression: LinearForm
+    public var relation: Relation
+    public var priority: LayoutPriority
     /// The views the constraint mentions (document indices), for autoresizing-conflict checks.
-    package var views: ConstraintViews
+    public var views: ConstraintViews
     /// UIKit's `constant` as resolved (document constraints; 0 for generated ones): what a
     /// state's `constants` replace (States/).
-    package var constant: Double = 0
+    public var constant: Double = 0
 
-    package init(
+    public init(
         id: String, origin: Origin, description: @autoclosure @escaping @Sendable () -> String, source: String?,
         sourceRange: Range<Int>?, expression: LinearForm, relation: Relation, priority: LayoutPriority,
         views: [Int], constant: Double = 0

@@ -10,34 +10,34 @@ import Document
 /// an `unsatisfiable_constraints` diagnostic and one member is broken by `ConflictReport`'s rule
 /// (document constraints before generated ones, and among those the one added last). Solving
 /// carries on with it demoted to `ConflictReport.demotedPriority`, as UIKit does.
-package struct SolvedSystem: Sendable {
-    package var system: LayoutSystem
+public struct SolvedSystem: Sendable {
+    public var system: LayoutSystem
     /// One value per engine variable.
-    package var values: [Double]
+    public var values: [Double]
     /// Conflicts found while solving, cancellation.
-    package var diagnostics: [Diagnostic]
-    package var stats: SolveStats
-    package var cancelled: Bool
+    public var diagnostics: [Diagnostic]
+    public var stats: SolveStats
+    public var cancelled: Bool
     /// Indices (into `system.constraints`) of the constraints broken to resolve conflicts.
-    package var broken: [Int]
+    public var broken: [Int]
     /// Each conflict's irreducible set, as indices into `system.constraints`, in the order found.
-    package var conflicts: [[Int]]
+    public var conflicts: [[Int]]
     /// The ways the solution can move without leaving the optimum (ambiguity), read off the
     /// final tableau; empty when cancelled.
-    package var freeDirections: [FreeDirection]
+    public var freeDirections: [FreeDirection]
     /// When the free directions were too many to extend one by one and `freeDirections` holds
     /// their combinations (`SystemSolver.freeDirections()`): each tie with its own moves (not
     /// extended) and its constraints, for naming. Nil otherwise.
-    package var tieNames: [FreeDirection]? = nil
+    public var tieNames: [FreeDirection]? = nil
 
     /// The value of a form under the solution.
-    package func value(_ form: LinearForm) -> Double {
+    public func value(_ form: LinearForm) -> Double {
         form.evaluate { $0 < values.count ? values[$0] : 0 }
     }
 
     /// Solves `system`. `isFinal` sees the result before its free directions are read and says
     /// whether they are wanted: a pass that will be solved again does not need them.
-    package static func solve(
+    public static func solve(
         _ system: LayoutSystem, options: EngineOptions,
         isFinal: (SolvedSystem) -> Bool = { _ in true }
     ) -> SolvedSystem {
@@ -47,7 +47,7 @@ package struct SolvedSystem: Sendable {
     /// `solve`, also returning the solver run, and starting from `base`'s solver when `system`
     /// differs from `base`'s only in constants (`SolverRun.init(rebasing:onto:options:ownsBase:)`).
     /// `ownsBase`: nothing else will use `base` afterwards, so its solver may be changed in place.
-    package static func solveRun(
+    public static func solveRun(
         _ system: LayoutSystem, options: EngineOptions, from base: SolverRun? = nil, ownsBase: Bool = false,
         isFinal: (SolvedSystem) -> Bool = { _ in true }
     ) -> (solved: SolvedSystem, run: SolverRun) {

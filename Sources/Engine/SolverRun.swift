@@ -15,10 +15,10 @@ import Primitives
 /// A class: a run is handed from pass to pass and target to target (`LayoutEngine.WarmStart`),
 /// and as a value each hand-over copied its system and arrays (a retain per field) where a
 /// reference costs one.
-package final class SolverRun {
+public final class SolverRun {
     let system: LayoutSystem
-    package let options: EngineOptions
-    package let solver: SystemSolver
+    public let options: EngineOptions
+    public let solver: SystemSolver
     private(set) var diagnostics: [Diagnostic] = []
     /// Indices (into `system.constraints`) of the constraints broken, in order.
     private(set) var broken: [Int] = []
@@ -50,7 +50,7 @@ package final class SolverRun {
     /// Nil — solve from scratch — when the shapes differ or the solver cannot start from `base`.
     /// `ownsBase`: `base` is not used again, so its solver is taken over instead of copied (on
     /// nil it may be left half-changed; the caller then solves from scratch).
-    package init?(rebasing base: SolverRun, onto system: LayoutSystem, options: EngineOptions, ownsBase: Bool = false) {
+    public init?(rebasing base: SolverRun, onto system: LayoutSystem, options: EngineOptions, ownsBase: Bool = false) {
         let old = base.system.constraints, new = system.constraints
         guard base.solver.isClean, base.solver.isReduced, old.count == new.count,
             base.system.variableCount == system.variableCount
@@ -103,11 +103,11 @@ package final class SolverRun {
     }
 
     /// Nothing broken, cancelled or failed: a run others may start from.
-    package var isClean: Bool { solver.isClean }
+    public var isClean: Bool { solver.isClean }
 
     /// Whether the solver eliminated equalities before its simplex (`EngineOptions.presolves`,
     /// and no conflict made it solve the constraints as given).
-    package var isReduced: Bool { solver.isReduced }
+    public var isReduced: Bool { solver.isReduced }
 
     /// How many constraints the solve held (`stats.constraints`): those with variables, each
     /// once — the same count whether or not the presolve eliminated some — less the size bounds,
@@ -129,7 +129,7 @@ package final class SolverRun {
     }
 
     /// One value per engine variable.
-    package func values() -> [Double] { solver.values() }
+    public func values() -> [Double] { solver.values() }
 
     /// The solver's free directions after its final optimisation, in the engine's variables
     /// (`SystemSolver.freeDirections()`); `tieNames` when they were combined.

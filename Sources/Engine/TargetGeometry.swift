@@ -5,23 +5,23 @@ import Geometry
 /// The facts the engine reads from a resolved target, gathered in one place so the rest of the
 /// engine does not depend on how the device catalog stores them. All rectangles are in the root
 /// view's coordinates (which are the window's: the root fills the screen or its pane).
-package struct TargetGeometry: Sendable {
-    package var screen: Size
-    package var scale: Double
-    package var safeAreaInsets: EdgeInsets
-    package var topLayoutGuideLength: Double
-    package var bottomLayoutGuideLength: Double
+public struct TargetGeometry: Sendable {
+    public var screen: Size
+    public var scale: Double
+    public var safeAreaInsets: EdgeInsets
+    public var topLayoutGuideLength: Double
+    public var bottomLayoutGuideLength: Double
     /// The root view's `layoutMargins`, measured from its edges (they include the safe area).
-    package var rootLayoutMargins: EdgeInsets
-    package var readableContent: Rect
-    package var keyboard: Rect
-    package var layoutDirection: LayoutDirection
-    package var subject: ConditionSubject
+    public var rootLayoutMargins: EdgeInsets
+    public var readableContent: Rect
+    public var keyboard: Rect
+    public var layoutDirection: LayoutDirection
+    public var subject: ConditionSubject
     /// The screen the document was designed on (`designTarget`), if it names one: the root's
     /// design size for autoresizing masks when the root has no `frame`.
-    package var designScreen: Size?
+    public var designScreen: Size?
 
-    package init(
+    public init(
         screen: Size, scale: Double, safeAreaInsets: EdgeInsets = .zero, topLayoutGuideLength: Double = 0,
         bottomLayoutGuideLength: Double = 0, rootLayoutMargins: EdgeInsets? = nil, readableContent: Rect? = nil,
         keyboard: Rect? = nil, layoutDirection: LayoutDirection = .leftToRight, subject: ConditionSubject
@@ -44,13 +44,13 @@ package struct TargetGeometry: Sendable {
         self.subject = subject
     }
 
-    package var bounds: Rect { Rect(x: 0, y: 0, width: screen.width, height: screen.height) }
+    public var bounds: Rect { Rect(x: 0, y: 0, width: screen.width, height: screen.height) }
 }
 
 extension TargetGeometry {
     /// Step 1 of the spine: the target's facts. The layout direction was already settled by
     /// `ResolvedTarget.resolve` (the target's own, else the document's default).
-    package init(_ target: ResolvedTarget, catalog: DeviceCatalog = .standard) {
+    public init(_ target: ResolvedTarget, catalog: DeviceCatalog = .standard) {
         let traits = target.traits
         let deviceNames = target.deviceID.flatMap { catalog.device(named: $0) }.map { [$0.id] + $0.aliases } ?? []
         let subject = ConditionSubject(
@@ -67,7 +67,7 @@ extension TargetGeometry {
 
     /// `init(_:catalog:)` with the screen `document` was designed on (`designTarget`), as the
     /// engine's step 1 makes it.
-    package init(_ target: ResolvedTarget, designedFor document: LayoutDocument, catalog: DeviceCatalog) {
+    public init(_ target: ResolvedTarget, designedFor document: LayoutDocument, catalog: DeviceCatalog) {
         self.init(target, catalog: catalog)
         if let design = document.designTarget,
             case .success(let canvas) = ResolvedTarget.resolve(

@@ -6,7 +6,7 @@ import Text
 /// UILabel centres its text block vertically, so baselines are offsets from the item's centre
 /// line (linear in the solved height): first = centerY − text height / 2 + ascender, last =
 /// centerY + text height / 2 − descender. Other kinds' baselines are their bottom.
-package enum TextSizing {
+public enum TextSizing {
     static let measurer = TextMeasurer.system
 
     /// The fields of a view that sizing its text reads. Taken one by one from a view held in an
@@ -37,7 +37,7 @@ package enum TextSizing {
         }
     }
 
-    package static func font(of view: ViewSpec) -> Font { font(of: Fields(view)) }
+    public static func font(of view: ViewSpec) -> Font { font(of: Fields(view)) }
 
     static func font(of view: Fields) -> Font {
         guard let spec = view.font else { return view.kind == .button ? .buttonDefault : .labelDefault }
@@ -50,7 +50,7 @@ package enum TextSizing {
         view.numberOfLines == 1 ? nil : (view.preferredMaxLayoutWidth ?? wrapWidth)
     }
 
-    package static func intrinsicSize(of view: ViewSpec, wrapWidth: Double?, scale: Double) -> IntrinsicContentSize {
+    public static func intrinsicSize(of view: ViewSpec, wrapWidth: Double?, scale: Double) -> IntrinsicContentSize {
         intrinsicSize(of: Fields(view), wrapWidth: wrapWidth, scale: scale)
     }
 
@@ -76,7 +76,7 @@ package enum TextSizing {
     }
 
     /// Baselines as offsets from the item's vertical centre: (first, last).
-    package static func baselines(of view: ViewSpec, wrapWidth: Double?) -> (first: Double, last: Double)? {
+    public static func baselines(of view: ViewSpec, wrapWidth: Double?) -> (first: Double, last: Double)? {
         baselines(of: Fields(view), wrapWidth: wrapWidth)
     }
 

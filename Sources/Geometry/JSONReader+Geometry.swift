@@ -4,13 +4,13 @@ import JSON
 
 extension JSONReader.Object {
     /// `{"width": w, "height": h}`, both required, each within `range`.
-    package mutating func size(_ key: String, in range: ClosedRange<Double> = 0...100_000) -> Size? {
+    public mutating func size(_ key: String, in range: ClosedRange<Double> = 0...100_000) -> Size? {
         let values = numbers(key, ["width", "height"], required: true, in: range)
         return values.map { Size(width: $0[0], height: $0[1]) }
     }
 
     /// `{"x": .., "y": .., "width": .., "height": ..}`, all required; sizes within `sizeRange`.
-    package mutating func rect(_ key: String, sizeRange: ClosedRange<Double> = 0...100_000) -> Rect? {
+    public mutating func rect(_ key: String, sizeRange: ClosedRange<Double> = 0...100_000) -> Rect? {
         guard let origin = numbers(key, ["x", "y", "width", "height"], required: true, in: -100_000...100_000)
         else { return nil }
         // Re-check the size members against their own (non-negative) range.
@@ -25,7 +25,7 @@ extension JSONReader.Object {
     }
 
     /// `{"top": .., "left": .., "bottom": .., "right": ..}`; a missing side is 0.
-    package mutating func insets(_ key: String, in range: ClosedRange<Double> = 0...100_000) -> EdgeInsets? {
+    public mutating func insets(_ key: String, in range: ClosedRange<Double> = 0...100_000) -> EdgeInsets? {
         let values = numbers(key, ["top", "left", "bottom", "right"], required: false, in: range)
         return values.map { EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3]) }
     }

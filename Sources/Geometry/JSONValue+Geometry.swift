@@ -4,19 +4,19 @@ import JSON
 // top, left, bottom, right.
 
 extension JSONValue {
-    package init(_ size: Size) { self = size.jsonValue }
+    public init(_ size: Size) { self = size.jsonValue }
 
-    package init(_ point: Point) {
+    public init(_ point: Point) {
         self = .object([("x", .number(point.x)), ("y", .number(point.y))])
     }
 
-    package init(_ rect: Rect) { self = rect.jsonValue }
+    public init(_ rect: Rect) { self = rect.jsonValue }
 
-    package init(_ insets: EdgeInsets) { self = insets.jsonValue }
+    public init(_ insets: EdgeInsets) { self = insets.jsonValue }
 }
 
 extension Size: JSONEmittable {
-    package func emit<Emitter: JSONEmitter>(into json: inout Emitter) {
+    @inlinable public func emit<Emitter: JSONEmitter>(into json: inout Emitter) {
         json.beginObject()
         json.member("width", width)
         json.member("height", height)
@@ -25,7 +25,7 @@ extension Size: JSONEmittable {
 }
 
 extension Rect: JSONEmittable {
-    package func emit<Emitter: JSONEmitter>(into json: inout Emitter) {
+    @inlinable public func emit<Emitter: JSONEmitter>(into json: inout Emitter) {
         json.beginObject()
         json.member("x", x)
         json.member("y", y)
@@ -36,7 +36,7 @@ extension Rect: JSONEmittable {
 }
 
 extension EdgeInsets: JSONEmittable {
-    package func emit<Emitter: JSONEmitter>(into json: inout Emitter) {
+    @inlinable public func emit<Emitter: JSONEmitter>(into json: inout Emitter) {
         json.beginObject()
         json.member("top", top)
         json.member("left", left)

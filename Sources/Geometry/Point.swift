@@ -1,12 +1,12 @@
 /// A position in points, as UIKit's `CGPoint`: `x` grows rightwards, `y` downwards.
-package struct Point: Sendable, Hashable {
-    package var x: Double
-    package var y: Double
+public struct Point: Sendable, Hashable {
+    public var x: Double
+    public var y: Double
 
-    package init(x: Double, y: Double) {
+    public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
-    package static let zero = Point(x: 0, y: 0)
+    public static let zero = Point(x: 0, y: 0)
 }

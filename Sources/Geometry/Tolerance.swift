@@ -15,11 +15,11 @@
 ///   Newton's method on a timing curve.
 ///
 /// Pixel rounding itself is not a tolerance: it is the named last pass, `PixelRounding`.
-package enum Tolerance {
-    package static let epsilon = 1e-9
-    package static let derived = 1e-7
-    package static let output = 1e-6
+public enum Tolerance {
+    public static let epsilon = 1e-9
+    public static let derived = 1e-7
+    public static let output = 1e-6
     /// 1 / `output`, exactly (1e6): multiplying by it and dividing back snaps to the output grid
     /// without the rounding error a division by `output` would add.
-    package static let outputScale = 1e6
+    public static let outputScale = 1e6
 }

@@ -3,7 +3,7 @@
 /// `handle` runs on an event-loop thread, so it must not block or compute for long: hand slow
 /// work to another thread and call `responder.respond` from there when done. Responses may be
 /// completed in any order; the server writes them in request order (RFC 9112 §9.3.2).
-package protocol HTTPHandler: Sendable {
+public protocol HTTPHandler: Sendable {
     func handle(_ request: HTTPRequest, responder: HTTPResponder)
 
     /// The answer to a request the server refused itself (`HTTPRejection`), so that it can be
@@ -13,5 +13,5 @@ package protocol HTTPHandler: Sendable {
 }
 
 extension HTTPHandler {
-    package func reject(_ rejection: HTTPRejection) -> HTTPResponse { rejection.defaultResponse }
+    public func reject(_ rejection: HTTPRejection) -> HTTPResponse { rejection.defaultResponse }
 }

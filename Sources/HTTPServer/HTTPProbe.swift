@@ -7,9 +7,9 @@ import Glibc
 ///
 /// TLS does not verify the certificate: the probe asks whether this process answers on its
 /// port, not who it is (the certificate's names are the service's, never 127.0.0.1).
-package enum HTTPProbe {
+public enum HTTPProbe {
     /// The status code of `GET path`, or why there is none. `host` is an IPv4 or IPv6 literal.
-    package static func get(
+    public static func get(
         host: String, port: Int, path: String, tls: Bool,
         timeoutMilliseconds: Int
     ) -> Result<Int, ProbeError> {
@@ -30,11 +30,11 @@ package enum HTTPProbe {
     }
 
     /// Why a probe failed, for the health check's one line of output.
-    package struct ProbeError: Error, Equatable, CustomStringConvertible {
-        package var message: String
-        package var description: String { message }
+    public struct ProbeError: Error, Equatable, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
 
-        package init(message: String) { self.message = message }
+        public init(message: String) { self.message = message }
     }
 
     /// A blocking socket connected to `host:port`, with send and receive timeouts (Linux applies

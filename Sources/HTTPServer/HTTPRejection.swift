@@ -1,20 +1,20 @@
 /// A request the server refused itself, before or instead of the handler: a framing or limit
 /// error (400, 413, 414, 431, 501, 505), a timeout (408) or a content coding it cannot undo (415).
 /// The connection is closed after the answer.
-package struct HTTPRejection: Sendable {
-    package var error: HTTPParseError
+public struct HTTPRejection: Sendable {
+    public var error: HTTPParseError
     /// The request's method and path (percent-decoded, as `HTTPRequestHead.path`: absolute-form
     /// targets give their path), when its request line had been read.
-    package var method: String?
-    package var path: String?
+    public var method: String?
+    public var path: String?
     /// The header fields read before the refusal, in order (empty when the header section was
     /// not reached): a 413 or 415 has them all, a 431 those before the field that passed the
     /// limit. A handler takes the client's `X-Request-Id` from them.
-    package var headers: HTTPHeaders
+    public var headers: HTTPHeaders
     /// The peer as `address:port`, as `HTTPRequest.remoteAddress` gives it.
-    package var remoteAddress: String
+    public var remoteAddress: String
 
-    package init(
+    public init(
         error: HTTPParseError, method: String?, path: String?, headers: HTTPHeaders = HTTPHeaders(),
         remoteAddress: String
     ) {
@@ -27,7 +27,7 @@ package struct HTTPRejection: Sendable {
 
     /// The answer of a handler that does not shape its own: a small `application/problem+json`
     /// body (RFC 9457) with the error's stable code.
-    package var defaultResponse: HTTPResponse {
+    public var defaultResponse: HTTPResponse {
         let body =
             "{\"type\":\"about:blank\",\"title\":\"\(HTTPStatus.reason(error.status))\",\"status\":\(error.status),"
             + "\"detail\":\"\(Self.jsonEscaped(error.message))\",\"code\":\"\(Self.jsonEscaped(error.code))\"}"

@@ -2,13 +2,13 @@
 ///
 /// The body is already decoded: a `Content-Encoding: gzip` request arrives here inflated (its
 /// head still says gzip), capped at `HTTPLimits.maxBodyBytes`.
-package struct HTTPRequest: Sendable {
-    package var head: HTTPRequestHead
-    package var body: [UInt8]
+public struct HTTPRequest: Sendable {
+    public var head: HTTPRequestHead
+    public var body: [UInt8]
     /// The peer as `address:port` (IPv6 in brackets), for logs.
-    package var remoteAddress: String
+    public var remoteAddress: String
 
-    package init(head: HTTPRequestHead, body: [UInt8], remoteAddress: String) {
+    public init(head: HTTPRequestHead, body: [UInt8], remoteAddress: String) {
         self.head = head
         self.body = body
         self.remoteAddress = remoteAddress

@@ -4,13 +4,13 @@
 /// `Content-Length`, `Transfer-Encoding`, `Connection` or `Date` the handler put in `headers`.
 /// It gzips bodies over ~1 KiB of a compressible type when the client accepts gzip (adding
 /// `Content-Encoding` and `Vary`), unless the handler already set `Content-Encoding`.
-package struct HTTPResponse: Sendable {
-    package var status: Int
+public struct HTTPResponse: Sendable {
+    public var status: Int
     /// In the order they are written; names as the handler spells them.
-    package var headers: [(String, String)]
-    package var body: [UInt8]
+    public var headers: [(String, String)]
+    public var body: [UInt8]
 
-    package init(status: Int, headers: [(String, String)] = [], body: [UInt8] = []) {
+    public init(status: Int, headers: [(String, String)] = [], body: [UInt8] = []) {
         self.status = status
         self.headers = headers
         self.body = body
@@ -19,14 +19,14 @@ package struct HTTPResponse: Sendable {
 
 extension HTTPResponse {
     /// Bodies at least this large are worth compressing before they reach the event loop.
-    package static let offLoopCompressionBytes = 64 * 1024
+    public static let offLoopCompressionBytes = 64 * 1024
 
     /// This response gzipped here, on the calling thread, when the server would gzip it anyway
     /// (`gzip` on, the request accepts it, a compressible type) and the body is at least
     /// `offLoopCompressionBytes`: compressing megabytes on the event loop would hold every other
     /// connection for tens of milliseconds. The result carries `Content-Encoding` and `Vary`, so
     /// the server sends it as it is. O(body).
-    package func compressedOffLoop(for head: HTTPRequestHead, gzip: Bool) -> HTTPResponse {
+    public func compressedOffLoop(for head: HTTPRequestHead, gzip: Bool) -> HTTPResponse {
         guard gzip, body.count >= Self.offLoopCompressionBytes, !HTTPStatus.forbidsBody(status),
             ResponseSerializer.isCompressible(headers), ContentCoding.acceptsGzip(head.headers),
             let encoded = GzipEncoder(level: 1)?.encode(body)

@@ -9,7 +9,7 @@ import Primitives
 ///
 /// Lifecycle: `init` → `start()` (binds, returns the port, spawns the loops) → `shutdown()`
 /// (graceful, returns at once) → `wait()` (returns when every loop has finished).
-package final class HTTPServer: Sendable {
+public final class HTTPServer: Sendable {
     private struct Running {
         var context: ServerContext
         var loops: [EventLoop]
@@ -20,7 +20,7 @@ package final class HTTPServer: Sendable {
     private let running = Locked<Running?>(nil)
     private let finished = DispatchGroup()
 
-    package init(configuration: HTTPServerConfiguration, handler: any HTTPHandler) {
+    public init(configuration: HTTPServerConfiguration, handler: any HTTPHandler) {
         self.configuration = configuration
         self.handler = handler
     }
@@ -28,7 +28,7 @@ package final class HTTPServer: Sendable {
     /// Binds and starts serving. Returns the bound port (the ephemeral one when `port` is 0).
     /// Throws `SystemError` (bind: "Address already in use" when any socket listens on the port;
     /// socket; EALREADY when already started) or `TLSError` (certificate, key).
-    package func start() throws -> Int {
+    public func start() throws -> Int {
         // A peer that resets while we write must cost an EPIPE, not the process; OpenSSL's
         // socket BIO writes without MSG_NOSIGNAL.
         signal(SIGPIPE, SIG_IGN)
@@ -69,7 +69,7 @@ package final class HTTPServer: Sendable {
 
     /// Stops accepting, lets requests already received finish (at most `drainTimeout`), closes
     /// idle connections. Returns at once; `wait()` blocks until it is done.
-    package func shutdown() {
+    public func shutdown() {
         for loop in running.withLock({ $0?.loops ?? [] }) { loop.requestDrain() }
     }
 
@@ -77,17 +77,17 @@ package final class HTTPServer: Sendable {
     /// system when freed: so the memory of big responses (megabytes each, for clients that read
     /// slowly or not at all) goes back once they are written or their connection is closed.
     /// Process-wide; call once, before serving.
-    package static func returnFreedBuffers(atLeast bytes: Int) {
+    public static func returnFreedBuffers(atLeast bytes: Int) {
         _ = CLinux_set_mmap_threshold(Int32(clamping: bytes))
     }
 
     /// Blocks until every event loop has finished (after `shutdown()`).
-    package func wait() {
+    public func wait() {
         finished.wait()
     }
 
     /// Counters across all loops; zeros before `start()`.
-    package var metrics: HTTPServerMetrics {
+    public var metrics: HTTPServerMetrics {
         running.withLock { $0?.context }?.metrics.snapshot
             ?? HTTPServerMetrics(
                 openConnections: 0, acceptedConnections: 0, rejectedConnections: 0,

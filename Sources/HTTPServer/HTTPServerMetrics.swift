@@ -1,22 +1,22 @@
 import Synchronization
 
 /// A point-in-time copy of the server's counters.
-package struct HTTPServerMetrics: Sendable, Equatable {
-    package var openConnections: Int
-    package var acceptedConnections: Int
+public struct HTTPServerMetrics: Sendable, Equatable {
+    public var openConnections: Int
+    public var acceptedConnections: Int
     /// Connections closed at once because `maxConnections` was reached.
-    package var rejectedConnections: Int
+    public var rejectedConnections: Int
     /// Connections closed at once because their peer had `maxConnectionsPerPeer` open.
-    package var rejectedPeerConnections: Int
+    public var rejectedPeerConnections: Int
     /// Times accepting was paused because the process or system ran out of descriptors.
-    package var acceptPauses: Int
-    package var requests: Int
-    package var bytesIn: Int
-    package var bytesOut: Int
+    public var acceptPauses: Int
+    public var requests: Int
+    public var bytesIn: Int
+    public var bytesOut: Int
     /// Response bytes made but not yet taken by the kernel, over all open connections.
-    package var bufferedOutputBytes: Int
+    public var bufferedOutputBytes: Int
     /// The most unsent response bytes one connection has held at once since the start.
-    package var peakConnectionOutputBytes: Int
+    public var peakConnectionOutputBytes: Int
 }
 
 /// The live counters behind `HTTPServerMetrics`, updated by every loop without locks.

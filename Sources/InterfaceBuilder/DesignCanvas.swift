@@ -17,23 +17,23 @@ import JSON
 /// - A container's child: a custom screen of the root's size under the status bar only.
 /// - A xib's view or cell, and a root on no known device: a custom screen of the root's size
 ///   with the device's scale and traits and no insets.
-package struct DesignCanvas: Sendable {
+public struct DesignCanvas: Sendable {
     /// The catalog device, or nil when the file names none the catalog knows.
-    package var device: Device?
-    package var orientation: Orientation
-    package var rootSize: Size?
+    public var device: Device?
+    public var orientation: Orientation
+    public var rootSize: Size?
     /// A view controller's tree (bars and status bar apply), not a xib's view or cell.
-    package var isController: Bool
-    package var navigationBar: Bool
-    package var tabBar: Bool
-    package var toolbar: Bool
+    public var isController: Bool
+    public var navigationBar: Bool
+    public var tabBar: Bool
+    public var toolbar: Bool
     /// The canvas's safe area (and top layout guide) leaves out the status bar: a launch screen
     /// (no status bar yet), or a home-button device drawn by Xcode 11 to 13 (below).
-    package var hidesStatusBar: Bool
+    public var hidesStatusBar: Bool
     /// A container's child (an `embed` segue leads to it): it lies under the status bar only.
-    package var embedded: Bool
+    public var embedded: Bool
     /// The Xcode build that saved the file (`toolsVersion`).
-    package var toolsVersion: Int
+    public var toolsVersion: Int
 
     /// Interface Builder's device ids (`<device id=…>`, `simulatedScreenMetrics type=…`) → catalog ids.
     static let catalogIds: [String: String] = [

@@ -7,39 +7,39 @@ import Geometry
 ///
 /// Keeps true: `trees` are in file order and each root has a `<rect key="frame">` or is a
 /// view controller's `view`.
-package struct InterfaceBuilderFile: Sendable {
-    package enum Kind: String, Sendable { case storyboard, xib }
+public struct InterfaceBuilderFile: Sendable {
+    public enum Kind: String, Sendable { case storyboard, xib }
 
     /// Where one tree sits: the root view element, and the view controller that owns it (nil for a
     /// xib's top-level view or cell).
-    package struct TreeSource: Sendable {
+    public struct TreeSource: Sendable {
         /// The IB id of the view controller, or of the top-level object.
-        package var scene: String
-        package var root: XMLElement
-        package var controller: XMLElement?
+        public var scene: String
+        public var root: XMLElement
+        public var controller: XMLElement?
     }
 
-    package var kind: Kind
+    public var kind: Kind
     /// `<device id="retina4_7" orientation="portrait">`, or an old file's simulated destination.
-    package var device: String?
+    public var device: String?
     /// True when `device` comes from a `<device>` element (files of Xcode 8 and later).
-    package var namesDevice = false
-    package var orientation: Orientation
+    public var namesDevice = false
+    public var orientation: Orientation
     /// `launchScreen="YES"`: shown before the status bar is.
-    package var launchScreen: Bool
+    public var launchScreen: Bool
     /// `toolsVersion` (Xcode's build of IB), 0 when absent.
-    package var toolsVersion: Int
-    package var imageSizes: [String: Size]
-    package var trees: [TreeSource]
+    public var toolsVersion: Int
+    public var imageSizes: [String: Size]
+    public var trees: [TreeSource]
     /// The bars each storyboard controller is shown with, from its segues.
     var context = SceneContext(objects: [])
     /// Top-level objects and scenes that hold no view tree the importer knows (a navigation or
     /// split view controller, a gesture recognizer), with their element names, in file order.
-    package var skipped: [(id: String, element: String)]
+    public var skipped: [(id: String, element: String)]
 
     /// Reads the document element of an IB file. A macOS (Cocoa) file and XML that is not IB are
     /// errors; everything else is found or skipped. O(elements of the top two levels and scenes).
-    package static func read(_ document: XMLElement) -> Result<InterfaceBuilderFile, InterfaceBuilderError> {
+    public static func read(_ document: XMLElement) -> Result<InterfaceBuilderFile, InterfaceBuilderError> {
         guard document.name == "document", let type = document["type"] else {
             return .failure(
                 .notInterfaceBuilder(

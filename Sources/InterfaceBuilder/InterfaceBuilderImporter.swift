@@ -5,10 +5,10 @@ import JSON
 /// document per view tree (`ImportedTree`), in file order — each view controller's root view of a
 /// storyboard, each top-level view or cell of a xib — keyed by IB ids, each with its design canvas
 /// (DesignCanvas.swift). The whole mapping is docs/interface-builder.md.
-package enum InterfaceBuilderImporter {
+public enum InterfaceBuilderImporter {
     /// True when `bytes` look like an Interface Builder file rather than JSON: the first
     /// character that is not white space is `<`. The front doors route on it.
-    package static func looksLikeXML(_ bytes: [UInt8]) -> Bool {
+    public static func looksLikeXML(_ bytes: [UInt8]) -> Bool {
         var index = 0
         // A UTF-8 byte-order mark may come first.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
@@ -20,7 +20,7 @@ package enum InterfaceBuilderImporter {
     /// and a file with no view tree are errors; a feature the importer cannot map is a warning of
     /// its tree. Runs within the calling thread's `WorkBudget`.
     /// - Complexity: O(bytes).
-    package static func importTrees(
+    public static func importTrees(
         _ bytes: [UInt8], limits: XMLLimits = .standard, catalog: DeviceCatalog = .standard
     ) -> Result<[ImportedTree], InterfaceBuilderError> {
         let root: XMLElement

@@ -9,9 +9,9 @@ import Requests
 /// `LayoutRequest.decode`, exactly as a JSON body is, and the scenes go through
 /// `RequestPipeline` together: the answers joined in file order, each result carrying its
 /// tree's `scene` and listing the tree's import warnings before its own diagnostics.
-package enum InterfaceBuilderRequest {
+public enum InterfaceBuilderRequest {
     /// Where every tree is laid out.
-    package enum Targets: Sendable {
+    public enum Targets: Sendable {
         /// Each tree on its own design canvas (its document's `designTarget`).
         case designCanvas
         /// The request members that name targets, as in a JSON body: `target`, `targets`, or
@@ -22,7 +22,7 @@ package enum InterfaceBuilderRequest {
         case given([TargetSpec])
 
         /// `named` if given, else the kind's default targets, else each tree's design canvas.
-        package static func of(
+        public static func of(
             _ kind: RequestKind, named: [(key: String, value: JSONValue)]? = nil, catalog: DeviceCatalog = .standard
         ) -> Targets {
             if let named { return .members(named) }
@@ -31,7 +31,7 @@ package enum InterfaceBuilderRequest {
     }
 
     /// Each tree's request, in file order. A problem names the scene: `<scene>: /document/...`.
-    package static func requests(
+    public static func requests(
         _ trees: [ImportedTree], targets: Targets, limits: LayoutLimits = .standard,
         catalog: DeviceCatalog = .standard
     ) -> Result<[SceneRequest], DocumentProblems> {

@@ -5,26 +5,26 @@
 /// Advice that depends on how the request was sent — where the device ids are listed, how to
 /// name a target — is a `hint`, which each front end words in its own terms (`worded(for:)`):
 /// the decoder both share never speaks of URLs or flags itself.
-package struct DocumentProblem: Error, Hashable, Sendable {
+public struct DocumentProblem: Error, Hashable, Sendable {
     /// A JSON Pointer such as `/document/root/subviews/2/kind`; `""` is the whole body.
-    package var pointer: String
+    public var pointer: String
     /// What is wrong, without the hint.
-    package var message: String
-    package var hint: Hint?
+    public var message: String
+    public var hint: Hint?
 
-    package init(pointer: String, message: String, hint: Hint? = nil) {
+    public init(pointer: String, message: String, hint: Hint? = nil) {
         self.pointer = pointer
         self.message = message
         self.hint = hint
     }
 
     /// `unknown device 'NAME'`, with where the ids are listed.
-    package static func unknownDevice(_ name: String, at pointer: String) -> DocumentProblem {
+    public static func unknownDevice(_ name: String, at pointer: String) -> DocumentProblem {
         DocumentProblem(pointer: pointer, message: "unknown device '\(name)'", hint: .deviceIds)
     }
 
     /// The problem with its hint written into the message for `frontEnd`, and no hint left.
-    package func worded(for frontEnd: FrontEnd) -> DocumentProblem {
+    public func worded(for frontEnd: FrontEnd) -> DocumentProblem {
         guard let hint else { return self }
         let advice = hint.advice(for: frontEnd)
         return DocumentProblem(pointer: pointer, message: advice.isEmpty ? message : message + hint.separator + advice)
@@ -32,7 +32,7 @@ package struct DocumentProblem: Error, Hashable, Sendable {
 }
 
 /// Who answers a request, for the words of a `DocumentProblem.Hint`.
-package enum FrontEnd: Sendable, Hashable {
+public enum FrontEnd: Sendable, Hashable {
     /// `layoutd`: targets in the body or the URL's query, the catalog at `GET /v1/devices`.
     case service
     /// `layout`: targets in the file or in flags, the catalog from `layout devices`.
@@ -41,7 +41,7 @@ package enum FrontEnd: Sendable, Hashable {
 
 extension DocumentProblem {
     /// Advice a front end words its own way.
-    package enum Hint: Sendable, Hashable {
+    public enum Hint: Sendable, Hashable {
         /// Where the catalog's device ids and aliases are listed.
         case deviceIds
         /// How to give a target to a bare document that has none.
@@ -69,7 +69,7 @@ extension DocumentProblem {
 extension String {
     /// This pointer extended by one reference token, escaped as RFC 6901 requires (`~` → `~0`,
     /// `/` → `~1`).
-    package func appendingPointer(_ token: String) -> String {
+    public func appendingPointer(_ token: String) -> String {
         // Keys and ids almost never hold `~` or `/`: skip the per-character walk for them.
         guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else {
             return String(joining: self, "/", token)
@@ -85,12 +85,12 @@ extension String {
         return self + "/" + escaped
     }
 
-    package func appendingPointer(_ index: Int) -> String { String(joining: self, UInt8(ascii: "/"), index) }
+    public func appendingPointer(_ index: Int) -> String { String(joining: self, UInt8(ascii: "/"), index) }
 
     /// `prefix`, the ASCII byte `open`, `index` in decimal and the ASCII byte `close` if any,
     /// built in one go with the digits written in place (no string for the number), as derived
     /// ids (`constraints[3]`) and pointers (`/subviews/2`) are. O(total length).
-    package init(joining prefix: String, _ open: UInt8, _ index: Int, _ close: UInt8? = nil) {
+    public init(joining prefix: String, _ open: UInt8, _ index: Int, _ close: UInt8? = nil) {
         guard index >= 0, open < 0x80, close.map({ $0 < 0x80 }) ?? true else {
             self = String(
                 joining: prefix, String(Unicode.Scalar(open)), String(index),
@@ -130,7 +130,7 @@ extension String {
 
     /// The parts end to end, built in one go: `a + b + c` makes a string per `+`.
     /// O(total length).
-    package init(joining a: String, _ b: String, _ c: String, _ d: String = "") {
+    public init(joining a: String, _ b: String, _ c: String, _ d: String = "") {
         var parts = (a, b, c, d)
         let count = a.utf8.count + b.utf8.count + c.utf8.count + d.utf8.count
         self = parts.0.withUTF8 { a in

@@ -7,7 +7,7 @@ import Primitives
 ///
 /// Callers keep the events well formed: in an object each value follows a `key`; containers
 /// close in the order they opened.
-package protocol JSONEmitter {
+public protocol JSONEmitter {
     mutating func beginObject()
     mutating func endObject()
     mutating func beginArray()
@@ -22,12 +22,12 @@ package protocol JSONEmitter {
 
 /// A value with one JSON shape, written once as events: `JSONBytesEmitter` turns it into the
 /// wire bytes, `jsonValue` into a tree.
-package protocol JSONEmittable {
+public protocol JSONEmittable {
     func emit<Emitter: JSONEmitter>(into json: inout Emitter)
 }
 
 extension JSONEmittable {
-    package var jsonValue: JSONValue {
+    public var jsonValue: JSONValue {
         var tree = JSONTreeEmitter()
         emit(into: &tree)
         return tree.root
@@ -35,23 +35,25 @@ extension JSONEmittable {
 }
 
 extension JSONEmitter {
-    package mutating func member(_ key: String, _ value: Double) {
+    @inlinable public mutating func member(_ key: String, _ value: Double) {
         self.key(key)
         number(value)
     }
 
-    package mutating func member(_ key: String, _ value: String) {
+    @inlinable public mutating func member(_ key: String, _ value: String) {
         self.key(key)
         string(value)
     }
 
-    package mutating func member(_ key: String, _ value: some JSONEmittable) {
+    @inlinable public mutating func member(_ key: String, _ value: some JSONEmittable) {
         self.key(key)
         value.emit(into: &self)
     }
 
     /// `key: {id: value, …}` in the given order.
-    package mutating func members<Value: JSONEmittable>(_ key: String, _ values: some Sequence<(String, Value)>) {
+    @inlinable public mutating func members<Value: JSONEmittable>(
+        _ key: String, _ values: some Sequence<(String, Value)>
+    ) {
         self.key(key)
         beginObject()
         for (id, value) in values { member(id, value) }
@@ -65,18 +67,18 @@ extension JSONEmitter {
 /// The bytes are response bytes of the request it works for (`WorkBudget.current`): they are
 /// charged to its memory as they grow, and once the budget is exhausted the emitter
 /// `isStopped`: it ignores every further event, and `bytes` are not a whole JSON text.
-package struct JSONBytesEmitter: JSONEmitter {
-    package private(set) var bytes: [UInt8] = []
+public struct JSONBytesEmitter: JSONEmitter {
+    public private(set) var bytes: [UInt8] = []
     /// Per open container, innermost last: whether it already has a member or element.
     private var hasContent: [Bool] = []
     private var afterKey = false
     private var poll = BudgetPoll()
     private var charged = 0
-    package private(set) var isStopped = false
+    public private(set) var isStopped = false
 
     static let chargeBatch = 64 * 1024
 
-    package init(capacity: Int = 1_024) {
+    public init(capacity: Int = 1_024) {
         bytes.reserveCapacity(capacity)
     }
 
@@ -116,12 +118,12 @@ package struct JSONBytesEmitter: JSONEmitter {
         bytes.append(bracket)
     }
 
-    package mutating func beginObject() { open(UInt8(ascii: "{")) }
-    package mutating func endObject() { close(UInt8(ascii: "}")) }
-    package mutating func beginArray() { open(UInt8(ascii: "[")) }
-    package mutating func endArray() { close(UInt8(ascii: "]")) }
+    public mutating func beginObject() { open(UInt8(ascii: "{")) }
+    public mutating func endObject() { close(UInt8(ascii: "}")) }
+    public mutating func beginArray() { open(UInt8(ascii: "[")) }
+    public mutating func endArray() { close(UInt8(ascii: "]")) }
 
-    package mutating func key(_ key: String) {
+    public mutating func key(_ key: String) {
         separate()
         guard !isStopped else { return }
         JSONWriter.writeString(key, into: &bytes)
@@ -129,32 +131,32 @@ package struct JSONBytesEmitter: JSONEmitter {
         afterKey = true
     }
 
-    package mutating func number(_ value: Double) {
+    public mutating func number(_ value: Double) {
         separate()
         guard !isStopped else { return }
         JSONWriter.writeNumber(value, into: &bytes)
     }
 
-    package mutating func string(_ value: String) {
+    public mutating func string(_ value: String) {
         separate()
         guard !isStopped else { return }
         JSONWriter.writeString(value, into: &bytes)
     }
 
-    package mutating func bool(_ value: Bool) {
+    public mutating func bool(_ value: Bool) {
         separate()
         guard !isStopped else { return }
         bytes.append(contentsOf: (value ? "true" : "false").utf8)
     }
 
-    package mutating func value(_ value: JSONValue) {
+    public mutating func value(_ value: JSONValue) {
         separate()
         guard !isStopped else { return }
         JSONWriter.append(value, into: &bytes)
     }
 
     /// Charges what is left uncharged; call once the last event is written.
-    package mutating func finish() {
+    public mutating func finish() {
         guard !isStopped else { return }
         if !poll.budget.hold(bytes.count - charged) { isStopped = true }
         charged = bytes.count
@@ -162,7 +164,7 @@ package struct JSONBytesEmitter: JSONEmitter {
 }
 
 /// The same events as a `JSONValue`. O(output).
-package struct JSONTreeEmitter: JSONEmitter {
+public struct JSONTreeEmitter: JSONEmitter {
     /// An open container. Members and elements are appended where they are stored (through the
     /// stack's last element), never to a copy taken out of it: a copy would share the buffer, so
     /// each append would copy the whole container — O(n²) for an object of n members.
@@ -175,9 +177,9 @@ package struct JSONTreeEmitter: JSONEmitter {
 
     private var open: [Open] = []
     /// The finished tree once the outermost container has closed (or a lone value was given).
-    package private(set) var root: JSONValue = .null
+    public private(set) var root: JSONValue = .null
 
-    package init() {}
+    public init() {}
 
     private mutating func add(_ value: JSONValue) {
         let last = open.count - 1
@@ -193,27 +195,27 @@ package struct JSONTreeEmitter: JSONEmitter {
         }
     }
 
-    package mutating func beginObject() { open.append(Open(isObject: true)) }
+    public mutating func beginObject() { open.append(Open(isObject: true)) }
 
-    package mutating func endObject() {
+    public mutating func endObject() {
         guard let last = open.popLast(), last.isObject else { return }
         add(.object(last.members))
     }
 
-    package mutating func beginArray() { open.append(Open(isObject: false)) }
+    public mutating func beginArray() { open.append(Open(isObject: false)) }
 
-    package mutating func endArray() {
+    public mutating func endArray() {
         guard let last = open.popLast(), !last.isObject else { return }
         add(.array(last.elements))
     }
 
-    package mutating func key(_ key: String) {
+    public mutating func key(_ key: String) {
         guard let last = open.indices.last, open[last].isObject else { return }
         open[last].key = key
     }
 
-    package mutating func number(_ value: Double) { add(.number(value)) }
-    package mutating func string(_ value: String) { add(.string(value)) }
-    package mutating func bool(_ value: Bool) { add(.bool(value)) }
-    package mutating func value(_ value: JSONValue) { add(value) }
+    public mutating func number(_ value: Double) { add(.number(value)) }
+    public mutating func string(_ value: String) { add(.string(value)) }
+    public mutating func bool(_ value: Bool) { add(.bool(value)) }
+    public mutating func value(_ value: JSONValue) { add(value) }
 }

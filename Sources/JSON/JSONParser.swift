@@ -17,16 +17,16 @@ import Primitives
 /// O(n) in the input length. Works within the request's budget (`WorkBudget.current`): the
 /// tree is charged to its memory as it grows (`treeBytes` a value, plus long strings' bytes),
 /// and parsing stops with an error once the budget is exhausted.
-package enum JSONParser {
+public enum JSONParser {
     /// The deepest nesting of arrays and objects accepted. UIKit documents nest a view per
     /// level; 512 is far beyond any real hierarchy and keeps decoders' recursion shallow.
-    package static let maximumDepth = 512
+    public static let maximumDepth = 512
 
-    package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         try parse(bytes, maximumDepth: maximumDepth)
     }
 
-    package static func parse(_ bytes: [UInt8], maximumDepth: Int) throws(JSONSyntaxError) -> JSONValue {
+    public static func parse(_ bytes: [UInt8], maximumDepth: Int) throws(JSONSyntaxError) -> JSONValue {
         try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONValue in
             var reader = Reader(bytes: buffer, maximumDepth: maximumDepth)
             return try reader.parseDocument()
@@ -34,7 +34,7 @@ package enum JSONParser {
     }
 
     /// Convenience for tests and the CLI: the UTF-8 bytes of `text`.
-    package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         try parse(Array(text.utf8))
     }
 }

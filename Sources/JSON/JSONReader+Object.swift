@@ -8,11 +8,11 @@ extension JSONReader {
     /// What it keeps true: each problem points at the member at fault (or at the object itself for
     /// a missing member); a key repeated in the object is reported once, at its second occurrence,
     /// and the first occurrence is the one read.
-    package struct Object {
-        package let pointer: String
-        package private(set) var members: [(key: String, value: JSONValue)]
+    public struct Object {
+        public let pointer: String
+        public private(set) var members: [(key: String, value: JSONValue)]
         /// Where problems collect; `drain(into:)` hands them on.
-        package var reader = JSONReader()
+        public var reader = JSONReader()
         /// Members whose key was read so far, by position (bit `p` for member `p` < 64), and keys
         /// read that members past the 64th carry; used by `rejectUnknownKeys`. No list per object.
         private var knownMembers: UInt64 = 0
@@ -22,7 +22,7 @@ extension JSONReader {
 
         /// A reader for `value`, or nil (with the problem appended to `problems`) when it is not an
         /// object. `what` names the object in the message, e.g. "a target".
-        package init?(_ value: JSONValue, pointer: String, what: String, problems: inout [DocumentProblem]) {
+        public init?(_ value: JSONValue, pointer: String, what: String, problems: inout [DocumentProblem]) {
             guard case .object(let members) = value else {
                 var mismatch = JSONReader()
                 mismatch.mismatch(pointer, expected: "\(what) (an object)", found: value)
@@ -37,14 +37,14 @@ extension JSONReader {
             }
         }
 
-        package var problems: [DocumentProblem] { reader.problems }
+        public var problems: [DocumentProblem] { reader.problems }
         /// `JSONReader.problemCount` of this object's problems.
-        package var problemCount: Int { reader.problemCount }
+        public var problemCount: Int { reader.problemCount }
 
-        package func contains(_ key: String) -> Bool { members.contains { $0.key == key } }
+        public func contains(_ key: String) -> Bool { members.contains { $0.key == key } }
 
         /// The raw value of `key`, marking it known. O(members + keys asked).
-        package mutating func value(_ key: String) -> JSONValue? {
+        public mutating func value(_ key: String) -> JSONValue? {
             if !askedKeys.contains(key) { askedKeys.append(key) }
             var found: JSONValue?
             for (position, member) in members.enumerated() where member.key == key {
@@ -63,27 +63,27 @@ extension JSONReader {
         }
 
         /// A problem with member `key`, in the decoder's own words.
-        package mutating func problem(_ key: String, _ message: String) {
+        public mutating func problem(_ key: String, _ message: String) {
             reader.report(pointer.appendingPointer(key), message)
         }
 
-        package mutating func bool(_ key: String) -> Bool? {
+        public mutating func bool(_ key: String) -> Bool? {
             value(key).flatMap { reader.bool($0, at: pointer.appendingPointer(key)) }
         }
 
-        package mutating func string(_ key: String) -> String? {
+        public mutating func string(_ key: String) -> String? {
             value(key).flatMap { reader.string($0, at: pointer.appendingPointer(key)) }
         }
 
         /// A finite number within `range`.
-        package mutating func number(_ key: String, in range: ClosedRange<Double> = -1e9...1e9) -> Double? {
+        public mutating func number(_ key: String, in range: ClosedRange<Double> = -1e9...1e9) -> Double? {
             value(key).flatMap {
                 reader.number($0, at: pointer.appendingPointer(key), min: range.lowerBound, max: range.upperBound)
             }
         }
 
         /// One of an enumeration's raw values; the message lists them in declaration order.
-        package mutating func enumeration<Value>(_ key: String, as type: Value.Type = Value.self) -> Value?
+        @inlinable public mutating func enumeration<Value>(_ key: String, as type: Value.Type = Value.self) -> Value?
         where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
             guard let value = value(key) else { return nil }
             // A known value is read directly; only a wrong one needs the list of choices.
@@ -93,7 +93,7 @@ extension JSONReader {
         }
 
         /// A nested object's reader, or nil (with a problem) when the member is not an object.
-        package mutating func object(_ key: String, what: String) -> Object? {
+        public mutating func object(_ key: String, what: String) -> Object? {
             guard let value = value(key) else { return nil }
             var mismatch: [DocumentProblem] = []
             defer { reader.report(contentsOf: mismatch) }
@@ -103,7 +103,7 @@ extension JSONReader {
         /// Adds a problem for every member whose key was never read, each key once. `hint` may
         /// explain a key that is valid elsewhere (e.g. a custom-screen key on a device target);
         /// nil means the usual "unknown key" with the keys that were read.
-        package mutating func rejectUnknownKeys(hint: (String) -> String? = { _ in nil }) {
+        public mutating func rejectUnknownKeys(hint: (String) -> String? = { _ in nil }) {
             // Whether a key was read does not depend on where it stands, so a key not read is
             // reported at its first occurrence: the later ones are repeats.
             var repeats = RepeatedKeys(members)
@@ -117,13 +117,13 @@ extension JSONReader {
         }
 
         /// Moves this reader's problems (a nested reader's) into `problems`.
-        package mutating func drain(into problems: inout [DocumentProblem]) {
+        public mutating func drain(into problems: inout [DocumentProblem]) {
             problems.append(contentsOf: reader.problems)
             reader = JSONReader()
         }
 
         /// Moves this reader's problems (a nested object's) into the reader of `outer`.
-        package mutating func drain(into outer: inout Object) {
+        public mutating func drain(into outer: inout Object) {
             outer.reader.absorb(reader)
             reader = JSONReader()
         }

@@ -12,25 +12,25 @@ import Primitives
 ///
 /// Pointers are taken as autoclosures: a pointer is text only an error path reads, so a
 /// decoder passes `pointer.appendingPointer(key)` and the string is built only if reported.
-package struct JSONReader {
+public struct JSONReader {
     /// Every problem reported, in order; past `maxProblems` of them, one last problem says how
     /// many more there were (a document of a million unknown keys is not worth a million messages).
-    package var problems: [DocumentProblem] {
+    public var problems: [DocumentProblem] {
         omitted == 0 ? recorded : recorded + [DocumentProblem(pointer: "", message: "and \(omitted) more problems")]
     }
     /// Problems reported so far, listed or not: what a decoder compares before and after its part
     /// to learn whether the part had one. O(1), where `problems` may build a list.
-    package var problemCount: Int { recorded.count + omitted }
+    public var problemCount: Int { recorded.count + omitted }
     private var recorded: [DocumentProblem] = []
     private var omitted = 0
 
     /// The most problems listed one by one.
-    package static let maxProblems = 1_000
+    public static let maxProblems = 1_000
 
-    package init() {}
+    public init() {}
 
     /// Records a problem; past `maxProblems`, only counts it (neither text is built then).
-    package mutating func report(
+    public mutating func report(
         _ pointer: @autoclosure () -> String, _ message: @autoclosure () -> String,
         hint: DocumentProblem.Hint? = nil
     ) {
@@ -38,7 +38,7 @@ package struct JSONReader {
     }
 
     /// Records a problem, hint included; past `maxProblems`, only counts it (without building it).
-    package mutating func report(_ problem: @autoclosure () -> DocumentProblem) {
+    public mutating func report(_ problem: @autoclosure () -> DocumentProblem) {
         guard recorded.count < Self.maxProblems else {
             omitted += 1
             return
@@ -47,13 +47,12 @@ package struct JSONReader {
     }
 
     /// Reports each of `problems` in order (a nested decoder's plain list).
-    package mutating func report(contentsOf problems: [DocumentProblem]) {
+    public mutating func report(contentsOf problems: [DocumentProblem]) {
         for problem in problems { report(problem) }
     }
 
     /// `value` is not what was expected: "expected \(what), found a number".
-    package mutating func mismatch(_ pointer: @autoclosure () -> String, expected what: String, found value: JSONValue)
-    {
+    public mutating func mismatch(_ pointer: @autoclosure () -> String, expected what: String, found value: JSONValue) {
         report(pointer(), "expected \(what), found \(value.typeName)")
     }
 
@@ -61,7 +60,7 @@ package struct JSONReader {
     /// (`NameSuggester`, as unknown view names get) and the ones it does know (when it knows
     /// any). The suggestion is searched only for a problem that is listed, among the few keys of
     /// one object: O(expected × cutoff × key length).
-    package mutating func unknownKey(_ pointer: @autoclosure () -> String, _ key: String, expected: [String]) {
+    public mutating func unknownKey(_ pointer: @autoclosure () -> String, _ key: String, expected: [String]) {
         report(
             pointer(),
             expected.isEmpty
@@ -78,12 +77,12 @@ package struct JSONReader {
         return suggester.closest(to: key)
     }
 
-    package mutating func missingKey(_ pointer: @autoclosure () -> String, _ key: String) {
+    public mutating func missingKey(_ pointer: @autoclosure () -> String, _ key: String) {
         report(pointer(), "missing required key \"\(key)\"")
     }
 
     /// A key repeated in one object, reported at the repeat; the first occurrence is the one read.
-    package mutating func duplicateKey(_ pointer: @autoclosure () -> String, _ key: String) {
+    public mutating func duplicateKey(_ pointer: @autoclosure () -> String, _ key: String) {
         report(pointer(), "duplicate key \"\(key)\"")
     }
 
@@ -92,7 +91,7 @@ package struct JSONReader {
     /// before them, more are looked up in a set of the keys seen.
     /// A key is first looked for among `allowed` by `isKey` (lengths first); only a key not found
     /// that way is compared in full, so the answer is `allowed.contains(key)` whatever `allowed` holds.
-    package mutating func object(
+    public mutating func object(
         _ value: JSONValue, at pointer: @autoclosure () -> String, allowed: [String],
         what: String = "an object"
     ) -> [(key: String, value: JSONValue)]? {
@@ -111,7 +110,7 @@ package struct JSONReader {
         return members
     }
 
-    package mutating func array(_ value: JSONValue, at pointer: @autoclosure () -> String) -> [JSONValue]? {
+    public mutating func array(_ value: JSONValue, at pointer: @autoclosure () -> String) -> [JSONValue]? {
         guard case .array(let items) = value else {
             mismatch(pointer(), expected: "an array", found: value)
             return nil
@@ -119,7 +118,7 @@ package struct JSONReader {
         return items
     }
 
-    package mutating func string(_ value: JSONValue, at pointer: @autoclosure () -> String) -> String? {
+    public mutating func string(_ value: JSONValue, at pointer: @autoclosure () -> String) -> String? {
         guard case .string(let text) = value else {
             mismatch(pointer(), expected: "a string", found: value)
             return nil
@@ -127,7 +126,7 @@ package struct JSONReader {
         return text
     }
 
-    package mutating func bool(_ value: JSONValue, at pointer: @autoclosure () -> String) -> Bool? {
+    public mutating func bool(_ value: JSONValue, at pointer: @autoclosure () -> String) -> Bool? {
         guard case .bool(let flag) = value else {
             mismatch(pointer(), expected: "true or false", found: value)
             return nil
@@ -136,7 +135,7 @@ package struct JSONReader {
     }
 
     /// A finite number, optionally bounded; bounds are inclusive.
-    package mutating func number(
+    public mutating func number(
         _ value: JSONValue, at pointer: @autoclosure () -> String,
         min: Double? = nil, max: Double? = nil
     ) -> Double? {
@@ -156,7 +155,7 @@ package struct JSONReader {
     }
 
     /// A string that must be one of `choices`.
-    package mutating func choice(_ value: JSONValue, at pointer: @autoclosure () -> String, _ choices: [String])
+    public mutating func choice(_ value: JSONValue, at pointer: @autoclosure () -> String, _ choices: [String])
         -> String?
     {
         guard let text = string(value, at: pointer()) else { return nil }
@@ -168,14 +167,14 @@ package struct JSONReader {
     }
 
     /// Shortest text for a number in messages: `10` rather than `10.0`.
-    package static func numberText(_ number: Double) -> String {
+    public static func numberText(_ number: Double) -> String {
         // The writer's form, so a message quotes a number as the response prints it; JSON has no
         // text for infinity or NaN, which messages still need to name.
         number.isFinite ? JSONWriter.format(number) : String(number)
     }
 
     /// Appends problems found by another reader (for nested decoders).
-    package mutating func absorb(_ other: JSONReader) {
+    public mutating func absorb(_ other: JSONReader) {
         report(contentsOf: other.recorded)
         omitted += other.omitted
     }
@@ -207,7 +206,7 @@ struct RepeatedKeys {
 
 extension JSONValue {
     /// The JSON type name used in problem messages.
-    package var typeName: String {
+    public var typeName: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"

@@ -1,16 +1,16 @@
 /// Why a byte sequence is not one JSON text (RFC 8259), and where: the service answers 400 with
 /// this line and column, so a client can find the fault in its own editor.
-package struct JSONSyntaxError: Error, Hashable, Sendable {
+public struct JSONSyntaxError: Error, Hashable, Sendable {
     /// 1-based line: lines end at LF (a CR before it belongs to the line it ends).
-    package var line: Int
+    public var line: Int
     /// 1-based column counted in Unicode scalars from the start of the line (what editors show),
     /// not in bytes.
-    package var column: Int
+    public var column: Int
     /// 0-based byte offset into the input.
-    package var offset: Int
-    package var message: String
+    public var offset: Int
+    public var message: String
 
-    package init(line: Int, column: Int, offset: Int, message: String) {
+    public init(line: Int, column: Int, offset: Int, message: String) {
         self.line = line
         self.column = column
         self.offset = offset
@@ -40,5 +40,5 @@ package struct JSONSyntaxError: Error, Hashable, Sendable {
 }
 
 extension JSONSyntaxError: CustomStringConvertible {
-    package var description: String { "line \(line), column \(column): \(message)" }
+    public var description: String { "line \(line), column \(column): \(message)" }
 }

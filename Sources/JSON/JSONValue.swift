@@ -3,7 +3,7 @@
 ///
 /// Numbers are kept as `Double` (JSON has one number type); objects are ordered arrays of
 /// members, not dictionaries, so nothing downstream depends on hash order.
-package enum JSONValue: Sendable, Equatable {
+public enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(Double)
@@ -11,7 +11,7 @@ package enum JSONValue: Sendable, Equatable {
     case array([JSONValue])
     case object([(key: String, value: JSONValue)])
 
-    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
         case (.bool(let a), .bool(let b)): a == b
@@ -25,7 +25,7 @@ package enum JSONValue: Sendable, Equatable {
     }
 
     /// The member named `key` of an object (the first one, if a document repeats a key).
-    package subscript(key: String) -> JSONValue? {
+    public subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.first(where: { $0.key == key })?.value
     }
@@ -37,7 +37,7 @@ extension String {
     /// ones (U+212A KELVIN SIGN to `K`, U+037E to `;`, U+1FEF to `` ` ``), so a string equal to
     /// such a key is spelt with exactly its bytes: different lengths settle it without calling
     /// the standard library's comparison, which most lookups of a member among others would.
-    @inlinable package func isKey(_ key: String) -> Bool {
+    @inlinable public func isKey(_ key: String) -> Bool {
         utf8.count == key.utf8.count && self == key
     }
 }
@@ -46,7 +46,7 @@ extension String {
 /// strings by their canonical equivalence, objects by their members in order. For lookups such
 /// as merging identical diagnostics; never used to order output.
 extension JSONValue: Hashable {
-    package func hash(into hasher: inout Hasher) {
+    public func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
         case .bool(let flag):

@@ -14,8 +14,8 @@ import Primitives
 ///
 /// O(size of the output). Stops early, leaving the output cut short, once the request's budget
 /// (`WorkBudget.current`) is exhausted; the caller's request is then answered otherwise.
-package enum JSONWriter {
-    package enum Style: Sendable {
+public enum JSONWriter {
+    public enum Style: Sendable {
         /// No whitespace at all: the wire format.
         case compact
         /// Two-space indentation, `"key": value`, one member or element per line; empty
@@ -23,7 +23,7 @@ package enum JSONWriter {
         case pretty
     }
 
-    package static func write(_ value: JSONValue, style: Style = .compact) -> [UInt8] {
+    public static func write(_ value: JSONValue, style: Style = .compact) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(256)
         var poll: BudgetPoll? = BudgetPoll()
@@ -33,13 +33,13 @@ package enum JSONWriter {
 
     /// Appends the compact bytes of `value` to `output`, without polling the budget: for the
     /// small subtrees (a diagnostic) a caller that polls itself writes one at a time.
-    package static func append(_ value: JSONValue, into output: inout [UInt8]) {
+    public static func append(_ value: JSONValue, into output: inout [UInt8]) {
         var poll: BudgetPoll? = nil
         write(value, style: .compact, indent: 0, into: &output, poll: &poll)
     }
 
     /// The same bytes as `write`, as a `String`.
-    package static func string(_ value: JSONValue, style: Style = .compact) -> String {
+    public static func string(_ value: JSONValue, style: Style = .compact) -> String {
         String(decoding: write(value, style: style), as: UTF8.self)
     }
 
@@ -99,7 +99,7 @@ package enum JSONWriter {
     }
 
     /// Integers (most numbers in a response) are written digit by digit, without a String.
-    package static func writeNumber(_ number: Double, into output: inout [UInt8]) {
+    public static func writeNumber(_ number: Double, into output: inout [UInt8]) {
         guard number.isFinite, abs(number) < 9_007_199_254_740_992 else {
             output.append(contentsOf: format(number).utf8)
             return
@@ -128,7 +128,7 @@ package enum JSONWriter {
     }
 
     /// The JSON text of a number, per the rules in the type's comment.
-    package static func format(_ number: Double) -> String {
+    public static func format(_ number: Double) -> String {
         guard number.isFinite else { return "null" }
         if number == 0 { return "0" }
         // A truncating conversion and a compare, not `rounded()`: the module links no libm.
@@ -145,7 +145,7 @@ package enum JSONWriter {
 
     /// Runs of bytes that need no escape are copied whole; only `"`, `\` and C0 controls are
     /// written one by one.
-    package static func writeString(_ text: String, into output: inout [UInt8]) {
+    public static func writeString(_ text: String, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in

@@ -4,8 +4,8 @@ import JSON
 /// `layout devices`: the catalog as an aligned table, one device per line in catalog order —
 /// id, portrait size in points, scale, idiom, and the models it stands for (last, since it is
 /// the long one). Columns are padded by characters, not bytes (sizes use `×`).
-package enum DeviceTable {
-    package static func text(_ catalog: DeviceCatalog) -> String {
+public enum DeviceTable {
+    public static func text(_ catalog: DeviceCatalog) -> String {
         let header = ["ID", "SIZE", "SCALE", "IDIOM", "MODELS"]
         let rows = catalog.devices.map { device in
             [

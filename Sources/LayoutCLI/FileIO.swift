@@ -4,11 +4,11 @@
 
 /// The command line's effects: reading the input file and writing the output streams. Kept out
 /// of `LayoutCommand`, which turns bytes into bytes and is tested without files.
-package enum FileIO {
+public enum FileIO {
     /// Why a file could not be read or written, in the C library's words: "cannot read
     /// nope.json: No such file or directory".
-    package struct Failure: Error, Hashable, Sendable {
-        package var message: String
+    public struct Failure: Error, Hashable, Sendable {
+        public var message: String
 
         /// The failure of `operation` ("read", "write") on `path`, from `errno` as the call left it.
         init(_ operation: String, _ path: String, errno code: Int32) {
@@ -17,7 +17,7 @@ package enum FileIO {
     }
 
     /// A whole file, or standard input for "-". A directory fails with its read's `EISDIR`.
-    package static func read(_ path: String) -> Result<[UInt8], Failure> {
+    public static func read(_ path: String) -> Result<[UInt8], Failure> {
         let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY)
         guard descriptor >= 0 else { return .failure(Failure("read", path, errno: errno)) }
         defer { if descriptor != STDIN_FILENO { close(descriptor) } }
@@ -35,7 +35,7 @@ package enum FileIO {
     }
 
     /// Writes all of `bytes` (stops early only when the descriptor refuses them).
-    package static func write(_ bytes: [UInt8], to descriptor: Int32) {
+    public static func write(_ bytes: [UInt8], to descriptor: Int32) {
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
@@ -45,7 +45,7 @@ package enum FileIO {
     }
 
     /// Creates or truncates `path` and writes `bytes` to it; a failure when it cannot be opened.
-    package static func write(_ bytes: [UInt8], toFile path: String) -> Result<Void, Failure> {
+    public static func write(_ bytes: [UInt8], toFile path: String) -> Result<Void, Failure> {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { return .failure(Failure("write", path, errno: errno)) }
         write(bytes, to: descriptor)

@@ -26,7 +26,7 @@ extension LayoutCommand {
         """
 
     /// The text of `layout help` (nil) or `layout help COMMAND`.
-    package static func help(_ action: Action?) -> String {
+    public static func help(_ action: Action?) -> String {
         switch action {
         case .solve?:
             """
@@ -199,7 +199,7 @@ extension LayoutCommand {
     }
 
     /// The synopsis line(s) of a help text: what a usage error repeats.
-    package static func synopsis(_ action: Action?) -> String {
+    public static func synopsis(_ action: Action?) -> String {
         guard let action, action != .help else {
             return "usage: layout COMMAND [options]; 'layout --help' lists the commands"
         }

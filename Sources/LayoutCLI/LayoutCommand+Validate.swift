@@ -12,7 +12,7 @@ extension LayoutCommand {
     /// table by default, with `--json` the report itself for one file and `{"files": [{file,
     /// report | error}]}` for several. Status 2 when a file could not be read or decoded, else 1
     /// when a report has an error, else 0. O(Σ files' validation).
-    package func runValidate(
+    public func runValidate(
         _ inputs: [(file: String, bytes: Result<[UInt8], FileIO.Failure>)], catalog: DeviceCatalog = .standard
     )
         -> Outcome

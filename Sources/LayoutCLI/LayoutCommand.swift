@@ -27,37 +27,37 @@ import States
 /// `layout devices`, never of URLs: the shared decoder's hints are worded for the command line
 /// (`DocumentProblem.worded(for: .commandLine)`). Exit status: 0 success, 1 error diagnostics,
 /// 2 bad usage or unreadable input.
-package struct LayoutCommand: Sendable, Hashable {
-    package enum Action: String, Sendable, Hashable, CaseIterable {
+public struct LayoutCommand: Sendable, Hashable {
+    public enum Action: String, Sendable, Hashable, CaseIterable {
         case solve, validate, render, system, `import`, devices, help
     }
 
-    package var action: Action
+    public var action: Action
     /// `layout help COMMAND`, `layout COMMAND --help`: whose help to print (nil: the overview).
-    package var helpTopic: Action?
-    package var file: String?
+    public var helpTopic: Action?
+    public var file: String?
     /// `validate FILE…`: the files after the first.
-    package var moreFiles: [String] = []
-    package var device: String?
-    package var orientations: [Orientation] = Orientation.allCases
-    package var allDevices = false
-    package var pretty = true
+    public var moreFiles: [String] = []
+    public var device: String?
+    public var orientations: [Orientation] = Orientation.allCases
+    public var allDevices = false
+    public var pretty = true
     /// `--timing`: each target's solve time on standard error (the answer itself stays the same
     /// bytes for the same request).
-    package var timing = false
+    public var timing = false
     /// `devices --json`: the catalog's JSON instead of the table.
-    package var json = false
+    public var json = false
     /// `render -o PATH`: where the executable writes the SVG (standard output without it).
-    package var outputPath: String?
+    public var outputPath: String?
     /// `--max-views`, `--max-constraints`: the document limits (targets aside, which follow the flags).
-    package var limits = LayoutLimits.standard
+    public var limits = LayoutLimits.standard
     /// `--no-presolve` clears it (`EngineOptions.presolves`).
-    package var presolves = true
+    public var presolves = true
     /// `render --whole-content`: draw everything laid out, unclipped (`WireframeOptions`).
-    package var wholeContent = false
+    public var wholeContent = false
 
     /// Parses arguments (without the program name).
-    package static func parse(_ arguments: [String]) -> Result<LayoutCommand, UsageError> {
+    public static func parse(_ arguments: [String]) -> Result<LayoutCommand, UsageError> {
         guard let verb = arguments.first else { return .failure(UsageError("missing command", command: nil)) }
         if ["--help", "-h"].contains(verb) { return .success(LayoutCommand(action: .help)) }
         guard let action = Action(rawValue: verb) else {
@@ -156,29 +156,28 @@ package struct LayoutCommand: Sendable, Hashable {
         "--all-devices", "--compact", "--timing", "--no-presolve", "--json", "--whole-content", "--help"
     ])
 
-    package struct UsageError: Error, Hashable, Sendable {
-        package var message: String
+    public struct UsageError: Error, Hashable, Sendable {
+        public var message: String
         /// The command whose synopsis the error repeats (nil: the overview's).
-        package var command: Action?
-        package init(_ message: String, command: Action?) {
+        public var command: Action?
+        public init(_ message: String, command: Action?) {
             self.message = message
             self.command = command
         }
 
         /// What the executable prints on standard error: the message, then the synopsis.
-        package var text: String { "layout: \(message)\n\(LayoutCommand.synopsis(command))\n" }
+        public var text: String { "layout: \(message)\n\(LayoutCommand.synopsis(command))\n" }
     }
 
     /// What running produced.
-    package struct Outcome: Sendable {
-        package var status: Int32
-        package var stdout: [UInt8]
-        package var stderr: String
+    public struct Outcome: Sendable {
+        public var status: Int32
+        public var stdout: [UInt8]
+        public var stderr: String
     }
 
     /// Runs the command over the input file's bytes (ignored by `devices` and `help`).
-    package func run(input: [UInt8], catalog: DeviceCatalog = .standard, options: EngineOptions = .standard) -> Outcome
-    {
+    public func run(input: [UInt8], catalog: DeviceCatalog = .standard, options: EngineOptions = .standard) -> Outcome {
         var options = options
         options.measuresTime = options.measuresTime || timing
         options.presolves = options.presolves && presolves

@@ -13,10 +13,10 @@ import Synchronization
 ///   counted in `metrics` and queued for the access log — and so is every answer the HTTP layer
 ///   gives itself (`rejected`);
 /// - every non-2xx answer is `application/problem+json`.
-package final class LayoutService: Sendable {
-    package let configuration: ServiceConfiguration
-    package let pool: WorkerPool
-    package let metrics: Metrics
+public final class LayoutService: Sendable {
+    public let configuration: ServiceConfiguration
+    public let pool: WorkerPool
+    public let metrics: Metrics
     let accessLog: AccessLog
     private let draining = Atomic<Bool>(false)
     /// Where `/metrics` is rendered: off the event loop, one scrape at a time.
@@ -29,7 +29,7 @@ package final class LayoutService: Sendable {
     static let healthy = ServiceResponse.json(status: 200, .object([("status", .string("ok"))]))
     static let ready = ServiceResponse.json(status: 200, .object([("status", .string("ready"))]))
 
-    package init(
+    public init(
         configuration: ServiceConfiguration, logSink: @escaping @Sendable (String) -> Void = AccessLog.standardOutput
     ) {
         self.configuration = configuration
@@ -53,21 +53,21 @@ package final class LayoutService: Sendable {
 
     /// From now on `/readyz` answers 503 so load balancers stop sending; requests still arriving
     /// are served.
-    package func beginDraining() {
+    public func beginDraining() {
         draining.store(true, ordering: .releasing)
     }
 
-    package var isDraining: Bool { draining.load(ordering: .acquiring) }
+    public var isDraining: Bool { draining.load(ordering: .acquiring) }
 
     /// Ready: not draining and the pool can take one more request.
-    package var isReady: Bool { !isDraining && !pool.isSaturated }
+    public var isReady: Bool { !isDraining && !pool.isSaturated }
 
     /// Stops the workers, after the requests admitted — or at `deadline` (`MonotonicClock.now()`
     /// nanoseconds; `WorkerPool.shutdown(until:)`) — then the access log's thread, after at most
     /// `logFlushMilliseconds` of writing what it holds. False when a job was still running at
     /// the deadline. Call once, when no request comes.
     @discardableResult
-    package func shutdown(until deadline: UInt64? = nil, logFlushMilliseconds: Int = 1_000) -> Bool {
+    public func shutdown(until deadline: UInt64? = nil, logFlushMilliseconds: Int = 1_000) -> Bool {
         var drained = true
         if let deadline { drained = pool.shutdown(until: deadline) } else { pool.shutdown() }
         accessLog.shutdown(timeoutMilliseconds: logFlushMilliseconds)
@@ -79,7 +79,7 @@ package final class LayoutService: Sendable {
 
     /// Answers `request` through `reply`, inline or later from a worker or timer thread.
     /// `adminOnly`: the admin port's request, for which only `adminRoutes` exist.
-    package func handle(
+    public func handle(
         _ request: ServiceRequest, remoteAddress: String = "-", adminOnly: Bool = false,
         reply: @escaping @Sendable (ServiceResponse) -> Void
     ) {
@@ -110,7 +110,7 @@ package final class LayoutService: Sendable {
     /// 505): `problem`, completed like every other answer — an `X-Request-Id` (the client's, when
     /// its header was read before the refusal), counted, logged. `method`, `path` and `requestID`
     /// are what was read of the request, if anything.
-    package func rejected(
+    public func rejected(
         _ problem: Problem, method: String?, path: String?, requestID: String? = nil, remoteAddress: String
     ) -> ServiceResponse {
         var routeLabel = Route.unmatchedLabel
@@ -213,7 +213,7 @@ package final class LayoutService: Sendable {
 
 extension ServiceResponse {
     /// `value` serialised compactly as `application/json`.
-    package static func json(status: Int, _ value: JSONValue) -> ServiceResponse {
+    public static func json(status: Int, _ value: JSONValue) -> ServiceResponse {
         ServiceResponse(status: status, headers: [("Content-Type", "application/json")], body: JSONWriter.write(value))
     }
 }

@@ -7,11 +7,11 @@
 /// `Locked` does not offer (its lock cannot be waited on). Both live on the heap so they never
 /// move, and both are pthread calls that ThreadSanitizer sees. The condition waits on
 /// `MonotonicClock`'s clock, so deadlines never move with the wall clock.
-package final class ConditionLock: @unchecked Sendable {
+public final class ConditionLock: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 
-    package init() {
+    public init() {
         pthread_mutex_init(mutex, nil)
         var attributes = pthread_condattr_t()
         pthread_condattr_init(&attributes)
@@ -27,7 +27,7 @@ package final class ConditionLock: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    package func withLock<T>(_ body: () throws -> T) rethrows -> T {
+    public func withLock<T>(_ body: () throws -> T) rethrows -> T {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()
@@ -35,30 +35,30 @@ package final class ConditionLock: @unchecked Sendable {
 
     /// Releases the lock until `signal()` or `broadcast()`; call only inside `withLock`, in a
     /// loop on the awaited predicate (wake-ups may be spurious).
-    package func wait() {
+    public func wait() {
         pthread_cond_wait(condition, mutex)
     }
 
     /// `wait()`, or until `deadline` (`MonotonicClock.now()` nanoseconds) has passed.
-    package func wait(untilNanoseconds deadline: UInt64) {
+    public func wait(untilNanoseconds deadline: UInt64) {
         var until = timespec(tv_sec: Int(deadline / 1_000_000_000), tv_nsec: Int(deadline % 1_000_000_000))
         pthread_cond_timedwait(condition, mutex, &until)
     }
 
     /// Runs `body` with the lock released, then takes it back; call only inside `withLock`.
-    package func unlocked<T>(_ body: () throws -> T) rethrows -> T {
+    public func unlocked<T>(_ body: () throws -> T) rethrows -> T {
         pthread_mutex_unlock(mutex)
         defer { pthread_mutex_lock(mutex) }
         return try body()
     }
 
     /// Wakes one waiter.
-    package func signal() {
+    public func signal() {
         pthread_cond_signal(condition)
     }
 
     /// Wakes every waiter.
-    package func broadcast() {
+    public func broadcast() {
         pthread_cond_broadcast(condition)
     }
 }

@@ -5,16 +5,16 @@
 ///
 /// Inlinable, so that each user gets it specialised for its element: the simplex pops it once per
 /// pivot.
-package struct Heap<Element: Comparable> {
+public struct Heap<Element: Comparable> {
     @usableFromInline var elements: [Element] = []
 
-    @inlinable package init() {}
+    @inlinable public init() {}
 
-    @inlinable package var first: Element? { elements.first }
-    @inlinable package var isEmpty: Bool { elements.isEmpty }
-    @inlinable package var count: Int { elements.count }
+    @inlinable public var first: Element? { elements.first }
+    @inlinable public var isEmpty: Bool { elements.isEmpty }
+    @inlinable public var count: Int { elements.count }
 
-    @inlinable package mutating func push(_ element: Element) {
+    @inlinable public mutating func push(_ element: Element) {
         elements.append(element)
         var child = elements.count - 1
         while child > 0 {
@@ -26,7 +26,7 @@ package struct Heap<Element: Comparable> {
     }
 
     /// Removes and returns the greatest element; nil when empty.
-    @inlinable package mutating func popFirst() -> Element? {
+    @inlinable public mutating func popFirst() -> Element? {
         guard let top = elements.first else { return nil }
         let last = elements.removeLast()
         guard !elements.isEmpty else { return top }
@@ -45,7 +45,7 @@ package struct Heap<Element: Comparable> {
         return top
     }
 
-    @inlinable package mutating func removeAll(keepingCapacity: Bool = false) {
+    @inlinable public mutating func removeAll(keepingCapacity: Bool = false) {
         elements.removeAll(keepingCapacity: keepingCapacity)
     }
 }

@@ -12,11 +12,11 @@
 ///
 /// The mutex is allocated on the heap once and never moves (a `pthread_mutex_t` must not). Not
 /// reentrant: calling `withLock` from inside its own `body` deadlocks.
-package final class Locked<Value> {
+public final class Locked<Value> {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private var value: Value
 
-    package init(_ value: Value) {
+    public init(_ value: Value) {
         self.value = value
         pthread_mutex_init(mutex, nil)
     }
@@ -28,7 +28,7 @@ package final class Locked<Value> {
 
     /// Runs `body` with exclusive access to the value; rethrows what `body` throws, with the lock
     /// released either way.
-    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&value)

@@ -12,7 +12,7 @@
 ///   suggestion. Cells, not time, so the same document always gets the same hints.
 ///
 /// Ties go to the candidate that comes first in `candidates`.
-package struct NameSuggester {
+public struct NameSuggester {
     /// The largest distance ever suggested (a third of the name's length when that is less).
     static let maxDistance = 3
     static let maxCandidatesPerName = 2_000
@@ -26,7 +26,7 @@ package struct NameSuggester {
     private(set) var workLeft = NameSuggester.workLimit
 
     /// O(total length of the candidates).
-    package init(_ candidates: [String]) {
+    public init(_ candidates: [String]) {
         self.candidates = candidates
         folded = candidates.map { Array($0.lowercased()) }
         var byLength: [Int: [Int]] = [:]
@@ -37,7 +37,7 @@ package struct NameSuggester {
     /// The closest candidate other than `name` itself within `min(maxDistance, max(1, length / 3))`
     /// edits (insert, delete, substitute, swap two neighbours), or nil. O(length × cutoff) per
     /// candidate compared, within the work left.
-    package mutating func closest(to name: String) -> String? {
+    public mutating func closest(to name: String) -> String? {
         let query = Array(name.lowercased())
         let cutoff = min(Self.maxDistance, max(1, name.count / 3))
         var best: (distance: Int, index: Int)?

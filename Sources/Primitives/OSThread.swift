@@ -4,17 +4,17 @@ import Glibc
 /// Starts OS threads of our own, outside Dispatch: the event loops and the solver workers each
 /// own a thread for their whole life, so they never compete with Dispatch's pool (the deadline
 /// timers run there) for threads. No Foundation `Thread`: Foundation stays out of the server.
-package enum OSThread {
+public enum OSThread {
     /// `pthread_create` failed; `errno` is its result.
-    package struct StartError: Error, Sendable {
-        package var errno: Int32
+    public struct StartError: Error, Sendable {
+        public var errno: Int32
     }
 
     /// Starts a thread running `body` and returns it: joinable, or detached (its resources freed
     /// when `body` returns, never to be joined). `name` (the kernel keeps at most 15 bytes of it)
     /// shows in `top -H` and perf.
     @discardableResult
-    package static func start(
+    public static func start(
         name: String? = nil, detached: Bool = false,
         _ body: @escaping @Sendable () -> Void
     ) throws(StartError) -> pthread_t {

@@ -21,41 +21,41 @@ import Synchronization
 /// without keeping it. Held charges are made on one thread in a fixed order (parse, then encode)
 /// and scratch is never summed across threads, so whether a request fits never depends on
 /// timing: the same request always fits or always gets its 422.
-package final class WorkBudget: Sendable {
+public final class WorkBudget: Sendable {
     /// Steps (characters, entries, views, nodes) between two polls: cheap next to the loop
     /// bodies, and few enough that a stopped loop ends well within a millisecond.
-    package static let pollInterval = 4_096
+    public static let pollInterval = 4_096
 
     /// No deadline and no memory limit: the CLI's, and any code not running for a request.
-    package static let unlimited = WorkBudget()
+    public static let unlimited = WorkBudget()
 
     /// The budget of the request this thread works for. Bound with `$current.withValue(_:)`.
-    @TaskLocal package static var current: WorkBudget = .unlimited
+    @TaskLocal public static var current: WorkBudget = .unlimited
 
     /// Bytes `hold` may charge in all, and `hold` plus `allows` at once.
-    package let memoryLimit: Int
+    public let memoryLimit: Int
     private let cancelled: @Sendable () -> Bool
     private let held = Atomic<Int>(0)
     private let overMemory = Atomic<Bool>(false)
 
-    package init(memoryLimit: Int = .max, isCancelled: @escaping @Sendable () -> Bool = { false }) {
+    public init(memoryLimit: Int = .max, isCancelled: @escaping @Sendable () -> Bool = { false }) {
         self.memoryLimit = memoryLimit
         cancelled = isCancelled
     }
 
     /// The deadline has passed or the memory ran out: stop.
-    package var isExhausted: Bool { overMemory.load(ordering: .relaxed) || cancelled() }
+    public var isExhausted: Bool { overMemory.load(ordering: .relaxed) || cancelled() }
 
     /// The memory ran out (whatever the deadline says).
-    package var isOverMemory: Bool { overMemory.load(ordering: .relaxed) }
+    public var isOverMemory: Bool { overMemory.load(ordering: .relaxed) }
 
     /// What `hold` has charged so far.
-    package var heldBytes: Int { held.load(ordering: .relaxed) }
+    public var heldBytes: Int { held.load(ordering: .relaxed) }
 
     /// Charges `bytes` that stay until the request ends. False, and exhausted from then on, when
     /// the total passes `memoryLimit`.
     @discardableResult
-    package func hold(_ bytes: Int) -> Bool {
+    public func hold(_ bytes: Int) -> Bool {
         let total = held.add(max(0, bytes), ordering: .relaxed).newValue
         return check(total)
     }
@@ -63,7 +63,7 @@ package final class WorkBudget: Sendable {
     /// Whether a stage may allocate `bytes` of scratch on top of what is held. False, and
     /// exhausted from then on, when it would pass `memoryLimit`.
     @discardableResult
-    package func allows(_ bytes: Int) -> Bool {
+    public func allows(_ bytes: Int) -> Bool {
         let (total, overflow) = heldBytes.addingReportingOverflow(max(0, bytes))
         return check(overflow ? .max : total)
     }
@@ -77,19 +77,19 @@ package final class WorkBudget: Sendable {
 
 /// One loop's polling of a budget: `shouldStop()` once per step reads the budget every
 /// `WorkBudget.pollInterval` steps, and stays true once it was.
-package struct BudgetPoll {
-    package let budget: WorkBudget
+public struct BudgetPoll {
+    public let budget: WorkBudget
     @usableFromInline var countdown: Int
     @usableFromInline var stopped = false
 
-    package init(_ budget: WorkBudget = .current) {
+    public init(_ budget: WorkBudget = .current) {
         self.budget = budget
         countdown = WorkBudget.pollInterval
     }
 
     /// True once the budget is exhausted; O(1), a predicate call every `pollInterval` calls.
     /// Inlinable: every loop over the input calls it once per step, from every module.
-    @inlinable package mutating func shouldStop() -> Bool {
+    @inlinable public mutating func shouldStop() -> Bool {
         if stopped { return true }
         countdown -= 1
         guard countdown <= 0 else { return false }
@@ -97,7 +97,7 @@ package struct BudgetPoll {
     }
 
     /// Polls at once, whatever the countdown: for loops whose steps are each expensive.
-    package mutating func checkNow() -> Bool {
+    public mutating func checkNow() -> Bool {
         countdown = WorkBudget.pollInterval
         if !stopped { stopped = budget.isExhausted }
         return stopped

@@ -11,30 +11,30 @@ import Primitives
 /// The text is response bytes of the request it works for (`WorkBudget.current`): charged to
 /// its memory as it grows; once the budget is exhausted the writer `isStopped` and adds no more
 /// lines (the text is then not a whole document).
-package struct SVGWriter {
-    package private(set) var text = ""
+public struct SVGWriter {
+    public private(set) var text = ""
     private var open: [String] = []
     private var poll = BudgetPoll()
     private var charged = 0
-    package private(set) var isStopped = false
+    public private(set) var isStopped = false
 
     static let chargeBatch = 64 * 1024
 
-    package init() {}
+    public init() {}
 
     /// `<name a="v" …>`; the matching `close()` ends it.
-    package mutating func open(_ name: String, _ attributes: [(String, String)] = []) {
+    public mutating func open(_ name: String, _ attributes: [(String, String)] = []) {
         line("<" + name + Self.attributes(attributes) + ">")
         open.append(name)
     }
 
-    package mutating func close() {
+    public mutating func close() {
         guard let name = open.popLast() else { return }
         line("</" + name + ">")
     }
 
     /// `<name a="v" …/>`, or `<name …>text</name>` when `text` is given.
-    package mutating func element(_ name: String, _ attributes: [(String, String)] = [], text: String? = nil) {
+    public mutating func element(_ name: String, _ attributes: [(String, String)] = [], text: String? = nil) {
         if let text {
             line("<" + name + Self.attributes(attributes) + ">" + Self.escape(text) + "</" + name + ">")
         } else {
@@ -43,12 +43,12 @@ package struct SVGWriter {
     }
 
     /// A line as given, unescaped: the XML declaration and style sheet rules.
-    package mutating func raw(_ content: String) {
+    public mutating func raw(_ content: String) {
         line(content)
     }
 
     /// The finished text: everything still open is closed first.
-    package mutating func finish() -> String {
+    public mutating func finish() -> String {
         while !open.isEmpty { close() }
         if !isStopped, !poll.budget.hold(text.utf8.count - charged) { isStopped = true }
         charged = text.utf8.count
@@ -79,7 +79,7 @@ package struct SVGWriter {
     /// printed by the one number formatter of every output, `JSONWriter.format` (`12`, `12.5`,
     /// `-0.25`; `-0` prints as `0`). Non-finite values print as `0` and magnitudes beyond 10⁹ are
     /// clamped, so the result is always a valid SVG number, never in exponent form.
-    package static func number(_ value: Double) -> String {
+    public static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         return JSONWriter.format((min(max(value, -1e9), 1e9) * 100).rounded(.toNearestOrAwayFromZero) / 100)
     }
@@ -87,7 +87,7 @@ package struct SVGWriter {
     /// `text` safe inside XML character data and double-quoted attributes: `& < > " '` become
     /// entities; a line break or tab becomes a space; other C0 controls and U+FFFE/U+FFFF, which
     /// XML 1.0 cannot carry even escaped, become U+FFFD.
-    package static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

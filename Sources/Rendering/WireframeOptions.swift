@@ -1,12 +1,12 @@
 /// How a wireframe is drawn (`POST /v1/render?wholeContent=true`, `layout render --whole-content`).
-package struct WireframeOptions: Sendable, Hashable {
+public struct WireframeOptions: Sendable, Hashable {
     /// False (the default): each panel is the device's screen, and a scroll view clips its content
     /// to its frame, as on the device, with its content size dashed. True: nothing is clipped and
     /// the panel grows to everything laid out — a scroll view's whole content, views off the
     /// screen — with the screen's own area outlined on it (a tall canvas).
-    package var wholeContent = false
+    public var wholeContent = false
 
-    package init(wholeContent: Bool = false) {
+    public init(wholeContent: Bool = false) {
         self.wholeContent = wholeContent
     }
 }

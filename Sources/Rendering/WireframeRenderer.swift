@@ -14,7 +14,7 @@ import Geometry
 /// (1 user unit = 1 pt); nothing is drawn outside its panel's device (the screen clips it, or
 /// with `wholeContent` the panel grows to it); a view's text stays inside its frame, and no id
 /// overprints another text (`WireframeLabelPlacement`). O(views + total text length + scenes).
-package enum WireframeRenderer {
+public enum WireframeRenderer {
     static let margin = 24.0
     static let headingHeight = 32.0
     static let bezel = 12.0
@@ -25,14 +25,14 @@ package enum WireframeRenderer {
     static let legendEntryHeight = 20.0
 
     /// One target's wireframe, headed by the scene's title.
-    package static func render(_ scene: WireframeScene, options: WireframeOptions = WireframeOptions()) -> String {
+    public static func render(_ scene: WireframeScene, options: WireframeOptions = WireframeOptions()) -> String {
         renderContactSheet([scene], title: scene.title, options: options)
     }
 
     /// Several targets side by side, left to right in the order given, top-aligned, each
     /// captioned with its device, orientation, size and scale; one heading (`title`, else the
     /// first scene's) and one legend for the sheet.
-    package static func renderContactSheet(
+    public static func renderContactSheet(
         _ scenes: [WireframeScene], title: String? = nil,
         options: WireframeOptions = WireframeOptions()
     ) -> String {

@@ -11,11 +11,11 @@ import States
 /// contact sheet (side by side) for several. Each target is one panel, followed by one panel per
 /// state of the request as solved on it (its frames, target and diagnostics). Deterministic:
 /// same document, targets and states, same bytes.
-package enum WireframeRendering {
+public enum WireframeRendering {
     /// One SVG for one panel, a contact sheet for several (an empty sheet for none): per result,
     /// its base then its states in request order (`states` are the request's, in the order of
     /// each result's `states`).
-    package static func render(
+    public static func render(
         _ document: LayoutDocument, results: [TargetResult], states: [StateSpec] = [],
         options: WireframeOptions = WireframeOptions(), title: String? = nil
     ) -> String {
@@ -27,7 +27,7 @@ package enum WireframeRendering {
 
     /// Several view trees at once (an Interface Builder file): one contact sheet of every tree's
     /// panels in tree order, each titled by its scene (one SVG panel when there is one in all).
-    package static func render(
+    public static func render(
         trees: [(scene: String, document: LayoutDocument, results: [TargetResult], states: [StateSpec])],
         options: WireframeOptions = WireframeOptions(), title: String
     ) -> String {
@@ -62,7 +62,7 @@ package enum WireframeRendering {
     }
 
     /// The scene of one solved target. O(views + diagnostics × constraints).
-    package static func scene(_ document: LayoutDocument, result: TargetResult, title: String) -> WireframeScene {
+    public static func scene(_ document: LayoutDocument, result: TargetResult, title: String) -> WireframeScene {
         scene(
             document, target: result.target, frames: result.frames, contentSizes: result.contentSizes,
             diagnostics: result.diagnostics, title: title, state: nil)

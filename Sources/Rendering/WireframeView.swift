@@ -3,42 +3,42 @@ import Text
 
 /// One view as a wireframe draws it: where it is on the screen, how deep it sits, and what the
 /// diagnostics said about it.
-package struct WireframeView: Sendable, Hashable {
+public struct WireframeView: Sendable, Hashable {
     /// What the diagnostics flagged about a view.
-    package struct Flags: OptionSet, Sendable, Hashable {
-        package let rawValue: Int
-        package init(rawValue: Int) { self.rawValue = rawValue }
+    public struct Flags: OptionSet, Sendable, Hashable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
 
         /// Some attribute of the view is not determined (`ambiguous_layout`).
-        package static let ambiguous = Flags(rawValue: 1 << 0)
+        public static let ambiguous = Flags(rawValue: 1 << 0)
         /// `hidden: true`: it still takes part in layout.
-        package static let hidden = Flags(rawValue: 1 << 1)
+        public static let hidden = Flags(rawValue: 1 << 1)
         /// The view is an item of a constraint the solver broke (`unsatisfiable_constraints`).
-        package static let brokenConstraint = Flags(rawValue: 1 << 2)
+        public static let brokenConstraint = Flags(rawValue: 1 << 2)
     }
 
-    package var id: String
+    public var id: String
     /// The document's `kind` (`view`, `label`, `image`, …).
-    package var kind: String
+    public var kind: String
     /// The frame in window (root view) coordinates.
-    package var frame: Rect
+    public var frame: Rect
     /// 0 for the root view, 1 for its subviews, and so on.
-    package var depth: Int
+    public var depth: Int
     /// Text the view shows (a label's, button's or text field's), drawn inside its rectangle as
     /// UIKit draws it: in `font`, wrapped at the frame's width to at most `numberOfLines` (0: as
     /// many as fit), truncated with "…" and clipped to the frame.
-    package var label: String?
-    package var font: Font
+    public var label: String?
+    public var font: Font
     /// A label's `numberOfLines`; 1 for buttons and text fields.
-    package var numberOfLines: Int
+    public var numberOfLines: Int
     /// A button's title is centred; a label's and a text field's follow the layout direction.
-    package var centersText: Bool
-    package var flags: Flags
+    public var centersText: Bool
+    public var flags: Flags
     /// A scroll view's content size: its content area starts at the view's origin (content
     /// offset zero). Nil for other views.
-    package var contentSize: Size?
+    public var contentSize: Size?
 
-    package init(
+    public init(
         id: String, kind: String = "view", frame: Rect, depth: Int, label: String? = nil,
         font: Font = .labelDefault, numberOfLines: Int = 1, centersText: Bool = false,
         flags: Flags = [], contentSize: Size? = nil
@@ -56,7 +56,7 @@ package struct WireframeView: Sendable, Hashable {
     }
 
     /// The content area in window coordinates, when the view has a content size.
-    package var contentFrame: Rect? {
+    public var contentFrame: Rect? {
         contentSize.map { Rect(origin: frame.origin, size: $0) }
     }
 
@@ -65,7 +65,7 @@ package struct WireframeView: Sendable, Hashable {
     /// before its subviews, as document order has it. A parent index that does not come before
     /// its child is treated as no parent. Scroll views count as unscrolled (content offset 0).
     /// O(views).
-    package static func windowGeometry(frames: [Rect], parents: [Int?]) -> [(frame: Rect, depth: Int)] {
+    public static func windowGeometry(frames: [Rect], parents: [Int?]) -> [(frame: Rect, depth: Int)] {
         var result: [(frame: Rect, depth: Int)] = []
         result.reserveCapacity(frames.count)
         for (index, frame) in frames.enumerated() {

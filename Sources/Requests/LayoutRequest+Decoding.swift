@@ -15,7 +15,7 @@ extension LayoutRequest {
     /// values by the caller, which has checked them. `defaultTargets`: the targets of a body that
     /// names none (`POST /v1/validate` passes `catalog.allTargets()`); `nil` makes a missing
     /// target a problem.
-    package static func decode(
+    public static func decode(
         _ body: JSONValue, query: [String: String] = [:],
         limits: LayoutLimits = .standard,
         catalog: DeviceCatalog = .standard,
@@ -193,7 +193,7 @@ extension LayoutRequest {
     /// The query's target as a body's `target` object — `device`, and `orientation`,
     /// `multitasking`, `layoutDirection`, `keyboard` when given — or nil without `device`. A body
     /// of several trees (an Interface Builder file) is laid out on it.
-    package static func queryTargetObject(_ query: [String: String]) -> JSONValue? {
+    public static func queryTargetObject(_ query: [String: String]) -> JSONValue? {
         guard let device = query["device"] else { return nil }
         var members: [(key: String, value: JSONValue)] = [("device", .string(device))]
         for key in ["orientation", "multitasking", "layoutDirection"] {
@@ -207,7 +207,7 @@ extension LayoutRequest {
     }
 
     /// Every target resolved under the document's controller and default direction.
-    package func resolvedTargets(catalog: DeviceCatalog = .standard) -> Result<[ResolvedTarget], DocumentProblems> {
+    public func resolvedTargets(catalog: DeviceCatalog = .standard) -> Result<[ResolvedTarget], DocumentProblems> {
         var resolved: [ResolvedTarget] = []
         var problems: [DocumentProblem] = []
         for (spec, pointer) in zip(targets, targetPointers) {

@@ -2,12 +2,12 @@ import Engine
 import JSON
 
 /// A whole `POST /v1/layout` answer: one result per target, in request order.
-package struct LayoutResponse: Sendable, JSONEmittable {
-    package var results: [TargetResult]
+public struct LayoutResponse: Sendable, JSONEmittable {
+    public var results: [TargetResult]
 
-    package init(results: [TargetResult]) { self.results = results }
+    public init(results: [TargetResult]) { self.results = results }
 
-    package func emit<Emitter: JSONEmitter>(into json: inout Emitter) {
+    public func emit<Emitter: JSONEmitter>(into json: inout Emitter) {
         json.beginObject()
         json.key("results")
         json.beginArray()
@@ -19,7 +19,7 @@ package struct LayoutResponse: Sendable, JSONEmittable {
     /// Deterministic bytes: the same response always serialises identically. Compact bytes are
     /// written straight from the results, without building the tree, and charged to the
     /// request's budget: when it runs out they are cut short (see `JSONBytesEmitter`).
-    package func serialized(style: JSONWriter.Style = .compact) -> [UInt8] {
+    public func serialized(style: JSONWriter.Style = .compact) -> [UInt8] {
         guard style == .compact else { return JSONWriter.write(jsonValue, style: style) }
         var bytes = JSONBytesEmitter(capacity: 512 * results.count)
         emit(into: &bytes)

@@ -8,9 +8,9 @@ import JSON
 /// The counts are upper bounds: every view of the document is counted on every target and in
 /// every state, installed or not. They saturate at `Int.max` instead of overflowing.
 /// O(states).
-package struct RequestBudget: Sendable, Hashable {
+public struct RequestBudget: Sendable, Hashable {
     /// The request-wide limits of `LayoutLimits`, by the name the counts use.
-    package enum Limit: String, Sendable, Hashable, CaseIterable {
+    public enum Limit: String, Sendable, Hashable, CaseIterable {
         /// `LayoutLimits.maxFrames`.
         case frames
         /// `LayoutLimits.keyframes.maxSamples`.
@@ -18,16 +18,16 @@ package struct RequestBudget: Sendable, Hashable {
     }
 
     /// One limit a request is over: what it asked for, what is allowed, and where to point.
-    package struct Overrun: Sendable, Hashable {
-        package var limit: Limit
-        package var requested: Int
-        package var allowed: Int
+    public struct Overrun: Sendable, Hashable {
+        public var limit: Limit
+        public var requested: Int
+        public var allowed: Int
         /// How `requested` came about, e.g. `1 target × 2000 views × (1 base + 8 states)`.
-        package var breakdown: String
+        public var breakdown: String
 
         /// The 422 message; `setting` names the option that sets the limit (`--max-frames`), when
         /// the caller has one.
-        package func message(setting: String? = nil) -> String {
+        public func message(setting: String? = nil) -> String {
             let limitText = "the limit of \(allowed)" + (setting.map { " (\($0))" } ?? "")
             switch limit {
             case .frames:
@@ -40,26 +40,26 @@ package struct RequestBudget: Sendable, Hashable {
         }
 
         /// A problem pointing at what to shrink: the states when there are any, else the body.
-        package func problem(setting: String? = nil, hasStates: Bool) -> DocumentProblem {
+        public func problem(setting: String? = nil, hasStates: Bool) -> DocumentProblem {
             DocumentProblem(pointer: hasStates ? "/states" : "", message: message(setting: setting))
         }
     }
 
-    package var targets: Int
-    package var views: Int
-    package var states: Int
+    public var targets: Int
+    public var views: Int
+    public var states: Int
     /// The answer repeats every base frame in window coordinates (`output.windowFrames`).
-    package var windowFrames: Bool
+    public var windowFrames: Bool
     /// Frames in the answer: targets × views × (1 base + 1 window copy if asked + states).
-    package var frames: Int
+    public var frames: Int
     /// Keyframes summed over the animated states (one target's worth).
-    package var keyframes: Int
+    public var keyframes: Int
     /// Keyframe samples: targets × views × `keyframes`.
-    package var keyframeSamples: Int
+    public var keyframeSamples: Int
 
     /// Counts `request` as decoded under `request.limits` (whose keyframe limits give each
     /// animation's keyframe count).
-    package init(_ request: LayoutRequest) {
+    public init(_ request: LayoutRequest) {
         targets = request.targets.count
         views = request.document.views.count
         states = request.states.count
@@ -79,7 +79,7 @@ package struct RequestBudget: Sendable, Hashable {
     }
 
     /// Every limit of `limits` the request is over, in `Limit` order.
-    package func overruns(_ limits: LayoutLimits) -> [Overrun] {
+    public func overruns(_ limits: LayoutLimits) -> [Overrun] {
         var found: [Overrun] = []
         let perView = "\(targets) target\(targets == 1 ? "" : "s") × \(views) view\(views == 1 ? "" : "s")"
         if frames > limits.maxFrames {
@@ -101,7 +101,7 @@ package struct RequestBudget: Sendable, Hashable {
     /// Requests answered as one — an Interface Builder file's view trees — over
     /// `limits.maxFrames` in sum, though each may be within it: that overrun, else nil.
     /// O(budgets).
-    package static func combinedFramesOverrun(_ budgets: [RequestBudget], _ limits: LayoutLimits) -> Overrun? {
+    public static func combinedFramesOverrun(_ budgets: [RequestBudget], _ limits: LayoutLimits) -> Overrun? {
         let frames = budgets.reduce(0) { saturating($0, plus: $1.frames) }
         guard budgets.count > 1, frames > limits.maxFrames else { return nil }
         return Overrun(

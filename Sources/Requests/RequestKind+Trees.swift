@@ -10,7 +10,7 @@ extension RequestKind {
     /// in the same order): the results (`LayoutResponse`), one `ValidationReport` over all of them
     /// (each target listed with its `scene`), or one contact sheet with every tree's panels, each
     /// titled by its scene. O(Σ results), as `body(_:request:style:)`.
-    package func body(
+    public func body(
         _ response: LayoutResponse, trees: [(scene: String, request: LayoutRequest)], title: String,
         style: JSONWriter.Style = .compact
     ) -> [UInt8] {

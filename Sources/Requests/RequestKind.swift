@@ -5,19 +5,19 @@ import Rendering
 
 /// What a request asks for — frames, a validation report or a picture — and the bytes of the
 /// answer, the same for `POST /v1/<kind>` and `layout solve|validate|render`.
-package enum RequestKind: String, Sendable, CaseIterable {
+public enum RequestKind: String, Sendable, CaseIterable {
     case layout, validate, render
 
     /// The targets of a body that names none: every catalog target (both orientations of every
     /// device, catalog order) for `validate`; nil otherwise, which makes a missing target a
     /// problem.
-    package func defaultTargets(catalog: DeviceCatalog = .standard) -> [TargetSpec]? {
+    public func defaultTargets(catalog: DeviceCatalog = .standard) -> [TargetSpec]? {
         self == .validate ? catalog.allTargets() : nil
     }
 
     /// The kind a front end's word for it names: the route's last path component (`layout`,
     /// `validate`, `render`) or the command (`solve`, `validate`, `render`); nil for any other.
-    package init?(word: some StringProtocol) {
+    public init?(word: some StringProtocol) {
         switch word {
         case "layout", "solve": self = .layout
         case "validate": self = .validate
@@ -26,7 +26,7 @@ package enum RequestKind: String, Sendable, CaseIterable {
         }
     }
 
-    package var contentType: String { self == .render ? "image/svg+xml" : "application/json" }
+    public var contentType: String { self == .render ? "image/svg+xml" : "application/json" }
 
     /// The answer to `request` solved as `response`: the results (openapi.yaml `LayoutResponse`),
     /// the `ValidationReport`, or the SVG wireframe (one panel per target and per state on it,
@@ -36,7 +36,7 @@ package enum RequestKind: String, Sendable, CaseIterable {
     /// The bytes are charged to the request's `WorkBudget.current` (the frames' emitter and the
     /// SVG writer charge as they write); once it is exhausted they are cut short, and the caller
     /// answers with the budget's own refusal instead.
-    package func body(_ response: LayoutResponse, request: LayoutRequest, style: JSONWriter.Style = .compact) -> [UInt8]
+    public func body(_ response: LayoutResponse, request: LayoutRequest, style: JSONWriter.Style = .compact) -> [UInt8]
     {
         guard self == .render else { return jsonBody(response, style: style) }
         return Array(

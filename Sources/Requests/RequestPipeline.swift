@@ -11,20 +11,20 @@ import Primitives
 ///
 /// What the request multiplies (`RequestBudget`) is the service's own check, made before this:
 /// a server guards its memory for every client, while the command line's user owns the machine.
-package struct RequestPipeline {
-    package var kind: RequestKind
-    package var options: EngineOptions
-    package var catalog: DeviceCatalog
+public struct RequestPipeline {
+    public var kind: RequestKind
+    public var options: EngineOptions
+    public var catalog: DeviceCatalog
     /// How targets are spread over threads: the service's pool, or the calling thread.
-    package var fanOut: RequestSolver.FanOut
+    public var fanOut: RequestSolver.FanOut
     /// Called after each target with its solve's wall time (the service's metrics).
-    package var solved: (@Sendable (Duration) -> Void)?
-    package var style: JSONWriter.Style
+    public var solved: (@Sendable (Duration) -> Void)?
+    public var style: JSONWriter.Style
     /// The strict rule refuses a failing answer, whose bytes are then not made (`?strict=true`),
     /// instead of only saying that it fails (`layout` exits 1).
-    package var refusesOnStrictFailure: Bool
+    public var refusesOnStrictFailure: Bool
 
-    package init(
+    public init(
         kind: RequestKind, options: EngineOptions = .standard, catalog: DeviceCatalog = .standard,
         fanOut: @escaping RequestSolver.FanOut = RequestSolver.serial,
         solved: (@Sendable (Duration) -> Void)? = nil, style: JSONWriter.Style = .compact,
@@ -40,7 +40,7 @@ package struct RequestPipeline {
     }
 
     /// How a request was answered.
-    package enum Answer {
+    public enum Answer {
         /// A target does not resolve.
         case invalid([DocumentProblem])
         /// The work was cancelled, or its budget ran out before the bytes were whole: no answer.
@@ -52,7 +52,7 @@ package struct RequestPipeline {
     }
 
     /// `request` answered. O(Σ solve(target) + answer).
-    package func answer(_ request: LayoutRequest) -> Answer {
+    public func answer(_ request: LayoutRequest) -> Answer {
         finish(
             RequestSolver.solve(request, options: options, catalog: catalog, fanOut: fanOut, solved: solved)
         ) { kind.body($0, request: request, style: style) }
@@ -60,7 +60,7 @@ package struct RequestPipeline {
 
     /// Several view trees answered as one request, in order (`title` heads a picture of them).
     /// O(Σ solve(target) + answer).
-    package func answer(_ scenes: [SceneRequest], title: String) -> Answer {
+    public func answer(_ scenes: [SceneRequest], title: String) -> Answer {
         finish(RequestSolver.solve(scenes, options: options, catalog: catalog, fanOut: fanOut, solved: solved)) {
             kind.body($0, trees: scenes.map { ($0.scene, $0.request) }, title: title, style: style)
         }

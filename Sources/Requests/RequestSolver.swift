@@ -11,26 +11,25 @@ import States
 /// Keeps true: results come in request order whatever the fan-out does (targets are solved in
 /// groups, and a group's targets in ascending order on one thread), so the answer does not
 /// depend on the number of threads.
-package enum RequestSolver {
+public enum RequestSolver {
     /// Runs pieces `0..<count` and returns their results in index order, or nil when the work was
     /// cancelled before every piece ran.
-    package typealias FanOut = (_ count: Int, _ piece: @escaping @Sendable (Int) -> [TargetResult]) -> [[TargetResult]]?
+    public typealias FanOut = (_ count: Int, _ piece: @escaping @Sendable (Int) -> [TargetResult]) -> [[TargetResult]]?
 
     /// The pieces one after another on the calling thread.
-    package static func serial(_ count: Int, _ piece: @escaping @Sendable (Int) -> [TargetResult]) -> [[TargetResult]]?
-    {
+    public static func serial(_ count: Int, _ piece: @escaping @Sendable (Int) -> [TargetResult]) -> [[TargetResult]]? {
         (0..<count).map(piece)
     }
 
     /// Why a request has no answer.
-    package enum Failure: Error, Sendable {
+    public enum Failure: Error, Sendable {
         /// A target does not resolve (decoding checks catalog targets already).
         case invalid(DocumentProblems)
         /// The fan-out was cancelled (the service's deadline).
         case cancelled
 
         /// What went wrong, for a front end that prints problems.
-        package var problems: [DocumentProblem] {
+        public var problems: [DocumentProblem] {
             switch self {
             case .invalid(let problems): problems.problems
             case .cancelled:
@@ -44,7 +43,7 @@ package enum RequestSolver {
     /// and the solver stops when it is exhausted as when `options.isCancelled`.
     /// `solved` is called after each target with its solve's wall time (the service's metrics).
     /// - Complexity: one solve per target (a group's later targets start warm), spread by `fanOut`.
-    package static func solve(
+    public static func solve(
         _ request: LayoutRequest, options: EngineOptions = .standard,
         catalog: DeviceCatalog = .standard, fanOut: FanOut = serial,
         solved: (@Sendable (Duration) -> Void)? = nil
@@ -88,7 +87,7 @@ package enum RequestSolver {
 
     /// Each scene's request solved, joined into one response in scene order, each result with
     /// its `scene` and the scene's warnings before its own diagnostics. O(Σ solve(target)).
-    package static func solve(
+    public static func solve(
         _ scenes: [SceneRequest], options: EngineOptions = .standard, catalog: DeviceCatalog = .standard,
         fanOut: FanOut = serial, solved: (@Sendable (Duration) -> Void)? = nil
     ) -> Result<LayoutResponse, Failure> {
@@ -122,7 +121,7 @@ package enum RequestSolver {
     /// usually differ only in constants and a group's targets are solved in turn from one warm
     /// start. Indices ascend within a group; groups come in the order of their first target.
     /// O(targets).
-    package static func targetGroups(_ targets: [ResolvedTarget]) -> [[Int]] {
+    public static func targetGroups(_ targets: [ResolvedTarget]) -> [[Int]] {
         var groups: [[Int]] = []
         var groupOf: [TraitCollection: Int] = [:]
         for (index, target) in targets.enumerated() {

@@ -3,12 +3,12 @@ import Document
 /// One view tree's request in a request of several — an Interface Builder file holds one tree
 /// per scene (docs/interface-builder.md): its `scene` (the id every result of it carries) and the
 /// warnings found while reading it, listed before each result's own diagnostics.
-package struct SceneRequest: Sendable {
-    package var scene: String
-    package var request: LayoutRequest
-    package var warnings: [Diagnostic]
+public struct SceneRequest: Sendable {
+    public var scene: String
+    public var request: LayoutRequest
+    public var warnings: [Diagnostic]
 
-    package init(scene: String, request: LayoutRequest, warnings: [Diagnostic]) {
+    public init(scene: String, request: LayoutRequest, warnings: [Diagnostic]) {
         self.scene = scene
         self.request = request
         self.warnings = warnings

@@ -6,16 +6,16 @@ import JSON
 /// it, has a diagnostic of severity `error` (warnings such as `misplaced_view` never fail it).
 /// `POST …?strict=true` answers 422 `strict_diagnostics` listing `failures`; `layout
 /// solve|validate` exit with status 1.
-package enum StrictMode {
+public enum StrictMode {
     /// True when some result or state has an error diagnostic. O(Σ diagnostics).
-    package static func fails(_ results: [TargetResult]) -> Bool {
+    public static func fails(_ results: [TargetResult]) -> Bool {
         results.contains { $0.hasErrors || $0.stateDiagnostics.contains { $0.severity == .error } }
     }
 
     /// Every error diagnostic, one entry per target it occurs on, in target order, a target's
     /// states after it: `target 1 (iphone-6 landscape): unsatisfiable_constraints: …`, `target 1
     /// (iphone-6 landscape), state keyboard: …`. O(Σ diagnostics).
-    package static func failures(_ results: [TargetResult]) -> [DocumentProblem] {
+    public static func failures(_ results: [TargetResult]) -> [DocumentProblem] {
         var failures: [DocumentProblem] = []
         for (index, result) in results.enumerated() {
             for diagnostic in result.diagnostics + result.stateDiagnostics where diagnostic.severity == .error {
@@ -35,7 +35,7 @@ package enum StrictMode {
 extension ResolvedTarget {
     /// `iphone-6 landscape`, with the Split View pane when not full screen (`custom` for a
     /// custom screen), for messages.
-    package var label: String {
+    public var label: String {
         let multitaskingSuffix = multitasking == .full ? "" : " \(multitasking.rawValue)"
         return "\(deviceID ?? "custom") \(orientation.rawValue)\(multitaskingSuffix)"
     }

@@ -22,9 +22,9 @@ import Primitives
 /// thread CPU microseconds of the solve (add, optimise, read values — not the ambiguity read
 /// that a final pass adds), which makes the output vary between runs.
 /// - Complexity: one solve of the first pass plus O(variables + terms) to write it.
-package enum SystemExport {
+public enum SystemExport {
     /// The export of the request's first target.
-    package static func json(
+    public static func json(
         _ request: LayoutRequest, options: EngineOptions = .standard,
         catalog: DeviceCatalog = .standard
     ) -> Result<JSONValue, DocumentProblems> {

@@ -14,14 +14,14 @@ import JSON
 /// prints a device-specific constant is one diagnostic per distinct constant; a diagnostic seen
 /// twice on one target lists that target once. `errorCount` and `warningCount` count the merged
 /// diagnostics. Building is O(Σ diagnostics) expected (a hash of each diagnostic's JSON).
-package struct ValidationReport: Sendable {
-    package var targets: [ResolvedTarget]
+public struct ValidationReport: Sendable {
+    public var targets: [ResolvedTarget]
     /// Each target's view tree when the request holds several (an Interface Builder file): the
     /// results' `scene`, listed first in the target's entry.
-    package var scenes: [String?]
-    package var merged: [(diagnostic: Diagnostic, targets: [Int])]
+    public var scenes: [String?]
+    public var merged: [(diagnostic: Diagnostic, targets: [Int])]
 
-    package init(results: [TargetResult]) {
+    public init(results: [TargetResult]) {
         targets = results.map(\.target)
         scenes = results.map(\.scene)
         merged = []
@@ -45,10 +45,10 @@ package struct ValidationReport: Sendable {
         return .object([("scene", .string(scene))] + members)
     }
 
-    package var errorCount: Int { merged.count(where: { $0.diagnostic.severity == .error }) }
-    package var warningCount: Int { merged.count(where: { $0.diagnostic.severity == .warning }) }
+    public var errorCount: Int { merged.count(where: { $0.diagnostic.severity == .error }) }
+    public var warningCount: Int { merged.count(where: { $0.diagnostic.severity == .warning }) }
 
-    package var jsonValue: JSONValue {
+    public var jsonValue: JSONValue {
         let diagnostics: [JSONValue] = merged.map { entry in
             guard case .object(var members) = entry.diagnostic.jsonValue else { return entry.diagnostic.jsonValue }
             members.append(("targets", .array(entry.targets.map { .number(Double($0)) })))

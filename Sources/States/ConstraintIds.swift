@@ -3,11 +3,11 @@ import Document
 /// The constraint ids a state may name in a document: every entry id (groups included), and
 /// `<id>#n` (n ≥ 1) for VFL entries, whose constraints are numbered only once parsed.
 /// Lookup only; O(entries) to build.
-package struct ConstraintIds: Sendable {
+public struct ConstraintIds: Sendable {
     private var entries: Set<String> = []
     private var visualFormat: Set<String> = []
 
-    package init(_ document: LayoutDocument) {
+    public init(_ document: LayoutDocument) {
         func visit(_ list: [ConstraintEntry]) {
             for entry in list {
                 entries.insert(entry.id)
@@ -21,7 +21,7 @@ package struct ConstraintIds: Sendable {
         visit(document.constraints)
     }
 
-    package func contains(_ id: String) -> Bool {
+    public func contains(_ id: String) -> Bool {
         if entries.contains(id) { return true }
         guard let hash = id.firstIndex(of: "#"), let number = Int(id[id.index(after: hash)...]), number >= 1 else {
             return false

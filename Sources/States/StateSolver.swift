@@ -19,8 +19,8 @@ import JSON
 /// O(keyframes × views) sampling under `keyframeLimits`. `options.isCancelled` is polled before
 /// each state and between keyframes: once it is true, the states left carry only a
 /// `solve_cancelled` diagnostic, as a cancelled engine solve does.
-package enum StateSolver {
-    package static func solve(
+public enum StateSolver {
+    public static func solve(
         _ states: [StateSpec], document: LayoutDocument, baseSpec: TargetSpec,
         base: TargetResult, options: EngineOptions = .standard,
         catalog: DeviceCatalog = .standard,
@@ -123,7 +123,7 @@ package enum StateSolver {
     }
 
     /// Entries named by `ids` (equations with `active: false`) made active, groups searched too.
-    package static func activating(_ entries: [ConstraintEntry], _ ids: Set<String>) -> [ConstraintEntry] {
+    public static func activating(_ entries: [ConstraintEntry], _ ids: Set<String>) -> [ConstraintEntry] {
         guard !ids.isEmpty else { return entries }
         return entries.map { entry in
             var entry = entry

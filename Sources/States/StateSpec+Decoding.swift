@@ -12,7 +12,7 @@ extension StateSpec {
     /// Decodes the state at `pointer` (`/states/2`). Constraint keys are checked against the
     /// document's entries (`ids`, a `ConstraintIds` built once per document) so that a misspelt id is a 422
     /// pointing at it rather than a silent no-op.
-    package static func decode(
+    public static func decode(
         _ json: JSONValue, pointer: String, ids: ConstraintIds,
         catalog: DeviceCatalog = .standard,
         limits: KeyframeLimits = .standard
@@ -124,7 +124,7 @@ extension StateSpec {
 
 extension StateSpec {
     /// The request's `states` list; problems go to `reader` with pointers under `/states`.
-    package static func decodeList(
+    public static func decodeList(
         _ list: [JSONValue], ids: ConstraintIds, catalog: DeviceCatalog, limits: KeyframeLimits,
         _ reader: inout JSONReader
     ) -> [StateSpec] {

@@ -9,28 +9,28 @@ import Geometry
 /// Keeps true (after `decode`): every constraint key names an entry of the document (an entry id,
 /// or `<vfl entry id>#n`), priorities are valid UIKit priorities, and the animation samples within
 /// the keyframe limits. Keys keep the request's order.
-package struct StateSpec: Sendable {
+public struct StateSpec: Sendable {
     /// How a state's `target` relates to the base target.
-    package enum TargetChange: Sendable, Hashable {
+    public enum TargetChange: Sendable, Hashable {
         /// A complete target (`device` or `size`): the same for every base target.
         case replace(TargetSpec)
         /// Only some of `orientation`, `multitasking`, `layoutDirection`: applied to each base target.
         case adjust(orientation: Orientation?, multitasking: Multitasking?, layoutDirection: LayoutDirection?)
     }
 
-    package var name: String
-    package var constants: [(id: String, value: Double)] = []
-    package var activate: [String] = []
-    package var deactivate: [String] = []
-    package var priorities: [(id: String, value: LayoutPriority)] = []
-    package var target: TargetChange?
-    package var keyboard: Bool?
-    package var animation: AnimationSpec?
+    public var name: String
+    public var constants: [(id: String, value: Double)] = []
+    public var activate: [String] = []
+    public var deactivate: [String] = []
+    public var priorities: [(id: String, value: LayoutPriority)] = []
+    public var target: TargetChange?
+    public var keyboard: Bool?
+    public var animation: AnimationSpec?
 
-    package init(name: String) { self.name = name }
+    public init(name: String) { self.name = name }
 
     /// The document changes, as the engine applies them while resolving constraints.
-    package var overrides: ConstraintOverrides {
+    public var overrides: ConstraintOverrides {
         ConstraintOverrides(
             constants: Dictionary(constants, uniquingKeysWith: { first, _ in first }),
             priorities: Dictionary(priorities, uniquingKeysWith: { first, _ in first }),
@@ -40,12 +40,12 @@ package struct StateSpec: Sendable {
     /// True when only constants change: such a state is solved incrementally (edit variables on
     /// the base solver) rather than rebuilt. A target or keyboard that equals the base's counts
     /// as no change.
-    package func isConstantOnly(base: TargetSpec) -> Bool {
+    public func isConstantOnly(base: TargetSpec) -> Bool {
         activate.isEmpty && deactivate.isEmpty && priorities.isEmpty && targetSpec(base: base) == base
     }
 
     /// The state's target over the base target `base`.
-    package func targetSpec(base: TargetSpec) -> TargetSpec {
+    public func targetSpec(base: TargetSpec) -> TargetSpec {
         var spec = base
         switch target {
         case .replace(let replacement)?: spec = replacement

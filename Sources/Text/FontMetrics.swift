@@ -5,17 +5,17 @@
 /// Keeps true: `scalars` is strictly increasing and `advances[i]` belongs to `scalars[i]`;
 /// `kerningKeys` (left << 16 | right) is strictly increasing and `kerningValues[i]` belongs to
 /// `kerningKeys[i]`. Lookups are binary searches: O(log n) in the table's size.
-package struct FontMetrics: Sendable {
-    package static let unitsPerEm = 1000.0
+public struct FontMetrics: Sendable {
+    public static let unitsPerEm = 1000.0
 
     /// The PostScript name of the face the numbers came from.
-    package let name: String
+    public let name: String
     /// Top of lowercase `d` and bottom of lowercase `p`, in font units. Kept for reference: the
     /// measurer takes vertical metrics from the system font instead (see `TextMeasurer`).
-    package let ascender: Int
-    package let descender: Int
-    package let capHeight: Int
-    package let xHeight: Int
+    public let ascender: Int
+    public let descender: Int
+    public let capHeight: Int
+    public let xHeight: Int
 
     let scalars: [UInt16]
     let advances: [UInt16]
@@ -49,7 +49,7 @@ package struct FontMetrics: Sendable {
     }
 
     /// The advance of `scalar` in font units, or nil when the face has no glyph for it.
-    package func advance(of scalar: Unicode.Scalar) -> Int? {
+    public func advance(of scalar: Unicode.Scalar) -> Int? {
         guard scalar.value <= UInt32(UInt16.max),
             let index = Self.index(of: UInt16(scalar.value), in: scalars)
         else { return nil }
@@ -57,7 +57,7 @@ package struct FontMetrics: Sendable {
     }
 
     /// The kerning adjustment between `left` and `right` in font units (0 when the pair has none).
-    package func kerning(_ left: Unicode.Scalar, _ right: Unicode.Scalar) -> Int {
+    public func kerning(_ left: Unicode.Scalar, _ right: Unicode.Scalar) -> Int {
         guard left.value <= UInt32(UInt16.max), right.value <= UInt32(UInt16.max),
             let index = Self.index(of: left.value << 16 | right.value, in: kerningKeys)
         else { return 0 }

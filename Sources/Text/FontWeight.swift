@@ -4,16 +4,16 @@
 /// measurements cover: docs/text-metrics.md), so each weight is measured with the face nearest
 /// to it by OpenType weight class: ultraLight, thin and light with regular; heavy and black with
 /// bold.
-package enum FontWeight: String, CaseIterable, Hashable, Sendable {
+public enum FontWeight: String, CaseIterable, Hashable, Sendable {
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
     /// The faces the metrics table has, in weight order.
-    package enum Face: Int, CaseIterable, Hashable, Sendable {
+    public enum Face: Int, CaseIterable, Hashable, Sendable {
         case regular, medium, semibold, bold
     }
 
     /// The OpenType `usWeightClass` (CSS `font-weight`) of the weight: 100 … 900.
-    package var weightClass: Int {
+    public var weightClass: Int {
         switch self {
         case .ultraLight: 100
         case .thin: 200
@@ -28,12 +28,12 @@ package enum FontWeight: String, CaseIterable, Hashable, Sendable {
     }
 
     /// The face whose weight class (400, 500, 600, 700) is nearest.
-    package var face: Face {
+    public var face: Face {
         Face(rawValue: min(max(weightClass / 100 - 4, 0), Face.bold.rawValue)) ?? .regular
     }
 
     /// The weight named `name` (UIFont.Weight's Swift spelling), or nil.
-    package init?(name: String) {
+    public init?(name: String) {
         self.init(rawValue: name)
     }
 }

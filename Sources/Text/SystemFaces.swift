@@ -1,25 +1,25 @@
 /// The faces one measurer measures with: one per `FontWeight.Face` below `displayFromSize` (the
 /// system font's SF Pro Text) and one per face from there on (SF Pro Display).
-package struct SystemFaces: Sendable {
+public struct SystemFaces: Sendable {
     /// Indexed by `FontWeight.Face.rawValue`.
     let text: [FontMetrics]
     let display: [FontMetrics]
 
     /// `text` and `display` hold one face per `FontWeight.Face`, in its order.
-    package init(text: [FontMetrics], display: [FontMetrics]) {
+    public init(text: [FontMetrics], display: [FontMetrics]) {
         precondition(text.count == FontWeight.Face.allCases.count && display.count == text.count)
         self.text = text
         self.display = display
     }
 
     /// San Francisco's advances as fitted to measured label widths (`SystemFontMetrics+Data.swift`).
-    package static let sanFrancisco = SystemFaces(
+    public static let sanFrancisco = SystemFaces(
         text: [.sfTextRegular, .sfTextMedium, .sfTextSemibold, .sfTextBold],
         display: [.sfDisplayRegular, .sfDisplayMedium, .sfDisplaySemibold, .sfDisplayBold])
 
     /// Helvetica's metrics (Nimbus Sans) at every size: regular for regular and medium, bold for
     /// semibold and bold. The prior the San Francisco fit starts from.
-    package static let helvetica = SystemFaces(
+    public static let helvetica = SystemFaces(
         text: [.nimbusSansRegular, .nimbusSansRegular, .nimbusSansBold, .nimbusSansBold],
         display: [.nimbusSansRegular, .nimbusSansRegular, .nimbusSansBold, .nimbusSansBold])
 

@@ -3,31 +3,31 @@
 ///
 /// Keeps true: every line's width is at most the wrap width, except a line that holds one
 /// character wider than it; `isTruncated` is true exactly when text was left out.
-package struct TextLayout: Hashable, Sendable {
+public struct TextLayout: Hashable, Sendable {
     /// One line: its visible text (with "…" when truncated there) and its width in points,
     /// unrounded. Spaces at a soft break hang past the line and are not counted.
-    package struct Line: Hashable, Sendable {
-        package var text: String
-        package var width: Double
+    public struct Line: Hashable, Sendable {
+        public var text: String
+        public var width: Double
     }
 
-    package var lines: [Line]
+    public var lines: [Line]
     /// True when `numberOfLines` cut text off.
-    package var isTruncated: Bool
-    package var lineHeight: Double
-    package var ascender: Double
-    package var descender: Double
+    public var isTruncated: Bool
+    public var lineHeight: Double
+    public var ascender: Double
+    public var descender: Double
 
     /// The widest line, in points, unrounded; 0 with no lines.
-    package var width: Double { lines.reduce(0) { max($0, $1.width) } }
+    public var width: Double { lines.reduce(0) { max($0, $1.width) } }
 
     /// Lines × line height, in points, unrounded.
-    package var height: Double { Double(lines.count) * lineHeight }
+    public var height: Double { Double(lines.count) * lineHeight }
 
     /// Where the first and last baselines sit in a box `boxHeight` tall. UILabel centres its text
     /// block vertically in its bounds, so extra height is shared above and below. An empty layout
     /// places one line's baseline, as a label keeps its font's baseline when its text is empty.
-    package func baselines(inBoxOfHeight boxHeight: Double) -> TextBaselines {
+    public func baselines(inBoxOfHeight boxHeight: Double) -> TextBaselines {
         let textHeight = Double(max(lines.count, 1)) * lineHeight
         let inset = (boxHeight - textHeight) / 2
         return TextBaselines(firstFromTop: inset + ascender, lastFromBottom: inset + descender)

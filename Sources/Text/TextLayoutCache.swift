@@ -10,7 +10,7 @@ import Primitives
 /// `capacity` characters (or the entry count passes `capacity / 16`), the cache is emptied and
 /// starts again, so no document can make it grow without limit.
 /// - Complexity: a lookup is O(text) (hashing) under one lock, held only for the lookup.
-package final class TextLayoutCache: Sendable {
+public final class TextLayoutCache: Sendable {
     struct Key: Hashable {
         var text: String
         var font: Font
@@ -27,7 +27,7 @@ package final class TextLayoutCache: Sendable {
     private let capacity: Int
 
     /// `capacity`: characters of text kept before the cache starts again.
-    package init(capacity: Int) {
+    public init(capacity: Int) {
         self.capacity = capacity
     }
 

@@ -16,7 +16,7 @@ extension TextMeasurer {
     ///   breaks) and cut to `numberOfLines` (0 = all); width the widest line, height
     ///   lines × line height.
     /// The engine's second pass passes the solved width as `preferredMaxLayoutWidth`.
-    package func intrinsicContentSize(
+    public func intrinsicContentSize(
         text: String, font: Font, numberOfLines: Int, preferredMaxLayoutWidth: Double?, scale: Double = 2
     ) -> TextSize {
         if text.isEmpty { return .zero }
@@ -31,7 +31,7 @@ extension TextMeasurer {
     /// (zero) content insets: the title's one-line size, 6 pt added above and below, and at least
     /// 30 pt wide (15 pt title → height 30, as UIKit reports). An empty title keeps the line's
     /// height.
-    package func buttonIntrinsicContentSize(title: String, font: Font = .buttonDefault, scale: Double = 2) -> TextSize {
+    public func buttonIntrinsicContentSize(title: String, font: Font = .buttonDefault, scale: Double = 2) -> TextSize {
         let firstLine = String(title.prefix { !$0.isNewline })
         let titleWidth = Self.ceilToPixel(width(of: firstLine, font: font), scale: scale)
         let titleHeight = Self.ceilToPixel(lineHeight(for: font), scale: scale)
@@ -43,7 +43,7 @@ extension TextMeasurer {
     /// `value` rounded up to a multiple of 1 / `scale` (a device pixel), with a little slack so a
     /// sum that lands a hair above a pixel edge stays on it. A scale that is not a positive
     /// finite number counts as 1.
-    package static func ceilToPixel(_ value: Double, scale: Double) -> Double {
+    public static func ceilToPixel(_ value: Double, scale: Double) -> Double {
         let scale = scale.isFinite && scale > 0 ? scale : 1
         let pixels = ceiling(value * scale - Tolerance.epsilon)
         return pixels > 0 ? pixels / scale : 0

@@ -20,7 +20,7 @@ extension TextMeasurer {
     /// (`scratchBytesPerByte` a UTF-8 byte) must fit what is left of its memory, and the loops
     /// stop when it is exhausted. A stopped layout is empty and never cached; the request it was
     /// made for is answered 504 or 422, not with it.
-    package func layout(_ text: String, font: Font, numberOfLines: Int, width: Double?) -> TextLayout {
+    public func layout(_ text: String, font: Font, numberOfLines: Int, width: Double?) -> TextLayout {
         let budget = WorkBudget.current
         // Asked before the cache, so whether a text fits never depends on what earlier requests cached.
         guard budget.allows(Self.scratchBytesPerByte * text.utf8.count) else { return emptyLayout(font) }

@@ -9,7 +9,7 @@ import Primitives
 /// Characters the table lacks get a fallback (see `advance(of:in:)`).
 /// Vertical: San Francisco's hhea ascender 1950 and descender 494 per 2048-unit em, so the line
 /// height is 2444 / 2048 ≈ 1.1934 × size (15 pt → 17.900391, as UIFont.lineHeight reports).
-package struct TextMeasurer: Sendable {
+public struct TextMeasurer: Sendable {
     /// The faces and the cache behind one reference: a measurer is copied wherever it is read
     /// (each label's size and baselines), and copying the fields themselves cost a retain and a
     /// release per table each time.
@@ -27,13 +27,13 @@ package struct TextMeasurer: Sendable {
     /// Where `layout` keeps what it computed; nil: compute every time.
     var cache: TextLayoutCache? { tables.cache }
 
-    package init(faces: SystemFaces = .sanFrancisco, cache: TextLayoutCache? = nil) {
+    public init(faces: SystemFaces = .sanFrancisco, cache: TextLayoutCache? = nil) {
         tables = Tables(faces: faces, cache: cache)
     }
 
     /// The measurer over the generated tables, with a process-wide layout cache (about 4 M
     /// characters of text at most).
-    package static let system = TextMeasurer(cache: TextLayoutCache(capacity: 4 << 20))
+    public static let system = TextMeasurer(cache: TextLayoutCache(capacity: 4 << 20))
 
     /// San Francisco's ascender and descender as fractions of the point size.
     static let ascenderPerEm = 1950.0 / 2048.0
@@ -42,21 +42,21 @@ package struct TextMeasurer: Sendable {
     static let wideAdvance = 1000
 
     /// The distance between two baselines: 2444 / 2048 × size, UIFont.lineHeight of the system font.
-    package func lineHeight(for font: Font) -> Double {
+    public func lineHeight(for font: Font) -> Double {
         ascender(for: font) + descender(for: font)
     }
 
     /// How far the tallest glyphs rise above the baseline, in points.
-    package func ascender(for font: Font) -> Double { Self.ascenderPerEm * font.measuredSize }
+    public func ascender(for font: Font) -> Double { Self.ascenderPerEm * font.measuredSize }
 
     /// How far glyphs reach below the baseline, in points, as a positive distance
     /// (UIFont.descender is the same value negated).
-    package func descender(for font: Font) -> Double { Self.descenderPerEm * font.measuredSize }
+    public func descender(for font: Font) -> Double { Self.descenderPerEm * font.measuredSize }
 
     /// The width of `text` set on one line, in points, unrounded. Line-break characters have no
     /// width here; `layout` is what breaks lines. O(n log t) for n characters, t table entries;
     /// stops early (with the width so far) when the request's budget is exhausted.
-    package func width(of text: String, font: Font) -> Double {
+    public func width(of text: String, font: Font) -> Double {
         let face = metrics(for: font)
         var units = 0
         var previous: Character?
@@ -71,7 +71,7 @@ package struct TextMeasurer: Sendable {
     }
 
     /// The face that measures `font`: its weight's, SF Pro Text or Display by its size.
-    package func metrics(for font: Font) -> FontMetrics {
+    public func metrics(for font: Font) -> FontMetrics {
         tables.faces.face(font.weight, size: font.measuredSize)
     }
 
@@ -83,7 +83,7 @@ package struct TextMeasurer: Sendable {
     ///
     /// ASCII characters (most of any text) read the face's `asciiAdvances`, which hold exactly
     /// what `characterAdvance` gives for them, without Unicode property look-ups.
-    package func advance(of character: Character, in face: FontMetrics) -> Int {
+    public func advance(of character: Character, in face: FontMetrics) -> Int {
         if let ascii = character.asciiValue { return Int(face.asciiAdvances[Int(ascii)]) }
         return Self.characterAdvance(character, in: face)
     }
@@ -101,7 +101,7 @@ package struct TextMeasurer: Sendable {
 
     /// The kerning between two adjacent characters: the table's pair for the last scalar of the
     /// first and the first scalar of the second.
-    package func kerning(_ left: Character, _ right: Character, in face: FontMetrics) -> Int {
+    public func kerning(_ left: Character, _ right: Character, in face: FontMetrics) -> Int {
         guard let last = left.unicodeScalars.last, let first = right.unicodeScalars.first else { return 0 }
         return face.kerning(last, first)
     }

@@ -137,4 +137,30 @@ struct ModuleGraphTests {
         }
         #expect(large.isEmpty, "\(large)")
     }
+
+    /// The leading attributes and modifiers of a declaration line, e.g. `@inlinable public static`.
+    static func modifiers(of line: Substring) -> [Substring] {
+        let known: Set<Substring> = [
+            "public", "package", "internal", "fileprivate", "private", "static", "final", "mutating", "nonisolated",
+            "override", "convenience", "required", "indirect", "lazy"
+        ]
+        return Array(line.split(separator: " ").prefix { $0.hasPrefix("@") || known.contains($0.prefix { $0 != "(" }) })
+    }
+
+    /// What one module shares with another is `public`, never `package`: Swift 6.3 inlines and
+    /// specializes across modules only public declarations (docs/architecture.md), and the hot
+    /// path crosses a module at every step.
+    @Test func modulesShareDeclarationsAsPublicWhichTheOptimizerSeesAcrossModules() {
+        #expect(Self.modifiers(of: "    @inlinable package static func f()") == ["@inlinable", "package", "static"])
+        #expect(Self.modifiers(of: "    // package a comment").isEmpty)
+        var offenders: [String] = []
+        for file in swiftFiles(under: "Sources") + swiftFiles(under: "Tests") {
+            let text = String(decoding: readFile(repositoryRoot + "/" + file) ?? [], as: UTF8.self)
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where Self.modifiers(of: line).contains("package") {
+                offenders.append("\(file):\(number + 1)")
+            }
+        }
+        #expect(offenders.isEmpty, "\(offenders)")
+    }
 }

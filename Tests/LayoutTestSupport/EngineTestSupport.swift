@@ -5,20 +5,20 @@ import JSON
 import Requests
 
 /// Solving a document written inline, for engine tests.
-package enum EngineFixture {
-    package struct Failure: Error, CustomStringConvertible {
-        package var description: String
-        package init(description: String) { self.description = description }
+public enum EngineFixture {
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+        public init(description: String) { self.description = description }
     }
 
-    package static func document(_ json: String) throws -> LayoutDocument {
+    public static func document(_ json: String) throws -> LayoutDocument {
         switch LayoutDocument.decode(try JSONParser.parse(json)) {
         case .success(let document): return document
         case .failure(let problems): throw Failure(description: "\(problems.problems)")
         }
     }
 
-    package static func target(_ spec: TargetSpec, _ document: LayoutDocument) throws -> ResolvedTarget {
+    public static func target(_ spec: TargetSpec, _ document: LayoutDocument) throws -> ResolvedTarget {
         switch ResolvedTarget.resolve(
             spec, controller: document.controller,
             defaultLayoutDirection: document.defaults.layoutDirection ?? .leftToRight)
@@ -28,7 +28,7 @@ package enum EngineFixture {
         }
     }
 
-    package static func solve(
+    public static func solve(
         _ json: String, device: String = "iphone-6", orientation: Orientation = .portrait,
         keyboard: Bool = false, layoutDirection: LayoutDirection? = nil
     ) throws -> TargetResult {
@@ -40,13 +40,13 @@ package enum EngineFixture {
         return LayoutEngine.solve(document, target: try target(spec, document))
     }
 
-    package static func solve(_ json: String, custom: CustomTargetSpec) throws -> TargetResult {
+    public static func solve(_ json: String, custom: CustomTargetSpec) throws -> TargetResult {
         let document = try document(json)
         return LayoutEngine.solve(document, target: try target(.custom(custom), document))
     }
 
     /// A document with views `a` and `b` under `root` and the given constraints (JSON array body).
-    package static func twoViews(_ constraints: String, defaults: String = #"{"rounding": "none"}"#) -> String {
+    public static func twoViews(_ constraints: String, defaults: String = #"{"rounding": "none"}"#) -> String {
         #"{"defaults": \#(defaults), "root": {"id": "root", "subviews": [{"id": "a"}, {"id": "b"}]}, "constraints": [\#(constraints)]}"#
     }
 }
@@ -54,7 +54,7 @@ package enum EngineFixture {
 extension LayoutEngine {
     /// One pass of steps 2–5 from scratch, with the given wrap widths: what the engine's passes
     /// are compared with.
-    package static func solvePass(
+    public static func solvePass(
         _ document: LayoutDocument, geometry: TargetGeometry, wrapWidths: [Int: Double],
         options: EngineOptions
     ) -> SolvedSystem {

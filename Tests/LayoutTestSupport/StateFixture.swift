@@ -4,8 +4,8 @@ import Requests
 import States
 
 /// Requests with states, solved through the engine as the service and the CLI solve them.
-package enum StateFixture {
-    package static func request(_ json: String) throws -> LayoutRequest {
+public enum StateFixture {
+    public static func request(_ json: String) throws -> LayoutRequest {
         switch LayoutRequest.decode(try JSONParser.parse(json)) {
         case .success(let request): return request
         case .failure(let problems): throw EngineFixture.Failure(description: "\(problems.problems)")
@@ -13,7 +13,7 @@ package enum StateFixture {
     }
 
     /// The request for an example file with one target and the given states (a JSON array).
-    package static func exampleRequest(_ file: String, target: String = #"{"device": "iphone-6"}"#, states: String)
+    public static func exampleRequest(_ file: String, target: String = #"{"device": "iphone-6"}"#, states: String)
         throws
         -> LayoutRequest
     {
@@ -22,7 +22,7 @@ package enum StateFixture {
     }
 
     /// The base result and the typed state results of the request's first target.
-    package static func solve(_ request: LayoutRequest) throws -> (base: TargetResult, states: [StateResult]) {
+    public static func solve(_ request: LayoutRequest) throws -> (base: TargetResult, states: [StateResult]) {
         guard case .success(let targets) = request.resolvedTargets(), let target = targets.first,
             let spec = request.targets.first
         else { throw EngineFixture.Failure(description: "unresolvable target") }
@@ -31,7 +31,7 @@ package enum StateFixture {
     }
 
     /// An independent easeInOut: the cubic Bézier (0.42, 0, 0.58, 1) solved for x by 200 bisections.
-    package static func easeInOut(_ u: Double) -> Double {
+    public static func easeInOut(_ u: Double) -> Double {
         func bezier(_ p1: Double, _ p2: Double, _ t: Double) -> Double {
             3 * p1 * (1 - t) * (1 - t) * t + 3 * p2 * (1 - t) * t * t + t * t * t
         }

@@ -3,17 +3,17 @@ import Synchronization
 
 /// A deadline that has passed from the start, counting how often it is asked: what every stage
 /// test gives its pathological input, to prove that the stage polls and stops.
-package final class PassedDeadline: Sendable {
+public final class PassedDeadline: Sendable {
     private let asked = Atomic<Int>(0)
-    package var polls: Int { asked.load(ordering: .relaxed) }
+    public var polls: Int { asked.load(ordering: .relaxed) }
 
     /// A budget whose deadline has passed, with no memory limit.
-    package var budget: WorkBudget {
+    public var budget: WorkBudget {
         WorkBudget { [self] in
             asked.add(1, ordering: .relaxed)
             return true
         }
     }
 
-    package init() {}
+    public init() {}
 }

@@ -2,14 +2,14 @@ import Glibc
 
 /// The repository's root directory, found from this file's path (Tests/TestSupport/), so tests
 /// that read checked-in files do not depend on the working directory.
-package let repositoryRoot: String = {
+public let repositoryRoot: String = {
     var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
     parts.removeLast(3)  // Tests/TestSupport/RepositoryFiles.swift
     return parts.joined(separator: "/")
 }()
 
 /// The bytes of the file at `path`, or nil when it cannot be opened. O(file size).
-package func readFile(_ path: String) -> [UInt8]? {
+public func readFile(_ path: String) -> [UInt8]? {
     guard let file = fopen(path, "rb") else { return nil }
     defer { fclose(file) }
     var bytes: [UInt8] = []
@@ -23,7 +23,7 @@ package func readFile(_ path: String) -> [UInt8]? {
 }
 
 /// The Swift files under `folder`, as paths relative to the repository root, sorted. O(entries under `folder`).
-package func swiftFiles(under folder: String) -> [String] {
+public func swiftFiles(under folder: String) -> [String] {
     guard let directory = opendir(repositoryRoot + "/" + folder) else { return [] }
     defer { closedir(directory) }
     var found: [String] = []

@@ -1,4 +1,4 @@
 import Primitives
 
 /// The randomized tests' generator: seeded, so every failure replays with its seed.
-package typealias SeededGenerator = SplitMix64
+public typealias SeededGenerator = SplitMix64

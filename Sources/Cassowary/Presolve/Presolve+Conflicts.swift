@@ -15,7 +15,7 @@ extension Presolve {
     /// - Returns: the tags of the conflicting set, sorted, and whether it is irreducible.
     ///   - rows: `rowsByTag()`, made once for every conflict of this presolve (each explanation
     ///     then costs what its own rows cost, not what the system does).
-    package func explain(
+    public func explain(
         _ members: [Int], rank: (Int) -> Int, testLimit: Int, rowBudget: Int = 1 << 22, rows rowOfTag: [Int: Int],
         isCancelled: () -> Bool
     ) -> (tags: [Int], irreducible: Bool) {

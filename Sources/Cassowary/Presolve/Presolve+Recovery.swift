@@ -6,7 +6,7 @@ extension Presolve {
     /// Every variable's value, given the solved values of the variables the reduced constraints
     /// kept (`solved`; orphans and variables no constraint mentions take what it says, usually
     /// 0). O(variables + terms of the eliminations).
-    package func values(_ solved: (Int) -> Double) -> [Double] {
+    public func values(_ solved: (Int) -> Double) -> [Double] {
         var values = (0..<isEliminated.count).map { isEliminated[$0] ? 0 : solved($0) }
         for elimination in eliminations.reversed() {
             var value = elimination.constant
@@ -22,7 +22,7 @@ extension Presolve {
     /// eliminated variables, sorted by variable, without zero rates.
     /// - Complexity: O(eliminations whose definitions mention a moving variable, transitively,
     ///   × log) with `dependents`; O(eliminations) without.
-    package func extend(
+    public func extend(
         _ direction: [(variable: Int, rate: Double)],
         dependents: Dependents
     ) -> [(variable: Int, rate: Double)] {
@@ -47,7 +47,7 @@ extension Presolve {
     }
 
     /// For each variable, the eliminations whose definitions mention it: what `extend` follows.
-    package struct Dependents {
+    public struct Dependents {
         private var lists: [[Int]]
 
         init(_ presolve: Presolve) {
@@ -63,5 +63,5 @@ extension Presolve {
         }
     }
 
-    package var dependents: Dependents { Dependents(self) }
+    public var dependents: Dependents { Dependents(self) }
 }

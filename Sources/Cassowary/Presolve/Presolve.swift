@@ -39,11 +39,11 @@
 /// - Complexity: O(terms) to set up, plus O(terms of the rows rewritten) per substitution; no
 ///   rule makes a row longer, so the total is O(terms × substitutions per row), linear for the
 ///   layouts this is for (chains, stacks, nested cells).
-package struct Presolve: Sendable {
+public struct Presolve: Sendable {
     /// `variable = constant + Σ coefficient · other` (`terms(of:)`).
-    package struct Elimination: Sendable {
-        package let variable: Int
-        package fileprivate(set) var constant: Double
+    public struct Elimination: Sendable {
+        public let variable: Int
+        public fileprivate(set) var constant: Double
         /// Its terms: `start ..< start + count` of the definition pool.
         let start: Int, count: Int
         /// The input row that defined it; -1 for rule 4 (bounds).
@@ -62,25 +62,25 @@ package struct Presolve: Sendable {
         case bounds(k: Int, from: Int, to: Int)
     }
 
-    package let input: ConstraintRows
+    public let input: ConstraintRows
     /// Eliminated variables, in the order they were eliminated.
-    package private(set) var eliminations: [Elimination] = []
+    public private(set) var eliminations: [Elimination] = []
     private(set) var definitionVariables: [Int32] = []
     private(set) var definitionCoefficients: [Double] = []
     /// The constraints the solver still needs, in input order.
-    package private(set) var reduced: [Constraint] = []
+    public private(set) var reduced: [Constraint] = []
     /// The input row of each of `reduced`.
     private(set) var reducedRows: [Int] = []
     /// A required row reduced to a false relation (nothing else is valid then).
-    package private(set) var conflict = false
+    public private(set) var conflict = false
     /// With `dropsContradictions`: the tags of required rows that reduced to a false relation
     /// and were dropped instead, in the order found.
-    package private(set) var contradicted: [Int] = []
+    public private(set) var contradicted: [Int] = []
     /// Variables that some input row mentions but that neither survive in `reduced` nor were
     /// eliminated: each is free to move on its own (a missing constraint).
-    package private(set) var orphans: [Int] = []
+    public private(set) var orphans: [Int] = []
     /// Per variable id: eliminated (its value comes from `eliminations`).
-    package private(set) var isEliminated: [Bool]
+    public private(set) var isEliminated: [Bool]
 
     // Working rows: terms in a pool, row `r` at `rowStart[r] ..< rowStart[r] + rowCount[r]`
     // with room to `rowCapacity[r]`; sorted by variable, no zero coefficient.
@@ -122,7 +122,7 @@ package struct Presolve: Sendable {
     ///     listed in `contradicted`, instead of setting `conflict`.
     ///   - isCancelled: polled every 1 024 steps; on true the presolve stops early and reports
     ///     what it has (still exact: it only did valid eliminations).
-    package init(
+    public init(
         _ input: ConstraintRows, variableCount: Int, leftOut: [Bool]? = nil, checksConstantRows: Bool = true,
         dropsContradictions: Bool = false, isCancelled: () -> Bool = { false }
     ) {
@@ -501,14 +501,14 @@ package struct Presolve: Sendable {
     }
 
     /// Elimination `k`'s terms.
-    package func terms(of k: Int) -> [(variable: Int, coefficient: Double)] {
+    public func terms(of k: Int) -> [(variable: Int, coefficient: Double)] {
         let e = eliminations[k]
         return (e.start..<e.start + e.count).map { (Int(definitionVariables[$0]), definitionCoefficients[$0]) }
     }
 
     /// The input row of each tag (the last row with it), built once for any number of
     /// `provenance(of:rows:)` and `explain` calls. O(rows).
-    package func rowsByTag() -> [Int: Int] {
+    public func rowsByTag() -> [Int: Int] {
         var rowOfTag: [Int: Int] = [:]
         rowOfTag.reserveCapacity(input.count)
         for r in 0..<input.count { rowOfTag[input.tags[r]] = r }
@@ -518,11 +518,11 @@ package struct Presolve: Sendable {
     /// The tags of the input rows whose equalities were substituted, directly or through other
     /// substitutions, into the rows tagged `tags`: with those rows, what a conflict among
     /// reduced constraints stands on. Sorted. O(rows), for `rowsByTag`.
-    package func provenance(of tags: [Int]) -> [Int] { provenance(of: tags, rows: rowsByTag()) }
+    public func provenance(of tags: [Int]) -> [Int] { provenance(of: tags, rows: rowsByTag()) }
 
     /// `provenance(of:)` with `rowsByTag()` made once by the caller.
     /// - Complexity: O(rows and eliminations visited), however large the system.
-    package func provenance(of tags: [Int], rows rowOfTag: [Int: Int]) -> [Int] {
+    public func provenance(of tags: [Int], rows rowOfTag: [Int: Int]) -> [Int] {
         var seen = Set<Int>(), stack = tags.compactMap { rowOfTag[$0] }, found: [Int] = []
         while let r = stack.popLast() {
             var source = sourceHead[r]
@@ -545,7 +545,7 @@ package struct Presolve: Sendable {
     /// holds — a row that reduced to constants now contradicts, or a variable's bounds no
     /// longer meet in one point — and the system must be presolved afresh.
     /// - Complexity: O(steps + terms of the reduced rows whose constants changed).
-    package func replaying(constants newConstants: [Double]) -> Presolve? {
+    public func replaying(constants newConstants: [Double]) -> Presolve? {
         guard newConstants.count == input.count else { return nil }
         var copy = self
         copy.constants = newConstants

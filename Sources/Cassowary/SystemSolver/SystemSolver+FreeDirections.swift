@@ -15,7 +15,7 @@ extension SystemSolver {
     /// the directions span on each plane of two variables: the same variables move, in
     /// O(eliminations) per combination. Empty when cancelled.
     /// - Complexity: O(directionBudget + eliminations + Σ moves of the simplex's directions).
-    package func freeDirections() -> (directions: [Direction], tieNames: [Direction]?) {
+    public func freeDirections() -> (directions: [Direction], tieNames: [Direction]?) {
         let directions = Self.read(solver)
         guard let presolve else { return (directions, nil) }
         guard !directions.isEmpty || !presolve.orphans.isEmpty else { return ([], nil) }

@@ -12,8 +12,7 @@ extension SystemSolver {
     /// The result is solved (`solve()` is not called on it) and keeps `base`'s rules: the same
     /// passes and bounds, and no conflict left to break.
     /// - Complexity: O(rows + the presolve's steps), plus the dual simplex's pivots.
-    package convenience init?(rebasing base: SystemSolver, constants: [Double], limits: Limits, ownsBase: Bool = false)
-    {
+    public convenience init?(rebasing base: SystemSolver, constants: [Double], limits: Limits, ownsBase: Bool = false) {
         guard base.isClean, let basePresolve = base.presolve, constants.count == base.rows.count else { return nil }
         var changed = false
         let old = base.rows.constants, starts = base.rows.starts

@@ -18,12 +18,12 @@
 /// Keeps true: a row's tag is its index; `added[r]` is the simplex's constraint for row `r`
 /// while it holds one (nil for a row eliminated by the presolve, left out, or broken and not
 /// yet held again).
-package final class SystemSolver {
+public final class SystemSolver {
     /// The rows, with the constants of the last solve.
-    package let rows: ConstraintRows
-    package let variableCount: Int
+    public let rows: ConstraintRows
+    public let variableCount: Int
     /// The caller's rules (`Rules`).
-    package let rules: Rules
+    public let rules: Rules
     let limits: Limits
     /// The simplex behind the current run.
     var solver: Solver
@@ -31,15 +31,15 @@ package final class SystemSolver {
     var presolve: Presolve?
     var added: [Constraint?]
     /// What went wrong, in the order met (`Report`).
-    package internal(set) var reports: [Report] = []
+    public internal(set) var reports: [Report] = []
     /// The solve passed `Limits.isCancelled` (or the memory limit) and stopped.
-    package internal(set) var cancelled = false
+    public internal(set) var cancelled = false
     /// Which conflict members to keep, made once: a closure literal per add would allocate.
     let keepRank: (Constraint) -> Int
 
     /// `rows` over variables `0 ..< variableCount`, each row's tag its index; `solve()` solves
     /// them.
-    package convenience init(_ rows: ConstraintRows, variableCount: Int, rules: Rules, limits: Limits) {
+    public convenience init(_ rows: ConstraintRows, variableCount: Int, rules: Rules, limits: Limits) {
         self.init(
             rows, variableCount: variableCount, rules: rules, limits: limits,
             solver: Self.makeSolver(limits, explainsConflicts: true), added: Array(repeating: nil, count: rows.count))
@@ -70,21 +70,21 @@ package final class SystemSolver {
 
     /// Whether a conflict on the rows as given is shrunk to an irreducible set (else it names
     /// the failing row alone): off only for a baseline that measures what explaining costs.
-    package var explainsConflicts = true {
+    public var explainsConflicts = true {
         didSet { solver.explainsConflicts = explainsConflicts }
     }
 
     /// Nothing broken, failed or cancelled: a solve others may start from.
-    package var isClean: Bool { !cancelled && reports.isEmpty }
+    public var isClean: Bool { !cancelled && reports.isEmpty }
     /// Whether the simplex holds the presolve's reduced rows (else the rows as given).
-    package var isReduced: Bool { presolve != nil }
+    public var isReduced: Bool { presolve != nil }
     /// Whether the simplex holds a constraint for row `r`.
-    package func holds(_ r: Int) -> Bool { added[r] != nil }
+    public func holds(_ r: Int) -> Bool { added[r] != nil }
     /// How many constraints the simplex holds.
-    package var constraintCount: Int { solver.constraintCount }
+    public var constraintCount: Int { solver.constraintCount }
     /// The simplex's work so far.
-    package var counters: SolverCounters { solver.counters }
-    package func resetCounters() { solver.resetCounters() }
+    public var counters: SolverCounters { solver.counters }
+    public func resetCounters() { solver.resetCounters() }
 
     /// How a solve meets a required conflict.
     enum Mode {
@@ -104,7 +104,7 @@ package final class SystemSolver {
 
     /// The largest system whose conflicts are explained on the rows as given: about 250 views
     /// of a layout, where even a chain's filled-in tableau stays small (tens of milliseconds).
-    package static let asGivenLimit = 2_000
+    public static let asGivenLimit = 2_000
 
     /// The most cells a tableau of the rows as given may hold: 256 Ki (4 MiB) plus 64 (1 KiB)
     /// per row. Past it (a conflict in a long chain) the solve goes on in `.provenance` mode.
@@ -141,7 +141,7 @@ package final class SystemSolver {
     /// (`boundsHold`): the optimum of a system is the optimum of any smaller feasible set that
     /// contains it. Only when one comes out negative, or sits at 0 where a free direction moves
     /// it, is the run made again with them; the runs after a conflict hold them from the start.
-    package func solve() {
+    public func solve() {
         guard limits.presolves else {
             mode = .asGiven
             _ = addEach(rowsAsGiven())
@@ -193,7 +193,7 @@ package final class SystemSolver {
 
     /// One value per variable: the simplex's, and the presolve's eliminated ones recovered from
     /// them. All 0 after cancellation.
-    package func values() -> [Double] {
+    public func values() -> [Double] {
         if let solvedValues { return solvedValues }
         guard !cancelled else { return Array(repeating: 0, count: variableCount) }
         let solved = solver.values(of: (0..<variableCount).map { Variable(id: $0) })

@@ -4,7 +4,7 @@
 /// (an edge, a centre, a baseline) or a size. Validation of a constraint's attribute pair
 /// (`invalid_attribute_pairing`) follows from those two properties plus the
 /// leading/trailing versus left/right family.
-package enum Attribute: Int, CaseIterable, Sendable, Hashable, Codable {
+public enum Attribute: Int, CaseIterable, Sendable, Hashable, Codable {
     case notAnAttribute = 0
     case left = 1
     case right, top, bottom
@@ -23,10 +23,10 @@ package enum Attribute: Int, CaseIterable, Sendable, Hashable, Codable {
     case centerXWithinMargins = 19
     case centerYWithinMargins
 
-    package enum Axis: Sendable { case horizontal, vertical }
+    public enum Axis: Sendable { case horizontal, vertical }
 
     /// The axis the attribute measures along; `nil` for `notAnAttribute`.
-    package var axis: Axis? {
+    public var axis: Axis? {
         switch self {
         case .notAnAttribute: nil
         case .left, .right, .leading, .trailing, .width, .centerX,
@@ -39,14 +39,14 @@ package enum Attribute: Int, CaseIterable, Sendable, Hashable, Codable {
     }
 
     /// True for `width` and `height`: a size, not a position.
-    package var isSize: Bool { self == .width || self == .height }
+    public var isSize: Bool { self == .width || self == .height }
 
     /// True for attributes that name a position (edges, centres, baselines, margins).
-    package var isLocation: Bool { self != .notAnAttribute && !isSize }
+    public var isLocation: Bool { self != .notAnAttribute && !isSize }
 
     /// True for the attributes that flip with the layout direction.
     /// True for the attributes that read a view's layout margins.
-    package var isMargin: Bool {
+    public var isMargin: Bool {
         switch self {
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
             .centerXWithinMargins, .centerYWithinMargins:
@@ -55,7 +55,7 @@ package enum Attribute: Int, CaseIterable, Sendable, Hashable, Codable {
         }
     }
 
-    package var isDirectional: Bool {
+    public var isDirectional: Bool {
         switch self {
         case .leading, .trailing, .leadingMargin, .trailingMargin: true
         default: false
@@ -63,7 +63,7 @@ package enum Attribute: Int, CaseIterable, Sendable, Hashable, Codable {
     }
 
     /// True for the absolute horizontal edges, which must not be mixed with leading/trailing.
-    package var isAbsoluteHorizontalEdge: Bool {
+    public var isAbsoluteHorizontalEdge: Bool {
         switch self {
         case .left, .right, .leftMargin, .rightMargin: true
         default: false
@@ -71,7 +71,7 @@ package enum Attribute: Int, CaseIterable, Sendable, Hashable, Codable {
     }
 
     /// The name used in documents, in expressions and in UIKit's logs.
-    package var name: String {
+    public var name: String {
         switch self {
         case .notAnAttribute: "notAnAttribute"
         case .left: "left"
@@ -98,7 +98,7 @@ package enum Attribute: Int, CaseIterable, Sendable, Hashable, Codable {
     }
 
     /// Looks an attribute up by its document name; `baseline` is UIKit's alias of `lastBaseline`.
-    package init?(name: String) {
+    public init?(name: String) {
         if name == "baseline" {
             self = .lastBaseline
             return

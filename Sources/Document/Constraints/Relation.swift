@@ -1,11 +1,11 @@
 /// A constraint's relation, with UIKit's raw values (`NSLayoutRelation`).
-package enum Relation: Int, Sendable, Hashable, Codable {
+public enum Relation: Int, Sendable, Hashable, Codable {
     case lessThanOrEqual = -1
     case equal = 0
     case greaterThanOrEqual = 1
 
     /// The operator as written in expressions, VFL and logs.
-    package var symbol: String {
+    public var symbol: String {
         switch self {
         case .lessThanOrEqual: "<="
         case .equal: "=="
@@ -14,7 +14,7 @@ package enum Relation: Int, Sendable, Hashable, Codable {
     }
 
     /// Accepts `==`, `<=`, `>=` and UIKit's names `equal`, `lessThanOrEqual`, `greaterThanOrEqual`.
-    package init?(text: String) {
+    public init?(text: String) {
         switch text {
         case "==", "equal": self = .equal
         case "<=", "lessThanOrEqual": self = .lessThanOrEqual

@@ -1,19 +1,19 @@
 /// A constraint in UIKit's shape before its items are resolved against a target:
 /// `firstItem.firstAttribute REL multiplier × secondItem.secondAttribute + constant @ priority`.
 /// Expression strings and object constraints both decode to this.
-package struct ConstraintEquation: Sendable, Hashable {
-    package var firstItem: ItemReference
-    package var firstAttribute: Attribute
-    package var relation: Relation
-    package var multiplier: Operand
+public struct ConstraintEquation: Sendable, Hashable {
+    public var firstItem: ItemReference
+    public var firstAttribute: Attribute
+    public var relation: Relation
+    public var multiplier: Operand
     /// `nil` for `item.attribute REL constant`.
-    package var secondItem: ItemReference?
-    package var secondAttribute: Attribute
-    package var constant: Operand
+    public var secondItem: ItemReference?
+    public var secondAttribute: Attribute
+    public var constant: Operand
     /// `nil`: required.
-    package var priority: Operand?
+    public var priority: Operand?
 
-    package init(
+    public init(
         firstItem: ItemReference, firstAttribute: Attribute, relation: Relation,
         multiplier: Operand = .number(1), secondItem: ItemReference?, secondAttribute: Attribute,
         constant: Operand = .number(0), priority: Operand? = nil
@@ -31,11 +31,11 @@ package struct ConstraintEquation: Sendable, Hashable {
 
 /// An item name as written (`avatar`, `safeArea`, `scroll.contentLayoutGuide`), with where it was
 /// written: a character range in an expression string, or a JSON Pointer for object constraints.
-package struct ItemReference: Sendable, Hashable {
-    package var name: String
+public struct ItemReference: Sendable, Hashable {
+    public var name: String
     /// Character offsets (Unicode scalars) in the expression; `nil` for object constraints.
-    package var range: Range<Int>?
-    package init(name: String, range: Range<Int>? = nil) {
+    public var range: Range<Int>?
+    public init(name: String, range: Range<Int>? = nil) {
         self.name = name
         self.range = range
     }
@@ -43,13 +43,13 @@ package struct ItemReference: Sendable, Hashable {
 
 /// A number, or a metric name resolved against the document's metrics when the constraint is
 /// built (an unknown name is an `unknown_metric` diagnostic then, not a decoding error).
-package enum Operand: Sendable, Hashable {
+public enum Operand: Sendable, Hashable {
     case number(Double)
     /// `negated`: written with a minus sign (`- padding`).
     case metric(String, negated: Bool)
 
     /// The value, or the unknown metric's name.
-    package func resolve(_ metrics: (String) -> Double?) -> Result<Double, UnknownMetric> {
+    public func resolve(_ metrics: (String) -> Double?) -> Result<Double, UnknownMetric> {
         switch self {
         case .number(let value): return .success(value)
         case .metric(let name, let negated):
@@ -58,7 +58,7 @@ package enum Operand: Sendable, Hashable {
         }
     }
 
-    package var negated: Operand {
+    public var negated: Operand {
         switch self {
         case .number(let value): .number(-value)
         case .metric(let name, let negated): .metric(name, negated: !negated)
@@ -67,6 +67,6 @@ package enum Operand: Sendable, Hashable {
 }
 
 /// A metric name that is not in the document's (or the VFL object's) metrics.
-package struct UnknownMetric: Error, Hashable, Sendable {
-    package var name: String
+public struct UnknownMetric: Error, Hashable, Sendable {
+    public var name: String
 }

@@ -7,11 +7,11 @@
 /// a priority may also be `required`, `defaultHigh`, `defaultLow` or `fittingSizeLevel`. An item
 /// is a dotted path (`avatar`, `safeArea`, `scroll.contentLayoutGuide`) and the attribute is its
 /// last component. Whitespace is allowed between tokens. O(n) in the string's length.
-package struct ExpressionParser {
+public struct ExpressionParser {
     /// The result: the equation and its optional `id:` prefix.
-    package struct Parsed: Sendable, Hashable {
-        package var id: String?
-        package var equation: ConstraintEquation
+    public struct Parsed: Sendable, Hashable {
+        public var id: String?
+        public var equation: ConstraintEquation
     }
 
     private let scalars: [Unicode.Scalar]
@@ -26,7 +26,7 @@ package struct ExpressionParser {
         scalars = (ascii ?? nil) ?? Array(text.unicodeScalars)
     }
 
-    package static func parse(_ text: String) -> Result<Parsed, ExpressionSyntaxError> {
+    public static func parse(_ text: String) -> Result<Parsed, ExpressionSyntaxError> {
         var parser = ExpressionParser(text)
         do { return .success(try parser.parseExpression()) } catch { return .failure(error) }
     }

@@ -5,10 +5,10 @@
 /// `b.firstBaseline == a.lastBaseline + NSSpace(8)`).
 /// Views print by name and `|` as `|`, not as UIKit's `Class:0xADDR`.
 extension VisualFormatConstraint {
-    package var logDescription: String { logDescription(superviewName: "superview") }
+    public var logDescription: String { logDescription(superviewName: "superview") }
 
     /// `superviewName` names `|` in the equation form; the VFL form always prints `|`.
-    package func logDescription(superviewName: String) -> String {
+    public func logDescription(superviewName: String) -> String {
         spacingForm ?? equationForm(superviewName: superviewName)
     }
 
@@ -24,7 +24,7 @@ extension VisualFormatConstraint {
     /// Non-nil when the constraint is a gap from one edge to the next along the axis:
     /// `later.leading == earlier.trailing`, `later.leading == |.leading` or
     /// `|.trailing == earlier.trailing` (and their left/right and top/bottom forms).
-    package var spacingForm: String? {
+    public var spacingForm: String? {
         guard let secondItem, let edges = GapEdges(firstAttribute) else { return nil }
         let gap = "-(\(modifier))-"
         let body: String

@@ -2,24 +2,24 @@
 /// into lookups so the caller keeps its own storage, plus the spacing policy.
 ///
 /// Lookups are called during parsing only and never stored past it.
-package struct VisualFormatContext {
+public struct VisualFormatContext {
     /// The metrics dictionary: a name's value, or `nil`. Looked up before views, as UIKit does.
-    package var metric: (String) -> Double?
+    public var metric: (String) -> Double?
     /// The views dictionary: whether a name is a known item.
-    package var isView: (String) -> Bool
+    public var isView: (String) -> Bool
     /// When true, `topLayoutGuide` and `bottomLayoutGuide` are items even if `isView` says no.
-    package var layoutGuidesAreItems: Bool
+    public var layoutGuidesAreItems: Bool
     /// Whether the item next to a `|` has a superview; UIKit fails the parse when it has none.
-    package var hasSuperview: (String) -> Bool
-    package var spacing: VisualFormatSpacing
+    public var hasSuperview: (String) -> Bool
+    public var spacing: VisualFormatSpacing
     /// Optional: the caller's own string for a name the parser read (ASCII bytes), or nil when
     /// the name is none the lookups know. The parser then holds the caller's string (no string
     /// built per name) and lookups comparing it find the same storage.
-    package var knownName: ((UnsafeBufferPointer<UInt8>) -> String?)?
+    public var knownName: ((UnsafeBufferPointer<UInt8>) -> String?)?
 
-    package static let layoutGuideNames = ["topLayoutGuide", "bottomLayoutGuide"]
+    public static let layoutGuideNames = ["topLayoutGuide", "bottomLayoutGuide"]
 
-    package init(
+    public init(
         metric: @escaping (String) -> Double?,
         isView: @escaping (String) -> Bool,
         layoutGuidesAreItems: Bool = false,
@@ -36,7 +36,7 @@ package struct VisualFormatContext {
     }
 
     /// A context over plain dictionaries, as UIKit's API takes them.
-    package init(
+    public init(
         metrics: [String: Double],
         views: Set<String>,
         layoutGuidesAreItems: Bool = false,

@@ -2,14 +2,14 @@
 ///
 /// `|` stays symbolic: the parser never knows which view is the superview, so the caller
 /// resolves `.superview` to the superitem of the view next to the bar, as in UIKit.
-package enum VisualFormatItem: Hashable, Sendable {
+public enum VisualFormatItem: Hashable, Sendable {
     /// A name from the views lookup, including `topLayoutGuide`/`bottomLayoutGuide`.
     case view(String)
     /// The `|` character: the related view's superview (or its margins, see `VisualFormatSpacing`).
     case superview
 
     /// The view's name, or `nil` for the superview.
-    package var viewName: String? {
+    public var viewName: String? {
         if case .view(let name) = self { return name }
         return nil
     }

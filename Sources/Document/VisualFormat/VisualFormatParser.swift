@@ -9,7 +9,7 @@ import Primitives
 /// view's as soon as it is parsed), then every alignment constraint.
 ///
 /// Complexity: O(n) in the length of the format plus the lookups it makes.
-package struct VisualFormatParser {
+public struct VisualFormatParser {
     let format: String
     /// The format's UTF-8, borrowed for the parse (the parser never outlives `parse`). Every
     /// read is at `position < bytes.count` (`peek`) or behind its own check against the count.
@@ -33,7 +33,7 @@ package struct VisualFormatParser {
     }
 
     /// Parses `format` as `constraintsWithVisualFormat:options:metrics:views:` would.
-    package static func parse(
+    public static func parse(
         _ format: String, options: VisualFormatOptions = [], context: VisualFormatContext
     ) throws(VisualFormatError) -> [VisualFormatConstraint] {
         // The format's own storage when it is contiguous (every native string's), else a copy.

@@ -12,7 +12,7 @@ import Primitives
 /// moves its size. Variables no constraint mentions are free on their own. A direction along
 /// which equal-priority optional constraints trade errors is a tie, reported apart from missing
 /// constraints with the tied constraints named.
-package enum AmbiguityReport {
+public enum AmbiguityReport {
     /// Per view, per axis, the (position, size) rates of each direction that moves the view.
     struct Moves {
         var missing: [[(position: Double, size: Double)]] = [[], []]
@@ -26,7 +26,7 @@ package enum AmbiguityReport {
     /// One diagnostic per view and cause, in document order; none once the request's budget is
     /// exhausted (its answer is then thrown away).
     /// - Complexity: O(Σ over directions of the views they touch and those views' subviews).
-    package static func diagnostics(_ pass: SolvedSystem) -> [Diagnostic] {
+    public static func diagnostics(_ pass: SolvedSystem) -> [Diagnostic] {
         let system = pass.system
         var poll = BudgetPoll()
         // Arrays indexed by variable and view: this runs on every solve.

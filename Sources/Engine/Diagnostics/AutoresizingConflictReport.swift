@@ -5,9 +5,9 @@ import Document
 /// `h=--& v=--& ….height == 0` conflict UIKit logs. One diagnostic per view, after the
 /// conflicts it explains, naming the document constraints of every conflict that involves the
 /// view's mask constraints.
-package enum AutoresizingConflictReport {
+public enum AutoresizingConflictReport {
     /// - Complexity: O(Σ conflict sizes × views per constraint).
-    package static func diagnostics(_ pass: SolvedSystem) -> [Diagnostic] {
+    public static func diagnostics(_ pass: SolvedSystem) -> [Diagnostic] {
         let system = pass.system
         var fighting: [Int: (mask: [Int], explicit: [Int])] = [:]
         for members in pass.conflicts {

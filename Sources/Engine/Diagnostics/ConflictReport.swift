@@ -12,7 +12,7 @@ import JSON
 /// Size bounds (`width >= 0`, `height >= 0`) are never broken and never listed: UIKit's engine
 /// keeps sizes non-negative without a constraint to print. A conflict that needs one names the
 /// sizes in `nonNegativeSizes` and says so in a `note` and in its log.
-package enum ConflictReport {
+public enum ConflictReport {
     /// The member to break, by the rule learned from UIKit's logs (docs/diagnostics.md, "Which
     /// constraint is broken"). Members are added in system order (root size, document order,
     /// stack views, autoresizing, intrinsic), which is the order UIKit prints them in.
@@ -26,12 +26,12 @@ package enum ConflictReport {
     ///    `height >= 160`, an aspect ratio); without one, the first candidate added.
     /// `members` are indices into `system.constraints`, non-empty, never all size bounds.
     /// - Complexity: O(members log members).
-    package static func chooseBroken(_ members: [Int], in system: LayoutSystem) -> Int {
+    public static func chooseBroken(_ members: [Int], in system: LayoutSystem) -> Int {
         chooseBroken(members, system.constraints) { fixesOneSize(system.constraints[$0], system.frameVariables) }
     }
 
     /// `chooseBroken(_:in:)` with the test for step 3 given: `fixesSize(index)`.
-    package static func chooseBroken(
+    public static func chooseBroken(
         _ members: [Int], _ constraints: [ResolvedConstraint], fixesSize: (Int) -> Bool
     ) -> Int {
         let ordered = members.sorted()
@@ -61,7 +61,7 @@ package enum ConflictReport {
     /// when no set of the document's own constraints explains the conflict, and keep a size
     /// bound over the document's constraints (a set that leans on `width >= 0` is shorter to
     /// read: the note says why, and the document's constraints in it are the ones to look at).
-    package static func keepRank(_ constraint: ResolvedConstraint) -> Int {
+    public static func keepRank(_ constraint: ResolvedConstraint) -> Int {
         switch constraint.origin {
         case .sizeBound: 2
         case .document: 1
@@ -73,7 +73,7 @@ package enum ConflictReport {
     /// system (strictly between the highest optional one and required), so it outranks them
     /// all and no required constraint.
     /// - Complexity: O(constraints).
-    package static func demotedPriority(_ constraints: [ResolvedConstraint]) -> LayoutPriority {
+    public static func demotedPriority(_ constraints: [ResolvedConstraint]) -> LayoutPriority {
         let highest = constraints.lazy.map(\.priority.rawValue).filter { $0 < 1000 }.max() ?? 999
         return LayoutPriority((max(highest, 999) + 1000) / 2)
     }
@@ -83,7 +83,7 @@ package enum ConflictReport {
     /// `nonNegativeSizes` and `note` when the set holds size bounds, `details` (each listed
     /// member's origin, description and source), and `log` (UIKit's console text, with the note)
     /// unless `includesLog` is off.
-    package static func diagnostic(
+    public static func diagnostic(
         members: [Int], broken: Int, system: LayoutSystem, irreducible: Bool,
         includesLog: Bool
     ) -> Diagnostic {
@@ -126,7 +126,7 @@ package enum ConflictReport {
 
     /// `{id, origin, description, source?, range?}` for one constraint; `description`, when
     /// given, is `constraint.description` already rendered.
-    package static func details(_ constraint: ResolvedConstraint, description: String? = nil) -> JSONValue {
+    public static func details(_ constraint: ResolvedConstraint, description: String? = nil) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [
             ("id", .string(constraint.id)), ("origin", .string(constraint.origin.rawValue)),
             ("description", .string(description ?? constraint.description))

@@ -7,9 +7,9 @@ import Primitives
 /// document, in a fixed order — the engine's misuse findings (completed with pointers, sources
 /// and hints), the conflicts found while solving (and a cancellation), then autoresizing
 /// conflicts, ambiguous views and misplaced views, each in document order.
-package enum DiagnosticsPass {
+public enum DiagnosticsPass {
     /// - Complexity: dominated by `AmbiguityReport`, a fraction of the solve (docs/diagnostics.md).
-    package static func run(_ pass: SolvedSystem, target: ResolvedTarget, frames: [(id: String, frame: Rect)])
+    public static func run(_ pass: SolvedSystem, target: ResolvedTarget, frames: [(id: String, frame: Rect)])
         -> [Diagnostic]
     {
         let document = pass.system.document

@@ -7,12 +7,12 @@ import Cassowary
 /// direction comes from missing constraints, else it lists the optional constraints of equal
 /// priority whose errors trade off along it, in the order the solver added them. A combined
 /// direction (`SolvedSystem.tieNames` set) is a tie with `tied` empty.
-package struct FreeDirection: Sendable {
-    package var moves: [(variable: Int, rate: Double)]
-    package var tied: [Int]
-    package let isTie: Bool
+public struct FreeDirection: Sendable {
+    public var moves: [(variable: Int, rate: Double)]
+    public var tied: [Int]
+    public let isTie: Bool
 
-    package init(moves: [(variable: Int, rate: Double)], tied: [Int]) {
+    public init(moves: [(variable: Int, rate: Double)], tied: [Int]) {
         self.moves = moves
         self.tied = tied
         isTie = !tied.isEmpty
@@ -20,14 +20,14 @@ package struct FreeDirection: Sendable {
 
     /// One of the solver's directions (`SystemSolver.freeDirections()`): variables by engine
     /// index, tied constraints by system index.
-    package init(_ direction: SystemSolver.Direction) {
+    public init(_ direction: SystemSolver.Direction) {
         moves = direction.moves
         tied = direction.tied
         isTie = direction.isTie
     }
 
     /// How fast `form` changes along the direction. O(terms of form × log moves).
-    package func rate(of form: LinearForm) -> Double {
+    public func rate(of form: LinearForm) -> Double {
         form.terms.reduce(0) { sum, term in sum + term.coefficient * rate(of: term.variable) }
     }
 

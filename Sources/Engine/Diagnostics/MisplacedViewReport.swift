@@ -10,9 +10,9 @@ import JSON
 /// design screen by its size. Views that translate their autoresizing mask are not checked
 /// (their frame is a constraint; a fight with it is an `autoresizing_conflict`). Frames differ
 /// when an edge or size is off by more than half a pixel of the target.
-package enum MisplacedViewReport {
+public enum MisplacedViewReport {
     /// - Complexity: O(views).
-    package static func diagnostics(
+    public static func diagnostics(
         _ document: LayoutDocument, target: ResolvedTarget,
         frames: [(id: String, frame: Rect)]
     ) -> [Diagnostic] {
@@ -54,7 +54,7 @@ package enum MisplacedViewReport {
 
     /// True when `target` is the document's design canvas: its `designTarget` resolved (the same
     /// device, size, scale and traits), or else a screen of the root `frame`'s size.
-    package static func isDesignTarget(_ target: ResolvedTarget, of document: LayoutDocument) -> Bool {
+    public static func isDesignTarget(_ target: ResolvedTarget, of document: LayoutDocument) -> Bool {
         if let spec = document.designTarget {
             guard
                 case .success(let design) = ResolvedTarget.resolve(

@@ -11,7 +11,7 @@ import Primitives
 ///
 /// The engine finds the problems while it builds constraints; this pass only adds fields, so the
 /// codes, messages and order stay the engine's.
-package enum MisuseReport {
+public enum MisuseReport {
     static let refinedCodes: Set<String> = [
         DiagnosticCode.unknownItem, DiagnosticCode.unknownMetric, DiagnosticCode.invalidAttributePairing,
         DiagnosticCode.invalidPriority, DiagnosticCode.duplicateId, DiagnosticCode.vflSyntax,
@@ -21,7 +21,7 @@ package enum MisuseReport {
     /// - Complexity: O(constraint entries + diagnostics + views + metrics), plus the name
     /// searches, which `NameSuggester` caps. Stops refining (the diagnostics keep the engine's
     /// fields only) once the request's budget is exhausted.
-    package static func refine(_ diagnostics: [Diagnostic], document: LayoutDocument) -> [Diagnostic] {
+    public static func refine(_ diagnostics: [Diagnostic], document: LayoutDocument) -> [Diagnostic] {
         guard diagnostics.contains(where: { refinedCodes.contains($0.code) }) else { return diagnostics }
         var poll = BudgetPoll()
         var entries: [String: ConstraintEntry] = [:]

@@ -5,13 +5,13 @@
 /// memory address and view ids where it prints `Class:0xADDR`. One line is ours: when the
 /// conflict relies on sizes being non-negative (which UIKit's engine enforces without printing a
 /// constraint), a `(Note: …)` line says so after UIKit's.
-package enum UnsatisfiableLog {
+public enum UnsatisfiableLog {
     /// `descriptions`, when given, are the members' `description`s already rendered, in the
     /// same order (descriptions render when read); `note`, when given, is the conflict's
     /// non-negative-size note (`ConflictReport.nonNegativeNote`).
     /// - Complexity: O(members × depth of the view tree). Built as one string, each member
     /// rendered once (the broken one is a member), since a log is written for every conflict.
-    package static func text(
+    public static func text(
         _ members: [Int], broken: Int, system: LayoutSystem,
         descriptions: [String]? = nil, note sizeNote: String? = nil
     ) -> String {
@@ -54,7 +54,7 @@ package enum UnsatisfiableLog {
         + "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful."
 
     /// `<NSLayoutConstraint:id description   (active[, names: '|':superview ])>`.
-    package static func render(_ index: Int, system: LayoutSystem, description: String? = nil) -> String {
+    public static func render(_ index: Int, system: LayoutSystem, description: String? = nil) -> String {
         let constraint = system.constraints[index]
         let text = description ?? constraint.description
         var state = "active"

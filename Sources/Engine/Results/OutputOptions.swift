@@ -4,16 +4,16 @@ import JSON
 /// `windowFrames` and `constraints` add parts and are off by default; `log` (UIKit's console
 /// text in `unsatisfiable_constraints`, `vfl_syntax` and `expression_syntax` diagnostics) is on
 /// by default and `false` leaves it out. Pictures come from `POST /v1/render`, not from here.
-package struct OutputOptions: Sendable, Hashable {
-    package var windowFrames = false
-    package var constraints = false
-    package var log = true
+public struct OutputOptions: Sendable, Hashable {
+    public var windowFrames = false
+    public var constraints = false
+    public var log = true
 
-    package init() {}
+    public init() {}
 
-    package static let keys = ["windowFrames", "constraints", "log"]
+    public static let keys = ["windowFrames", "constraints", "log"]
 
-    package static func decode(_ value: JSONValue, at pointer: String, _ reader: inout JSONReader) -> OutputOptions {
+    public static func decode(_ value: JSONValue, at pointer: String, _ reader: inout JSONReader) -> OutputOptions {
         var options = OutputOptions()
         guard let members = reader.object(value, at: pointer, allowed: keys) else { return options }
         for (key, value) in members {

@@ -6,21 +6,21 @@ import JSON
 /// time cannot. `solveMicroseconds` is 0 unless
 /// `EngineOptions.measuresTime` is on; `layout solve --timing` prints it on standard error, and
 /// the service's per-target time is the `layoutd_solve_duration_seconds` histogram.
-package struct SolveStats: Sendable, Hashable, JSONEmittable {
-    package var variables: Int
-    package var constraints: Int
+public struct SolveStats: Sendable, Hashable, JSONEmittable {
+    public var variables: Int
+    public var constraints: Int
     /// Required constraints broken to resolve conflicts: one per `unsatisfiable_constraints`.
-    package var broken: Int
-    package var solveMicroseconds: Int
+    public var broken: Int
+    public var solveMicroseconds: Int
 
-    package init(variables: Int = 0, constraints: Int = 0, broken: Int = 0, solveMicroseconds: Int = 0) {
+    public init(variables: Int = 0, constraints: Int = 0, broken: Int = 0, solveMicroseconds: Int = 0) {
         self.variables = variables
         self.constraints = constraints
         self.broken = broken
         self.solveMicroseconds = solveMicroseconds
     }
 
-    package func emit<Emitter: JSONEmitter>(into json: inout Emitter) {
+    @inlinable public func emit<Emitter: JSONEmitter>(into json: inout Emitter) {
         json.beginObject()
         json.member("variables", Double(variables))
         json.member("constraints", Double(constraints))

@@ -6,26 +6,26 @@ import JSON
 
 /// What one state answers for one target (docs/states.md): its frames and diagnostics, the keyframes of
 /// the transition from the base when it is animated, and how it was solved.
-package struct StateResult: Sendable, JSONEmittable {
-    package var name: String
+public struct StateResult: Sendable, JSONEmittable {
+    public var name: String
     /// The state's target, when it differs from the base's (a rotation, the keyboard).
-    package var target: ResolvedTarget?
-    package var frames: [(id: String, frame: Rect)]
+    public var target: ResolvedTarget?
+    public var frames: [(id: String, frame: Rect)]
     /// Scroll views' content sizes in the state, for its wireframe (not part of the JSON).
-    package var contentSizes: [(id: String, size: Size)] = []
-    package var diagnostics: [Diagnostic]
-    package var keyframes: Keyframes?
+    public var contentSizes: [(id: String, size: Size)] = []
+    public var diagnostics: [Diagnostic]
+    public var keyframes: Keyframes?
     /// True when solved by edit variables on the base solver (constant-only states).
-    package var incremental: Bool
+    public var incremental: Bool
     /// Simplex pivots of the incremental solve (nil when rebuilt).
-    package var pivots: Int?
+    public var pivots: Int?
     /// The rebuilt solve's stats (nil when incremental).
-    package var rebuildStats: SolveStats?
+    public var rebuildStats: SolveStats?
     /// Wall time of the incremental solve; 0 unless `EngineOptions.measuresTime`. Not part of the
     /// answer (SolveStats says why); `layout solve --timing` prints it.
-    package var incrementalMicroseconds = 0
+    public var incrementalMicroseconds = 0
 
-    package init(
+    public init(
         name: String, target: ResolvedTarget? = nil, frames: [(id: String, frame: Rect)],
         diagnostics: [Diagnostic], incremental: Bool, pivots: Int? = nil, rebuildStats: SolveStats? = nil
     ) {
@@ -39,10 +39,10 @@ package struct StateResult: Sendable, JSONEmittable {
     }
 
     /// The frame of the view `id`, if installed. O(views).
-    package func frame(_ id: String) -> Rect? { frames.first(where: { $0.id == id })?.frame }
+    public func frame(_ id: String) -> Rect? { frames.first(where: { $0.id == id })?.frame }
 
     /// `{name, target?, frames, diagnostics, keyframes?, appearing?, disappearing?, stats}`.
-    package func emit<Emitter: JSONEmitter>(into json: inout Emitter) {
+    @inlinable public func emit<Emitter: JSONEmitter>(into json: inout Emitter) {
         json.beginObject()
         json.member("name", name)
         if let target { json.member("target", target) }

@@ -8,7 +8,7 @@ extension TargetResult {
     /// variables repeats the base's diagnostics, so it adds none unless its sampling failed.
     /// What `/v1/validate` and the strict rule read of states (docs/states.md).
     /// O(Σ diagnostics) expected (a hash of each diagnostic's JSON).
-    package var stateDiagnostics: [Diagnostic] {
+    public var stateDiagnostics: [Diagnostic] {
         guard !states.isEmpty else { return [] }
         let base = Set(diagnostics.map(\.jsonValue))
         var added: [Diagnostic] = []

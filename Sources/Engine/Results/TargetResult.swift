@@ -5,28 +5,28 @@ import JSON
 
 /// The answer for one target (openapi.yaml, `TargetResult`): frames of every installed view in document order (in
 /// superview coordinates), scroll views' content sizes, diagnostics and stats.
-package struct TargetResult: Sendable, JSONEmittable {
+public struct TargetResult: Sendable, JSONEmittable {
     /// The view tree this result lays out, when a request holds several: the Interface Builder id
     /// of the scene's view controller or top-level object (docs/interface-builder.md). Emitted
     /// first when set.
-    package var scene: String?
-    package var target: ResolvedTarget
-    package var frames: [(id: String, frame: Rect)]
-    package var contentSizes: [(id: String, size: Size)]
+    public var scene: String?
+    public var target: ResolvedTarget
+    public var frames: [(id: String, frame: Rect)]
+    public var contentSizes: [(id: String, size: Size)]
     /// Views with a `fitting` request: their compressed fitting size (Engine/FittingSize.swift).
-    package var fittingSizes: [(id: String, size: Size)]
+    public var fittingSizes: [(id: String, size: Size)]
     /// With `output.windowFrames`: every frame in window (root) coordinates, document order.
-    package var windowFrames: [(id: String, frame: Rect)]?
+    public var windowFrames: [(id: String, frame: Rect)]?
     /// With `output.constraints`: each installed constraint as `{id, description, priority,
     /// source?, broken?}`, in the order they were given to the solver's system.
-    package var constraints: [JSONValue]?
-    package var diagnostics: [Diagnostic]
+    public var constraints: [JSONValue]?
+    public var diagnostics: [Diagnostic]
     /// State results (docs/states.md), in request order. Kept as values, not JSON trees: an animated
     /// state's keyframes are the bulk of a large answer, and they are written straight to bytes.
-    package var states: [StateResult]
-    package var stats: SolveStats
+    public var states: [StateResult]
+    public var stats: SolveStats
 
-    package init(
+    public init(
         target: ResolvedTarget, frames: [(id: String, frame: Rect)] = [],
         contentSizes: [(id: String, size: Size)] = [], fittingSizes: [(id: String, size: Size)] = [],
         diagnostics: [Diagnostic] = [],
@@ -42,13 +42,13 @@ package struct TargetResult: Sendable, JSONEmittable {
     }
 
     /// The frame of the view `id`, if installed. O(views).
-    package func frame(_ id: String) -> Rect? { frames.first(where: { $0.id == id })?.frame }
+    public func frame(_ id: String) -> Rect? { frames.first(where: { $0.id == id })?.frame }
 
-    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// Drops the `log` field (UIKit's console text) from every diagnostic, the states' included:
     /// a request's `output.log: false`. O(Σ diagnostics × fields).
-    package mutating func removeLogs() {
+    public mutating func removeLogs() {
         diagnostics = diagnostics.map { $0.removingField("log") }
         for index in states.indices {
             states[index].diagnostics = states[index].diagnostics.map { $0.removingField("log") }
@@ -58,7 +58,7 @@ package struct TargetResult: Sendable, JSONEmittable {
     /// Exactly openapi.yaml's shape: `{scene?, target, frames, contentSizes, diagnostics, states, stats}`,
     /// with `windowFrames` after `frames` and `constraints` after `diagnostics` when asked for, and
     /// `fittingSizes` after `contentSizes` when some view has a `fitting` request.
-    package func emit<Emitter: JSONEmitter>(into json: inout Emitter) {
+    @inlinable public func emit<Emitter: JSONEmitter>(into json: inout Emitter) {
         json.beginObject()
         if let scene { json.member("scene", scene) }
         json.member("target", target)

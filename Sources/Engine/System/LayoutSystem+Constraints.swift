@@ -9,7 +9,7 @@ extension LayoutSystem {
     /// system of another target that installs the same views and matches the same conditions
     /// (`sharesInstallation(_:with:)`) — an entry whose constraints did not read the target's
     /// geometry (root guides, root margins) is copied from `base` instead of being resolved again.
-    package mutating func addDocumentConstraints(reusing base: LayoutSystem? = nil) {
+    public mutating func addDocumentConstraints(reusing base: LayoutSystem? = nil) {
         reportDuplicateIds()
         // Which of base's entries read baselines is not kept; all of them is the safe side.
         if let base { baselinesRead.formUnion(base.baselinesRead) }

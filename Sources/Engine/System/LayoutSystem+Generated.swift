@@ -8,7 +8,7 @@ import Primitives
 /// autoresizing-mask constraints for views that translate their masks, and sizes never below 0.
 extension LayoutSystem {
     /// The root fills the screen: UIKit's `UIView-Encapsulated-Layout-*` constraints.
-    package mutating func addRootConstraints() {
+    public mutating func addRootConstraints() {
         guard let root = viewItems.first ?? nil else { return }
         let rootId = document.root.id
         let screen = geometry.screen
@@ -34,7 +34,7 @@ extension LayoutSystem {
     /// need no bound of their own (the document's are ≥ 0, text's and images' too), nor does a
     /// stack's spacing: Apple documents a negative spacing as overlap.
     /// - Complexity: O(installed views).
-    package mutating func addSizeBounds() {
+    public mutating func addSizeBounds() {
         for index in installedViews {
             guard let item = viewItems[index] else { continue }
             addSizeBounds(of: item, named: document.views[index].id, view: index)
@@ -57,7 +57,7 @@ extension LayoutSystem {
     /// Two inequalities per axis with an intrinsic metric: size ≤ intrinsic at the hugging
     /// priority, size ≥ intrinsic at the compression-resistance priority (docs/views.md).
     /// `wrapWidths` holds the widths multi-line labels wrap at on the second pass.
-    package mutating func addIntrinsicConstraints(wrapWidths: [Int: Double]) {
+    public mutating func addIntrinsicConstraints(wrapWidths: [Int: Double]) {
         intrinsicStart = constraints.count
         // Polled every 64 views (each may measure a text): as `addDocumentConstraints`.
         var poll = BudgetPoll()
@@ -118,7 +118,7 @@ extension LayoutSystem {
     /// axis, the superview's size change since design time is shared among the flexible parts
     /// (margins and size) in proportion to their design sizes (equally when those are all zero);
     /// with no flexible part the frame is fixed. Ids `<view>.autoresizing.minX|width|minY|height`.
-    package mutating func addAutoresizingConstraints() {
+    public mutating func addAutoresizingConstraints() {
         for index in installedViews where index != 0 {
             // The view is copied only once it is known to translate its mask: most do not.
             guard translatesAutoresizingMask(index), let parentIndex = document.views[index].parent,

@@ -2,7 +2,7 @@ import Document
 
 /// Step 3a: item names → items.
 extension LayoutSystem {
-    package enum ItemLookup {
+    public enum ItemLookup {
         case item(LayoutItem)
         /// A view of the document that this target does not install: constraints naming it are
         /// left out silently, as Interface Builder's per-size-class "installed" does.
@@ -10,15 +10,15 @@ extension LayoutSystem {
         case unknown(String)
     }
 
-    package static let rootGuideNames = [
+    public static let rootGuideNames = [
         "topLayoutGuide", "bottomLayoutGuide", "safeArea", "margins", "readableContent", "keyboard"
     ]
-    package static let viewGuideNames = ["safeArea", "margins", "contentLayoutGuide", "frameLayoutGuide"]
+    public static let viewGuideNames = ["safeArea", "margins", "contentLayoutGuide", "frameLayoutGuide"]
 
     /// Resolves a view id, a root guide name, or `<viewId>.<guide>`. A view id comes first: a
     /// view named like a root guide shadows it, and `<rootId>.<guide>` (`root.keyboard`) still
     /// names the guide (docs/document-format.md §3). O(views) at worst.
-    package func lookup(_ name: String) -> ItemLookup {
+    public func lookup(_ name: String) -> ItemLookup {
         // A plain view id, the common case, without splitting: ids are identifiers (no dot).
         if let viewIndex = viewIndex(of: name) {
             guard installed[viewIndex], let item = viewItems[viewIndex] else { return .notInstalled }
@@ -74,7 +74,7 @@ extension LayoutSystem {
     static let linearLookupLimit = 8
 
     /// True when `view` is a strict descendant of `ancestor`. O(depth).
-    package func isDescendant(_ view: Int, of ancestor: Int) -> Bool {
+    public func isDescendant(_ view: Int, of ancestor: Int) -> Bool {
         var current = document.views[view].parent
         while let index = current {
             if index == ancestor { return true }
@@ -85,7 +85,7 @@ extension LayoutSystem {
 
     /// UIKit's scroll-view rule (docs/engine.md, "Coordinates and the scroll-view seam"): a scroll view's edges, related to one of its own
     /// descendants, mean its content area; its size and centre keep meaning its frame.
-    package func applyingScrollRule(_ item: LayoutItem, _ attribute: Attribute, other: LayoutItem?) -> LayoutItem {
+    public func applyingScrollRule(_ item: LayoutItem, _ attribute: Attribute, other: LayoutItem?) -> LayoutItem {
         guard item.isView, let content = contentItems[item.ownerView], let other,
             !attribute.isSize, attribute != .centerX, attribute != .centerY,
             isDescendant(other.ownerView, of: item.ownerView)

@@ -23,7 +23,7 @@ import JSON
 /// views), which gives the same frames without extra variables. Constraint ids are
 /// `<stack>.<identifier>.<view>.<attribute>`; descriptions are UIKit's log form.
 extension LayoutSystem {
-    package mutating func addStackViewConstraints() {
+    public mutating func addStackViewConstraints() {
         for index in installedViews where document.views[index].kind == .stack {
             guard let stack = viewItems[index], let spec = document.views[index].stack else { continue }
             addStack(index, stack, spec)

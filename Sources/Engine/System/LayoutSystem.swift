@@ -14,7 +14,7 @@ import Geometry
 /// list's positions out of the solve (`SolverRun`). Frames are read back as window rectangles,
 /// rounded, then made relative to the superview. A scroll view's content area starts at the
 /// scroll view's origin (content offset zero) with its own size variables.
-package struct LayoutSystem: Sendable {
+public struct LayoutSystem: Sendable {
     /// What is fixed once the system is made — the document, the target's geometry, which views
     /// are installed — read in place (`_read`) behind one reference. A system is copied into its
     /// solver run and its solved pass, and its second-pass variant starts as a copy; copying
@@ -40,24 +40,24 @@ package struct LayoutSystem: Sendable {
         }
     }
 
-    package var document: LayoutDocument { _read { yield shared.document } }
-    package var geometry: TargetGeometry { _read { yield shared.geometry } }
+    public var document: LayoutDocument { _read { yield shared.document } }
+    public var geometry: TargetGeometry { _read { yield shared.geometry } }
     /// Per document view: installed for this target (its `installed` matches and its parent is).
-    package var installed: [Bool] { _read { yield shared.installed } }
+    public var installed: [Bool] { _read { yield shared.installed } }
     /// Document indices of installed views, in document order.
-    package var installedViews: [Int] { _read { yield shared.installedViews } }
+    public var installedViews: [Int] { _read { yield shared.installedViews } }
     /// Per document view: the first of its four variables (its own minX; then minY, width,
     /// height), -1 when not installed.
-    package var frameVariables: [Int] { _read { yield shared.frameVariables } }
+    public var frameVariables: [Int] { _read { yield shared.frameVariables } }
     /// How many solver variables the system has (`variableNames`).
-    package private(set) var variableCount = 0
+    public private(set) var variableCount = 0
     /// Items by document view index (nil: not installed). Arrays, not dictionaries: they are
     /// read for every end of every constraint.
-    package private(set) var viewItems: [LayoutItem?]
+    public private(set) var viewItems: [LayoutItem?]
     /// Scroll views' content areas by document view index (nil for other views).
-    package private(set) var contentItems: [LayoutItem?]
-    package var constraints: [ResolvedConstraint] = []
-    package var diagnostics: [Diagnostic] = []
+    public private(set) var contentItems: [LayoutItem?]
+    public var constraints: [ResolvedConstraint] = []
+    public var diagnostics: [Diagnostic] = []
     /// Views whose baselines a constraint reads (`form(_:_:)`): a label's baselines move with its
     /// wrap width, so such constraints change on the second label pass.
     var baselinesRead: Set<Int> = []
@@ -78,7 +78,7 @@ package struct LayoutSystem: Sendable {
 
     /// Steps 1–2 of the spine: install views for the target's traits and allocate variables.
     /// `wrapWidths`: the solved widths multi-line labels wrap at on the second pass.
-    package init(document: LayoutDocument, geometry: TargetGeometry, wrapWidths: [Int: Double] = [:]) {
+    public init(document: LayoutDocument, geometry: TargetGeometry, wrapWidths: [Int: Double] = [:]) {
         var installed = Array(repeating: false, count: document.views.count)
         var installedViews: [Int] = []
         var frameVariables = Array(repeating: -1, count: document.views.count)
@@ -179,7 +179,7 @@ package struct LayoutSystem: Sendable {
     /// Names of the variables, by index (`avatar.minX`), for debugging and the incremental
     /// session's solver: made when asked, in the order `init` numbers the variables.
     /// - Complexity: O(installed views).
-    package var variableNames: [String] {
+    public var variableNames: [String] {
         var names: [String] = []
         names.reserveCapacity(variableCount)
         for index in installedViews {

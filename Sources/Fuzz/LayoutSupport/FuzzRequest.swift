@@ -5,15 +5,15 @@ import Requests
 
 /// What the document and solve targets share: how an input becomes a request, under limits small
 /// enough that every limit is reached often, and the checks on decoding problems.
-package enum FuzzRequest {
-    package static let limits = LayoutLimits(
+public enum FuzzRequest {
+    public static let limits = LayoutLimits(
         maxViews: 12, maxConstraints: 24, maxDepth: 6,
         maxTargets: 3, maxStates: 2, maxStringBytes: 256)
     /// The target of a bare document (the `?device=…&orientation=…` shortcut).
-    package static let query = ["device": "iphone-16-pro", "orientation": "portrait"]
+    public static let query = ["device": "iphone-16-pro", "orientation": "portrait"]
 
     /// The JSON value of the input, or nil when it is not JSON (the JSON target covers that).
-    package static func json(_ data: UnsafeRawBufferPointer) -> JSONValue? {
+    public static func json(_ data: UnsafeRawBufferPointer) -> JSONValue? {
         do {
             return try JSONParser.parse(Array(data))
         } catch {
@@ -22,12 +22,12 @@ package enum FuzzRequest {
     }
 
     /// The request the service would decode from `body`.
-    package static func decode(_ body: JSONValue) -> Result<LayoutRequest, DocumentProblems> {
+    public static func decode(_ body: JSONValue) -> Result<LayoutRequest, DocumentProblems> {
         LayoutRequest.decode(body, query: query, limits: limits)
     }
 
     /// Every problem has a message and a JSON Pointer (empty or starting with `/`).
-    package static func check(_ problems: DocumentProblems) {
+    public static func check(_ problems: DocumentProblems) {
         FuzzCheck.require(!problems.problems.isEmpty, "a failure without problems")
         for problem in problems.problems {
             FuzzCheck.require(

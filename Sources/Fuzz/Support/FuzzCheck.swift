@@ -5,20 +5,20 @@
 /// The invariant checks of the fuzz targets. A failed check prints what broke and aborts, which
 /// libFuzzer reports as a crash and saves the input for; `precondition` would do the same in a
 /// debug build but is compiled out of release ones, and a fuzz check must never be.
-package enum FuzzCheck {
+public enum FuzzCheck {
     /// Findings already reported and not fixed yet, named in the environment variable
     /// `FUZZ_ALLOW` (comma-separated, e.g. `nonfinite`), so a run can fuzz past them instead of
     /// stopping at the first repeat. docs/reliability.md lists the names.
-    package static let allowedFindings: Set<String> = {
+    public static let allowedFindings: Set<String> = {
         guard let value = getenv("FUZZ_ALLOW") else { return [] }
         return Set(String(cString: value).split(separator: ",").map(String.init))
     }()
 
     /// True when the known finding `name` is to be let through (see `allowedFindings`).
-    package static func allows(_ name: String) -> Bool { allowedFindings.contains(name) }
+    public static func allows(_ name: String) -> Bool { allowedFindings.contains(name) }
 
     /// Aborts with `message` when `condition` is false.
-    package static func require(
+    public static func require(
         _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
         file: StaticString = #fileID, line: UInt = #line
     ) {
@@ -27,13 +27,13 @@ package enum FuzzCheck {
     }
 
     /// Aborts at once: for results a target must never see (an unexpected error type, say).
-    package static func fail(_ message: String) -> Never {
+    public static func fail(_ message: String) -> Never {
         printError("fuzz invariant broken: \(message)")
         abort()
     }
 
     /// Writes one line to standard error (file descriptor 2, which needs no shared `FILE`).
-    package static func printError(_ line: String) {
+    public static func printError(_ line: String) {
         var bytes = Array(line.utf8)
         bytes.append(UInt8(ascii: "\n"))
         var written = 0

@@ -3,10 +3,10 @@ import Foundation
 /// The entry point of a fuzz target built without libFuzzer: runs every file named on the command
 /// line, or every file in a directory named there, through the target, so a corpus or a saved
 /// crash can be replayed under a debugger or a plain `swift run` (`swift run fuzz-vfl fuzz/corpus/vfl`).
-package enum FuzzReplay {
+public enum FuzzReplay {
     /// Runs `target` on each input in name order, under the time-per-input check (`FuzzTime`),
     /// and prints how many ran. O(total bytes of the inputs) plus the target's own cost.
-    package static func main(_ target: (UnsafeRawBufferPointer) -> Void) {
+    public static func main(_ target: (UnsafeRawBufferPointer) -> Void) {
         let arguments = CommandLine.arguments.dropFirst()
         guard !arguments.isEmpty else {
             FuzzCheck.printError("usage: \(CommandLine.arguments[0]) FILE_OR_DIRECTORY...")

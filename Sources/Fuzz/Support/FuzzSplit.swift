@@ -4,13 +4,13 @@
 /// The first byte chooses the cut: 0 feeds the rest whole, 1 byte by byte, and any other value
 /// `n` cuts every `n` bytes after the first cut, which comes after `n / 2` bytes so boundaries
 /// also fall mid-line. The rest of the input is never changed, only cut. O(n).
-package struct FuzzSplit {
+public struct FuzzSplit {
     /// The input after the first byte.
-    package var payload: [UInt8]
+    public var payload: [UInt8]
     /// Where each feed ends in `payload`, increasing; the last is `payload.count`.
-    package var ends: [Int]
+    public var ends: [Int]
 
-    package init(_ data: UnsafeRawBufferPointer) {
+    public init(_ data: UnsafeRawBufferPointer) {
         guard let selector = data.first else {
             payload = []
             ends = []
@@ -34,7 +34,7 @@ package struct FuzzSplit {
     }
 
     /// The feeds in order; together they are exactly `payload`.
-    package var feeds: [ArraySlice<UInt8>] {
+    public var feeds: [ArraySlice<UInt8>] {
         var start = 0
         return ends.map { end in
             defer { start = end }

@@ -7,17 +7,17 @@
 /// count). A slow input is run a second time before it fails, so a one-off cost — a lazily
 /// built table, the first use of a code path — is not reported; an input that is slow again is a
 /// cost out of proportion to its size (a quadratic loop, say), and aborts like any broken check.
-package enum FuzzTime {
-    package static let checkedBytes = 64 * 1024
+public enum FuzzTime {
+    public static let checkedBytes = 64 * 1024
 
     /// 100 ms, or `FUZZ_INPUT_MS` from the environment (0 turns the check off).
-    package static let limitMilliseconds: UInt64 = {
+    public static let limitMilliseconds: UInt64 = {
         guard let value = getenv("FUZZ_INPUT_MS"), let number = UInt64(String(cString: value)) else { return 100 }
         return number
     }()
 
     /// Runs `target` on `input`, checking its time as above.
-    package static func run(_ input: UnsafeRawBufferPointer, _ target: (UnsafeRawBufferPointer) -> Void) {
+    public static func run(_ input: UnsafeRawBufferPointer, _ target: (UnsafeRawBufferPointer) -> Void) {
         guard limitMilliseconds > 0, input.count < checkedBytes else { return target(input) }
         let first = measure { target(input) }
         guard first > limitMilliseconds * 1_000_000 else { return }

@@ -2,7 +2,7 @@
 extension ConnectionStateMachine {
     /// The monotonic instant (ns) at which `timeout(now:)` must be called, or nil when the
     /// connection is only waiting for the handler.
-    package var deadline: UInt64? {
+    public var deadline: UInt64? {
         if closeNow { return nil }
         if pendingOutputCount > 0 { return lastWriteProgress &+ settings.writeTimeout }
         if stopParsing { return nil }
@@ -22,7 +22,7 @@ extension ConnectionStateMachine {
     /// The deadline passed. A stalled write or an idle connection is closed silently; a slow
     /// head or body (too slow a rate, or past the whole-request deadline) gets 408 when nothing
     /// is ahead of it in the pipeline, then the close.
-    package mutating func timeout(now: UInt64) -> [Action] {
+    public mutating func timeout(now: UInt64) -> [Action] {
         guard let deadline, deadline <= now else { return [] }
         if pendingOutputCount > 0 || slots.count > 1 {
             closeNow = true

@@ -16,22 +16,22 @@
 ///   a slot frees.
 /// - Once `stopParsing` is set (a `Connection: close` request, a parse error, end of input, a
 ///   drain) no further bytes are parsed; the connection finishes when its slots and output drain.
-package struct ConnectionStateMachine {
+public struct ConnectionStateMachine {
     /// The knobs the state machine needs, in nanoseconds, taken from `HTTPServerConfiguration`.
-    package struct Settings: Sendable {
-        package var limits: HTTPLimits
-        package var headerTimeout: UInt64
-        package var requestTimeout: UInt64
-        package var minBodyBytesPerSecond: Int
-        package var bodyRateGrace: UInt64
-        package var keepAliveIdleTimeout: UInt64
-        package var writeTimeout: UInt64
-        package var maxRequestsPerConnection: Int
-        package var maxPipelinedRequests: Int
-        package var writeBufferHighWatermark: Int
-        package var gzip: Bool
+    public struct Settings: Sendable {
+        public var limits: HTTPLimits
+        public var headerTimeout: UInt64
+        public var requestTimeout: UInt64
+        public var minBodyBytesPerSecond: Int
+        public var bodyRateGrace: UInt64
+        public var keepAliveIdleTimeout: UInt64
+        public var writeTimeout: UInt64
+        public var maxRequestsPerConnection: Int
+        public var maxPipelinedRequests: Int
+        public var writeBufferHighWatermark: Int
+        public var gzip: Bool
 
-        package init(_ configuration: HTTPServerConfiguration) {
+        public init(_ configuration: HTTPServerConfiguration) {
             limits = configuration.limits
             headerTimeout = configuration.headerTimeout.nanoseconds
             requestTimeout = configuration.requestTimeout.nanoseconds
@@ -47,7 +47,7 @@ package struct ConnectionStateMachine {
     }
 
     /// Work for the transport. Both kinds must eventually come back through `responseReady`.
-    package enum Action {
+    public enum Action {
         /// Hand this request to the handler.
         case dispatch(HTTPRequestHead, body: [UInt8], context: ResponseContext)
         /// The server itself refuses the request (a parse error, 415, 408): have its answer made
@@ -108,7 +108,7 @@ package struct ConnectionStateMachine {
     var inputEnded = false
     var lastWriteProgress: UInt64
 
-    package init(settings: Settings, now: UInt64) {
+    public init(settings: Settings, now: UInt64) {
         self.settings = settings
         parser = HTTPRequestParser(limits: settings.limits)
         phase = .head(since: now, sawBytes: false)
@@ -118,44 +118,44 @@ package struct ConnectionStateMachine {
     // MARK: - Queries for the transport
 
     /// Bytes waiting to be written.
-    package var pendingOutputCount: Int { outboundBytes - outboundStart }
+    public var pendingOutputCount: Int { outboundBytes - outboundStart }
 
     /// Complete requests in `slots` (all but one still being received).
     var completeRequests: Int { slots.count - (currentHead == nil ? 0 : 1) }
 
     /// The transport should call `resumeHeldInput` (if `hasHeldInput`), else watch for
     /// readability and call `receive`.
-    package var wantsRead: Bool {
+    public var wantsRead: Bool {
         !stopParsing && !closeNow && pendingOutputCount <= settings.writeBufferHighWatermark
             && completeRequests < settings.maxPipelinedRequests
     }
 
     /// Input is waiting in the machine itself, which epoll cannot report.
-    package var hasHeldInput: Bool { !heldInput.isEmpty }
+    public var hasHeldInput: Bool { !heldInput.isEmpty }
 
     /// Nothing more will happen on this connection: close it (after a half-close).
-    package var isFinished: Bool {
+    public var isFinished: Bool {
         closeNow || (stopParsing && slots.isEmpty && pendingOutputCount == 0)
     }
 
     /// The connection is being closed for misbehaviour or a dead peer: unwritten output is dropped.
-    package var isAborted: Bool { closeNow }
+    public var isAborted: Bool { closeNow }
 
     /// Calls `body` with the bytes to write next (the rest of one buffer: call again while
     /// `pendingOutputCount` > 0); report how many went out with `didWrite`.
-    package func withPendingOutput<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+    public func withPendingOutput<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
         guard let first = outbound.first else { return try body(UnsafeRawBufferPointer(start: nil, count: 0)) }
         return try first.withUnsafeBytes { try body(UnsafeRawBufferPointer(rebasing: $0[outboundStart...])) }
     }
 
     /// Whether a response for `context` may still keep the connection open.
-    package func keepsAlive(_ context: ResponseContext) -> Bool { context.keepAlive && !draining }
+    public func keepsAlive(_ context: ResponseContext) -> Bool { context.keepAlive && !draining }
 
     // MARK: - Inputs
 
     /// New bytes from the peer. Returns requests to dispatch and responses to frame.
     /// Bytes beyond what `maxPipelinedRequests` leaves room for are held, not parsed.
-    package mutating func receive(_ bytes: UnsafeRawBufferPointer, now: UInt64) -> [Action] {
+    public mutating func receive(_ bytes: UnsafeRawBufferPointer, now: UInt64) -> [Action] {
         guard !stopParsing, !closeNow, bytes.count > 0 else { return [] }
         if !heldInput.isEmpty {
             heldInput.append(contentsOf: bytes)
@@ -168,7 +168,7 @@ package struct ConnectionStateMachine {
     }
 
     /// Parses held input as far as the free slots allow; call while `wantsRead && hasHeldInput`.
-    package mutating func resumeHeldInput(now: UInt64) -> [Action] {
+    public mutating func resumeHeldInput(now: UInt64) -> [Action] {
         guard !stopParsing, !closeNow, !heldInput.isEmpty else { return [] }
         let input = heldInput
         heldInput = []
@@ -203,7 +203,7 @@ package struct ConnectionStateMachine {
 
     /// The handler (or the server, for a `.reject` action) produced the framed response for the
     /// request with this sequence number. Unknown or already-answered sequences are ignored.
-    package mutating func responseReady(sequence: UInt64, response: FramedResponse) -> [Action] {
+    public mutating func responseReady(sequence: UInt64, response: FramedResponse) -> [Action] {
         guard let index = slots.firstIndex(where: { $0.context.sequence == sequence }),
             case .inFlight = slots[index].state
         else { return [] }
@@ -215,7 +215,7 @@ package struct ConnectionStateMachine {
 
     /// `count` bytes of `withPendingOutput` were written. Returns requests that were held back
     /// while the output was over the watermark.
-    package mutating func didWrite(_ count: Int, now: UInt64) -> [Action] {
+    public mutating func didWrite(_ count: Int, now: UInt64) -> [Action] {
         guard count > 0 else { return [] }
         let wasOver = pendingOutputCount > settings.writeBufferHighWatermark
         outboundStart += count
@@ -234,7 +234,7 @@ package struct ConnectionStateMachine {
 
     /// The peer closed its sending side. Complete requests are still answered (held input is
     /// parsed first); a half-received one cannot be, so the connection ends at once.
-    package mutating func peerClosed() {
+    public mutating func peerClosed() {
         if !heldInput.isEmpty && !stopParsing && !closeNow {
             inputEnded = true
             return
@@ -247,10 +247,10 @@ package struct ConnectionStateMachine {
     }
 
     /// A read or write failed: drop everything.
-    package mutating func abort() { closeNow = true }
+    public mutating func abort() { closeNow = true }
 
     /// Graceful shutdown: answer what has been received, say `Connection: close`, take nothing new.
-    package mutating func beginDrain() {
+    public mutating func beginDrain() {
         draining = true
         switch phase {
         case .idle, .head(_, false):

@@ -1,7 +1,7 @@
 /// Reason phrases for the status line. Clients ignore them (RFC 9112 §4), so unknown codes get
 /// a generic phrase rather than an error.
-package enum HTTPStatus {
-    package static func reason(_ status: Int) -> String {
+public enum HTTPStatus {
+    public static func reason(_ status: Int) -> String {
         switch status {
         case 100: "Continue"
         case 200: "OK"

@@ -6,13 +6,13 @@ import Primitives
 /// decides by its q-value; otherwise gzip is not acceptable. q=0 means "not acceptable". A member
 /// with a malformed q-value is ignored. No field at all means identity: RFC 9110 lets a server
 /// pick any coding then, but clients that can inflate say so, and guessing wrong breaks a client.
-package enum AcceptEncoding {
+public enum AcceptEncoding {
     /// Complexity: O(total length of the Accept-Encoding fields).
-    package static func allowsGzip(_ headers: HTTPHeaders) -> Bool {
+    public static func allowsGzip(_ headers: HTTPHeaders) -> Bool {
         allowsGzip(fieldValues: headers.values("Accept-Encoding"))
     }
 
-    package static func allowsGzip(fieldValues: [String]) -> Bool {
+    public static func allowsGzip(fieldValues: [String]) -> Bool {
         var gzipWeight: Int?
         var wildcardWeight: Int?
         for value in fieldValues {

@@ -6,11 +6,11 @@ private import CZlib
 /// most `maxOutput` plus one 16 KiB window, whatever the claimed size. Concatenated gzip members
 /// (RFC 1952 §2.2) decode as one body. Errors are `HTTPParseError`s the transport can answer as
 /// they are: 413 for too large, 400 for corrupt or truncated input.
-package enum GzipDecoder {
+public enum GzipDecoder {
     private static let windowBytes = 16 * 1024
 
     /// Complexity: O(input + output), output ≤ `maxOutput`.
-    package static func decode(_ bytes: [UInt8], maxOutput: Int) throws(HTTPParseError) -> [UInt8] {
+    public static func decode(_ bytes: [UInt8], maxOutput: Int) throws(HTTPParseError) -> [UInt8] {
         guard bytes.count <= Int(UInt32.max) else { throw tooLarge(maxOutput) }
         var stream = z_stream()
         // 15 + 16: largest window, gzip wrapper only (RFC 1952), no zlib or raw deflate.

@@ -5,14 +5,14 @@ private import CZlib
 /// A fresh `deflateInit2` costs 60–75 µs per response on this project's 2-core machine; `deflateReset`
 /// keeps the ~256 KiB of state, so keep one encoder per thread. Not thread-safe by design: it is
 /// neither `Sendable` nor locked.
-package final class GzipEncoder {
+public final class GzipEncoder {
     /// Bodies smaller than this are not worth compressing: the gzip header and trailer alone are 18 bytes, and a small body saves less than deflate costs.
-    package static let minimumBodyBytes = 1024
+    public static let minimumBodyBytes = 1024
 
     private let stream: UnsafeMutablePointer<z_stream>
 
     /// Nil when zlib cannot allocate its state; serve identity responses then.
-    package init?(level: Int32 = 1) {
+    public init?(level: Int32 = 1) {
         stream = .allocate(capacity: 1)
         stream.initialize(to: z_stream())
         // 15 + 16: gzip wrapper; memLevel 8 is zlib's default.
@@ -32,7 +32,7 @@ package final class GzipEncoder {
     /// The gzip encoding of `bytes`, in one deflate call into a `deflateBound`-sized buffer.
     /// Nil only if zlib reports an error, which a valid stream does not: send identity then.
     /// Complexity: O(n).
-    package func encode(_ bytes: [UInt8]) -> [UInt8]? {
+    public func encode(_ bytes: [UInt8]) -> [UInt8]? {
         guard bytes.count <= Int(UInt32.max) / 2, deflateReset(stream) == Z_OK else { return nil }
         let bound = Int(deflateBound(stream, UInt(bytes.count)))
         var finished = false

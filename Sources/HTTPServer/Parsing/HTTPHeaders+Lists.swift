@@ -4,7 +4,7 @@ extension HTTPHeaders {
     /// The members of every `name` field read as one comma-separated list (RFC 9110 §5.6.1):
     /// trimmed of whitespace, lowercased, empty members dropped, in order.
     /// Complexity: O(total length of those fields).
-    package func listMembers(_ name: String) -> [String] {
+    public func listMembers(_ name: String) -> [String] {
         values(name).flatMap(Self.listMembers(of:))
     }
 

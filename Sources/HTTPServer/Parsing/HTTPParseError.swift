@@ -3,22 +3,22 @@
 ///
 /// After any parse error the connection must be closed once the error response has been sent
 /// (RFC 9112 §9.3); the parser stays failed to make that hard to forget.
-package struct HTTPParseError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct HTTPParseError: Error, Sendable, Equatable, CustomStringConvertible {
     /// 400, 413, 414, 431, 501 or 505.
-    package var status: Int
+    public var status: Int
     /// A stable snake_case identifier such as `content_length_with_transfer_encoding`.
-    package var code: String
-    package var message: String
+    public var code: String
+    public var message: String
 
-    package init(status: Int, code: String, message: String) {
+    public init(status: Int, code: String, message: String) {
         self.status = status
         self.code = code
         self.message = message
     }
 
-    package static func badRequest(_ code: String, _ message: String) -> HTTPParseError {
+    public static func badRequest(_ code: String, _ message: String) -> HTTPParseError {
         HTTPParseError(status: 400, code: code, message: message)
     }
 
-    package var description: String { "\(status) \(code): \(message)" }
+    public var description: String { "\(status) \(code): \(message)" }
 }

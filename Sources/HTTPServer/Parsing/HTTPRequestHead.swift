@@ -3,26 +3,26 @@
 /// Keeps true: `version` is 1.0 or 1.1; HTTP/1.1 requests have exactly one valid Host; `framing`
 /// is the only reading of the body length (Content-Length and Transfer-Encoding never both);
 /// `expectsContinue` is false on HTTP/1.0 (RFC 9110 §10.1.1 says to ignore it there).
-package struct HTTPRequestHead: Sendable, Equatable {
-    package var method: String
+public struct HTTPRequestHead: Sendable, Equatable {
+    public var method: String
     /// The request-target exactly as sent (origin-, absolute- or asterisk-form).
-    package var target: String
-    package var targetForm: HTTPTargetForm
+    public var target: String
+    public var targetForm: HTTPTargetForm
     /// `target` split into the percent-decoded path and query, once, whatever its form
     /// (`HTTPRequestTarget`): what a handler routes on.
-    package var path: String
-    package var query: [HTTPRequestTarget.QueryItem]
-    package var version: HTTPVersion
+    public var path: String
+    public var query: [HTTPRequestTarget.QueryItem]
+    public var version: HTTPVersion
     /// Every field line in arrival order, values trimmed of surrounding whitespace.
-    package var headers: HTTPHeaders
+    public var headers: HTTPHeaders
     /// Whether the connection may carry another request after this one's response:
     /// HTTP/1.1 unless `Connection: close`; HTTP/1.0 only with `Connection: keep-alive`.
-    package var keepAlive: Bool
+    public var keepAlive: Bool
     /// `Expect: 100-continue` on HTTP/1.1: answer 100 (or a final status) before reading the body.
-    package var expectsContinue: Bool
-    package var framing: HTTPBodyFraming
+    public var expectsContinue: Bool
+    public var framing: HTTPBodyFraming
 
-    package init(
+    public init(
         method: String, target: String, targetForm: HTTPTargetForm, version: HTTPVersion,
         headers: HTTPHeaders, keepAlive: Bool, expectsContinue: Bool, framing: HTTPBodyFraming
     ) {
@@ -42,7 +42,7 @@ package struct HTTPRequestHead: Sendable, Equatable {
 
 /// How the body's end is found (RFC 9112 §6.3). A request with neither Content-Length nor
 /// Transfer-Encoding has no body; it is never read to EOF.
-package enum HTTPBodyFraming: Sendable, Equatable {
+public enum HTTPBodyFraming: Sendable, Equatable {
     case none
     case contentLength(Int)
     case chunked
@@ -50,7 +50,7 @@ package enum HTTPBodyFraming: Sendable, Equatable {
 
 /// The request-target forms of RFC 9112 §3.2 that this server accepts. CONNECT's authority-form
 /// is refused with 501 by the parser.
-package enum HTTPTargetForm: Sendable, Equatable {
+public enum HTTPTargetForm: Sendable, Equatable {
     /// `/path?query`.
     case origin
     /// `http://host/path`: RFC 9112 §3.2.2 says the server MUST accept it; the authority in the

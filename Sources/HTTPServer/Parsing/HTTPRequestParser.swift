@@ -15,7 +15,7 @@
 /// - Line ends are CRLF everywhere; a bare LF or bare CR is a 400 (one rule, applied everywhere).
 ///
 /// Complexity: O(n) in the bytes fed, plus O(fields) to validate each head.
-package struct HTTPRequestParser: Sendable {
+public struct HTTPRequestParser: Sendable {
     enum State: Sendable, Equatable {
         case requestLine
         case headerLines
@@ -48,22 +48,22 @@ package struct HTTPRequestParser: Sendable {
     var trailerBytes = 0
     var trailerCount = 0
 
-    package init(limits: HTTPLimits = HTTPLimits()) {
+    public init(limits: HTTPLimits = HTTPLimits()) {
         self.limits = limits
     }
 
     /// True once the parser has reported `.error`.
-    package var hasFailed: Bool { state == .failed }
+    public var hasFailed: Bool { state == .failed }
 
     /// True between requests: no byte of the next request has been read. A transport can close an
     /// idle keep-alive connection here without cutting a request in half.
-    package var isIdle: Bool { state == .requestLine && line.isEmpty && leadingEmptyBytes == 0 }
+    public var isIdle: Bool { state == .requestLine && line.isEmpty && leadingEmptyBytes == 0 }
 
-    package mutating func feed(_ bytes: [UInt8]) -> [HTTPParserEvent] {
+    public mutating func feed(_ bytes: [UInt8]) -> [HTTPParserEvent] {
         bytes.withUnsafeBytes { feed($0) }
     }
 
-    package mutating func feed(_ bytes: UnsafeRawBufferPointer) -> [HTTPParserEvent] {
+    public mutating func feed(_ bytes: UnsafeRawBufferPointer) -> [HTTPParserEvent] {
         feed(bytes, stoppingAfter: Int.max).events
     }
 
@@ -71,7 +71,7 @@ package struct HTTPRequestParser: Sendable {
     /// so that a caller with no room for more requests can hold the rest back. Returns the events
     /// and how many bytes were used; feeding the rest later gives the events that feeding
     /// everything at once would have (bytes after a failure or a closing request count as used).
-    package mutating func feed(
+    public mutating func feed(
         _ bytes: UnsafeRawBufferPointer,
         stoppingAfter requests: Int
     ) -> (events: [HTTPParserEvent], consumed: Int) {

@@ -12,27 +12,27 @@ import Primitives
 /// invalid UTF-8 is repaired; in the query `+` is a space; parameters keep request order,
 /// repeats included (`a=1&a=2` is two items), and a parameter without `=` has an empty value.
 /// O(target length).
-package struct HTTPRequestTarget: Sendable, Equatable {
-    package struct QueryItem: Sendable, Equatable {
-        package var name: String
-        package var value: String
+public struct HTTPRequestTarget: Sendable, Equatable {
+    public struct QueryItem: Sendable, Equatable {
+        public var name: String
+        public var value: String
 
-        package init(name: String, value: String) {
+        public init(name: String, value: String) {
             self.name = name
             self.value = value
         }
     }
 
-    package var path: String
-    package var query: [QueryItem]
+    public var path: String
+    public var query: [QueryItem]
 
-    package init(path: String, query: [QueryItem] = []) {
+    public init(path: String, query: [QueryItem] = []) {
         self.path = path
         self.query = query
     }
 
     /// Splits `target`, which the request line already checked to be in `form`.
-    package init(_ target: String, form: HTTPTargetForm) {
+    public init(_ target: String, form: HTTPTargetForm) {
         var rest = Substring(target)
         switch form {
         case .asterisk:

@@ -1,15 +1,15 @@
 /// An HTTP version as sent in the request line: `HTTP/<major>.<minor>`, one digit each.
-package struct HTTPVersion: Sendable, Hashable, CustomStringConvertible {
-    package var major: Int
-    package var minor: Int
+public struct HTTPVersion: Sendable, Hashable, CustomStringConvertible {
+    public var major: Int
+    public var minor: Int
 
-    package init(major: Int, minor: Int) {
+    public init(major: Int, minor: Int) {
         self.major = major
         self.minor = minor
     }
 
-    package static let http10 = HTTPVersion(major: 1, minor: 0)
-    package static let http11 = HTTPVersion(major: 1, minor: 1)
+    public static let http10 = HTTPVersion(major: 1, minor: 0)
+    public static let http11 = HTTPVersion(major: 1, minor: 1)
 
-    package var description: String { "HTTP/\(major).\(minor)" }
+    public var description: String { "HTTP/\(major).\(minor)" }
 }

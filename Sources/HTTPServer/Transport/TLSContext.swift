@@ -38,9 +38,9 @@ final class TLSContext: @unchecked Sendable {
 }
 
 /// A TLS setup or session failure, with OpenSSL's own error text.
-package struct TLSError: Error, CustomStringConvertible {
-    package var message: String
-    package var description: String { message }
+public struct TLSError: Error, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
 
     /// Describes (and clears) the calling thread's OpenSSL error queue.
     static func latest(_ what: String) -> TLSError {

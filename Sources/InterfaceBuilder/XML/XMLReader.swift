@@ -9,12 +9,12 @@ import Primitives
 /// tree will keep.
 ///
 /// - Complexity: O(bytes); memory O(bytes) for the tree.
-package enum XMLReader {
+public enum XMLReader {
     /// Bytes handed to expat at once; the budget is polled between chunks.
-    static let chunkBytes = 64 << 10
+    public static let chunkBytes = 64 << 10
 
     /// The document element of `bytes`. `chunkBytes` lets tests feed byte by byte.
-    package static func read(
+    public static func read(
         _ bytes: [UInt8], limits: XMLLimits = .standard, chunkBytes: Int = chunkBytes
     ) -> Result<XMLElement, InterfaceBuilderError> {
         guard bytes.count <= limits.maxBytes else {

@@ -1,14 +1,14 @@
 /// Why a command line or environment could not become a `ServiceConfiguration`.
 ///
 /// `layoutd` prints `message` and exits with status 2, as for any usage error.
-package struct ConfigurationError: Error, Equatable, Sendable {
+public struct ConfigurationError: Error, Equatable, Sendable {
     /// A stable identifier: `unknown_option`, `missing_value`, `invalid_value`, `tls_incomplete`,
     /// `admin_port_taken`.
-    package var code: String
+    public var code: String
     /// What was wrong, naming the option or variable and the value given.
-    package var message: String
+    public var message: String
 
-    package init(code: String, message: String) {
+    public init(code: String, message: String) {
         self.code = code
         self.message = message
     }

@@ -3,7 +3,7 @@ import Requests
 
 extension ServiceConfiguration {
     /// What the command line asks for.
-    package enum Command: Equatable, Sendable {
+    public enum Command: Equatable, Sendable {
         case run(ServiceConfiguration)
         /// `--healthcheck`: probe `/healthz` of the server this configuration describes
         /// (`HealthCheck`), exit 0 when it answers 200, else 1.
@@ -143,8 +143,7 @@ extension ServiceConfiguration {
 
     /// Reads the environment, then the flags (`--flag value` or `--flag=value`), and checks the
     /// result as a whole. O(arguments × options).
-    package static func parse(arguments: [String], environment: [String: String]) throws(ConfigurationError) -> Command
-    {
+    public static func parse(arguments: [String], environment: [String: String]) throws(ConfigurationError) -> Command {
         var configuration = ServiceConfiguration()
         for option in options {
             if let value = environment[option.variable] {
@@ -204,7 +203,7 @@ extension ServiceConfiguration {
     }
 
     /// The flag and variable that set a request-budget limit, for the 422 that names it.
-    package static func setting(for limit: RequestBudget.Limit) -> String {
+    public static func setting(for limit: RequestBudget.Limit) -> String {
         let flag =
             switch limit {
             case .frames: "--max-frames"
@@ -214,7 +213,7 @@ extension ServiceConfiguration {
     }
 
     /// The text `layoutd --help` prints.
-    package static var usage: String {
+    public static var usage: String {
         var text = """
             layoutd: solves iOS Auto Layout documents over HTTP (see /openapi.yaml).
 

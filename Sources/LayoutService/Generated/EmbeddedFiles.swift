@@ -3,8 +3,8 @@
 
 /// The repository's `playground/` files (the page at `GET /` and the files it loads) and
 /// `examples/*.json` (`GET /v1/examples`), each as written, in file-name order.
-package enum EmbeddedFiles {
-    package static let playground: [(name: String, text: String)] = [
+public enum EmbeddedFiles {
+    public static let playground: [(name: String, text: String)] = [
         ("api.js", #####"""
 // Everything the page knows about layoutd's HTTP API: the routes, how a request body is built and
 // how answers are read. Fields are read defensively (a missing or renamed member degrades to
@@ -1701,7 +1701,7 @@ svg.wireframe .view.absent { display: none; }
 """#####),
     ]
 
-    package static let examples: [(name: String, text: String)] = [
+    public static let examples: [(name: String, text: String)] = [
         ("seed-000-profile.json", #####"""
 {
   "name": "seed-000-profile",

@@ -12,18 +12,18 @@ import Primitives
 /// Text from the client — method, path, request id — is escaped in both formats: control
 /// characters (C0, DEL, C1), line and paragraph separators and bidirectional overrides never
 /// reach the log raw, so no request can forge a line or drive a terminal.
-package final class AccessLog: Sendable {
+public final class AccessLog: Sendable {
     /// What one line says.
-    package struct Entry: Sendable {
-        package var time: Timestamp
-        package var requestID: String
-        package var method: String
-        package var path: String
-        package var status: Int
-        package var bytesIn: Int
-        package var bytesOut: Int
-        package var seconds: Double
-        package var remoteAddress: String
+    public struct Entry: Sendable {
+        public var time: Timestamp
+        public var requestID: String
+        public var method: String
+        public var path: String
+        public var status: Int
+        public var bytesIn: Int
+        public var bytesOut: Int
+        public var seconds: Double
+        public var remoteAddress: String
     }
 
     private let format: ServiceConfiguration.LogFormat
@@ -31,7 +31,7 @@ package final class AccessLog: Sendable {
 
     /// `sink` receives each line with its newline, on the log's thread; by default standard
     /// output. At most `capacityBytes` of lines wait for it.
-    package init(
+    public init(
         format: ServiceConfiguration.LogFormat, capacityBytes: Int = 1 << 20,
         sink: @escaping @Sendable (String) -> Void = AccessLog.standardOutput
     ) {
@@ -40,19 +40,19 @@ package final class AccessLog: Sendable {
     }
 
     /// Queues the entry's line; never blocks on the sink.
-    package func record(_ entry: Entry) {
+    public func record(_ entry: Entry) {
         ring.push(format == .json ? jsonLine(entry) : textLine(entry))
     }
 
     /// Lines dropped because the sink fell behind (`layoutd_log_lines_dropped_total`).
-    package var droppedLines: Int { ring.droppedLines }
+    public var droppedLines: Int { ring.droppedLines }
 
     /// Waits (at most `timeoutMilliseconds`) until the lines recorded so far are written.
     @discardableResult
-    package func flush(timeoutMilliseconds: Int) -> Bool { ring.flush(timeoutMilliseconds: timeoutMilliseconds) }
+    public func flush(timeoutMilliseconds: Int) -> Bool { ring.flush(timeoutMilliseconds: timeoutMilliseconds) }
 
     /// Flushes for at most `timeoutMilliseconds` and stops the log's thread.
-    package func shutdown(timeoutMilliseconds: Int) { ring.shutdown(timeoutMilliseconds: timeoutMilliseconds) }
+    public func shutdown(timeoutMilliseconds: Int) { ring.shutdown(timeoutMilliseconds: timeoutMilliseconds) }
 
     /// Written member by member into one buffer: this runs for every request, on the event loop
     /// for the cheap routes, so it builds no `JSONValue` tree.
@@ -147,7 +147,7 @@ package final class AccessLog: Sendable {
         return String(repeating: "0", count: max(0, digits - text.count)) + text
     }
 
-    package static let standardOutput: @Sendable (String) -> Void = { line in
+    public static let standardOutput: @Sendable (String) -> Void = { line in
         var line = line
         line.withUTF8 { bytes in
             guard let base = bytes.baseAddress else { return }

@@ -1,9 +1,9 @@
 extension Metrics {
     /// The media type of `exposition()`.
-    package static let contentType = "text/plain; version=0.0.4; charset=utf-8"
+    public static let contentType = "text/plain; version=0.0.4; charset=utf-8"
 
     /// Every metric with its HELP and TYPE lines, families and series in a fixed order.
-    package func exposition() -> String {
+    public func exposition() -> String {
         let snapshot = state.withLock { $0 }
         let gauges = self.gauges.withLock { $0 }
         var lines: [String] = []

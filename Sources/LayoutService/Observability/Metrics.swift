@@ -8,19 +8,19 @@ import Primitives
 /// methods are `GET`, `HEAD`, `POST` or `other` (`methodLabel`); statuses are the ones the
 /// server sends. So at most routes × 4 × statuses request series exist, and a scrape stays small.
 /// Output is sorted, never in hash order.
-package final class Metrics: Sendable {
+public final class Metrics: Sendable {
     /// Readings taken at scrape time from the parts that own them (the pool, the server, the log).
-    package struct Gauges: Sendable {
-        package var queued: @Sendable () -> Int = { 0 }
-        package var busyWorkers: @Sendable () -> Int = { 0 }
-        package var workers: Int = 0
-        package var openConnections: @Sendable () -> Int = { 0 }
-        package var ready: @Sendable () -> Bool = { true }
+    public struct Gauges: Sendable {
+        public var queued: @Sendable () -> Int = { 0 }
+        public var busyWorkers: @Sendable () -> Int = { 0 }
+        public var workers: Int = 0
+        public var openConnections: @Sendable () -> Int = { 0 }
+        public var ready: @Sendable () -> Bool = { true }
         /// Connections closed at accept, by reason (`max_connections`, `per_peer`).
-        package var rejectedConnections: @Sendable () -> [(reason: String, count: Int)] = { [] }
-        package var droppedLogLines: @Sendable () -> Int = { 0 }
+        public var rejectedConnections: @Sendable () -> [(reason: String, count: Int)] = { [] }
+        public var droppedLogLines: @Sendable () -> Int = { 0 }
 
-        package init() {}
+        public init() {}
     }
 
     /// The methods that get a label of their own; every other method is `other`.
@@ -55,18 +55,18 @@ package final class Metrics: Sendable {
     let state = Locked(State())
     let gauges: Locked<Gauges>
 
-    package init(gauges: Gauges = Gauges()) {
+    public init(gauges: Gauges = Gauges()) {
         self.gauges = Locked(gauges)
     }
 
     /// Connects the gauges once the pool and the server exist.
-    package func setGauges(_ newValue: Gauges) {
+    public func setGauges(_ newValue: Gauges) {
         gauges.withLock { $0 = newValue }
     }
 
     /// One answered request: `seconds` from its arrival to its response. `method` is recorded
     /// as its `methodLabel`.
-    package func recordRequest(
+    public func recordRequest(
         route: String, method: String, status: Int, seconds: Double,
         bytesIn: Int, bytesOut: Int
     ) {
@@ -80,7 +80,7 @@ package final class Metrics: Sendable {
     }
 
     /// One target solved by the engine; `outcome` is `ok` or `cancelled`.
-    package func recordSolve(seconds: Double, outcome: String = "ok") {
+    public func recordSolve(seconds: Double, outcome: String = "ok") {
         state.withLock { state in
             state.solve.observe(seconds)
             state.solves[outcome, default: 0] += 1
@@ -88,13 +88,13 @@ package final class Metrics: Sendable {
     }
 
     /// CPU seconds a worker spent on a request after its deadline had answered it 504.
-    package func recordWorkAfterDeadline(seconds: Double) {
+    public func recordWorkAfterDeadline(seconds: Double) {
         state.withLock { $0.afterDeadline.observe(seconds) }
     }
 
     /// A request refused by the pool (`queue_full`, `draining`), timed out (`deadline`), over
     /// its memory budget (`memory_budget`) or stopped because its client left (`client_gone`).
-    package func recordRejection(_ reason: String) {
+    public func recordRejection(_ reason: String) {
         state.withLock { $0.rejected[reason, default: 0] += 1 }
     }
 }

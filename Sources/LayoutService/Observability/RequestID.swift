@@ -2,10 +2,10 @@ import Primitives
 import Synchronization
 
 /// The id that ties a request's access-log line to its response (`X-Request-Id`).
-package enum RequestID {
+public enum RequestID {
     /// The client's id when it is 1…128 visible ASCII characters (so it is safe in a log line
     /// and a header), else a fresh one.
-    package static func accept(_ given: String?) -> String {
+    public static func accept(_ given: String?) -> String {
         if let given, (1...128).contains(given.utf8.count),
             given.utf8.allSatisfy({ (0x21...0x7E).contains($0) })
         {
@@ -25,7 +25,7 @@ package enum RequestID {
     /// 16 hex digits, never repeated within a process: SplitMix64's finaliser is a bijection of
     /// UInt64, applied to `seed + n` for the n-th id, so distinct n give distinct ids, and ids of
     /// different processes are unrelated.
-    package static func generate() -> String {
+    public static func generate() -> String {
         let n = counter.add(1, ordering: .relaxed).newValue
         return hex(SplitMix64.mix(seed &+ n))
     }

@@ -3,23 +3,23 @@
 #endif
 
 /// A wall-clock instant for logs, printed as RFC 3339 UTC with milliseconds.
-package struct Timestamp: Sendable, Equatable {
-    package var secondsSinceEpoch: Int
-    package var milliseconds: Int
+public struct Timestamp: Sendable, Equatable {
+    public var secondsSinceEpoch: Int
+    public var milliseconds: Int
 
-    package init(secondsSinceEpoch: Int, milliseconds: Int) {
+    public init(secondsSinceEpoch: Int, milliseconds: Int) {
         self.secondsSinceEpoch = secondsSinceEpoch
         self.milliseconds = milliseconds
     }
 
-    package static func now() -> Timestamp {
+    public static func now() -> Timestamp {
         var spec = timespec()
         clock_gettime(CLOCK_REALTIME, &spec)
         return Timestamp(secondsSinceEpoch: spec.tv_sec, milliseconds: spec.tv_nsec / 1_000_000)
     }
 
     /// `2026-11-29T14:10:22.123Z`.
-    package var iso8601: String {
+    public var iso8601: String {
         var text: [UInt8] = []
         writeISO8601(into: &text)
         return String(decoding: text, as: UTF8.self)
@@ -27,7 +27,7 @@ package struct Timestamp: Sendable, Equatable {
 
     /// The bytes of `iso8601`, appended digit by digit (one per access-log line). The civil date
     /// comes from the day count by Hinnant's `civil_from_days`: a few divisions, no `gmtime_r`.
-    package func writeISO8601(into output: inout [UInt8]) {
+    public func writeISO8601(into output: inout [UInt8]) {
         let days = secondsSinceEpoch >= 0 ? secondsSinceEpoch / 86_400 : (secondsSinceEpoch - 86_399) / 86_400
         let secondOfDay = secondsSinceEpoch - days * 86_400
         let shifted = days + 719_468

@@ -5,16 +5,16 @@ import Primitives
 ///
 /// Keeps true: `etag` is a function of `body` alone, so a client's cached copy revalidates to 304
 /// exactly while the bytes are unchanged (across restarts too, unlike a timestamp).
-package struct StaticFile: Sendable {
-    package let name: String
-    package let contentType: String
-    package let body: [UInt8]
+public struct StaticFile: Sendable {
+    public let name: String
+    public let contentType: String
+    public let body: [UInt8]
     /// A weak validator (`W/"…"`): the HTTP layer may gzip the body, and a strong one would have
     /// to differ between the two encodings.
-    package let etag: String
+    public let etag: String
 
     /// `contentType` defaults to the one the name's extension implies.
-    package init(name: String, text: String, contentType: String? = nil) {
+    public init(name: String, text: String, contentType: String? = nil) {
         self.name = name
         self.body = Array(text.utf8)
         self.contentType = contentType ?? Self.contentType(forName: name)
@@ -29,7 +29,7 @@ package struct StaticFile: Sendable {
 
     /// 200 with the body, or 304 without it when the request's `If-None-Match` names this file's
     /// validator (or `*`). `extraHeaders` go on both (a page's security policy).
-    package func response(to request: ServiceRequest, extraHeaders: [(name: String, value: String)] = [])
+    public func response(to request: ServiceRequest, extraHeaders: [(name: String, value: String)] = [])
         -> ServiceResponse
     {
         let headers = [("ETag", etag)] + Self.cachingHeaders + extraHeaders

@@ -6,11 +6,11 @@ import JSON
 /// 413, 414, 415, 431, 501 and 505 from the HTTP server itself become problems of their own
 /// codes in `LayoutHTTPHandler.reject`.)
 extension Problem {
-    package static func notFound(path: String) -> Problem {
+    public static func notFound(path: String) -> Problem {
         Problem(status: 404, code: "not_found", title: "Not Found", detail: "No resource at '\(path)'.")
     }
 
-    package static func methodNotAllowed(method: String, path: String, allowed: [String]) -> Problem {
+    public static func methodNotAllowed(method: String, path: String, allowed: [String]) -> Problem {
         var problem = Problem(
             status: 405, code: "method_not_allowed", title: "Method Not Allowed",
             detail: "'\(path)' answers \(allowed.joined(separator: ", ")), not \(method).")
@@ -18,7 +18,7 @@ extension Problem {
         return problem
     }
 
-    package static func unsupportedMediaType(_ contentType: String?) -> Problem {
+    public static func unsupportedMediaType(_ contentType: String?) -> Problem {
         Problem(
             status: 415, code: "unsupported_media_type", title: "Unsupported Media Type",
             detail:
@@ -29,7 +29,7 @@ extension Problem {
     /// An Interface Builder body the importer cannot read at all: XML that is not well-formed,
     /// declares entities or breaks a limit (400), or well-formed XML that is not an iOS
     /// Interface Builder document (422). The code is the importer's (`InterfaceBuilderError`).
-    package static func unreadableInterfaceBuilder(_ error: InterfaceBuilderError) -> Problem {
+    public static func unreadableInterfaceBuilder(_ error: InterfaceBuilderError) -> Problem {
         let wellFormed = ["not_interface_builder", "cocoa_document", "no_view_tree"].contains(error.code)
         var problem = Problem(
             status: wellFormed ? 422 : 400, code: error.code,
@@ -40,7 +40,7 @@ extension Problem {
         return problem
     }
 
-    package static func unreadableJSON(_ error: JSONSyntaxError) -> Problem {
+    public static func unreadableJSON(_ error: JSONSyntaxError) -> Problem {
         var problem = Problem(
             status: 400, code: "unreadable_json", title: "Unreadable JSON",
             detail: "The body is not JSON: \(error.description).")
@@ -50,7 +50,7 @@ extension Problem {
     }
 
     /// The decoder's problems, their hints worded for the service (`GET /v1/devices`, the query).
-    package static func invalidDocument(_ problems: [DocumentProblem]) -> Problem {
+    public static func invalidDocument(_ problems: [DocumentProblem]) -> Problem {
         let errors = problems.map { $0.worded(for: .service) }
         var problem = Problem(
             status: 422, code: "invalid_document", title: "Invalid Document",
@@ -61,7 +61,7 @@ extension Problem {
         return problem
     }
 
-    package static func invalidQuery(_ problems: [DocumentProblem]) -> Problem {
+    public static func invalidQuery(_ problems: [DocumentProblem]) -> Problem {
         let errors = problems.map { $0.worded(for: .service) }
         var problem = Problem(
             status: 422, code: "invalid_query", title: "Invalid Query",
@@ -71,7 +71,7 @@ extension Problem {
     }
 
     /// `?strict=true` and the document has error diagnostics.
-    package static func strictDiagnostics(count: Int, errors: [DocumentProblem]) -> Problem {
+    public static func strictDiagnostics(count: Int, errors: [DocumentProblem]) -> Problem {
         var problem = Problem(
             status: 422, code: "strict_diagnostics", title: "Document Has Errors",
             detail: "strict=true and the layout has \(count) error diagnostic\(count == 1 ? "" : "s").")
@@ -79,13 +79,13 @@ extension Problem {
         return problem
     }
 
-    package static func unknownDevice(_ id: String) -> Problem {
+    public static func unknownDevice(_ id: String) -> Problem {
         Problem(
             status: 404, code: "unknown_device", title: "Unknown Device",
             detail: "No device '\(id)' in the catalog; GET /v1/devices lists them.")
     }
 
-    package static func busy(retryAfterSeconds: Int) -> Problem {
+    public static func busy(retryAfterSeconds: Int) -> Problem {
         var problem = Problem(
             status: 503, code: "queue_full", title: "Service Busy",
             detail: "Every solver worker is busy and the queue is full; retry later.")
@@ -93,7 +93,7 @@ extension Problem {
         return problem
     }
 
-    package static func draining(retryAfterSeconds: Int) -> Problem {
+    public static func draining(retryAfterSeconds: Int) -> Problem {
         var problem = Problem(
             status: 503, code: "draining", title: "Shutting Down",
             detail: "The server is shutting down and takes no new work.")
@@ -101,20 +101,20 @@ extension Problem {
         return problem
     }
 
-    package static func notReady(reason: String) -> Problem {
+    public static func notReady(reason: String) -> Problem {
         Problem(status: 503, code: "not_ready", title: "Not Ready", detail: reason)
     }
 
     /// The request's JSON tree, text layout, drawing and response together need more than the
     /// budget (`--memory-budget-bytes`).
-    package static func memoryBudgetExceeded(bytes: Int) -> Problem {
+    public static func memoryBudgetExceeded(bytes: Int) -> Problem {
         Problem(
             status: 422, code: "memory_budget_exceeded", title: "Memory Budget Exceeded",
             detail: "The request needs more than \(bytes) bytes of working memory (its JSON, text layout, "
                 + "drawing and response), the limit set by --memory-budget-bytes.")
     }
 
-    package static func deadlineExceeded(milliseconds: Int) -> Problem {
+    public static func deadlineExceeded(milliseconds: Int) -> Problem {
         Problem(
             status: 504, code: "solve_timeout", title: "Solve Timed Out",
             detail: "The request was not solved within \(milliseconds) ms.")

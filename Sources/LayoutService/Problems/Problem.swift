@@ -6,31 +6,31 @@ import JSON
 /// `code` is stable API (it ends `type`, `urn:layoutd:problem:<code>`); `title` is the same for
 /// every instance of a code; `detail` explains this occurrence. Document errors list every
 /// problem with its JSON Pointer; unreadable JSON gives the line and column.
-package struct Problem: Error, Sendable {
-    package var status: Int
-    package var code: String
-    package var title: String
-    package var detail: String
+public struct Problem: Error, Sendable {
+    public var status: Int
+    public var code: String
+    public var title: String
+    public var detail: String
     /// `errors: [{pointer, message}]`, for 422 document problems.
-    package var errors: [DocumentProblem] = []
+    public var errors: [DocumentProblem] = []
     /// Where a body stopped being JSON (1-based), for 400.
-    package var line: Int?
-    package var column: Int?
+    public var line: Int?
+    public var column: Int?
     /// Extra response headers (`Allow`, `Retry-After`).
-    package var headers: [(name: String, value: String)] = []
+    public var headers: [(name: String, value: String)] = []
 
-    package static let contentType = "application/problem+json"
+    public static let contentType = "application/problem+json"
 
-    package init(status: Int, code: String, title: String, detail: String) {
+    public init(status: Int, code: String, title: String, detail: String) {
         self.status = status
         self.code = code
         self.title = title
         self.detail = detail
     }
 
-    package var type: String { "urn:layoutd:problem:" + code.replacingUnderscores() }
+    public var type: String { "urn:layoutd:problem:" + code.replacingUnderscores() }
 
-    package var jsonValue: JSONValue {
+    public var jsonValue: JSONValue {
         var members: [(key: String, value: JSONValue)] = [
             ("type", .string(type)),
             ("title", .string(title)),
@@ -55,7 +55,7 @@ package struct Problem: Error, Sendable {
         return .object(members)
     }
 
-    package var response: ServiceResponse {
+    public var response: ServiceResponse {
         ServiceResponse(
             status: status, headers: [("Content-Type", Self.contentType)] + headers,
             body: JSONWriter.write(jsonValue))

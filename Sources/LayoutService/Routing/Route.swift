@@ -1,6 +1,6 @@
 /// Every endpoint the service answers, named by its path template. The set here, the router and
 /// `openapi.yaml` must agree; `RouterTests` checks the first two against the third.
-package enum Route: String, CaseIterable, Sendable {
+public enum Route: String, CaseIterable, Sendable {
     case layout = "/v1/layout"
     case validate = "/v1/validate"
     case render = "/v1/render"
@@ -17,7 +17,7 @@ package enum Route: String, CaseIterable, Sendable {
     case playgroundFile = "/playground/{file}"
 
     /// The methods the route answers, as `Allow` lists them.
-    package var methods: [String] {
+    public var methods: [String] {
         switch self {
         case .layout, .validate, .render: ["POST"]
         // The server answers HEAD like GET without the body.
@@ -34,5 +34,5 @@ package enum Route: String, CaseIterable, Sendable {
     }
 
     /// The label metrics and logs use for requests that matched no route.
-    package static let unmatchedLabel = "unmatched"
+    public static let unmatchedLabel = "unmatched"
 }

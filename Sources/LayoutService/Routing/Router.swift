@@ -1,8 +1,8 @@
 /// Maps a method and a decoded path to a route, or to the 404/405 answer.
 ///
 /// Paths match exactly (no trailing-slash or case folding): one resource, one URL.
-package enum Router {
-    package enum Match: Equatable, Sendable {
+public enum Router {
+    public enum Match: Equatable, Sendable {
         /// `parameter` is the path's last segment, percent-decoded, for a template that ends in
         /// one (`{id}` of `/v1/devices/{id}`); nil for the others.
         case route(Route, parameter: String?)
@@ -15,10 +15,10 @@ package enum Router {
     }
 
     /// What `OPTIONS *` lists: the methods of every route, then OPTIONS itself.
-    package static let serverMethods = ["GET", "HEAD", "POST", "OPTIONS"]
+    public static let serverMethods = ["GET", "HEAD", "POST", "OPTIONS"]
 
     /// O(routes).
-    package static func match(method: String, path: String) -> Match {
+    public static func match(method: String, path: String) -> Match {
         if path == "*" { return method == "OPTIONS" ? .serverOptions(allowed: serverMethods) : .notFound }
         var found: (Route, String?)?
         for route in Route.allCases {

@@ -4,21 +4,21 @@ import Primitives
 /// A request as the service's routes see it: method, percent-decoded path and query, headers and
 /// the (already gzip-decoded) body. Independent of the transport, so routes are tested without
 /// sockets.
-package struct ServiceRequest: Sendable {
-    package var method: String
+public struct ServiceRequest: Sendable {
+    public var method: String
     /// The path without its query, percent-decoded.
-    package var path: String
+    public var path: String
     /// Query parameters in request order, percent-decoded (`+` is a space).
-    package var query: [(name: String, value: String)]
-    package var headers: [(name: String, value: String)]
-    package var body: [UInt8]
+    public var query: [(name: String, value: String)]
+    public var headers: [(name: String, value: String)]
+    public var body: [UInt8]
     /// True once the client has gone (it closed the connection): work for it may stop. Never
     /// for an in-process request.
-    package var isClientGone: @Sendable () -> Bool = { false }
+    public var isClientGone: @Sendable () -> Bool = { false }
 
     /// A request as HTTPServer hands it over: its path and query already split and decoded, once,
     /// by the HTTP parser (`HTTPRequestTarget`), whatever the target's form.
-    package init(
+    public init(
         method: String, path: String, query: [(name: String, value: String)] = [],
         headers: [(name: String, value: String)] = [], body: [UInt8] = []
     ) {
@@ -31,7 +31,7 @@ package struct ServiceRequest: Sendable {
 
     /// A request for an origin-form `target` (`/v1/layout?device=iphone-6`), split by the HTTP
     /// parser's own `HTTPRequestTarget`: for tests and in-process callers.
-    package init(method: String, target: String, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
+    public init(method: String, target: String, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
         let parsed = HTTPRequestTarget(target, form: .origin)
         self.init(
             method: method, path: parsed.path, query: parsed.query.map { ($0.name, $0.value) },
@@ -39,12 +39,12 @@ package struct ServiceRequest: Sendable {
     }
 
     /// The first header named `name`, compared case-insensitively. O(headers).
-    package func header(_ name: String) -> String? {
+    public func header(_ name: String) -> String? {
         headers.first { $0.name.equalsIgnoringASCIICase(name) }?.value
     }
 
     /// The last value of query parameter `name`.
-    package func queryValue(_ name: String) -> String? {
+    public func queryValue(_ name: String) -> String? {
         query.last { $0.name == name }?.value
     }
 }

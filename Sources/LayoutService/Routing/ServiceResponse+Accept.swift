@@ -6,7 +6,7 @@ extension ServiceResponse {
     /// `openapi.yaml` lists both types for the wireframe and the description so that client
     /// generators that know neither SVG nor YAML keep the body as bytes; this is what makes that
     /// listing true. Quality values are not weighed: a range named at all counts. O(|Accept|).
-    package func labelled(accepting accept: String?) -> ServiceResponse {
+    public func labelled(accepting accept: String?) -> ServiceResponse {
         guard status == 200, let accept, let own = header("Content-Type")?.split(separator: ";").first else {
             return self
         }

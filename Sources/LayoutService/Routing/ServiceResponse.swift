@@ -1,22 +1,22 @@
 /// What a route answers: status, headers (in order) and body. The transport adds Date,
 /// Content-Length, Connection and compression.
-package struct ServiceResponse: Sendable {
-    package var status: Int
-    package var headers: [(name: String, value: String)]
-    package var body: [UInt8]
+public struct ServiceResponse: Sendable {
+    public var status: Int
+    public var headers: [(name: String, value: String)]
+    public var body: [UInt8]
 
-    package init(status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
+    public init(status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
         self.status = status
         self.headers = headers
         self.body = body
     }
 
-    package init(status: Int, contentType: String, text: String) {
+    public init(status: Int, contentType: String, text: String) {
         self.init(status: status, headers: [("Content-Type", contentType)], body: Array(text.utf8))
     }
 
     /// The first header named `name`, compared case-insensitively.
-    package func header(_ name: String) -> String? {
+    public func header(_ name: String) -> String? {
         headers.first { $0.name.equalsIgnoringASCIICase(name) }?.value
     }
 }

@@ -5,12 +5,12 @@ import HTTPServer
 /// configuration instead of hard-coding `http://127.0.0.1:8080`. With an admin port
 /// (`--admin-port`, not 0) the probe goes there, over plain HTTP: that port keeps connections of
 /// its own, so a public port that clients hold full does not make a working server unhealthy.
-package enum HealthCheck {
+public enum HealthCheck {
     /// Docker's `HEALTHCHECK --timeout` in the Dockerfile is 2 s; the probe gives up first.
     static let timeoutMilliseconds = 1_500
 
     /// The probe's URL for `configuration`, for messages.
-    package static func url(_ configuration: ServiceConfiguration) -> String {
+    public static func url(_ configuration: ServiceConfiguration) -> String {
         let host = address(configuration.host)
         let authority = host.contains(":") ? "[\(host)]" : host
         let (port, tls) = endpoint(configuration)
@@ -18,7 +18,7 @@ package enum HealthCheck {
     }
 
     /// Success when `/healthz` answers 200; otherwise what went wrong, in one line.
-    package static func run(_ configuration: ServiceConfiguration) -> Result<Void, HTTPProbe.ProbeError> {
+    public static func run(_ configuration: ServiceConfiguration) -> Result<Void, HTTPProbe.ProbeError> {
         let (port, tls) = endpoint(configuration)
         let probe = HTTPProbe.get(
             host: address(configuration.host), port: port, path: "/healthz",

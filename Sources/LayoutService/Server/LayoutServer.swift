@@ -18,15 +18,15 @@ import Synchronization
 /// so nothing is lost, and a container's grace period can be set from the flag. Last, the access
 /// log gets `logFlushMilliseconds` at most to write what it holds (never more: a blocked stdout
 /// does not hold the exit past the solve timeout + 1 s).
-package final class LayoutServer: Sendable {
-    package let service: LayoutService
+public final class LayoutServer: Sendable {
+    public let service: LayoutService
     private let server: HTTPServer
     private let admin: HTTPServer?
     private let boundAdminPort = Atomic<Int>(-1)
     /// When the drain must be over (`MonotonicClock.now()` nanoseconds); 0 until `stop()`.
     private let drainDeadline = Atomic<UInt64>(0)
 
-    package init(configuration: ServiceConfiguration) {
+    public init(configuration: ServiceConfiguration) {
         let service = LayoutService(configuration: configuration)
         self.service = service
         let http = Self.httpConfiguration(configuration)
@@ -87,7 +87,7 @@ package final class LayoutServer: Sendable {
     static let adminMaxConnections = 64
 
     /// Binds; returns the port. Throws the transport's bind or TLS error.
-    package func start() throws -> Int {
+    public func start() throws -> Int {
         // Answers of megabytes otherwise come from glibc's arenas, which keep their memory when
         // they are released: 40 non-readers of a 4 MB answer left 107 MB behind after the send
         // deadline closed them, 46 MB with this.
@@ -107,7 +107,7 @@ package final class LayoutServer: Sendable {
 
     /// The admin port as bound (the ephemeral one when configured as 0); nil without one or
     /// before `start()`.
-    package var adminPort: Int? {
+    public var adminPort: Int? {
         let port = boundAdminPort.load(ordering: .relaxed)
         return port >= 0 ? port : nil
     }
@@ -128,7 +128,7 @@ package final class LayoutServer: Sendable {
     /// `drainBoundMilliseconds` after the signal. Returns false when a solver job was still
     /// running then (it was cancelled at its deadline but had not yet reached a check).
     @discardableResult
-    package func runUntilSignalled() -> Bool {
+    public func runUntilSignalled() -> Bool {
         signal(SIGHUP, SIG_IGN)
         let signals = [SIGTERM, SIGINT].map { number in
             signal(number, SIG_IGN)
@@ -144,7 +144,7 @@ package final class LayoutServer: Sendable {
 
     /// Blocks until a `stop()` has drained (see `runUntilSignalled`).
     @discardableResult
-    package func waitUntilStopped() -> Bool {
+    public func waitUntilStopped() -> Bool {
         server.wait()
         admin?.wait()
         return service.shutdown(
@@ -154,7 +154,7 @@ package final class LayoutServer: Sendable {
 
     /// Begins the graceful shutdown; `runUntilSignalled` returns once it is complete. Only the
     /// first call sets the drain deadline.
-    package func stop() {
+    public func stop() {
         let deadline = MonotonicClock.now() + UInt64(Self.drainBoundMilliseconds(service.configuration)) * 1_000_000
         _ = drainDeadline.compareExchange(expected: 0, desired: deadline, ordering: .acquiringAndReleasing)
         service.beginDraining()

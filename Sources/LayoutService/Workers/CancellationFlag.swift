@@ -2,12 +2,12 @@ import Synchronization
 
 /// Set once when a job's deadline passes (or its client is gone); the solver polls it between
 /// pivots and fan-outs skip pieces not yet started. Never cleared.
-package final class CancellationFlag: Sendable {
+public final class CancellationFlag: Sendable {
     private let cancelled = Atomic<Bool>(false)
 
-    package init() {}
+    public init() {}
 
-    package var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
+    public var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
 
-    package func cancel() { cancelled.store(true, ordering: .releasing) }
+    public func cancel() { cancelled.store(true, ordering: .releasing) }
 }

@@ -1,17 +1,17 @@
 /// What a job sees while it runs on a worker: its cancellation and the pool to fan out on.
-package struct WorkContext: Sendable {
+public struct WorkContext: Sendable {
     let pool: WorkerPool
-    package let cancellation: CancellationFlag
+    public let cancellation: CancellationFlag
     /// The job's lane: its fan-out's pieces run where its own work may.
     let isLarge: Bool
 
     /// True once the job's deadline has passed; long work should stop and return early.
-    package var isCancelled: Bool { cancellation.isCancelled }
+    public var isCancelled: Bool { cancellation.isCancelled }
 
     /// `body(0..<count)` spread over the pool's threads (this one helps), in index order; nil
     /// when the job was cancelled before every piece ran. Whatever `body` captures (the parsed
     /// document) is shared, not copied, by all pieces.
-    package func map<T: Sendable>(_ count: Int, _ body: @escaping @Sendable (Int) -> T) -> [T]? {
+    public func map<T: Sendable>(_ count: Int, _ body: @escaping @Sendable (Int) -> T) -> [T]? {
         guard count > 1 else {
             return count == 1 && !isCancelled ? [body(0)] : (count == 0 ? [] : nil)
         }

@@ -33,13 +33,13 @@ import Requests
 /// from the deadline to that return goes to `afterDeadline` (CPU, not wall time, so a loaded
 /// machine does not inflate it); every stage polls often enough to keep it within milliseconds
 /// (docs/reliability.md).
-package final class WorkerPool: Sendable {
-    package let workerCount: Int
-    package let queueDepth: Int
+public final class WorkerPool: Sendable {
+    public let workerCount: Int
+    public let queueDepth: Int
     /// The cost from which a job is large.
-    package let largeCost: Int
+    public let largeCost: Int
     /// Threads that may run large work at once: `workers - 1`, or 1 with a single worker.
-    package let largeThreads: Int
+    public let largeThreads: Int
 
     let lock = ConditionLock()
     let state: UnsafeState
@@ -92,7 +92,7 @@ package final class WorkerPool: Sendable {
 
     /// Starts `workers` threads at once. `largeCost`: the cost from which a job is large;
     /// `afterDeadline`: what a running job cost its worker after its deadline, in CPU seconds.
-    package init(
+    public init(
         workers: Int, queueDepth: Int, largeCost: Int = .max,
         afterDeadline: @escaping @Sendable (Double) -> Void = { _ in }
     ) {
@@ -114,7 +114,7 @@ package final class WorkerPool: Sendable {
     /// address); `cost`: compared with `largeCost` for its lane. `completion` runs once, on a
     /// worker or (for `.timedOut`) on the pool's deadline thread, never on the caller's thread.
     /// O(1) amortised.
-    package func submit<Value: Sendable>(
+    public func submit<Value: Sendable>(
         peer: String = "", cost: Int = 0, timeoutMilliseconds: Int?,
         work: @escaping @Sendable (WorkContext) -> Value,
         completion: @escaping @Sendable (JobOutcome<Value>) -> Void
@@ -148,17 +148,17 @@ package final class WorkerPool: Sendable {
     var pendingDeadlines: Int { deadlines.pendingCount }
 
     /// Jobs waiting for a worker.
-    package var queuedCount: Int { lock.withLock { state.queue.count } }
+    public var queuedCount: Int { lock.withLock { state.queue.count } }
     /// Threads running a job or a fan-out piece.
-    package var busyCount: Int { lock.withLock { state.busy } }
+    public var busyCount: Int { lock.withLock { state.busy } }
     /// True once a drain has begun: every `submit` is refused as `.draining`.
-    package var isDraining: Bool { lock.withLock { state.draining } }
+    public var isDraining: Bool { lock.withLock { state.draining } }
     /// True when the next `submit` would be refused as `.full`.
-    package var isSaturated: Bool { lock.withLock { state.admitted >= workerCount + queueDepth } }
+    public var isSaturated: Bool { lock.withLock { state.admitted >= workerCount + queueDepth } }
 
     /// Refuses new jobs from now on and returns once every admitted job is answered and no
     /// worker is busy.
-    package func drain() {
+    public func drain() {
         lock.withLock {
             state.draining = true
             while state.admitted > 0 || state.busy > 0 { lock.wait() }
@@ -168,7 +168,7 @@ package final class WorkerPool: Sendable {
     /// Refuses new jobs from now on and waits until every admitted job is answered and no worker
     /// is busy, or `deadline` (nanoseconds on `MonotonicClock.now()`'s clock) has passed, polling
     /// every 10 ms; true when every job ran. Queued jobs keep their order (fair, as ever).
-    package func drain(until deadline: UInt64) -> Bool {
+    public func drain(until deadline: UInt64) -> Bool {
         lock.withLock { state.draining = true }
         while lock.withLock({ state.admitted > 0 || state.busy > 0 }) {
             guard MonotonicClock.now() < deadline else { return false }
@@ -178,7 +178,7 @@ package final class WorkerPool: Sendable {
     }
 
     /// Drains, then stops and joins the threads. Call once; the pool is unusable afterwards.
-    package func shutdown() {
+    public func shutdown() {
         drain()
         stopThreads(joining: true)
     }
@@ -186,7 +186,7 @@ package final class WorkerPool: Sendable {
     /// Drains until `deadline` (see `drain(until:)`), then stops the threads. Returns false when a
     /// job was still running then: its thread is left to finish or to end with the process, so
     /// that a job that does not poll its cancellation cannot hold the process past the deadline.
-    package func shutdown(until deadline: UInt64) -> Bool {
+    public func shutdown(until deadline: UInt64) -> Bool {
         let drained = drain(until: deadline)
         stopThreads(joining: drained)
         return drained
