@@ -23,12 +23,9 @@ extension LayoutService {
     /// The body's format from its `Content-Type`, or nil (415). Without one, or with curl's
     /// default form type, a body that starts with `<` is an Interface Builder file.
     static func bodyFormat(_ contentType: String?, body: [UInt8]) -> BodyFormat? {
-        let mediaType =
-            contentType.flatMap {
-                $0.split(separator: ";", maxSplits: 1).first.map { $0.trimmingSpaces().lowercased() }
-            } ?? ""
+        let mediaType = contentType.map(mediaType(of:)) ?? ""
         if interfaceBuilderMediaTypes.contains(mediaType) { return .interfaceBuilder }
-        guard acceptsContentType(contentType) else { return nil }
+        guard contentType == nil || isJSON(mediaType: mediaType) else { return nil }
         let sniffed = mediaType.isEmpty || mediaType == "application/x-www-form-urlencoded"
         return sniffed && InterfaceBuilderImporter.looksLikeXML(body) ? .interfaceBuilder : .json
     }

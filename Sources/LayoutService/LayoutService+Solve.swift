@@ -10,13 +10,24 @@ extension LayoutService {
     /// accepted too, because `curl --data-binary @doc.json URL` is the service's first client and
     /// the body is parsed as JSON either way; anything else is 415.
     static func acceptsContentType(_ value: String?) -> Bool {
-        guard let value else { return true }
-        let mediaType =
-            value.split(separator: ";", maxSplits: 1).first.map {
-                $0.trimmingSpaces().lowercased()
-            } ?? ""
-        return mediaType == "application/json" || (mediaType.hasPrefix("application/") && mediaType.hasSuffix("+json"))
+        value.map { isJSON(mediaType: mediaType(of: $0)) } ?? true
+    }
+
+    static func isJSON(mediaType: String) -> Bool {
+        mediaType == "application/json" || (mediaType.hasPrefix("application/") && mediaType.hasSuffix("+json"))
             || mediaType == "application/x-www-form-urlencoded"
+    }
+
+    /// A `Content-Type` value's media type: before any parameter, trimmed, its ASCII letters
+    /// lowercased (media types are ASCII and compare without case). O(length).
+    static func mediaType(of contentType: String) -> String {
+        let essence = contentType.utf8.prefix { $0 != UInt8(ascii: ";") }
+        var start = essence.startIndex, end = essence.endIndex
+        while start < end && ASCII.isWhitespace(essence[start]) { start = essence.index(after: start) }
+        while start < end && ASCII.isWhitespace(essence[essence.index(before: end)]) {
+            end = essence.index(before: end)
+        }
+        return String(decoding: essence[start..<end].lazy.map(ASCII.lowercased), as: UTF8.self)
     }
 
     /// `peer`: the client's address, whose turn the request takes in the pool's queue; its body's
@@ -143,12 +154,15 @@ extension LayoutService {
     /// O(parameters × names known), names compared only when short enough to be a typo, within
     /// `NameSuggester`'s caps.
     static func queryProblems(_ request: ServiceRequest, route: Route) -> [DocumentProblem] {
+        guard !request.query.isEmpty else { return [] }
         let known = queryNames(for: route)
-        var suggester = NameSuggester(known)
+        // Built only for a name it must place: a request with known names alone never needs one.
+        var suggester: NameSuggester?
         var problems: [DocumentProblem] = []
         var reported: Set<String> = []
         for (name, _) in request.query where !known.contains(name) && reported.insert(name).inserted {
-            let guess = name.utf8.count <= 64 ? suggester.closest(to: name) : nil
+            if suggester == nil { suggester = NameSuggester(known) }
+            let guess = name.utf8.count <= 64 ? suggester?.closest(to: name) : nil
             problems.append(
                 DocumentProblem(
                     pointer: "",
