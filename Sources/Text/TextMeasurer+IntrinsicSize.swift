@@ -33,8 +33,10 @@ extension TextMeasurer {
     /// height.
     public func buttonIntrinsicContentSize(title: String, font: Font = .buttonDefault, scale: Double = 2) -> TextSize {
         let firstLine = String(title.prefix { !$0.isNewline })
-        let titleWidth = Self.ceilToPixel(width(of: firstLine, font: font), scale: scale)
-        let titleHeight = Self.ceilToPixel(lineHeight(for: font), scale: scale)
+        // The title's size is rounded up to whole points, not pixels: every title button frame
+        // Xcode stores is whole points wide, and a 17 pt title's (line height 20.29) is 33 tall.
+        let titleWidth = Self.ceilToPixel(width(of: firstLine, font: font), scale: 1)
+        let titleHeight = Self.ceilToPixel(lineHeight(for: font), scale: 1)
         return TextSize(
             width: max(titleWidth, Self.buttonMinimumWidth),
             height: titleHeight + 2 * Self.buttonVerticalPadding)
