@@ -1,4 +1,5 @@
 import Document
+import Geometry
 import JSON
 
 /// The layout-relevant properties of one IB view element as document members, in the order the
@@ -33,7 +34,10 @@ struct ViewProperties {
         var intrinsic: (width: Double?, height: Double?)? =
             viewClass.hasIntrinsicOverride ? (viewClass.intrinsicWidth, viewClass.intrinsicHeight) : nil
         switch element.name {
-        case "label": readText(element["text"] ?? element.child("string", key: "text")?.text)
+        case "label":
+            let text = element["text"] ?? element.child("string", key: "text")?.text
+            readText(text)
+            intrinsic = iconSize(text: text, scale: scale) ?? intrinsic
         case "textField":
             let text = element["text"] ?? element["placeholder"]
             readText(text)
@@ -149,13 +153,20 @@ struct ViewProperties {
             if imageSize != nil {
                 unsupported.append(("button", "a button's image beside its title is not measured: the title alone is"))
             }
-            if horizontal != 0 || vertical != 0 {
-                unsupported.append(("inset", "a button's contentEdgeInsets are not modelled"))
-            }
             if configuration != nil {
                 unsupported.append(
                     ("buttonConfiguration", "a configured (iOS 15) button is measured as a plain button with its title")
                 )
+            } else if imageSize == nil, let insets, horizontal != 0 || vertical != 0 {
+                return insetButtonSize(
+                    title: title,
+                    insets: EdgeInsets(
+                        top: insets.number("minY") ?? 0, left: insets.number("minX") ?? 0,
+                        bottom: insets.number("maxY") ?? 0, right: insets.number("maxX") ?? 0))
+            }
+            if horizontal != 0 || vertical != 0 {
+                unsupported.append(
+                    ("inset", "a button's contentEdgeInsets are not modelled beside an image or a configuration"))
             }
             return nil
         }
