@@ -12,7 +12,7 @@ import JSON
 /// | `UISV-fill-proportionally` | `v.size == m × (canvas.size − spacings)` with m = intrinsic / Σ intrinsic, @999, 998, … |
 /// | `UISV-alignment` | every visible view's aligned attribute equal to the first's |
 /// | `UISV-spanning-boundary` | views stay inside the canvas across the axis (non-fill alignments) |
-/// | `UISV-spanning-fit` | the canvas hugs its tallest view across the axis, @51 |
+/// | `UISV-spanning-fit` | the canvas hugs its tallest view across the axis, and its views along the axis (equalSpacing, equalCentering), @51 |
 /// | `UISV-ambiguity-suppression` | a view with no cross size gets 0, @25 |
 /// | `UISV-hiding` | a hidden arranged view: size 0 along the axis, placed after its visible predecessor |
 ///
@@ -138,9 +138,21 @@ struct StackConstraintBuilder {
             fillProportionally(visible)
         case .equalSpacing:
             equalizeGaps(visible, between: (a.trail, a.lead), priority: .required)
+            fitAlongAxis()
         case .equalCentering:
             equalizeGaps(visible, between: (a.center, a.center), priority: LayoutPriority(149))
+            fitAlongAxis()
         }
+    }
+
+    /// `UISV-spanning-fit` along the axis of an equal-spacing or equal-centering stack: the canvas
+    /// hugs its views at 51, so when nothing else sizes it the gaps are the spacing, as the frames
+    /// Xcode stores show (and it marks no view ambiguous); any size another constraint gives it wins.
+    private mutating func fitAlongAxis() {
+        let a = arrangement
+        relate(
+            "UISV-spanning-fit", [a.size.name], canvas, a.size, .equal, nil, .notAnAttribute,
+            priority: LayoutPriority(51), description: "\(stackId).\(a.size.name) == 0")
     }
 
     /// `UISV-fill-proportionally`: each visible view takes its share of the canvas (less the

@@ -103,6 +103,21 @@ import Testing
         #expect(isClose(c.maxX, 80))
     }
 
+    static let hugCases: [(String, Frames)] = [
+        // 40 + 10 + 20 + 10 + 10 = 90 long: every gap the spacing.
+        (
+            "equalSpacing",
+            [("s", (10, 100, 90, 40)), ("a", (0, 0, 40, 40)), ("b", (50, 0, 20, 40)), ("c", (80, 0, 10, 40))]
+        ),
+        // The narrowest with equal centre distances (20, 60, 100) and gaps of at least 10: 105.
+        ("equalCentering", [("s", (10, 100, 105, 40)), ("b", (50, 0, 20, 40)), ("c", (95, 0, 10, 40))])
+    ]
+
+    @Test(arguments: hugCases)
+    func anEqualDistributionThatNothingSizesHugsItsViews(distribution: String, frames: Frames) throws {
+        try Self.check(Self.stack(distribution: distribution, length: nil), frames)
+    }
+
     // MARK: Alignments (distribution fill, b stretched by lower hugging so positions are fixed)
 
     static let alignmentCases: [(String, [(String, (Double, Double, Double, Double))])] = [
