@@ -79,6 +79,15 @@ import Testing
             ])
     }
 
+    @Test func fillProportionallyCountsAViewWithoutIntrinsicWidthAtItsFramesWidth() throws {
+        // b has no intrinsic size but a 70-point frame: 180 shared 40:70:10 (c, 30, is the tallest).
+        let json = Self.stack(distribution: "fillProportionally").replacing(
+            #"{"id": "b", "intrinsicContentSize": {"width": 20, "height": 40}}"#,
+            with: #"{"id": "b", "frame": {"x": 0, "y": 0, "width": 70, "height": 40}}"#)
+        try Self.check(
+            json, [("a", (0, 0, 60, 30)), ("b", (70, 0, 105, 30)), ("c", (185, 0, 15, 30))])
+    }
+
     @Test func equalSpacingKeepsIntrinsicWidthsAndEqualGaps() throws {
         // 200 − 70 = 130 of gaps, 65 each.
         try Self.check(
@@ -225,7 +234,7 @@ import Testing
         #expect(
             identifiers == [
                 "UISV-canvas-connection", "UISV-spacing", "UISV-alignment", "UISV-spanning-boundary",
-                "UISV-spanning-fit", "UISV-ambiguity-suppression", "UISV-hiding"
+                "UISV-spanning-fit", "UISV-canvas-fit", "UISV-ambiguity-suppression", "UISV-hiding"
             ])
         #expect(Set(stack.map(\.id)).count == stack.count)
         #expect(stack.contains { $0.id == "s.UISV-spacing.b" && $0.description == "'UISV-spacing' H:[a]-(>=10)-[b]" })
