@@ -37,7 +37,7 @@ struct ViewProperties {
         case "label":
             let text = element["text"] ?? element.child("string", key: "text")?.text
             readText(text)
-            intrinsic = iconSize(text: text, scale: scale) ?? intrinsic
+            intrinsic = iconSize(text: text, scale: scale) ?? helveticaLabelSize(text: text, scale: scale) ?? intrinsic
         case "textField":
             let text = element["text"] ?? element["placeholder"]
             readText(text)
@@ -157,12 +157,11 @@ struct ViewProperties {
                 unsupported.append(
                     ("buttonConfiguration", "a configured (iOS 15) button is measured as a plain button with its title")
                 )
-            } else if imageSize == nil, let insets, horizontal != 0 || vertical != 0 {
-                return insetButtonSize(
-                    title: title,
-                    insets: EdgeInsets(
-                        top: insets.number("minY") ?? 0, left: insets.number("minX") ?? 0,
-                        bottom: insets.number("maxY") ?? 0, right: insets.number("maxX") ?? 0))
+            } else if imageSize == nil {
+                let contentInsets = EdgeInsets(
+                    top: insets?.number("minY") ?? 0, left: insets?.number("minX") ?? 0,
+                    bottom: insets?.number("maxY") ?? 0, right: insets?.number("maxX") ?? 0)
+                if let size = titleButtonSize(title: title, insets: contentInsets) { return size }
             }
             if horizontal != 0 || vertical != 0 {
                 unsupported.append(

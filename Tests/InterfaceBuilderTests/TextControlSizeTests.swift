@@ -84,4 +84,34 @@ import Text
         #expect(IBFixtures.view("wrd-aa-bbb", in: document)?["intrinsicContentSize"] == nil)
         #expect(IBFixtures.view("sys-aa-bbb", in: document)?["intrinsicContentSize"] == nil)
     }
+
+    @Test func helveticaFacesMeasureWithHelveticasTableNotTheSystemFonts() throws {
+        let document = try ViewMappingTests.document(
+            """
+            <label text="YOUR PREFERENCES" translatesAutoresizingMaskIntoConstraints="NO" id="hel-aa-bbb">
+                <fontDescription key="fontDescription" name="HelveticaNeue-Light" family="Helvetica Neue" pointSize="21"/>
+            </label>
+            <label text="Wraps" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="wrp-aa-bbb">
+                <fontDescription key="fontDescription" name="HelveticaNeue-Light" family="Helvetica Neue" pointSize="21"/>
+            </label>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="btn-aa-bbb">
+                <fontDescription key="fontDescription" name="HelveticaNeue-Light" family="Helvetica Neue" pointSize="17"/>
+                <inset key="contentEdgeInsets" minX="10" minY="7" maxX="10" maxY="7"/>
+                <state key="normal" title="Options"/>
+            </button>
+            """)
+        let helvetica = TextMeasurer(faces: .helvetica)
+        let label = helvetica.intrinsicContentSize(
+            text: "YOUR PREFERENCES", font: Font(size: 21, weight: .light), numberOfLines: 1,
+            preferredMaxLayoutWidth: nil)
+        #expect(label.width != TextMeasurer.system.width(of: "YOUR PREFERENCES", font: Font(size: 21)))
+        #expect(
+            IBFixtures.view("hel-aa-bbb", in: document)?["intrinsicContentSize"]
+                == .object([("width", .number(label.width)), ("height", .number(label.height))]))
+        #expect(IBFixtures.view("wrp-aa-bbb", in: document)?["intrinsicContentSize"] == nil)
+        // "Options" in Helvetica at 17 pt: 58.6 → 59, plus 20; 21 + 14 tall. Xcode stores 78 × 35.
+        #expect(
+            IBFixtures.view("btn-aa-bbb", in: document)?["intrinsicContentSize"]
+                == .object([("width", .number(79)), ("height", .number(35))]))
+    }
 }
