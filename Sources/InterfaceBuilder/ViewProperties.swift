@@ -225,7 +225,16 @@ struct ViewProperties {
             // `UIStackView.spacingUseSystem`.
             members.append(("spacing", .number(ViewImporter.standardSpacing)))
         }
-        if element.flag("layoutMarginsRelativeArrangement") {
+        // A stack whose margins the file sets arranges within them: in Interface Builder setting a
+        // stack view's margins is all it takes (useyourloaf.com, "Adding padding to a stack
+        // view"), the files carry no `layoutMarginsRelativeArrangement` for such stacks, and the
+        // frames Xcode stores put their arranged views inside the margins.
+        let ownMargins =
+            element.child("edgeInsets", key: "layoutMargins") != nil
+            || element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
+        if element.flag("layoutMarginsRelativeArrangement")
+            || (ownMargins && element["layoutMarginsRelativeArrangement"] != "NO")
+        {
             members.append(("isLayoutMarginsRelativeArrangement", .bool(true)))
         }
         if element.flag("baselineRelativeArrangement") {

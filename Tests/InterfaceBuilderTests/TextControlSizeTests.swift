@@ -6,7 +6,7 @@ import Text
 
 @testable import InterfaceBuilder
 
-/// Sizes the importer settles for text controls and cells where UIKit's rule needs more than the
+/// What the importer settles for text controls, cells and stacks where UIKit's rule needs more than the
 /// document's kinds: inset title buttons, icon-font labels, cell margins by era and device.
 @Suite struct TextControlSizeTests {
     static func cellMargins(device: String, toolsVersion: String = "21701", width: Int = 375) throws -> JSONValue? {
@@ -113,5 +113,17 @@ import Text
         #expect(
             IBFixtures.view("btn-aa-bbb", in: document)?["intrinsicContentSize"]
                 == .object([("width", .number(79)), ("height", .number(35))]))
+    }
+
+    @Test func aStackViewWithMarginsSetInTheFileArrangesWithinThem() throws {
+        let document = try ViewMappingTests.document(
+            """
+            <stackView translatesAutoresizingMaskIntoConstraints="NO" id="stm-aa-bbb">
+                <edgeInsets key="layoutMargins" top="0.0" left="10" bottom="0.0" right="10"/>
+            </stackView>
+            <stackView translatesAutoresizingMaskIntoConstraints="NO" id="stn-aa-bbb"/>
+            """)
+        #expect(IBFixtures.view("stm-aa-bbb", in: document)?["isLayoutMarginsRelativeArrangement"] == .bool(true))
+        #expect(IBFixtures.view("stn-aa-bbb", in: document)?["isLayoutMarginsRelativeArrangement"] == nil)
     }
 }
