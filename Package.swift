@@ -114,7 +114,7 @@ let package = Package(
             name: "GeometryTests", dependencies: ["Geometry"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "TextTests", dependencies: ["Text", "TestSupport"],
+            name: "TextTests", dependencies: ["Geometry", "Text", "TestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "DevicesTests", dependencies: ["JSON", "Geometry", "Devices", "Requests", "TestSupport"],
@@ -160,7 +160,7 @@ let package = Package(
         .testTarget(
             name: "InterfaceBuilderTests",
             dependencies: [
-                "Primitives", "JSON", "Geometry", "Document", "Engine", "Requests", "InterfaceBuilder"
+                "Primitives", "JSON", "Geometry", "Text", "Document", "Engine", "Requests", "InterfaceBuilder"
             ],
             swiftSettings: swiftSettings),
         .testTarget(

@@ -60,7 +60,7 @@ public enum TextSizing {
         let size: TextSize
         switch view.kind {
         case .button:
-            size = measurer.buttonIntrinsicContentSize(title: text, font: font, scale: scale)
+            size = measurer.buttonIntrinsicContentSize(title: text, font: font)
         case .textField:
             // A borderless text field: one line of its text, at least one line tall when empty.
             let line = measurer.intrinsicContentSize(

@@ -34,6 +34,8 @@ public struct DesignCanvas: Sendable {
     public var embedded: Bool
     /// The Xcode build that saved the file (`toolsVersion`).
     public var toolsVersion: Int
+    /// A xib's top-level `<view>` (not a controller's root, a cell or another control).
+    public var isTopLevelView: Bool
 
     /// Interface Builder's device ids (`<device id=…>`, `simulatedScreenMetrics type=…`) → catalog ids.
     static let catalogIds: [String: String] = [
@@ -77,6 +79,7 @@ public struct DesignCanvas: Sendable {
         toolsVersion = file.toolsVersion
         let controller = source.controller
         isController = controller != nil
+        isTopLevelView = controller == nil && source.root.name == "view"
         let simulated = controller?.children.filter { $0.name.hasPrefix("simulated") } ?? []
         func simulates(_ element: String, key: String) -> Bool {
             simulated.contains { $0.name == element && $0["key"] == key }
@@ -100,9 +103,13 @@ public struct DesignCanvas: Sendable {
         device.map { orientation == .portrait ? $0.points : Size(width: $0.points.height, height: $0.points.width) }
     }
 
-    /// True when a controller's root fills the device's screen: the bars go in `controller`.
+    /// True when a controller's root fills the device's screen (the bars go in `controller`), or a
+    /// xib's top-level view is exactly the screen's size: Xcode draws that view as the screen, with
+    /// the device's safe area (a 320 × 568 view's subview pinned 10 below its safe area's top is
+    /// stored at 20 + 10; a landscape 896 × 414 one's 44 in from the sides).
     var fillsScreen: Bool {
-        guard isController, let screen else { return false }
+        guard let screen else { return false }
+        guard isController else { return isTopLevelView && rootSize == screen }
         guard let rootSize else { return true }
         return rootSize == screen
     }

@@ -5,6 +5,8 @@ extension ViewImporter {
     static let defaultMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// A table cell content view's top and bottom layout margins since iOS 11.
     static let cellContentVerticalMargin: Double = 11
+    /// The first Xcode build (Xcode 9, iOS 11) whose cells take their side margins from the table.
+    static let cellMarginsFromTable = 13000
 
     /// The `layoutMargins` a view gets in the document, or nil for the default. A view's own
     /// (`layoutMargins`, or `directionalLayoutMargins` read left to right) comes first;
@@ -29,6 +31,11 @@ extension ViewImporter {
         }
         if isRoot {
             var root = rootMargins
+            if element.name == "tableViewCell", file.toolsVersion < Self.cellMarginsFromTable {
+                // Before iOS 11 (Xcode 9) a cell kept UIView's default margins, and its content
+                // view, which preserves them, the same 8 points.
+                root = Self.defaultMargins
+            }
             if element["insetsLayoutMarginsFromSafeArea"] == "NO" {
                 root.top = 0
                 root.bottom = 0
@@ -38,11 +45,13 @@ extension ViewImporter {
             return own
         }
         var effective = own ?? Self.defaultMargins
-        if own == nil, file.toolsVersion >= 13000, isTableCellContent(element, parent: parent), let frame = frames[id] {
+        if own == nil, file.toolsVersion >= Self.cellMarginsFromTable, isTableCellContent(element, parent: parent),
+            let frame = frames[id]
+        {
             // Since iOS 11 (Xcode 9), a table cell's content view takes the table's side margins
-            // (UITableView's system minimum: 16 points, 20 from 414 points wide, on the screen or
-            // on the cell) and 11 points above and below.
-            let side = frame.width >= 414 ? 20 : sideMargin
+            // (16 points; 20 from 414 points wide, on the screen or on the cell, and on a device
+            // with a home indicator) and 11 points above and below.
+            let side = frame.width >= 414 || homeIndicator ? 20 : sideMargin
             effective.left = side
             effective.right = side
             effective.top = Self.cellContentVerticalMargin

@@ -14,13 +14,7 @@ extension ViewProperties {
     func roundedTextFieldSize(text: String?, toolsVersion: Int, scale: Double) -> (width: Double?, height: Double?) {
         var spec = ViewSpec(id: id, kind: .textField, pointer: "", parent: nil, depth: 0)
         spec.text = text
-        if let font = members.first(where: { $0.key == "font" })?.value, case .number(let size)? = font["size"] {
-            if case .string(let weight)? = font["weight"] {
-                spec.font = FontSpec(size: size, weight: weight)
-            } else {
-                spec.font = FontSpec(size: size)
-            }
-        }
+        spec.font = documentFont
         let line = TextSizing.intrinsicSize(of: spec, wrapWidth: nil, scale: scale)
         let minimum: Double = toolsVersion == 0 || toolsVersion >= 15000 ? 34 : 30
         return ((line.width ?? 0) + 2 * Self.roundedRectInset, max(minimum, line.height ?? 0))

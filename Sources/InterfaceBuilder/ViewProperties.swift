@@ -1,4 +1,5 @@
 import Document
+import Geometry
 import JSON
 
 /// The layout-relevant properties of one IB view element as document members, in the order the
@@ -33,7 +34,10 @@ struct ViewProperties {
         var intrinsic: (width: Double?, height: Double?)? =
             viewClass.hasIntrinsicOverride ? (viewClass.intrinsicWidth, viewClass.intrinsicHeight) : nil
         switch element.name {
-        case "label": readText(element["text"] ?? element.child("string", key: "text")?.text)
+        case "label":
+            let text = element["text"] ?? element.child("string", key: "text")?.text
+            readText(text)
+            intrinsic = iconSize(text: text, scale: scale) ?? helveticaLabelSize(text: text, scale: scale) ?? intrinsic
         case "textField":
             let text = element["text"] ?? element["placeholder"]
             readText(text)
@@ -149,13 +153,19 @@ struct ViewProperties {
             if imageSize != nil {
                 unsupported.append(("button", "a button's image beside its title is not measured: the title alone is"))
             }
-            if horizontal != 0 || vertical != 0 {
-                unsupported.append(("inset", "a button's contentEdgeInsets are not modelled"))
-            }
             if configuration != nil {
                 unsupported.append(
                     ("buttonConfiguration", "a configured (iOS 15) button is measured as a plain button with its title")
                 )
+            } else if imageSize == nil {
+                let contentInsets = EdgeInsets(
+                    top: insets?.number("minY") ?? 0, left: insets?.number("minX") ?? 0,
+                    bottom: insets?.number("maxY") ?? 0, right: insets?.number("maxX") ?? 0)
+                if let size = titleButtonSize(title: title, insets: contentInsets) { return size }
+            }
+            if horizontal != 0 || vertical != 0 {
+                unsupported.append(
+                    ("inset", "a button's contentEdgeInsets are not modelled beside an image or a configuration"))
             }
             return nil
         }
@@ -215,7 +225,16 @@ struct ViewProperties {
             // `UIStackView.spacingUseSystem`.
             members.append(("spacing", .number(ViewImporter.standardSpacing)))
         }
-        if element.flag("layoutMarginsRelativeArrangement") {
+        // A stack whose margins the file sets arranges within them: in Interface Builder setting a
+        // stack view's margins is all it takes (useyourloaf.com, "Adding padding to a stack
+        // view"), the files carry no `layoutMarginsRelativeArrangement` for such stacks, and the
+        // frames Xcode stores put their arranged views inside the margins.
+        let ownMargins =
+            element.child("edgeInsets", key: "layoutMargins") != nil
+            || element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
+        if element.flag("layoutMarginsRelativeArrangement")
+            || (ownMargins && element["layoutMarginsRelativeArrangement"] != "NO")
+        {
             members.append(("isLayoutMarginsRelativeArrangement", .bool(true)))
         }
         if element.flag("baselineRelativeArrangement") {

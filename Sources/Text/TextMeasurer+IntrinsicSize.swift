@@ -27,14 +27,25 @@ extension TextMeasurer {
             height: Self.ceilToPixel(layout.height, scale: scale))
     }
 
-    /// A system-type UIButton's intrinsic content size with a title only and the default
-    /// (zero) content insets: the title's one-line size, 6 pt added above and below, and at least
-    /// 30 pt wide (15 pt title → height 30, as UIKit reports). An empty title keeps the line's
-    /// height.
-    public func buttonIntrinsicContentSize(title: String, font: Font = .buttonDefault, scale: Double = 2) -> TextSize {
+    /// A system-type UIButton's intrinsic content size with a title only: the title's one-line
+    /// size rounded up to whole points (not pixels: every title button frame Xcode stores is whole
+    /// points wide, and a 17 pt title's, line height 20.29, is 33 tall), then
+    /// - with the default (zero) `contentEdgeInsets`: 6 pt added above and below, and at least
+    ///   30 pt wide (15 pt title → height 30, as UIKit reports);
+    /// - with other insets: the insets added instead, and no minimum (UIKit pads only a button
+    ///   whose insets are zero: a 17 pt "Options" with insets 10 and 7 is stored 78 × 35, its
+    ///   title's 58 × 21 plus the insets).
+    /// An empty title keeps the line's height. The same at every scale: a point is whole pixels.
+    public func buttonIntrinsicContentSize(
+        title: String, font: Font = .buttonDefault, contentEdgeInsets insets: EdgeInsets = .zero
+    ) -> TextSize {
         let firstLine = String(title.prefix { !$0.isNewline })
-        let titleWidth = Self.ceilToPixel(width(of: firstLine, font: font), scale: scale)
-        let titleHeight = Self.ceilToPixel(lineHeight(for: font), scale: scale)
+        let titleWidth = Self.ceilToPixel(width(of: firstLine, font: font), scale: 1)
+        let titleHeight = Self.ceilToPixel(lineHeight(for: font), scale: 1)
+        if insets != .zero {
+            return TextSize(
+                width: titleWidth + insets.left + insets.right, height: titleHeight + insets.top + insets.bottom)
+        }
         return TextSize(
             width: max(titleWidth, Self.buttonMinimumWidth),
             height: titleHeight + 2 * Self.buttonVerticalPadding)

@@ -63,6 +63,22 @@ import Testing
         #expect(tree.designTarget["scale"] == .number(2))
     }
 
+    @Test func aXibViewOfTheScreensSizeIsDrawnAsTheScreenWithItsSafeArea() throws {
+        let device = #"<device id="retina6_5" orientation="landscape"/>"#
+        let full = try IBFixtures.tree(
+            IBFixtures.xib(
+                #"<view id="ful-aa-bbb"><rect key="frame" x="0" y="0" width="896" height="414"/></view>"#,
+                device: device))
+        #expect(
+            full.designTarget == .object([("device", .string("iphone-xs-max")), ("orientation", .string("landscape"))]))
+        let small = try IBFixtures.tree(
+            IBFixtures.xib(
+                #"<view id="sml-aa-bbb"><rect key="frame" x="0" y="0" width="600" height="414"/></view>"#,
+                device: device))
+        #expect(small.designTarget["size"] == .object([("width", .number(600)), ("height", .number(414))]))
+        #expect(small.designTarget["safeAreaInsets"]?["left"] == .number(0))
+    }
+
     @Test func aLaunchScreenHasNoStatusBar() throws {
         var text = String(decoding: IBFixtures.storyboard(IBFixtures.rootView("")), as: UTF8.self)
         text = text.replacing("useAutolayout=\"YES\"", with: "useAutolayout=\"YES\" launchScreen=\"YES\"")

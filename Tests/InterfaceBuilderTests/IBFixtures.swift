@@ -48,12 +48,14 @@ enum IBFixtures {
         """
     }
 
-    static func xib(_ objects: String, device: String = #"<device id="retina6_1" orientation="portrait"/>"#) -> [UInt8]
-    {
+    static func xib(
+        _ objects: String, device: String = #"<device id="retina6_1" orientation="portrait"/>"#,
+        toolsVersion: String = "21701"
+    ) -> [UInt8] {
         Array(
             """
             <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
                 \(device)
                 <objects>
                     <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>

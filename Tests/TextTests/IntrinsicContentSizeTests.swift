@@ -1,3 +1,4 @@
+import Geometry
 import TestSupport
 import Testing
 
@@ -66,11 +67,19 @@ import Testing
         #expect(TextMeasurer.ceilToPixel(0, scale: 2).sign == .plus)
     }
 
-    @Test func aSystemButtonIsItsTitlePlusSixPointsAboveAndBelow() {
-        // iOS 7 reported {78, 30} for "Hello World" (Sadun, informit): 77.04 pt here → 77.5.
-        #expect(measurer.buttonIntrinsicContentSize(title: "Hello World") == TextSize(width: 77.5, height: 30))
-        // 18 pt title: line height 21.48 → 21.5, plus 12.
-        #expect(measurer.buttonIntrinsicContentSize(title: "Hello", font: Font(size: 18)).height == 33.5)
+    @Test func aSystemButtonIsItsTitleInWholePointsPlusSixPointsAboveAndBelow() {
+        // iOS 7 reported {78, 30} for "Hello World" (Sadun, informit): 77.04 pt here → 78.
+        #expect(measurer.buttonIntrinsicContentSize(title: "Hello World") == TextSize(width: 78, height: 30))
+        // 17 pt title: line height 20.29 → 21, plus 12: the 33 Xcode stores for such buttons.
+        #expect(measurer.buttonIntrinsicContentSize(title: "Hello", font: Font(size: 17)).height == 33)
+    }
+
+    @Test func aButtonWithContentEdgeInsetsIsItsTitlePlusTheInsetsWithoutPaddingOrMinimum() {
+        let insets = EdgeInsets(top: 7, left: 10, bottom: 7, right: 10)
+        let title = measurer.width(of: "On", font: Font(size: 17))
+        let size = measurer.buttonIntrinsicContentSize(title: "On", font: Font(size: 17), contentEdgeInsets: insets)
+        #expect(size == TextSize(width: TextMeasurer.ceilToPixel(title, scale: 1) + 20, height: 21 + 14))
+        #expect(size.width < 30 + 20)
     }
 
     @Test func aShortOrEmptyButtonTitleKeepsTheMinimumWidth() {

@@ -13,6 +13,7 @@ import JSON
 /// | `UISV-alignment` | every visible view's aligned attribute equal to the first's |
 /// | `UISV-spanning-boundary` | views stay inside the canvas across the axis (non-fill alignments) |
 /// | `UISV-spanning-fit` | the canvas hugs its tallest view across the axis, @51 |
+/// | `UISV-canvas-fit` | equalSpacing, equalCentering: the canvas hugs its views along the axis, @51 |
 /// | `UISV-ambiguity-suppression` | a view with no cross size gets 0, @25 |
 /// | `UISV-hiding` | a hidden arranged view: size 0 along the axis, placed after its visible predecessor |
 ///
@@ -138,21 +139,38 @@ struct StackConstraintBuilder {
             fillProportionally(visible)
         case .equalSpacing:
             equalizeGaps(visible, between: (a.trail, a.lead), priority: .required)
+            fitAlongAxis()
         case .equalCentering:
             equalizeGaps(visible, between: (a.center, a.center), priority: LayoutPriority(149))
+            fitAlongAxis()
         }
+    }
+
+    /// `UISV-canvas-fit`: an equal-spacing or equal-centering stack's canvas hugs its views along
+    /// the axis at 51, so when nothing else sizes it the gaps are as small as the distribution
+    /// allows (the spacing, for equalSpacing), as the frames Xcode stores show (and it marks no
+    /// view ambiguous); any size another constraint gives it wins.
+    private mutating func fitAlongAxis() {
+        let a = arrangement
+        relate(
+            "UISV-canvas-fit", [a.size.name], canvas, a.size, .equal, nil, .notAnAttribute,
+            priority: LayoutPriority(51), description: "\(stackId).\(a.size.name) == 0")
     }
 
     /// `UISV-fill-proportionally`: each visible view takes its share of the canvas (less the
     /// spacings) in proportion to its intrinsic size along the axis, at 999, 998, … so that when
-    /// the shares cannot all hold, the earlier views keep theirs. Views with no intrinsic size on
-    /// the axis count as 0; when none has one the distribution is `fill`.
+    /// the shares cannot all hold, the earlier views keep theirs. A view with no intrinsic size on
+    /// the axis counts at its `frame`'s size (the size it has before layout, as the frames Xcode
+    /// stores show), or as 0 without one; when every share is 0 the distribution is `fill`.
     private mutating func fillProportionally(_ visible: [Int]) {
         let a = arrangement
         let scale = system.geometry.scale
         let sizes = visible.map { index -> Double in
-            let intrinsic = IntrinsicContentSize.of(system.document.views[index], scale: scale)
-            return (a.isHorizontal ? intrinsic.width : intrinsic.height) ?? 0
+            // A view without an intrinsic size on the axis counts at its current (stored) size.
+            let view = system.document.views[index]
+            let intrinsic = IntrinsicContentSize.of(view, scale: scale)
+            let current = view.frame.map { a.isHorizontal ? $0.width : $0.height }
+            return (a.isHorizontal ? intrinsic.width : intrinsic.height) ?? current ?? 0
         }
         let total = sizes.reduce(0, +)
         guard total > 0 else { return }

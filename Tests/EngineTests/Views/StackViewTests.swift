@@ -79,6 +79,15 @@ import Testing
             ])
     }
 
+    @Test func fillProportionallyCountsAViewWithoutIntrinsicWidthAtItsFramesWidth() throws {
+        // b has no intrinsic size but a 70-point frame: 180 shared 40:70:10 (c, 30, is the tallest).
+        let json = Self.stack(distribution: "fillProportionally").replacing(
+            #"{"id": "b", "intrinsicContentSize": {"width": 20, "height": 40}}"#,
+            with: #"{"id": "b", "frame": {"x": 0, "y": 0, "width": 70, "height": 40}}"#)
+        try Self.check(
+            json, [("a", (0, 0, 60, 30)), ("b", (70, 0, 105, 30)), ("c", (185, 0, 15, 30))])
+    }
+
     @Test func equalSpacingKeepsIntrinsicWidthsAndEqualGaps() throws {
         // 200 − 70 = 130 of gaps, 65 each.
         try Self.check(
@@ -101,6 +110,21 @@ import Testing
             c = try #require(result.frame("c"))
         #expect(b.x - a.maxX >= 10 - testTolerance && c.x - b.maxX >= 10 - testTolerance)
         #expect(isClose(c.maxX, 80))
+    }
+
+    static let hugCases: [(String, Frames)] = [
+        // 40 + 10 + 20 + 10 + 10 = 90 long: every gap the spacing.
+        (
+            "equalSpacing",
+            [("s", (10, 100, 90, 40)), ("a", (0, 0, 40, 40)), ("b", (50, 0, 20, 40)), ("c", (80, 0, 10, 40))]
+        ),
+        // The narrowest with equal centre distances (20, 60, 100) and gaps of at least 10: 105.
+        ("equalCentering", [("s", (10, 100, 105, 40)), ("b", (50, 0, 20, 40)), ("c", (95, 0, 10, 40))])
+    ]
+
+    @Test(arguments: hugCases)
+    func anEqualDistributionThatNothingSizesHugsItsViews(distribution: String, frames: Frames) throws {
+        try Self.check(Self.stack(distribution: distribution, length: nil), frames)
     }
 
     // MARK: Alignments (distribution fill, b stretched by lower hugging so positions are fixed)
@@ -210,7 +234,7 @@ import Testing
         #expect(
             identifiers == [
                 "UISV-canvas-connection", "UISV-spacing", "UISV-alignment", "UISV-spanning-boundary",
-                "UISV-spanning-fit", "UISV-ambiguity-suppression", "UISV-hiding"
+                "UISV-spanning-fit", "UISV-canvas-fit", "UISV-ambiguity-suppression", "UISV-hiding"
             ])
         #expect(Set(stack.map(\.id)).count == stack.count)
         #expect(stack.contains { $0.id == "s.UISV-spacing.b" && $0.description == "'UISV-spacing' H:[a]-(>=10)-[b]" })
