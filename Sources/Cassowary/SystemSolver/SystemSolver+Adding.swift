@@ -83,6 +83,7 @@ extension SystemSolver {
                     // Else the cell budget of the run as given, or the fill budget of a run
                     // without the bounds (the only runs that set one).
                     outgrewWithoutBounds = solver.fillBudget < .max
+                    if outgrewWithoutBounds { runsGivenUpWithoutBounds += 1 }
                     return false
                 default:
                     reports.append(.failed(row: r, message: error.message))

@@ -117,6 +117,8 @@ public final class SystemSolver {
     var solvedValues: [Double]?
     /// Set when a run without the bounds outgrew `boundlessFill` and was given up.
     var outgrewWithoutBounds = false
+    /// How many runs without the bounds were given up so (for tests and benchmarks).
+    public internal(set) var runsGivenUpWithoutBounds = 0
 
     /// The cells a run without the bounds may merge into long rows (`Solver.fillBudget`):
     /// 64 Ki plus 16 per term of the reduced rows. Without the bounds, a long sum of sizes — a
