@@ -165,6 +165,9 @@ public final class SystemSolver {
         }
         holdsBounds = false
         let solvedWithoutBounds = addPresolved(holdingBounds: false)
+        // The budget was for making the run: what comes after it (ambiguity, other constants)
+        // is not given up.
+        solver.fillBudget = .max
         if solvedWithoutBounds && boundsHold() { return }
         if solvedWithoutBounds || outgrewWithoutBounds {
             reset(.presolved)
@@ -179,6 +182,7 @@ public final class SystemSolver {
         // each round would pay for it.
         reset(.provenance)
         recoverInRounds(holdingBounds: false)
+        solver.fillBudget = .max
         if !cancelled, outgrewWithoutBounds || !boundsHold() {
             reset(.provenance)
             recoverInRounds(holdingBounds: true)
