@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Instructions per request to layoutd (POST /v1/layout of the seed-000 document, its padding metric
-# different in each request; or GET /healthz), counted by callgrind on the release
+# different in each request; POST /v1/validate of it; or GET /healthz), counted by callgrind on the release
 # layoutd in steady state (30 warm-up requests, then the counters are zeroed): deterministic,
 # unlike timings on a shared machine, so it shows what a change saves. Needs valgrind.
 #
-#   benchmarks/instructions.sh [one|fifty|healthz] [requests=100]
+#   benchmarks/instructions.sh [one|fifty|validate|healthz] [requests=100]
 #
-# one: iphone-6 portrait; fifty: the catalog's 25 devices × both orientations; healthz: GET /healthz.
+# one: iphone-6 portrait; fifty: the catalog's 25 devices × both orientations; validate: POST
+# /v1/validate (every catalog target); healthz: GET /healthz. DOCUMENT=path sends another layout
+# document (e.g. `benchmarks/shapes.py --emit feed 1`, LayoutFrameworkBenchmark's FeedItem cell).
 # Also prints the calls per request of swift_retain, swift_release and malloc.
 # LAYOUTD=path runs another binary. The profile stays in $OUT (default /tmp/layoutd.callgrind)
 # for `callgrind_annotate --inclusive=yes`.
@@ -27,7 +29,7 @@ valgrind --tool=callgrind --callgrind-out-file="$OUT" "$LAYOUTD" --host 127.0.0.
 SERVER=$!
 trap 'kill $SERVER 2>/dev/null || true' EXIT
 
-python3 - "$PORT" "$KIND" "$REQUESTS" examples/seed-000-profile.json "$SERVER" <<'PY'
+python3 - "$PORT" "$KIND" "$REQUESTS" "${DOCUMENT:-examples/seed-000-profile.json}" "$SERVER" <<'PY'
 import http.client, json, subprocess, sys, time
 port, kind, requests, path, server = int(sys.argv[1]), sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5]
 document = json.load(open(path))
@@ -44,6 +46,8 @@ while True:
         time.sleep(0.3)
 if kind == "one":
     targets = {"target": {"device": "iphone-6", "orientation": "portrait"}}
+elif kind == "validate":
+    targets = {}
 else:
     targets = {"devices": devices, "orientations": ["portrait", "landscape"]}
 sent = 0
@@ -58,7 +62,8 @@ def post(count):
         if kind == "healthz":
             connection.request("GET", "/healthz")
         else:
-            connection.request("POST", "/v1/layout", body(), {"Content-Type": "application/json"})
+            route = "/v1/validate" if kind == "validate" else "/v1/layout"
+            connection.request("POST", route, body(), {"Content-Type": "application/json"})
         response = connection.getresponse()
         response.read()
         assert response.status == 200, response.status

@@ -101,7 +101,7 @@ async function run() {
   if (xml !== page.xml) settleKind(xml);
   let body, query, request;
   if (xml) {
-    const queries = controls.mode.value === 'design' ? [''] : targets().map(api.targetQuery);
+    const queries = controls.mode.value === 'design' ? [''] : api.targetQueries(targets());
     [body, query] = [documentText, queries[0]];
     $('curl').value = api.curlFileCommand(location.origin, '/v1/layout', documentText, queries);
     request = () => api.postFile('/v1/layout', documentText, queries, controller.signal);

@@ -58,8 +58,7 @@ extension LayoutService {
         }
         let catalog = DeviceCatalog.standard
         let targets = InterfaceBuilderRequest.Targets.of(
-            kind, named: LayoutRequest.queryTargetObject(request.queryDictionary).map { [("target", $0)] },
-            catalog: catalog)
+            kind, named: LayoutRequest.queryTargetMembers(request.queryDictionary, catalog: catalog), catalog: catalog)
         var requests: [SceneRequest]
         switch InterfaceBuilderRequest.requests(trees, targets: targets, limits: configuration.limits, catalog: catalog)
         {

@@ -85,7 +85,9 @@ extension Route {
     /// The request kind a layout route answers, by its last path component (`layout` for the
     /// others, which never ask).
     var requestKind: RequestKind {
-        RequestKind(word: rawValue.split(separator: "/").last ?? "") ?? .layout
+        let path = rawValue.utf8
+        let word = path.lastIndex(of: UInt8(ascii: "/")).map { rawValue[path.index(after: $0)...] } ?? rawValue[...]
+        return RequestKind(word: word) ?? .layout
     }
 }
 

@@ -2,6 +2,7 @@ import Devices
 import Document
 import JSON
 import Primitives
+import Requests
 
 /// `POST /v1/layout`, `/v1/validate` and `/v1/render`: checks that need no parsing inline, everything
 /// else on a worker under the request's deadline.
@@ -130,9 +131,14 @@ extension LayoutService {
         queryChoices + (route == .render ? renderQueryChoices : [])
     }
 
+    /// The query parameters whose value is a comma-separated list, and the values each item takes.
+    static let queryListChoices: [(name: String, values: [String])] = [
+        ("orientations", Orientation.allCases.map(\.rawValue))
+    ]
+
     /// The names `route` takes, in the order its messages list them.
     static func queryNames(for route: Route) -> [String] {
-        ["device", "scene"] + queryChoices(for: route).map(\.name)
+        ["device", "devices", "scene"] + queryChoices(for: route).map(\.name) + queryListChoices.map(\.name)
     }
 
     /// `request` with each choice's value in its canonical spelling (`Landscape` → `landscape`):
@@ -141,15 +147,21 @@ extension LayoutService {
         let choices = queryChoices(for: route)
         var canonical = request
         canonical.query = request.query.map { name, value in
-            guard let choice = choices.first(where: { $0.name == name }) else { return (name, value) }
-            return (name, NameMatching.choice(value, in: choice.values) ?? value)
+            if let choice = choices.first(where: { $0.name == name }) {
+                return (name, NameMatching.choice(value, in: choice.values) ?? value)
+            }
+            if let list = queryListChoices.first(where: { $0.name == name }) {
+                let items = LayoutRequest.queryList(value).map { NameMatching.choice($0, in: list.values) ?? $0 }
+                return (name, items.joined(separator: ","))
+            }
+            return (name, value)
         }
         return canonical
     }
 
     /// One problem per query parameter `route` does not take (each name once, with the closest
     /// known name when it looks like a typo, as an unknown body key gets), then one per value
-    /// outside its choices, and one for a `device` the catalog does not know. The GET routes ignore their queries (a cache-busting parameter is
+    /// outside its choices, and the targets' (`targetProblems`). The GET routes ignore their queries (a cache-busting parameter is
     /// harmless there); these routes would answer something other than what was asked.
     /// O(parameters × names known), names compared only when short enough to be a typo, within
     /// `NameSuggester`'s caps.
@@ -178,11 +190,67 @@ extension LayoutService {
             return DocumentProblem(
                 pointer: "", message: "query parameter '\(choice.name)' must be one of \(allowed), not '\(value)'")
         }
-        // A device the catalog does not know, whatever the body form (as the values above).
-        if let device = request.queryValue("device"), DeviceCatalog.standard.device(named: device) == nil {
+        for list in queryListChoices {
+            guard let value = request.queryValue(list.name) else { continue }
+            for item in LayoutRequest.queryList(value) where NameMatching.choice(item, in: list.values) == nil {
+                problems.append(
+                    DocumentProblem(
+                        pointer: "",
+                        message:
+                            "query parameter '\(list.name)' lists \(list.values.joined(separator: ", ")), not '\(item)'"
+                    ))
+            }
+        }
+        problems += targetProblems(request)
+        return problems
+    }
+
+    /// The query's targets named one way: `device` (one screen, with `orientation`,
+    /// `multitasking`, `keyboard`, `layoutDirection`) or `devices` (each in every orientation of
+    /// `orientations`), and every device one the catalog knows — whatever the body form (as the
+    /// values above).
+    static func targetProblems(_ request: ServiceRequest) -> [DocumentProblem] {
+        var problems: [DocumentProblem] = []
+        func unknown(_ device: String, _ parameter: String) {
             var problem = DocumentProblem.unknownDevice(device, at: "")
-            problem.message = "query parameter 'device': " + problem.message
+            problem.message = "query parameter '\(parameter)': " + problem.message
             problems.append(problem)
+        }
+        if let device = request.queryValue("device"), DeviceCatalog.standard.device(named: device) == nil {
+            unknown(device, "device")
+        }
+        guard let devices = request.queryValue("devices") else {
+            if request.queryValue("orientations") != nil {
+                problems.append(
+                    DocumentProblem(pointer: "", message: "query parameter 'orientations' goes with 'devices'"))
+            }
+            return problems
+        }
+        if request.queryValue("device") != nil {
+            problems.append(
+                DocumentProblem(
+                    pointer: "",
+                    message: "give the targets one way: 'device' (one screen) or 'devices' (a list, or all), not both"))
+        }
+        for name in ["orientation", "multitasking", "keyboard", "layoutDirection"] where request.queryValue(name) != nil
+        {
+            problems.append(
+                DocumentProblem(
+                    pointer: "",
+                    message:
+                        "query parameter '\(name)' describes the one screen of 'device'; 'devices' takes 'orientations'"
+                ))
+        }
+        guard !devices.equalsIgnoringASCIICase("all") else { return problems }
+        let names = LayoutRequest.queryList(devices)
+        if names.isEmpty || names.contains("") {
+            problems.append(
+                DocumentProblem(
+                    pointer: "",
+                    message: "query parameter 'devices' lists catalog device ids separated by commas, or is all"))
+        }
+        for name in names where !name.isEmpty && DeviceCatalog.standard.device(named: name) == nil {
+            unknown(name, "devices")
         }
         return problems
     }

@@ -2,6 +2,7 @@ import Devices
 import Document
 import Engine
 import JSON
+import Primitives
 import Rendering
 import States
 
@@ -32,12 +33,13 @@ extension LayoutRequest {
 
         guard isWrapped else {
             let document = LayoutDocument.decode(body, at: "", limits: limits, &reader)
-            let target = given == nil ? queryTarget(query, catalog: catalog, &reader) : nil
-            if given == nil && target == nil && query["device"] == nil && defaultTargets == nil {
+            let queried = given == nil ? queryTargets(query, limits: limits, catalog: catalog, &reader) : nil
+            if given == nil && queried == nil && query["device"] == nil && query["devices"] == nil
+                && defaultTargets == nil
+            {
                 reader.report("", "no target", hint: .bareDocumentTarget)
             }
-            guard reader.problems.isEmpty, let document, let targets = given ?? target.map({ [$0] }) ?? defaultTargets
-            else {
+            guard reader.problems.isEmpty, let document, let targets = given ?? queried ?? defaultTargets else {
                 return .failure(DocumentProblems(reader.problems))
             }
             return .success(
@@ -168,26 +170,56 @@ extension LayoutRequest {
         }
     }
 
-    /// The query-string target of the bare-document shortcut; problems point at `""` and name
-    /// the parameter.
-    private static func queryTarget(_ query: [String: String], catalog: DeviceCatalog, _ reader: inout JSONReader)
-        -> TargetSpec?
-    {
-        guard let target = queryTargetObject(query) else { return nil }
-        if let keyboard = query["keyboard"], keyboard != "true" && keyboard != "false" {
+    /// The query-string targets of the bare-document shortcut (`queryTargetMembers`), or nil
+    /// when it names none or they are wrong; problems point at `""` and name the parameter.
+    private static func queryTargets(
+        _ query: [String: String], limits: LayoutLimits, catalog: DeviceCatalog, _ reader: inout JSONReader
+    ) -> [TargetSpec]? {
+        guard let members = queryTargetMembers(query, catalog: catalog) else { return nil }
+        var found = JSONReader()
+        var targets: [TargetSpec] = []
+        if members[0].key == "devices" {
+            var pointers: [String] = []
+            crossProduct(
+                devices: members[0].value, orientations: members.count > 1 ? members[1].value : nil, limits: limits,
+                catalog: catalog, &found, &targets, &pointers)
+        } else if let keyboard = query["keyboard"], keyboard != "true" && keyboard != "false" {
             reader.report("", "query parameter 'keyboard' must be true or false")
             return nil
-        }
-        switch TargetSpec.decode(target, pointer: "", catalog: catalog) {
-        case .success(let spec): return spec
-        case .failure(let problems):
-            for problem in problems.problems {
-                let parameter =
-                    problem.pointer.split(separator: "/").first.map { "query parameter '\($0)': " } ?? "query: "
-                reader.report("", parameter + problem.message, hint: problem.hint)
+        } else {
+            switch TargetSpec.decode(members[0].value, pointer: "", catalog: catalog) {
+            case .success(let spec): targets = [spec]
+            case .failure(let problems): found.report(contentsOf: problems.problems)
             }
-            return nil
         }
+        // A pointer into the members made from the query names the parameter it came from.
+        for problem in found.problems {
+            let parameter = problem.pointer.split(separator: "/").first.map { "query parameter '\($0)': " } ?? "query: "
+            reader.report("", parameter + problem.message, hint: problem.hint)
+        }
+        return found.problems.isEmpty ? targets : nil
+    }
+
+    /// The query's targets as a body's members name them: `target` (`queryTargetObject`) for
+    /// `device`, or `devices` and `orientations` for `devices` — a comma-separated list of
+    /// catalog ids, or `all` for every catalog device — with `orientations` a comma-separated
+    /// list (both when absent). Nil when the query names no target. A body of several trees (an
+    /// Interface Builder file) is laid out on them.
+    public static func queryTargetMembers(_ query: [String: String], catalog: DeviceCatalog = .standard)
+        -> [(key: String, value: JSONValue)]?
+    {
+        guard let devices = query["devices"] else { return queryTargetObject(query).map { [("target", $0)] } }
+        let names = devices.equalsIgnoringASCIICase("all") ? catalog.devices.map(\.id) : queryList(devices)
+        var members: [(key: String, value: JSONValue)] = [("devices", .array(names.map { .string($0) }))]
+        if let orientations = query["orientations"] {
+            members.append(("orientations", .array(queryList(orientations).map { .string($0) })))
+        }
+        return members
+    }
+
+    /// The items of a comma-separated query value, empty ones kept (a problem to report).
+    public static func queryList(_ value: String) -> [String] {
+        value.isEmpty ? [] : value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
     }
 
     /// The query's target as a body's `target` object — `device`, and `orientation`,

@@ -24,7 +24,8 @@ struct StrictQueryTests {
         #expect(
             Self.messages(response) == [
                 "unknown query parameter 'orientaton'; did you mean 'orientation'? "
-                    + "/v1/layout takes: device, scene, strict, orientation, multitasking, keyboard, layoutDirection"
+                    + "/v1/layout takes: device, devices, scene, strict, orientation, multitasking, keyboard, layoutDirection, "
+                    + "orientations"
             ])
     }
 

@@ -421,6 +421,9 @@ def test_a_pasted_storyboard_shows_every_tree_on_every_device(open_page, server)
     choose(page, "#mode", "all")
     devices = json.loads(server.request("/v1/devices")[2])["devices"]
     assert page.locator("#drawing figure.panel").count() == 2 * 2 * len(devices)
+    # In one request: the query lists the devices and orientations.
+    curl = page.input_value("#curl")
+    assert curl.count("\nsend '") == 1 and "send '?devices=iphone-" in curl and "&orientations=portrait,landscape'" in curl
     captions = page.locator("#drawing figcaption").all_inner_texts()
     assert captions[0] == f"signIn · {devices[0]['names'][0]} · portrait"
     assert captions[2 * len(devices)] == f"signIn2 · {devices[0]['names'][0]} · portrait"

@@ -157,7 +157,7 @@ export function curlCommand(origin, path, body) {
 }
 
 // Interface Builder files (docs/interface-builder.md): the storyboard or xib is the body itself,
-// and the query names one target per request (none: each tree on its design canvas).
+// and the query names its targets (none: each tree on its design canvas).
 
 // Whether the editor holds an Interface Builder file (XML) rather than a layout document.
 export const isInterfaceBuilder = (text) => /^\uFEFF?\s*<(\?xml|document[\s>])/.test(text);
@@ -169,6 +169,18 @@ export function targetQuery(t) {
   for (const key of ['multitasking', 'layoutDirection']) if (t[key]) query.set(key, t[key]);
   if (t.keyboard) query.set('keyboard', 'true');
   return `?${query}`;
+}
+
+// The fewest queries that name the targets `ts`: one `?devices=…&orientations=…` when they are
+// every pairing of some devices with some orientations, device-major, with no other option (the
+// service answers them in that order); else one query per target. O(targets).
+export function targetQueries(ts) {
+  const devices = [...new Set(ts.map((t) => t.device))];
+  const orientations = [...new Set(ts.map((t) => t.orientation))];
+  const crossed = ts.length > 1 && ts.length === devices.length * orientations.length
+    && ts.every((t, i) => Object.keys(t).length === 2 && t.device === devices[Math.floor(i / orientations.length)]
+      && t.orientation === orientations[i % orientations.length]);
+  return crossed ? [`?devices=${devices.join(',')}&orientations=${orientations.join(',')}`] : ts.map(targetQuery);
 }
 
 const WORKERS = 4;
@@ -312,7 +324,7 @@ async function run() {
   if (xml !== page.xml) settleKind(xml);
   let body, query, request;
   if (xml) {
-    const queries = controls.mode.value === 'design' ? [''] : targets().map(api.targetQuery);
+    const queries = controls.mode.value === 'design' ? [''] : api.targetQueries(targets());
     [body, query] = [documentText, queries[0]];
     $('curl').value = api.curlFileCommand(location.origin, '/v1/layout', documentText, queries);
     request = () => api.postFile('/v1/layout', documentText, queries, controller.signal);

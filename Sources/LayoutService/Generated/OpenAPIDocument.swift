@@ -72,6 +72,8 @@ paths:
         - $ref: "#/components/parameters/Multitasking"
         - $ref: "#/components/parameters/Keyboard"
         - $ref: "#/components/parameters/LayoutDirectionQuery"
+        - $ref: "#/components/parameters/Devices"
+        - $ref: "#/components/parameters/Orientations"
         - $ref: "#/components/parameters/Strict"
         - $ref: "#/components/parameters/Scene"
         - $ref: "#/components/parameters/RequestId"
@@ -147,6 +149,8 @@ paths:
         - $ref: "#/components/parameters/Multitasking"
         - $ref: "#/components/parameters/Keyboard"
         - $ref: "#/components/parameters/LayoutDirectionQuery"
+        - $ref: "#/components/parameters/Devices"
+        - $ref: "#/components/parameters/Orientations"
         - $ref: "#/components/parameters/Strict"
         - $ref: "#/components/parameters/Scene"
         - $ref: "#/components/parameters/WholeContent"
@@ -214,6 +218,8 @@ paths:
         - $ref: "#/components/parameters/Multitasking"
         - $ref: "#/components/parameters/Keyboard"
         - $ref: "#/components/parameters/LayoutDirectionQuery"
+        - $ref: "#/components/parameters/Devices"
+        - $ref: "#/components/parameters/Orientations"
         - $ref: "#/components/parameters/Strict"
         - $ref: "#/components/parameters/Scene"
         - $ref: "#/components/parameters/RequestId"
@@ -542,6 +548,37 @@ components:
       description: With a bare-document body, the target's orientation (default portrait).
       schema:
         $ref: "#/components/schemas/OrientationName"
+    Devices:
+      name: devices
+      in: query
+      required: false
+      description: >-
+        With a bare-document or Interface Builder body, instead of `device`: several targets,
+        each device in every orientation of `orientations` (both when absent), device-major.
+        Catalog device ids or aliases separated by commas, or `all` for every catalog device. Not
+        with `device`, `orientation`, `multitasking`, `keyboard` or `layoutDirection` (422
+        `invalid_query`).
+      style: form
+      explode: false
+      schema:
+        type: array
+        minItems: 1
+        maxItems: 64
+        items:
+          $ref: "#/components/schemas/DeviceId"
+    Orientations:
+      name: orientations
+      in: query
+      required: false
+      description: With `devices`, the orientations of every device, separated by commas (default both).
+      style: form
+      explode: false
+      schema:
+        type: array
+        minItems: 1
+        maxItems: 2
+        items:
+          $ref: "#/components/schemas/OrientationName"
     Multitasking:
       name: multitasking
       in: query

@@ -85,6 +85,8 @@ def breaks_target_rules(target):
 def targets(body, query, bare):
     """The request's targets as the server counts them (`{}` for one that is not a custom screen)."""
     if bare:
+        if "devices" in query:
+            return [{}] * (len(query_list(query["devices"])) * len(query_list(query.get("orientations", "a,b"))))
         return [{}] if "device" in query else [{}] * CATALOG_TARGETS
     if "target" in body:
         return [body["target"]]
@@ -93,6 +95,27 @@ def targets(body, query, bare):
     if "devices" in body:
         return [{}] * (len(body["devices"]) * len(body.get("orientations") or ["portrait", "landscape"]))
     return [{}] * CATALOG_TARGETS
+
+
+ONE_SCREEN_OPTIONS = ("orientation", "multitasking", "keyboard", "layoutDirection")
+
+
+def query_list(value):
+    """A comma-separated query value's items (schemathesis sends an array parameter that way)."""
+    return value if isinstance(value, list) else str(value).split(",")
+
+
+def breaks_query_rules(query):
+    """The query names its targets one way: `device` (one screen and its options) or `devices`
+    (with `orientations`), never both, and `orientations` only with `devices`."""
+    if "devices" in query:
+        if "device" in query:
+            return "the query names its targets one way: device or devices"
+        if any(key in query for key in ONE_SCREEN_OPTIONS):
+            return "devices takes orientations, not the one screen's options"
+    elif "orientations" in query:
+        return "orientations goes with devices"
+    return None
 
 
 def keyframes(animation):
@@ -105,11 +128,11 @@ def breaks_request_rules(body, query, path):
     document = body if bare else body["document"]
     if not isinstance(document, dict):
         return None
-    reason = breaks_document_rules(document)
+    reason = breaks_document_rules(document) or breaks_query_rules(query)
     if reason:
         return reason
-    if bare and "device" not in query and not path.endswith("/validate"):
-        return "a bare document gets its target from ?device"
+    if bare and "device" not in query and "devices" not in query and not path.endswith("/validate"):
+        return "a bare document gets its target from ?device or ?devices"
     if bare and "device" in query and query.get("multitasking", "full") != "full":
         return "a Split View pane needs an iPad that has it (the query cannot say which device is one)"
     states = [] if bare else body.get("states") or []
@@ -168,6 +191,19 @@ def unique_ids(document):
             counts["mended: view ids are unique"] += 1
 
 
+def mend_query_targets(case):
+    """Generated queries often name targets both ways (`device` and `devices`): such a case keeps
+    `device`. Mended here, not in map_case: schemathesis filters a case before it maps it."""
+    if case.query and "devices" in case.query and (
+            "device" in case.query or any(key in case.query for key in ONE_SCREEN_OPTIONS)):
+        for key in ("devices", "orientations"):
+            case.query.pop(key, None)
+        counts["mended: the query names its targets one way (device or devices)"] += 1
+    if case.query and "orientations" in case.query and "devices" not in case.query:
+        case.query.pop("orientations")
+        counts["mended: orientations goes with devices"] += 1
+
+
 @schemathesis.hook
 def filter_case(context, case):
     if is_positive_ib_post(case):
@@ -175,6 +211,7 @@ def filter_case(context, case):
         return False
     if not is_positive_post(case):
         return True
+    mend_query_targets(case)
     reason = breaks_request_rules(case.body, dict(case.query or {}), case.path)
     counts[f"dropped: {reason}" if reason else "kept (positive POST cases sent)"] += 1
     return reason is None
