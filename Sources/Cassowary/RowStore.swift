@@ -115,17 +115,33 @@ struct RowStore {
         row.cells.withUnsafeBufferPointer { write($0, to: r, room: $0.count + 2) }
     }
 
-    /// Empties slot `r` (constant 0), keeping its room for the next row stored there.
+    /// Empties slot `r` (constant 0), keeping its room for the next row stored there unless it
+    /// is a long row's (`isOversized`): that room goes back to the pool.
     mutating func clear(_ r: Int) {
+        if Self.isOversized(runs[r].capacity, for: 0) {
+            reserved -= runs[r].capacity
+            runs[r].capacity = 0  // garbage now: not kept by a compaction
+        }
         runs[r].count = 0
         constants[r] = 0
     }
 
+    /// Whether a run of `capacity` cells is too large for a row of `count`: it is long (more than
+    /// `Tableau.longRow` cells of room twice over) and would be three-quarters empty. A row that
+    /// was long once and is short again (a chain's sum handed from basic to basic) gives its room
+    /// back, so that the tableau's memory is that of its rows now, not of the longest each ever
+    /// was: n rows that were each n cells long for a while cost O(n), not O(n²).
+    @inline(__always)
+    private static func isOversized(_ capacity: Int, for count: Int) -> Bool {
+        capacity > 64 && 4 * count < capacity
+    }
+
     /// Writes `cells` as row `r`'s cells: in place when they fit its run, else into a new run of
-    /// at least `room` cells at the end of the pool.
+    /// at least `room` cells at the end of the pool — also when they would leave most of a long
+    /// run empty (`isOversized`).
     private mutating func write(_ cells: UnsafeBufferPointer<Cell>, to r: Int, room: Int) {
         var run = runs[r]
-        if cells.count > run.capacity {
+        if cells.count > run.capacity || Self.isOversized(run.capacity, for: cells.count) {
             run = relocate(r, capacity: max(room, cells.count, 4))
         }
         let start = run.start

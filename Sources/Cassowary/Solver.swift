@@ -71,6 +71,16 @@ public final class Solver {
         set { tableau.cellBudget = newValue }
     }
 
+    /// The most cells substitutions may merge into long rows in all
+    /// (`SolverCounters.longCellsMerged`); past it an operation throws `.tooLarge`, as past
+    /// `cellBudget`. Unlimited unless set: a caller that has another way to the answer sets it,
+    /// so that a system whose solved form fills in costs it no more than this before it takes
+    /// that way.
+    public var fillBudget: Int {
+        get { tableau.fillBudget }
+        set { tableau.fillBudget = newValue }
+    }
+
     /// The cells the tableau's rows hold room for: what `cellBudget` is checked against.
     public var reservedCells: Int { tableau.rows.reservedCells }
 

@@ -8,6 +8,9 @@ public struct SolverCounters: Sendable, Hashable {
     public var rowsTouched = 0
     /// Cells written by those merges.
     public var cellsMerged = 0
+    /// The cells read and written by those merges where the row was, or came out, longer than
+    /// `Tableau.longRow`: a tableau filling in (`Solver.fillBudget`).
+    public var longCellsMerged = 0
     /// Rows that needed the artificial-variable phase 1.
     public var artificialPhases = 0
 

@@ -15,9 +15,9 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
     /// it leaves half done). The interrupted operation's effect is unspecified: discard the
     /// solver (every later add throws this again).
     case cancelled
-    /// The tableau's rows came to hold more than `Solver.cellBudget` cells (a system whose
-    /// solved form fills in). Like `.cancelled`, the interrupted operation's effect is
-    /// unspecified: discard the solver.
+    /// The tableau's rows came to hold more than `Solver.cellBudget` cells, or its merges into
+    /// long rows passed `Solver.fillBudget` (a system whose solved form fills in). Like
+    /// `.cancelled`, the interrupted operation's effect is unspecified: discard the solver.
     case tooLarge
     /// A numerical or bookkeeping failure that should not happen; the text says where.
     case `internal`(String)

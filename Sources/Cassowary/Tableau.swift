@@ -35,6 +35,8 @@ struct Tableau {
     var shouldCancel: (@Sendable () -> Bool)?
     /// `Solver.cellBudget`, checked with `shouldCancel`.
     var cellBudget = Int.max
+    /// `Solver.fillBudget`, checked with `shouldCancel`.
+    var fillBudget = Int.max
     /// Set when `shouldCancel` stopped a substitution half done: the rows no longer agree with
     /// the columns, so every later `checkLimits` throws `.cancelled` and the solver is dropped.
     var abandoned = false
@@ -68,7 +70,7 @@ struct Tableau {
     func checkLimits() throws(SolverError) {
         if abandoned { throw .cancelled }
         if let shouldCancel, shouldCancel() { throw .cancelled }
-        if rows.reservedCells > cellBudget { throw .tooLarge }
+        if rows.reservedCells > cellBudget || counters.longCellsMerged > fillBudget { throw .tooLarge }
     }
 
     /// Sizes the per-symbol, per-row and per-variable arrays for a system of about this size,
@@ -230,11 +232,13 @@ struct Tableau {
                 }
             }
             let factor = rows.coefficient(r, for: s)
+            let before = rows.cellCount(r)
             // Guarded: clearing an empty array still costs a generic range replacement.
             if !added.isEmpty { added.removeAll(keepingCapacity: true) }
             if !removed.isEmpty { removed.removeAll(keepingCapacity: true) }
             let merged = rows.add(r, factor, timesRow: p, eliminating: s, added: &added, removed: &removed)
             counters.cellsMerged += merged
+            if max(before, merged) > Self.longRow { counters.longCellsMerged += before + merged }
             sincePoll += merged + 1
             counters.rowsTouched += 1
             for cell in removed { removeFromColumn(cell.symbol, slot: Int(cell.slot)) }

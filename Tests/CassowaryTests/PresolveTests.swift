@@ -58,6 +58,40 @@ import Testing
         #expect(values[2 * (n - 1)] == last)
     }
 
+    /// Folding a long chain takes each link's short definition into the long row in place
+    /// (`Presolve.longRow`): the row it leaves names every size, terms sorted, and the values come
+    /// back as the solver alone gives them.
+    @Test func aLongChainPinnedAtBothEndsFoldsIntoOneRowOfItsSizes() throws {
+        // y0 = 0; y(k+1) = yk + ak·hk + 1 with ak = 1, 2 or 0.5; yn = 900; hk ≥ 3 @750. Positions are
+        // the even ids, sizes the odd ones; the last link is written `yn - yk - ak·hk - 1 = 0`.
+        let n = 120
+        let rates = [1.0, 2.0, 0.5]
+        var constraints = [Self.constraint([(0, 1)], 0, tag: 0)]
+        for k in 0..<n {
+            constraints.append(
+                Self.constraint(
+                    [(2 * k, -1), (2 * k + 1, -rates[k % 3]), (2 * k + 2, 1)], -1, tag: constraints.count))
+        }
+        constraints.append(Self.constraint([(2 * n, 1)], -900, tag: constraints.count))
+        for k in 0..<n {
+            constraints.append(
+                Self.constraint(
+                    [(2 * k + 1, 1)], -3, .greaterThanOrEqual, priority: Priority(750), tag: constraints.count))
+        }
+        let presolve = Presolve(ConstraintRows(constraints), variableCount: 2 * n + 1)
+        #expect(!presolve.conflict)
+        let long = presolve.reduced.filter { $0.expression.terms.count > 1 }
+        #expect(long.count == 1)
+        let terms = long.first?.expression.terms ?? []
+        // Every size but the last, which its link still defines through the last position.
+        #expect(terms.count == n)
+        #expect(Array(terms.map(\.variable.id).prefix(n - 1)) == (0..<n - 1).map { 2 * $0 + 1 })
+        #expect(zip(terms, terms.dropFirst()).allSatisfy { $0.variable.id < $1.variable.id })
+        let values = try Self.solve(presolve, variables: 2 * n + 1)
+        let expected = try Self.solveAsGiven(constraints, variables: 2 * n + 1)
+        for (value, wanted) in zip(values, expected) { #expect(abs(value - wanted) < 1e-9) }
+    }
+
     @Test func equalWidthsBetweenPinnedEndsMergeIntoOneVariable() throws {
         // x0 = 8; x(k+1) = xk + wk + 2; wk = w0; x(n-1) + w(n-1) = 375 - 8: the chain shape.
         let n = 30

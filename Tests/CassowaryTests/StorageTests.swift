@@ -113,6 +113,37 @@ import Testing
         return result
     }
 
+    /// A row that was long and is short again (a chain's sum handed on to another basic) gives
+    /// its room back, so the tableau's memory is that of its rows now; a short row keeps its room
+    /// to grow in place.
+    @Test func aRowThatWasLongAndIsShortAgainGivesItsRoomBack() {
+        func row(_ symbols: Range<Int>) -> Row {
+            var row = Row(constant: 1)
+            for s in symbols { row.add(s, 1) }
+            return row
+        }
+        var store = RowStore()
+        store.store(row(0..<1000), at: 0)
+        store.store(row(0..<10), at: 1)
+        let roomOfShort = store.reservedCells - 1002
+        #expect(store.reservedCells >= 1010)
+        store.store(row(0..<3), at: 0)
+        #expect(store.reservedCells < 64)
+        store.store(row(0..<4), at: 1)
+        #expect(store.reservedCells == 5 + roomOfShort)
+        // Through a merge that cancels the long row down to two cells, and through a clear.
+        store.store(row(0..<1000), at: 2)
+        var negated = row(0..<998)
+        negated.reverseSign()
+        store.store(negated, at: 3)
+        var added: [Int] = [], removed: [Cell] = []
+        #expect(store.add(2, 1, timesRow: 3, eliminating: -1, added: &added, removed: &removed) == 2)
+        #expect(store.reservedCells < 2_000)
+        store.clear(3)
+        #expect(store.reservedCells < 64)
+        #expect(store.row(2).cells.map(\.symbol) == [998, 999])
+    }
+
     @Test(arguments: [11, 12, 13])
     func aRowStoreAgreesWithAnArrayOfRowsThroughMergesSolvesMovesAndCompaction(seed: UInt64) {
         var generator = SeededGenerator(seed: seed)

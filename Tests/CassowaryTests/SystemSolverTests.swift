@@ -45,6 +45,29 @@ import Testing
             return solver
         }
 
+        /// `count` sizes stacked between 0 and `length`, each wanting `size` (hugging @250,
+        /// compression resistance @750) and bounded below by 0: positions are ids `0 ..< count`,
+        /// sizes `count ..< 2·count`. They overflow when `count · size > length`.
+        static func overflowing(_ count: Int, size: Double = 18, length: Double = 667) -> System {
+            var system = System(variables: 2 * count)
+            system.rows.append(Row(terms: [(0, 1)], constant: 0))
+            for k in 1..<count {
+                system.rows.append(Row(terms: [(k, 1), (k - 1, -1), (count + k - 1, -1)], constant: 0))
+            }
+            system.rows.append(Row(terms: [(count - 1, 1), (2 * count - 1, 1)], constant: -length))
+            for k in 0..<count {
+                system.rows.append(
+                    Row(terms: [(count + k, 1)], constant: -size, relation: .lessThanOrEqual, priority: 250))
+                system.rows.append(
+                    Row(terms: [(count + k, 1)], constant: -size, relation: .greaterThanOrEqual, priority: 750))
+            }
+            for k in 0..<count {
+                system.rows.append(
+                    Row(terms: [(count + k, 1)], constant: 0, relation: .greaterThanOrEqual, isBound: true))
+            }
+            return system
+        }
+
         /// A row of views one after the other: view i at x = 2i, width w = 2i + 1;
         /// `x0 = start`, `x(i+1) = x(i) + w(i) + gap`, `w ≥ 0` (a bound).
         static func chain(_ count: Int, start: Double = 0, gap: Double = 8) -> System {
@@ -103,6 +126,36 @@ import Testing
         system.variables += padding
         for j in 0..<padding { system.rows.append(Row(terms: [(9 + j, 1)], constant: -Double(j))) }
         return system
+    }
+
+    /// Sizes overflowing the length they are pinned across fill a tableau without the bounds (the
+    /// sum of sizes is handed from basic to basic); that run is given up early for the one with
+    /// the bounds, whose rows stay short: every size at 0 or above, the sizes filling the length,
+    /// ties reported, and the cells merged growing with the sizes, not their square.
+    @Test func sizesOverflowingTheirLengthAreSolvedWithTheBoundsWithoutFillingIn() {
+        let count = 1_200
+        let solver = System.overflowing(count).solved()
+        #expect(solver.runsGivenUpWithoutBounds == 1)
+        #expect(solver.holdsBounds)
+        #expect(solver.reports.isEmpty)
+        let values = solver.values()
+        let sizes = values[count...]
+        #expect(sizes.allSatisfy { $0 >= 0 })
+        #expect(abs(sizes.reduce(0, +) - 667) < 1e-9)
+        // 37 sizes fit whole; the rest share what is left.
+        #expect(sizes.filter { $0 == 18 }.count == 37)
+        #expect(solver.freeDirections().directions.contains { $0.isTie })
+        let quarter = System.overflowing(count / 4).solved()
+        #expect(quarter.runsGivenUpWithoutBounds == 1)
+        #expect(solver.counters.cellsMerged < 6 * quarter.counters.cellsMerged)
+    }
+
+    /// The budget only gives up what fills in: sizes that fit are solved without the bounds.
+    @Test func sizesThatFitTheirLengthAreSolvedWithoutTheBounds() {
+        let solver = System.overflowing(30, length: 540).solved()
+        #expect(solver.runsGivenUpWithoutBounds == 0)
+        #expect(!solver.holdsBounds)
+        #expect(solver.values()[30...].allSatisfy { $0 == 18 })
     }
 
     @Test func aConflictNamesTheMembersTheSimplexAloneNames() {

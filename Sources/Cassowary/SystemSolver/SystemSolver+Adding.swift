@@ -3,7 +3,8 @@
 extension SystemSolver {
     /// Adds `held` (the simplex's constraint per row; nil: none needed) pass by pass, each pass
     /// in row order; a row without terms is checked on its own in its place. False when the run
-    /// must start again in another mode (`add`).
+    /// must start again in another mode (`add`), or, without the bounds, with them
+    /// (`outgrewWithoutBounds`).
     func addEach(_ held: [Constraint?]) -> Bool {
         let passes = rules.passes
         var pass: UInt8 = 0
@@ -78,7 +79,12 @@ extension SystemSolver {
                     cancelled = true
                     return true
                 case .tooLarge:
-                    return ranOutOfMemory()
+                    if ranOutOfMemory() { return true }
+                    // Else the cell budget of the run as given, or the fill budget of a run
+                    // without the bounds (the only runs that set one).
+                    outgrewWithoutBounds = solver.fillBudget < .max
+                    if outgrewWithoutBounds { runsGivenUpWithoutBounds += 1 }
+                    return false
                 default:
                     reports.append(.failed(row: r, message: error.message))
                     return true

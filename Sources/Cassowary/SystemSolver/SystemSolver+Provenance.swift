@@ -21,6 +21,10 @@ extension SystemSolver {
         contradicted = [Bool](repeating: false, count: rows.count)
         for tag in presolve.contradicted { contradicted[tag] = true }
         solver.reserveCapacity(constraints: presolve.reduced.count, variables: variableCount)
+        if !holdingBounds {
+            solver.fillBudget = Self.boundlessFill(
+                reducedTerms: presolve.reduced.reduce(0) { $0 + $1.expression.terms.count })
+        }
         startRound()
         var held = [Constraint?](repeating: nil, count: rows.count)
         for constraint in presolve.reduced { held[constraint.tag ?? 0] = constraint }
@@ -30,10 +34,11 @@ extension SystemSolver {
     /// `.provenance` mode: rounds of `addPresolved` until one defers nothing. Every round but the
     /// last demotes at least one more row from the start, so there are at most as many rounds
     /// as conflicts; independent conflicts (one per component) are all met in the first round,
-    /// and the second is the last.
+    /// and the second is the last. Without the bounds, a round that outgrows `boundlessFill` ends
+    /// them (`outgrewWithoutBounds`).
     func recoverInRounds(holdingBounds: Bool) {
         holdsBounds = holdingBounds
-        while !addPresolved(holdingBounds: holdingBounds), !cancelled {
+        while !addPresolved(holdingBounds: holdingBounds), !cancelled, !outgrewWithoutBounds {
             solver = Self.makeSolver(limits, explainsConflicts: explainsConflicts)
             presolve = nil
             added = Array(repeating: nil, count: rows.count)

@@ -115,6 +115,21 @@ public final class SystemSolver {
     var holdsBounds = true
     /// `values()`, kept when `boundsHold` computed them for the final solution.
     var solvedValues: [Double]?
+    /// Set when a run without the bounds outgrew `boundlessFill` and was given up.
+    var outgrewWithoutBounds = false
+    /// How many runs without the bounds were given up so (for tests and benchmarks).
+    public internal(set) var runsGivenUpWithoutBounds = 0
+
+    /// The cells a run without the bounds may merge into long rows (`Solver.fillBudget`):
+    /// 64 Ki plus 16 per term of the reduced rows. Without the bounds, a long sum of sizes — a
+    /// stack of labels overflowing the screen, pinned between two edges — is handed from basic
+    /// to basic as each size's constraints arrive: n merges of n cells, each also rewriting n
+    /// column entries. With the bounds the sum is solved for one slack and stays put. So past
+    /// the budget the run is given up for the one with the bounds, which is exact too: whether
+    /// the run without them would have kept every size at 0 or above is then not known, and
+    /// the solution with them is the one answered. A run whose rows stay short (a feed, cells,
+    /// a chain: the layouts leaving the bounds out is for) merges no long row at all.
+    static func boundlessFill(reducedTerms: Int) -> Int { (1 << 16) + 16 * reducedTerms }
 
     // `.provenance` mode's state (SystemSolver+Provenance.swift).
     /// Required rows the presolve found contradicted by the required equalities eliminated
@@ -141,6 +156,7 @@ public final class SystemSolver {
     /// (`boundsHold`): the optimum of a system is the optimum of any smaller feasible set that
     /// contains it. Only when one comes out negative, or sits at 0 where a free direction moves
     /// it, is the run made again with them; the runs after a conflict hold them from the start.
+    /// A run without them that fills in (`boundlessFill`) is given up for one with them.
     public func solve() {
         guard limits.presolves else {
             mode = .asGiven
@@ -148,8 +164,12 @@ public final class SystemSolver {
             return
         }
         holdsBounds = false
-        if addPresolved(holdingBounds: false) {
-            if boundsHold() { return }
+        let solvedWithoutBounds = addPresolved(holdingBounds: false)
+        // The budget was for making the run: what comes after it (ambiguity, other constants)
+        // is not given up.
+        solver.fillBudget = .max
+        if solvedWithoutBounds && boundsHold() { return }
+        if solvedWithoutBounds || outgrewWithoutBounds {
             reset(.presolved)
             if addPresolved(holdingBounds: true) { return }
         }
@@ -162,7 +182,8 @@ public final class SystemSolver {
         // each round would pay for it.
         reset(.provenance)
         recoverInRounds(holdingBounds: false)
-        if !cancelled, !boundsHold() {
+        solver.fillBudget = .max
+        if !cancelled, outgrewWithoutBounds || !boundsHold() {
             reset(.provenance)
             recoverInRounds(holdingBounds: true)
         }
@@ -179,6 +200,7 @@ public final class SystemSolver {
         self.mode = mode
         holdsBounds = true
         solvedValues = nil
+        outgrewWithoutBounds = false
         solver = Self.makeSolver(limits, explainsConflicts: explainsConflicts)
         presolve = nil
         added = Array(repeating: nil, count: rows.count)
