@@ -113,14 +113,42 @@ extension Solver {
         }
     }
 
+    /// The most constraints a tie names besides an error's own (`cause(of:kind:owner:tiedSlots:)`).
+    public static let tieNameLimit = 2
+
     /// A tie naming the optional constraints whose errors are involved, or a missing constraint.
+    ///
+    /// `z` is an error symbol (its constraint's error trades against the rows it moves), or a
+    /// slack whose column holds the errors of optional constraints: whether the final tableau
+    /// keeps a hugging constraint's slack or its error non-basic depends on the screen's
+    /// numbers, not on the layout, so both are the same tie. A slack whose column holds no
+    /// optional error is a missing constraint.
+    ///
+    /// Named, in the order the constraints were added: an error's own constraint, and of the
+    /// optional constraints whose errors are basic in `z`'s column the `tieNameLimit` added
+    /// nearest to `z`'s own (by serial; the earlier on equal distance). A slack of a long
+    /// overflowing chain has every error of the chain in its column: naming them all would name
+    /// every constraint on every view (O(n²) output); the nearest are its neighbours.
+    /// - Complexity: O(tiedSlots × tieNameLimit).
     private func cause(of z: Int, kind: SymbolKind, owner: Int, tiedSlots: [Int]) -> Ambiguity.Cause {
-        guard kind == .error else { return .missingConstraint }
-        var slots: [Int] = []
-        for slot in [owner] + tiedSlots where !slots.contains(slot) { slots.append(slot) }
-        let tied = slots.compactMap { records[$0] }.filter { !$0.constraint.isRequired }
-            .sorted { $0.serial < $1.serial }.map(\.constraint)
-        return .tie(tied)
+        guard kind == .error || kind == .slack else { return .missingConstraint }
+        let center = records[owner]?.serial ?? 0
+        // (distance, serial): the nearest first, the earlier on equal distance.
+        func precedes(_ a: Record, _ b: Record) -> Bool {
+            let (da, db) = (abs(a.serial - center), abs(b.serial - center))
+            return da != db ? da < db : a.serial < b.serial
+        }
+        var nearest: [Record] = []
+        for slot in tiedSlots where slot != owner || kind == .slack {
+            guard let record = records[slot], !record.constraint.isRequired else { continue }
+            guard nearest.count < Self.tieNameLimit || precedes(record, nearest[nearest.count - 1]) else { continue }
+            guard !nearest.contains(where: { $0.serial == record.serial }) else { continue }
+            nearest.insert(record, at: nearest.firstIndex { precedes(record, $0) } ?? nearest.count)
+            if nearest.count > Self.tieNameLimit { nearest.removeLast() }
+        }
+        if kind == .error, let own = records[owner], !own.constraint.isRequired { nearest.append(own) }
+        let tied = nearest.sorted { $0.serial < $1.serial }.map(\.constraint)
+        return tied.isEmpty ? .missingConstraint : .tie(tied)
     }
 }
 

@@ -1,3 +1,4 @@
+import Cassowary
 import Document
 import Geometry
 import JSON
@@ -103,7 +104,8 @@ public enum AmbiguityReport {
             var tied = found.tied.map(AxisAmbiguity.init)
             for axis in 0..<2 where !missing[axis].isDetermined { tied[axis] = AxisAmbiguity([]) }
             if tied.contains(where: { !$0.isDetermined }) {
-                result.append(tieDiagnostic(id, tied, named?[view] ?? Self.sortedUnique(found.tiedConstraints), system))
+                let names = named?[view] ?? Self.sortedUnique(found.tiedConstraints)
+                result.append(tieDiagnostic(id, tied, bounded(names, view: view, system), system))
             }
         }
         return result
@@ -124,6 +126,20 @@ public enum AmbiguityReport {
         return named.map { list in
             list.isEmpty ? first : sortedUnique(list)
         }
+    }
+
+    /// The constraints a view's tie names, of `names` (sorted): its own (those that mention the
+    /// view) and the `Solver.tieNameLimit` others nearest to its first own in document order
+    /// (the earlier on equal distance). The label that gives way at the end of an overflowing
+    /// list trades with every label of it: naming them all would be O(n) names per view.
+    /// O(names log names).
+    static func bounded(_ names: [Int], view: Int, _ system: LayoutSystem) -> [Int] {
+        guard names.count > Solver.tieNameLimit else { return names }
+        let own = names.filter { system.constraints[$0].views.contains(view) }
+        let anchor = own.first ?? names[0]
+        let others = names.filter { !system.constraints[$0].views.contains(view) }
+            .sorted { (abs($0 - anchor), $0) < (abs($1 - anchor), $1) }.prefix(Solver.tieNameLimit)
+        return (own + others).sorted()
     }
 
     /// `list` sorted, each value once. O(n log n).

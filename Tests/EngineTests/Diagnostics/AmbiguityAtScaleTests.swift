@@ -1,3 +1,4 @@
+import Cassowary
 import LayoutTestSupport
 import Testing
 
@@ -43,6 +44,22 @@ import Testing
             #expect(tie.constraints.contains("\(view).compressionResistance.height"), "\(tie.constraints)")
             #expect(tie.constraints.count <= 3, "\(tie.constraints)")
         }
+    }
+
+    /// Every label of an overflowing list gives way at the same priority: each is worded as a
+    /// tie, whichever of its compression resistance's slack and error the tableau left free, and
+    /// names a bounded few constraints (its own and its neighbours'), so the answer grows
+    /// linearly with the list.
+    @Test func everyLabelOfAnOverflowingListIsATieNamingABoundedFew() throws {
+        let count = 400
+        let document = try EngineFixture.document(Self.overflowingLabels(count))
+        let target = try EngineFixture.target(.device(DeviceTargetSpec(device: "iphone-6")), document)
+        let ambiguities = LayoutEngine.solve(document, target: target).diagnostics
+            .filter { $0.code == DiagnosticCode.ambiguousLayout }
+        #expect(ambiguities.count == count)
+        #expect(ambiguities.allSatisfy { $0["cause"] == .string("priority_tie") })
+        #expect(ambiguities.allSatisfy { $0.constraints.count <= 1 + Solver.tieNameLimit })
+        #expect(ambiguities.reduce(0) { $0 + $1.constraints.count } <= 3 * count)
     }
 
     /// The tableau is working memory of the request: one that outgrows the memory budget stops

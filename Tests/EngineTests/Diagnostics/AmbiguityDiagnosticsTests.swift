@@ -1,6 +1,7 @@
 import LayoutTestSupport
 import Testing
 
+@testable import Devices
 @testable import Engine
 @testable import JSON
 
@@ -30,6 +31,31 @@ import Testing
         #expect(diagnostic["attributes"] == .array(attributes.map(JSONValue.string)))
         #expect(diagnostic.message == message)
         #expect(diagnostic["hint"] != nil)
+    }
+
+    /// Three labels stacked between the root's top and bottom: their hugging priorities tie on
+    /// every screen. Which of a hugging constraint's slack and error the final tableau leaves
+    /// free depends on the screen's numbers, not on the cause, so every target words it as the
+    /// same tie, naming the same constraints.
+    @Test func aTieIsWordedAsATieOnEveryTarget() throws {
+        let document = try EngineFixture.document(
+            #"""
+            {"root": {"id": "root", "subviews": [
+              {"id": "a", "kind": "label", "text": "First label"},
+              {"id": "b", "kind": "label", "text": "Second label"},
+              {"id": "c", "kind": "label", "text": "Third label"}]},
+             "constraints": ["V:|[a][b][c]|", "H:|[a]|", "H:|[b]|", "H:|[c]|"]}
+            """#)
+        var named: Set<[String]> = []
+        for spec in DeviceCatalog.standard.allTargets() {
+            let result = LayoutEngine.solve(document, target: try EngineFixture.target(spec, document))
+            let ambiguities = result.diagnostics.filter { $0.code == "ambiguous_layout" }
+            #expect(
+                ambiguities.map { $0["cause"] } == Array(repeating: .string("priority_tie"), count: 3),
+                "\(result.target.label)")
+            named.insert(ambiguities.flatMap { [$0.message] + $0.constraints })
+        }
+        #expect(named.count == 1, "\(named)")
     }
 
     @Test func aViewWithNoConstraintAtAllIsAmbiguousInEveryAttribute() throws {
