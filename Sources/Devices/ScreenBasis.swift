@@ -112,6 +112,7 @@ extension ScreenBasis {
         let toolbar: Double = isPad ? 50 : (compactHeight && horizontal == .compact ? 32 : 44)
         let homeIndicator = safe.bottom > 0
         let sideMargin: (Double) -> Double = { inset in
+            if inset == 0, let side = custom.sideMargin { return side }
             if isPad { return max(20, inset) }
             if inset > 0 { return inset + 16 }
             return orientation == .landscape || size.width >= 414 ? 20 : 16

@@ -103,6 +103,13 @@ extension TargetSpec {
                 "'keyboardHeight' \(JSONWriter.format(keyboardHeight)) is taller "
                     + "than the screen (\(JSONWriter.format(size.height)))")
         }
+        let sideMargin = reader.number("sideMargin", in: 0...10_000)
+        if let sideMargin, let size, 2 * sideMargin >= size.width {
+            reader.problem(
+                "sideMargin",
+                "'sideMargin' \(JSONWriter.format(sideMargin)) leaves no room between the margins "
+                    + "of a \(JSONWriter.format(size.width))-point-wide screen")
+        }
         let direction = reader.enumeration("layoutDirection", as: LayoutDirection.self)
         reader.rejectUnknownKeys { key in
             deviceKeys.contains(key) ? "'\(key)' applies only to a catalog device target" : nil
@@ -111,7 +118,7 @@ extension TargetSpec {
         return CustomTargetSpec(
             size: size, scale: scale, orientation: orientation, traits: traits,
             safeAreaInsets: insets, statusBar: statusBar, keyboard: keyboard,
-            keyboardHeight: keyboardHeight, layoutDirection: direction)
+            keyboardHeight: keyboardHeight, sideMargin: sideMargin, layoutDirection: direction)
     }
 
     private static func decodeTraits(_ reader: inout JSONReader.Object) -> TraitOverrides {

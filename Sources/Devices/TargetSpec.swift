@@ -56,13 +56,16 @@ public struct CustomTargetSpec: Sendable, Hashable {
     /// A custom screen's keyboard height; by default the idiom's and orientation's
     /// (docs/devices.md).
     public var keyboardHeight: Double?
+    /// The root's layout margin on a side the safe area does not inset (UIKit's system minimum
+    /// margin); by default 16 on a phone narrower than 414 points in portrait, else 20.
+    public var sideMargin: Double?
     public var layoutDirection: LayoutDirection?
 
     public init(
         size: Size, scale: Double = 2, orientation: Orientation? = nil,
         traits: TraitOverrides = TraitOverrides(), safeAreaInsets: EdgeInsets? = nil,
         statusBar: Double? = nil, keyboard: Bool = false, keyboardHeight: Double? = nil,
-        layoutDirection: LayoutDirection? = nil
+        sideMargin: Double? = nil, layoutDirection: LayoutDirection? = nil
     ) {
         self.size = size
         self.scale = scale
@@ -72,6 +75,7 @@ public struct CustomTargetSpec: Sendable, Hashable {
         self.statusBar = statusBar
         self.keyboard = keyboard
         self.keyboardHeight = keyboardHeight
+        self.sideMargin = sideMargin
         self.layoutDirection = layoutDirection
     }
 }

@@ -145,10 +145,14 @@ public struct DesignCanvas: Sendable {
     }
 
     /// UIKit's system minimum side margin on the canvas: 20 points on a screen 414 points wide or
-    /// more (and in landscape), else 16. The screen's width decides, not the view's: a freeform
-    /// 375-point root drawn on a 414-point phone gets 20, as the frames Xcode stores show.
+    /// more (and in landscape), else 16. The screen's width decides, not a narrower view's: a
+    /// freeform 375-point root drawn on a 414-point phone gets 20, as the frames Xcode stores show.
+    /// A freeform root wider than its screen is not on that phone's screen: it gets the 20 points
+    /// of a wide canvas (a 400- or 600-point root drawn on a 375-point phone, as stored).
     var sideMargin: Double {
-        let width = screen.map { orientation == .portrait ? $0.width : $0.height } ?? rootSize?.width ?? 0
+        let screenWidth = screen.map { orientation == .portrait ? $0.width : $0.height }
+        let width = screenWidth ?? rootSize?.width ?? 0
+        if let screenWidth, let rootWidth = rootSize?.width, rootWidth > screenWidth { return 20 }
         return width >= 414 || orientation == .landscape ? 20 : 16
     }
 
@@ -182,7 +186,8 @@ public struct DesignCanvas: Sendable {
             ("orientation", .string(orientation.rawValue)),
             ("traits", .object(traits)),
             ("safeAreaInsets", ViewImporter.json(safe)),
-            ("statusBar", .number(0))
+            ("statusBar", .number(0)),
+            ("sideMargin", .number(sideMargin))
         ])
     }
 }

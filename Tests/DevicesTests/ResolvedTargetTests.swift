@@ -236,6 +236,18 @@ import Testing
         )
     }
 
+    @Test func aCustomScreensSideMarginSetsTheRootsMarginsWhereTheSafeAreaDoesNotInset() throws {
+        let plain = TargetSpec.custom(CustomTargetSpec(size: Size(width: 400, height: 800), sideMargin: 20))
+        let target = try ResolvedTarget.resolve(plain).get()
+        #expect(target.rootLayoutMargins.left == 20 && target.rootLayoutMargins.right == 20)
+        let notched = TargetSpec.custom(
+            CustomTargetSpec(
+                size: Size(width: 800, height: 400),
+                safeAreaInsets: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44),
+                sideMargin: 30))
+        #expect(try ResolvedTarget.resolve(notched).get().rootLayoutMargins.left == 60)
+    }
+
     @Test func customLandscapePhoneHidesTheStatusBarAndUsesCompactBars() throws {
         let spec = TargetSpec.custom(CustomTargetSpec(size: Size(width: 800, height: 400)))
         let target = try ResolvedTarget.resolve(spec, controller: ControllerOptions(navigationBar: true)).get()

@@ -35,7 +35,7 @@ import Testing
     @Test func decodesACustomScreen() throws {
         let text =
             #"{"size":{"width":400,"height":800},"scale":3,"traits":{"idiom":"pad","verticalSizeClass":"regular"},"#
-            + #""safeAreaInsets":{"top":24,"bottom":20},"statusBar":24,"keyboardHeight":300}"#
+            + #""safeAreaInsets":{"top":24,"bottom":20},"statusBar":24,"keyboardHeight":300,"sideMargin":20}"#
         let spec = try decode(text).get()
         #expect(
             spec
@@ -44,7 +44,7 @@ import Testing
                         size: Size(width: 400, height: 800), scale: 3,
                         traits: TraitOverrides(verticalSizeClass: .regular, idiom: .pad),
                         safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), statusBar: 24,
-                        keyboardHeight: 300)))
+                        keyboardHeight: 300, sideMargin: 20)))
     }
 
     static let badTargets: [(String, [DocumentProblem])] = [
@@ -174,6 +174,18 @@ import Testing
         (
             #"{"size":{"width":300,"height":600},"keyboardHeight":700}"#,
             [.init(pointer: "/target/keyboardHeight", message: "'keyboardHeight' 700 is taller than the screen (600)")]
+        ),
+        (
+            #"{"size":{"width":300,"height":600},"sideMargin":150}"#,
+            [
+                .init(
+                    pointer: "/target/sideMargin",
+                    message: "'sideMargin' 150 leaves no room between the margins of a 300-point-wide screen")
+            ]
+        ),
+        (
+            #"{"size":{"width":300,"height":600},"sideMargin":-1}"#,
+            [.init(pointer: "/target/sideMargin", message: "must be at least 0, found -1")]
         ),
         (
             #"{"device":"iphone-6","device":"iphone-5"}"#,

@@ -110,6 +110,7 @@ import Testing
     }
 
     @Test func aNarrowRootOnAWidePhoneTakesThePhonesSideMarginsInItsCells() throws {
+        let box = IBFixtures.boxAtLeadingMargin(of: "cv0-aa-bbb")
         let table = """
             <tableView style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-aa-bbb">
                 <rect key="frame" x="0.0" y="0.0" width="375" height="714"/>
@@ -120,15 +121,8 @@ import Testing
                         <tableViewCellContentView key="contentView" id="cv0-aa-bbb">
                             <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
                             <autoresizingMask key="autoresizingMask"/>
-                            <subviews>
-                                <view translatesAutoresizingMaskIntoConstraints="NO" id="box-aa-bbb"><rect key="frame" x="20" y="0" width="10" height="10"/></view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="box-aa-bbb" firstAttribute="leading" secondItem="cv0-aa-bbb" secondAttribute="leadingMargin" id="c01-aa-bbb"/>
-                                <constraint firstItem="box-aa-bbb" firstAttribute="top" secondItem="cv0-aa-bbb" secondAttribute="top" id="c02-aa-bbb"/>
-                                <constraint firstItem="box-aa-bbb" firstAttribute="width" constant="10" id="c03-aa-bbb"/>
-                                <constraint firstItem="box-aa-bbb" firstAttribute="height" constant="10" id="c04-aa-bbb"/>
-                            </constraints>
+                            <subviews>\(box.subviews)</subviews>
+                            <constraints>\(box.constraints)</constraints>
                         </tableViewCellContentView>
                     </tableViewCell>
                 </prototypes>
@@ -149,5 +143,21 @@ import Testing
         #expect(try IBFixtures.frames(wide)["box-aa-bbb"]?.x == 20)
         let narrow = IBFixtures.storyboard(view.replacing("714", with: "667"))
         #expect(try IBFixtures.frames(narrow)["box-aa-bbb"]?.x == 16)
+    }
+
+    @Test func aFreeformRootWiderThanItsScreenHasTheTwentyPointMarginsOfAWideCanvas() throws {
+        let box = IBFixtures.boxAtLeadingMargin(of: "rt0-aa-bbb")
+        func root(width: Int) -> String {
+            """
+            <view key="view" id="rt0-aa-bbb"><rect key="frame" x="0" y="0" width="\(width)" height="400"/>
+                <subviews>\(box.subviews)</subviews>
+                <constraints>\(box.constraints)</constraints>
+            </view>
+            """
+        }
+        let wide = try IBFixtures.tree(IBFixtures.storyboard(root(width: 400)))
+        #expect(wide.designTarget["sideMargin"] == .number(20))
+        #expect(try IBFixtures.frames(IBFixtures.storyboard(root(width: 400)))["box-aa-bbb"]?.x == 20)
+        #expect(try IBFixtures.frames(IBFixtures.storyboard(root(width: 350)))["box-aa-bbb"]?.x == 16)
     }
 }

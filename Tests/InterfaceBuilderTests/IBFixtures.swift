@@ -48,6 +48,20 @@ enum IBFixtures {
         """
     }
 
+    /// A 10 × 10 view `box-aa-bbb` pinned to `container`'s leading margin and top: its
+    /// `<subviews>` and `<constraints>` contents.
+    static func boxAtLeadingMargin(of container: String) -> (subviews: String, constraints: String) {
+        (
+            #"<view translatesAutoresizingMaskIntoConstraints="NO" id="box-aa-bbb"><rect key="frame" x="20" y="0" width="10" height="10"/></view>"#,
+            """
+            <constraint firstItem="box-aa-bbb" firstAttribute="leading" secondItem="\(container)" secondAttribute="leadingMargin" id="c01-aa-bbb"/>
+            <constraint firstItem="box-aa-bbb" firstAttribute="top" secondItem="\(container)" secondAttribute="top" id="c02-aa-bbb"/>
+            <constraint firstItem="box-aa-bbb" firstAttribute="width" constant="10" id="c03-aa-bbb"/>
+            <constraint firstItem="box-aa-bbb" firstAttribute="height" constant="10" id="c04-aa-bbb"/>
+            """
+        )
+    }
+
     static func xib(
         _ objects: String, device: String = #"<device id="retina6_1" orientation="portrait"/>"#,
         toolsVersion: String = "21701"

@@ -1503,7 +1503,8 @@ components:
       required: [size]
       description: |
         The safe-area insets leave room on the screen (left + right < width, top + bottom <
-        height), and `keyboardHeight` is at most the height.
+        height), `keyboardHeight` is at most the height, and twice `sideMargin` (the root's
+        layout margin on a side the safe area does not inset) is less than the width.
       properties:
         size:
           $ref: "#/components/schemas/ScreenSize"
@@ -1524,6 +1525,10 @@ components:
         keyboard:
           type: boolean
         keyboardHeight:
+          type: number
+          minimum: 0
+          maximum: 10000
+        sideMargin:
           type: number
           minimum: 0
           maximum: 10000
