@@ -72,12 +72,15 @@ def breaks_document_rules(document):
 
 
 def breaks_target_rules(target):
-    """A custom screen whose insets leave no room or whose keyboard is taller than it."""
+    """A custom screen whose insets or side margins leave no room, or whose keyboard is taller
+    than it."""
     if not isinstance(target, dict) or not isinstance(target.get("size"), dict):
         return False
     size, insets = target["size"], target.get("safeAreaInsets") or {}
     width, height = size.get("width", 0), size.get("height", 0)
     if insets.get("left", 0) + insets.get("right", 0) >= width or insets.get("top", 0) + insets.get("bottom", 0) >= height:
+        return True
+    if 2 * target.get("sideMargin", 0) >= width:
         return True
     return target.get("keyboardHeight", 0) > height
 
