@@ -10,10 +10,6 @@ extension LayoutService {
     /// Media types taken as JSON. curl's default for `--data-binary` (form-urlencoded) is
     /// accepted too, because `curl --data-binary @doc.json URL` is the service's first client and
     /// the body is parsed as JSON either way; anything else is 415.
-    static func acceptsContentType(_ value: String?) -> Bool {
-        value.map { isJSON(mediaType: mediaType(of: $0)) } ?? true
-    }
-
     static func isJSON(mediaType: String) -> Bool {
         mediaType == "application/json" || (mediaType.hasPrefix("application/") && mediaType.hasSuffix("+json"))
             || mediaType == "application/x-www-form-urlencoded"

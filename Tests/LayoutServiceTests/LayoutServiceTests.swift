@@ -69,7 +69,7 @@ import Testing
         "application/problem+json", "application/x-www-form-urlencoded"
     ])
     func jsonAndCurlsDefaultAreAccepted(contentType: String?) {
-        #expect(LayoutService.acceptsContentType(contentType))
+        #expect(LayoutService.bodyFormat(contentType, body: Array("{}".utf8)) == .json)
     }
 
     @Test func unreadableJSONIsA400WithLineAndColumn() {
