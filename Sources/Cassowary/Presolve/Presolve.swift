@@ -396,12 +396,7 @@ public struct Presolve: Sendable {
             scratchCoefficients.removeAll(keepingCapacity: true)
             scratchVariables.append(contentsOf: poolVariables[start..<start + count])
             scratchCoefficients.append(contentsOf: poolCoefficients[start..<start + count])
-            rowStart[r] = poolVariables.count
-            rowCapacity[r] = 2 * count
-            poolVariables.append(contentsOf: scratchVariables)
-            poolCoefficients.append(contentsOf: scratchCoefficients)
-            poolVariables.append(contentsOf: repeatElement(0, count: count))
-            poolCoefficients.append(contentsOf: repeatElement(0, count: count))
+            relocateToScratch(r)
         }
         let start = rowStart[r]
         var j = start + rowCount[r]
@@ -413,6 +408,18 @@ public struct Presolve: Sendable {
         poolVariables[j] = Int32(truncatingIfNeeded: u)
         poolCoefficients[j] = coefficient
         rowCount[r] += 1
+    }
+
+    /// Row `r` becomes the scratch's terms, in a new run at the end of the pool with as much room
+    /// again (the old run is left behind), so a row that grows a term at a time moves O(log) times.
+    private mutating func relocateToScratch(_ r: Int) {
+        let count = scratchVariables.count
+        rowStart[r] = poolVariables.count
+        rowCapacity[r] = 2 * count
+        poolVariables.append(contentsOf: scratchVariables)
+        poolCoefficients.append(contentsOf: scratchCoefficients)
+        poolVariables.append(contentsOf: repeatElement(0, count: count))
+        poolCoefficients.append(contentsOf: repeatElement(0, count: count))
     }
 
     /// `substitute`'s terms by merging row `r` with the definition: O(row + definition).
@@ -452,14 +459,7 @@ public struct Presolve: Sendable {
         }
         let count = scratchVariables.count
         if count > rowCapacity[r] {
-            // Outgrown: a new run at the end of the pool (the old one is left behind), with room
-            // to grow again, so a row that grows by a term at a time is moved O(log) times.
-            rowStart[r] = poolVariables.count
-            rowCapacity[r] = 2 * count
-            poolVariables.append(contentsOf: scratchVariables)
-            poolCoefficients.append(contentsOf: scratchCoefficients)
-            poolVariables.append(contentsOf: repeatElement(0, count: count))
-            poolCoefficients.append(contentsOf: repeatElement(0, count: count))
+            relocateToScratch(r)
         } else {
             for j in 0..<count {
                 poolVariables[rowStart[r] + j] = scratchVariables[j]
