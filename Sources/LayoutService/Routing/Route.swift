@@ -29,7 +29,7 @@ public enum Route: String, CaseIterable, Sendable {
 
     /// For a template ending in one `{parameter}` segment, the path up to it (`/v1/devices/`).
     var parameterPrefix: Substring? {
-        guard rawValue.hasSuffix("}"), let open = rawValue.lastIndex(of: "{") else { return nil }
+        guard rawValue.hasSuffix("}"), let open = rawValue.utf8.lastIndex(of: UInt8(ascii: "{")) else { return nil }
         return rawValue[..<open]
     }
 
