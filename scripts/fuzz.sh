@@ -11,12 +11,16 @@
 # own `main` alias. Solver internal checks are on, as in debug builds. Its own scratch path keeps
 # the normal build untouched.
 #
+# `all` builds every target first, then fuzzes FUZZ_JOBS of them at a time (default: the number
+# of cores; a libFuzzer process uses one core), each for the whole budget, printing each one's
+# output when it ends, in target order.
+#
 # New inputs found go to .build/fuzz-corpus/TARGET (not committed); the seeds in
 # fuzz/corpus/TARGET are only read. Each target also fails an input under 64 KB that takes over
 # 100 ms of CPU twice (FuzzTime; FUZZ_INPUT_MS changes the limit, 0 turns it off), so inputs may
 # be that long. Environment: FUZZ_TIMEOUT (s per input, default 10), FUZZ_RSS_MB (default 2048),
 # FUZZ_MAX_LEN (default 65536), FUZZ_ARGS (extra libFuzzer flags), FUZZ_ALLOW (open findings the
-# targets let through, e.g. `nonfinite`; see docs/reliability.md).
+# targets let through, e.g. `nonfinite`; see docs/reliability.md), FUZZ_JOBS.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -43,10 +47,9 @@ available() {
     return 0
 }
 
-run_one() {
-    local name=$1 product="fuzz-$1"
+build_one() {
+    local product="fuzz-$1"
     grep -q "\"$product\"" Package.swift || { echo "fuzz: no target $product in Package.swift" >&2; return 2; }
-    echo "== fuzz $name for ${seconds}s"
     local build_log
     build_log=$(mktemp)
     if ! swift build "${build_flags[@]}" --product "$product" >"$build_log" 2>&1; then
@@ -58,9 +61,14 @@ run_one() {
     # gold's "Cannot export local symbol '__asan_…'" warnings are noise from the ASan runtime.
     grep -E "error|warning: |Build" "$build_log" | grep -v "__asan" || true
     rm -f "$build_log"
-    local bin
-    bin="$(swift build "${build_flags[@]}" --show-bin-path)/$product"
+}
 
+# Fuzzes one built target for the budget; everything it prints goes to stdout and stderr as
+# they are given, so a caller running several can collect each in a file.
+fuzz_one() {
+    local name=$1 bin
+    bin="$bin_dir/fuzz-$name"
+    echo "== fuzz $name for ${seconds}s"
     local work=.build/fuzz-corpus/$name crashes=fuzz/crashes/$name log
     mkdir -p "$work" "$crashes"
     log=$(mktemp)
@@ -89,11 +97,29 @@ run_one() {
     rm -f "$log"
 }
 
-if [ "$target" = all ]; then
-    failed=0
-    for name in $(available); do
-        run_one "$name" || failed=1
+names=("$target")
+[ "$target" = all ] && mapfile -t names < <(available)
+for name in "${names[@]}"; do
+    echo "== build fuzz-$name"
+    build_one "$name" || exit 2
+done
+bin_dir="$(swift build "${build_flags[@]}" --show-bin-path)"
+[ "$target" = all ] || { fuzz_one "$target"; exit; }
+# Every target runs for the same budget, so batches of FUZZ_JOBS keep the cores as busy as a pool.
+jobs=${FUZZ_JOBS:-$(nproc)}
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+failed=0
+for ((first = 0; first < ${#names[@]}; first += jobs)); do
+    batch=("${names[@]:first:jobs}")
+    pids=()
+    for name in "${batch[@]}"; do
+        fuzz_one "$name" >"$out/$name" 2>&1 &
+        pids+=($!)
     done
-    exit "$failed"
-fi
-run_one "$target"
+    for i in "${!batch[@]}"; do
+        wait "${pids[$i]}" || failed=1
+        cat "$out/${batch[$i]}"
+    done
+done
+exit "$failed"
