@@ -72,16 +72,19 @@ public struct IntrinsicSizeOverride: Sendable, Hashable {
 }
 
 /// A font as documents give it: the system font at a size (default: 17, or 15 for buttons, as
-/// UIKit's) and weight.
+/// UIKit's), weight and leading.
 public struct FontSpec: Sendable, Hashable {
     public var size: Double
     /// UIKit's weight names (`FontWeight`): `ultraLight` … `black`; `regular` by default.
     public var weight: String
-    public init(size: Double, weight: String = "regular") {
+    /// UIFont.leading, in points: the space between the lines of a multi-line label beyond the
+    /// line height; 0 (the system font's) by default.
+    public var leading: Double
+    public init(size: Double, weight: String = "regular", leading: Double = 0) {
         self.size = size
         self.weight = weight
+        self.leading = leading
     }
-
 }
 
 /// A pair of priorities, one per axis (hugging, compression resistance).

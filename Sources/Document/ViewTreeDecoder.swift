@@ -140,11 +140,16 @@ struct ViewTreeDecoder {
         case "customClass":
             view.customClass = reader.string(value, at: pointer())
         case "font":
-            guard let members = reader.object(value, at: pointer(), allowed: ["size", "weight"]) else { return }
+            guard let members = reader.object(value, at: pointer(), allowed: ["size", "weight", "leading"]) else {
+                return
+            }
             var font = FontSpec(size: view.kind == .button ? Font.buttonDefault.size : Font.labelDefault.size)
             for (name, value) in members {
                 func at() -> String { pointer().appendingPointer(name) }
                 if name == "size", let size = reader.number(value, at: at(), min: 1, max: 1000) { font.size = size }
+                if name == "leading", let leading = reader.number(value, at: at(), min: -1000, max: 1000) {
+                    font.leading = leading
+                }
                 if name == "weight", let weight = reader.choice(value, at: at(), FontWeight.allCases.map(\.rawValue)) {
                     font.weight = weight
                 }

@@ -41,7 +41,7 @@ public enum TextSizing {
 
     static func font(of view: Fields) -> Font {
         guard let spec = view.font else { return view.kind == .button ? .buttonDefault : .labelDefault }
-        return Font(size: spec.size, weight: FontWeight(name: spec.weight) ?? .regular)
+        return Font(size: spec.size, weight: FontWeight(name: spec.weight) ?? .regular, leading: spec.leading)
     }
 
     /// The width a label wraps at: `preferredMaxLayoutWidth`, else the solved width of the first
@@ -92,7 +92,7 @@ public enum TextSizing {
         let layout = measurer.layout(
             view.text ?? "", font: font, numberOfLines: view.kind == .label ? view.numberOfLines : 1,
             width: view.kind == .label ? Self.wrapWidth(of: view, wrapWidth) : nil)
-        let textHeight = Double(max(layout.lines.count, 1)) * layout.lineHeight
+        let textHeight = layout.height(ofLines: max(layout.lines.count, 1))
         return (-textHeight / 2 + layout.ascender, textHeight / 2 - layout.descender)
     }
 }

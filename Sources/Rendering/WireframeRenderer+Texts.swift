@@ -98,9 +98,12 @@ extension WireframeRenderer {
         else { return nil }
         let measurer = TextMeasurer.system
         let lineHeight = measurer.lineHeight(for: view.font)
+        let spacing = lineHeight + measurer.leading(for: view.font)
         // As many lines as the frame's height holds (at least one, clipped), within the view's
-        // own limit; the tolerance keeps a pixel-rounded height from losing its last line.
-        let fitting = lineHeight > 0 ? Int(min((frame.height + 0.01) / lineHeight, 1e4).rounded(.down)) : 1
+        // own limit; the tolerance keeps a pixel-rounded height from losing its last line. The
+        // last line needs its height, each before it the spacing to the next baseline.
+        let beyondFirst = max(frame.height + 0.01 - lineHeight, -spacing)
+        let fitting = spacing > 0 ? 1 + Int(min(beyondFirst / spacing, 1e4).rounded(.down)) : 1
         let limit = max(1, fitting)
         let layout = measurer.layout(
             string, font: view.font, numberOfLines: view.numberOfLines > 0 ? min(view.numberOfLines, limit) : limit,
@@ -111,7 +114,7 @@ extension WireframeRenderer {
         return DrawnText(
             frame: frame, font: view.font, anchor: anchor,
             lines: layout.lines.enumerated().map { index, line in
-                (line.text, line.width, x, first + Double(index) * layout.lineHeight)
+                (line.text, line.width, x, first + Double(index) * layout.lineSpacing)
             })
     }
 

@@ -15,21 +15,31 @@ public struct TextLayout: Hashable, Sendable {
     /// True when `numberOfLines` cut text off.
     public var isTruncated: Bool
     public var lineHeight: Double
+    /// The font's leading: the space between one line and the next beyond `lineHeight`.
+    public var leading: Double
     public var ascender: Double
     public var descender: Double
 
     /// The widest line, in points, unrounded; 0 with no lines.
     public var width: Double { lines.reduce(0) { max($0, $1.width) } }
 
-    /// Lines × line height, in points, unrounded.
-    public var height: Double { Double(lines.count) * lineHeight }
+    /// The lines' height, in points, unrounded: lines × line height, plus the leading between
+    /// each line and the next (none after the last, as UILabel sizes itself).
+    public var height: Double { height(ofLines: lines.count) }
+
+    /// The distance from one line's baseline to the next one's: line height + leading.
+    public var lineSpacing: Double { lineHeight + leading }
+
+    /// `count` lines' height: count × line height + (count − 1) × leading; 0 for no lines.
+    public func height(ofLines count: Int) -> Double {
+        count > 0 ? Double(count) * lineHeight + Double(count - 1) * leading : 0
+    }
 
     /// Where the first and last baselines sit in a box `boxHeight` tall. UILabel centres its text
     /// block vertically in its bounds, so extra height is shared above and below. An empty layout
     /// places one line's baseline, as a label keeps its font's baseline when its text is empty.
     public func baselines(inBoxOfHeight boxHeight: Double) -> TextBaselines {
-        let textHeight = Double(max(lines.count, 1)) * lineHeight
-        let inset = (boxHeight - textHeight) / 2
+        let inset = (boxHeight - height(ofLines: max(lines.count, 1))) / 2
         return TextBaselines(firstFromTop: inset + ascender, lastFromBottom: inset + descender)
     }
 }

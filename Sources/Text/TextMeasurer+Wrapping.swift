@@ -41,7 +41,7 @@ extension TextMeasurer {
 
     private func emptyLayout(_ font: Font) -> TextLayout {
         TextLayout(
-            lines: [], isTruncated: false, lineHeight: lineHeight(for: font),
+            lines: [], isTruncated: false, lineHeight: lineHeight(for: font), leading: leading(for: font),
             ascender: ascender(for: font), descender: descender(for: font))
     }
 
@@ -88,7 +88,7 @@ extension TextMeasurer {
             } while start < paragraph.count
         }
         return TextLayout(
-            lines: lines, isTruncated: isTruncated, lineHeight: lineHeight(for: font),
+            lines: lines, isTruncated: isTruncated, lineHeight: lineHeight(for: font), leading: leading(for: font),
             ascender: ascender(for: font), descender: descender(for: font))
     }
 

@@ -41,9 +41,16 @@ public struct TextMeasurer: Sendable {
     /// The advance given to CJK ideographs, kana, Hangul, full-width forms and emoji: one em.
     static let wideAdvance = 1000
 
-    /// The distance between two baselines: 2444 / 2048 × size, UIFont.lineHeight of the system font.
+    /// One line's height: 2444 / 2048 × size, UIFont.lineHeight of the system font. Consecutive
+    /// baselines are this plus the font's leading apart.
     public func lineHeight(for font: Font) -> Double {
         ascender(for: font) + descender(for: font)
+    }
+
+    /// The space between one line and the next beyond the line height: the font's leading, 0 when
+    /// it is not finite, and never below minus the line height (lines may touch, never cross).
+    public func leading(for font: Font) -> Double {
+        font.leading.isFinite ? max(font.leading, -lineHeight(for: font)) : 0
     }
 
     /// How far the tallest glyphs rise above the baseline, in points.

@@ -129,7 +129,7 @@ import Testing
             {"root": {"id": "root", "subviews": [
               {"id": "l", "kind": "label", "translatesAutoresizingMaskIntoConstraints": true,
                "frame": {"x": 1, "y": 2, "width": 3, "height": 4}, "autoresizingMask": 18, "autoresizesSubviews": false,
-               "intrinsicContentSize": {"width": 10, "height": null}, "text": "Hi", "font": {"size": 12, "weight": "bold"},
+               "intrinsicContentSize": {"width": 10, "height": null}, "text": "Hi", "font": {"size": 12, "weight": "bold", "leading": 1.5},
                "numberOfLines": 0, "preferredMaxLayoutWidth": 200,
                "contentHuggingPriority": {"horizontal": 300}, "contentCompressionResistancePriority": {"vertical": 999},
                "layoutMargins": {"top": 1, "left": 2, "bottom": 3, "right": 4}, "hidden": true,
@@ -147,7 +147,7 @@ import Testing
         #expect(label.autoresizingMask == [.flexibleWidth, .flexibleHeight])
         #expect(!label.autoresizesSubviews)
         #expect(label.intrinsicContentSize == IntrinsicSizeOverride(width: 10, height: nil))
-        #expect(label.font == FontSpec(size: 12, weight: "bold"))
+        #expect(label.font == FontSpec(size: 12, weight: "bold", leading: 1.5))
         #expect(label.numberOfLines == 0 && label.preferredMaxLayoutWidth == 200)
         #expect(
             label.contentHuggingPriority

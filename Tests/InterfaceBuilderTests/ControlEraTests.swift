@@ -76,10 +76,15 @@ import Testing
                 <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
             </label>
             """
+        // Leadings: the style's line spacing less the line height, xSmall 19 − 16.707, Large 22 − 20.287.
         let xcode13 = try Self.view("lab-aa-bbb", element, toolsVersion: "20037")
-        #expect(xcode13["font"] == .object([("size", .number(14)), ("weight", .string("semibold"))]))
+        #expect(
+            xcode13["font"]
+                == .object([("size", .number(14)), ("weight", .string("semibold")), ("leading", .number(2.29296875))]))
         let xcode14 = try Self.view("lab-aa-bbb", element, toolsVersion: "21701")
-        #expect(xcode14["font"] == .object([("size", .number(17)), ("weight", .string("semibold"))]))
+        #expect(
+            xcode14["font"]
+                == .object([("size", .number(17)), ("weight", .string("semibold")), ("leading", .number(1.712890625))]))
         let sized = element.replacing(
             #"style="UICTFontTextStyleHeadline""#, with: #"style="UICTFontTextStyleHeadline" pointSize="20""#)
         #expect(try Self.view("lab-aa-bbb", sized, toolsVersion: "20037")["font"]?["size"] == .number(20))

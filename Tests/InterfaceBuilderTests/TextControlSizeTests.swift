@@ -32,6 +32,29 @@ import Text
         #expect(try Self.cellMargins(device: "retina4_7")?["left"] == .number(16))
     }
 
+    /// A multi-line label in a text style sets its lines the style's line spacing apart (body: 22
+    /// points baseline to baseline), a label in the system font one line height apart; the last
+    /// line adds no leading. A seven-line body label Xcode stores 152.5 tall: 20.29 + 6 × 22.
+    @Test func aMultiLineTextStyleLabelsLinesAreTheStylesLineSpacingApart() throws {
+        func height(_ font: String) throws -> Double? {
+            let label = """
+                <label text="1&#10;2&#10;3&#10;4&#10;5&#10;6&#10;7" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="lab-aa-bbb">
+                    <rect key="frame" x="0" y="0" width="100" height="100"/>
+                    \(font)
+                </label>
+                """
+            let constraints = """
+                <constraint firstItem="lab-aa-bbb" firstAttribute="top" secondItem="rt0-aa-bbb" secondAttribute="top" id="cst-aa-001"/>
+                <constraint firstItem="lab-aa-bbb" firstAttribute="leading" secondItem="rt0-aa-bbb" secondAttribute="leading" id="cst-aa-002"/>
+                """
+            return try IBFixtures.frames(IBFixtures.storyboard(IBFixtures.rootView(label, constraints: constraints)))[
+                "lab-aa-bbb"]?.height
+        }
+        #expect(try height(#"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#) == 152.5)
+        // The system font at the same size: 7 × 20.29 = 142.01 → 142.5.
+        #expect(try height(#"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#) == 142.5)
+    }
+
     @Test func aTitleButtonWithContentEdgeInsetsIsItsTitleInWholePointsPlusTheInsets() throws {
         let view = try ViewMappingTests.view(
             "btn-aa-bbb",

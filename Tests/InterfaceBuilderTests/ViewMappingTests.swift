@@ -94,7 +94,10 @@ import Testing
         #expect(first["preferredMaxLayoutWidth"] == .number(200))
         let second = try #require(IBFixtures.view("l02-aa-bbb", in: document))
         #expect(second["text"] == .string("Two\nlines"))
-        #expect(second["font"] == .object([("size", .number(17)), ("weight", .string("semibold"))]))
+        // A text style's leading: its line spacing, 22, less the line height, 20.287.
+        #expect(
+            second["font"]
+                == .object([("size", .number(17)), ("weight", .string("semibold")), ("leading", .number(1.712890625))]))
         #expect(IBFixtures.view("l03-aa-bbb", in: document)?["font"]?["weight"] == .string("heavy"))
         #expect(IBFixtures.view("l04-aa-bbb", in: document)?["font"]?["weight"] == .string("medium"))
     }

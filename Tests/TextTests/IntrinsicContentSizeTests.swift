@@ -57,6 +57,40 @@ import Testing
         #expect(size.height == TextMeasurer.ceilToPixel(2 * measurer.lineHeight(for: Font(size: 12)), scale: 2))
     }
 
+    @Test func aFontsLeadingSeparatesLinesButNeitherPadsTheLastNorAOneLineLabel() {
+        // A text style's body font: 17 pt, line height 20.287, leading 22 − 20.287 = 1.713.
+        let body = Font(size: 17, leading: 22 - 17 * 2444 / 2048)
+        let three = measurer.intrinsicContentSize(
+            text: "a\nb\nc", font: body, numberOfLines: 0, preferredMaxLayoutWidth: nil)
+        // 20.287 + 2 × 22 = 64.287 → 64.5; the system font's three lines are 60.861 → 61.
+        #expect(three.height == 64.5)
+        let plain = measurer.intrinsicContentSize(
+            text: "a\nb\nc", font: Font(size: 17), numberOfLines: 0, preferredMaxLayoutWidth: nil)
+        #expect(plain.height == 61)
+        let one = measurer.intrinsicContentSize(text: "a", font: body, numberOfLines: 0, preferredMaxLayoutWidth: nil)
+        #expect(one.height == 20.5)
+    }
+
+    @Test func aLeadingBelowMinusTheLineHeightOrNotFiniteIsClamped() {
+        let lineHeight = measurer.lineHeight(for: Font(size: 10))
+        #expect(measurer.leading(for: Font(size: 10, leading: -100)) == -lineHeight)
+        #expect(measurer.leading(for: Font(size: 10, leading: .nan)) == 0)
+        #expect(measurer.leading(for: Font(size: 10, leading: -1)) == -1)
+        let layout = measurer.layout("a\nb", font: Font(size: 10, leading: -100), numberOfLines: 0, width: nil)
+        #expect(layout.height == lineHeight)
+    }
+
+    @Test func baselinesOfALeadedTextBlockAreCentredInTheBox() {
+        let font = Font(size: 17, leading: 2)
+        let layout = measurer.layout("a\nb", font: font, numberOfLines: 0, width: nil)
+        let lineHeight = measurer.lineHeight(for: font)
+        #expect(layout.height == 2 * lineHeight + 2)
+        #expect(layout.lineSpacing == lineHeight + 2)
+        let baselines = layout.baselines(inBoxOfHeight: layout.height + 10)
+        #expect(isClose(baselines.firstFromTop, 5 + measurer.ascender(for: font)))
+        #expect(isClose(baselines.lastFromBottom, 5 + measurer.descender(for: font)))
+    }
+
     @Test func pixelCeilingKeepsExactValuesAndRejectsBadScales() {
         #expect(TextMeasurer.ceilToPixel(29.0, scale: 2) == 29)
         #expect(TextMeasurer.ceilToPixel(29.0 + 1e-12, scale: 2) == 29)

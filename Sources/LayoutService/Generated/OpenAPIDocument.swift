@@ -1213,6 +1213,14 @@ components:
           maximum: 1000
         weight:
           $ref: "#/components/schemas/FontWeight"
+        leading:
+          type: number
+          minimum: -1000
+          maximum: 1000
+          description: |
+            UIFont.leading, in points: the space a multi-line label puts between one line and the
+            next beyond the line height (0, the system font's, by default). A text style's font has
+            the leading that sets its lines the style's line spacing apart (body: 22 − 20.29).
     FontWeight:
       type: string
       enum: [ultraLight, thin, light, regular, medium, semibold, bold, heavy, black]
