@@ -1,33 +1,50 @@
 extension Presolve {
     /// A conflict the reduced system met, stated in the input's rows: `members` (tags) are an
     /// irreducible set among the reduced constraints — what the reduced solver's explanation
-    /// gives — or one contradicted row; they stand on the eliminated equalities they were
-    /// rewritten with (`provenance(of:)`). Every member is needed (without it the rest holds
-    /// together with all the eliminated equalities), so only the provenance is shrunk: by
-    /// QuickXplain, each test a presolve of the candidate rows (linear for a chain, where a
-    /// tableau of them would fill in), the equalities with the lowest `rank`, then the most
-    /// recent (highest tag), tried for removal first.
+    /// gives (`irreducible` says whether it is) — or one contradicted row; they stand on the
+    /// eliminated equalities they were rewritten with (`provenance(of:)`).
+    ///
+    /// First, whether the members and their provenance are a circuit (`ConstraintRows.circuit`,
+    /// one pass over their rows): then the one irreducible set among them is known, whatever the
+    /// reduced solver could tell — a conflict along a chain, every link needed, is one. Else, as
+    /// every member is needed (without it the rest holds together with all the eliminated
+    /// equalities), only the provenance is shrunk: by QuickXplain, each test a presolve of the
+    /// candidate rows (linear for a chain, where a tableau of them would fill in), the
+    /// equalities with the lowest `rank`, then the most recent (highest tag), tried for removal
+    /// first.
     /// - Parameters:
     ///   - testLimit: the most feasibility tests, or four per candidate when that is more and
     ///     the tests read at most `rowBudget` rows in all (QuickXplain needs about two per
     ///     candidate when every one is needed: a conflict along a whole chain); past it the
     ///     provenance not yet decided is kept and the set is reported not irreducible.
-    /// - Returns: the tags of the conflicting set, sorted, and whether it is irreducible.
     ///   - rows: `rowsByTag()`, made once for every conflict of this presolve (each explanation
     ///     then costs what its own rows cost, not what the system does).
+    /// - Returns: the tags of the conflicting set, sorted, and whether it is irreducible.
+    /// - Complexity: O(terms of the members and their provenance) for a circuit; else up to
+    ///   `testLimit` (or four per candidate) presolves of them.
     public func explain(
-        _ members: [Int], rank: (Int) -> Int, testLimit: Int, rowBudget: Int = 1 << 22, rows rowOfTag: [Int: Int],
-        isCancelled: () -> Bool
+        _ members: [Int], irreducible membersAreIrreducible: Bool, rank: (Int) -> Int, testLimit: Int,
+        rowBudget: Int = 1 << 22, rows rowOfTag: [Int: Int], isCancelled: () -> Bool
     ) -> (tags: [Int], irreducible: Bool) {
         let candidates = provenance(of: members, rows: rowOfTag).filter { !members.contains($0) }.sorted {
             let (a, b) = (rank($0), rank($1))
             return a != b ? a < b : $0 > $1
         }
-        guard !candidates.isEmpty else { return (members.sorted(), true) }
+        guard !candidates.isEmpty else { return (members.sorted(), membersAreIrreducible) }
         let memberRows = members.compactMap { rowOfTag[$0] }
         let candidateRows = candidates.compactMap { rowOfTag[$0] }
+        // A conflict along a chain needs every row, and QuickXplain about two tests of it per
+        // row: where the rows are a circuit, the one irreducible set is read off in one pass.
+        // (It holds every member when they are irreducible among the reduced rows; should round-
+        // off say otherwise, the search below decides.)
+        if memberRows.count == members.count, let pivot = memberRows.last,
+            let proven = input.circuit(memberRows + candidateRows, pivot: pivot),
+            proven.prefix(memberRows.count).elementsEqual(memberRows)
+        {
+            return (proven.map { input.tags[$0] }.sorted(), true)
+        }
         var tests = 0
-        var irreducible = true
+        var irreducible = membersAreIrreducible
         let limit = max(testLimit, min(4 * candidates.count, rowBudget / (members.count + candidates.count)))
         let kept = QuickXplain.minimal(
             candidateRows.count,

@@ -63,8 +63,8 @@ extension SystemSolver {
         case deferred
     }
 
-    /// `.provenance` mode: the conflict `members` (reduced rows, irreducible among them) met
-    /// while adding `failing` (`held`: its reduced constraint; nil when the presolve dropped
+    /// `.provenance` mode: the conflict `members` (reduced rows; `irreducible`: the simplex
+    /// found them irreducible among the reduced rows) met while adding `failing` (`held`: its reduced constraint; nil when the presolve dropped
     /// it), explained on the presolve's provenance; the member `Rules.chooseBroken` picks is
     /// broken — demoted in this simplex when it holds it, else pending until the next round.
     /// - Complexity: what the conflict's own rows cost (`Presolve.explain`), plus the presolve's
@@ -74,13 +74,14 @@ extension SystemSolver {
         let rowsByTag = self.rowsByTag ?? presolve.rowsByTag()
         self.rowsByTag = rowsByTag
         let explained = presolve.explain(
-            members, rank: rules.keepRank, testLimit: 256, rows: rowsByTag, isCancelled: limits.isCancelled)
+            members, irreducible: irreducible, rank: rules.keepRank, testLimit: 256, rows: rowsByTag,
+            isCancelled: limits.isCancelled)
         guard !explained.tags.contains(where: { isPending[$0] }) else { return .deferred }
         var victim = rules.chooseBroken(explained.tags)
         // Never the case (a demoted row is not required, so no explanation holds it); should it
         // be, breaking `failing` keeps every round demoting something new.
         if demotedRows[victim], added[victim] == nil { victim = failing }
-        record(explained.tags, broken: victim, irreducible: irreducible && explained.irreducible)
+        record(explained.tags, broken: victim, irreducible: explained.irreducible)
         demotedRows[victim] = true
         if victim == failing {
             if let held { demote(failing, Self.demoted(held, to: rules.demoted)) }
