@@ -182,6 +182,44 @@ import Testing
         #expect(presolved.values().indices.allSatisfy { isClose(presolved.values()[$0], alone.values()[$0]) })
     }
 
+    /// Widths of which every tenth is required at 30, in a chain required to end at 100 where
+    /// those alone need 180, in a system too large to solve again as given: one conflict along
+    /// the whole chain — the start, every link, the end, the fixed widths and the bound of every
+    /// other width — irreducible, which dropping each member in turn confirms.
+    @Test func aConflictAlongAWholeChainIsIrreducibleInASystemTooLargeToSolveAsGiven() throws {
+        let count = 60
+        var system = System.chain(count, gap: 0)
+        let fixed = stride(from: 0, to: count, by: 10).map { 2 * $0 + 1 }
+        for width in fixed { system.rows.append(Row(terms: [(width, 1)], constant: -30)) }
+        system.rows.append(Row(terms: [(2 * count, 1)], constant: -100))
+        let end = system.rows.count - 1
+        system.variables += SystemSolver.asGivenLimit
+        for j in 0..<SystemSolver.asGivenLimit {
+            system.rows.append(Row(terms: [(2 * count + 1 + j, 1)], constant: -Double(j)))
+        }
+        let solver = system.solved()
+        #expect(solver.isReduced)
+        let conflicts = Self.conflictMembers(solver)
+        #expect(conflicts.count == 1)
+        guard case .conflict(let conflict) = try #require(solver.reports.first) else {
+            Issue.record("no conflict")
+            return
+        }
+        // Row 0 starts the chain; width i's link is row 2i + 1 and its bound row 2i + 2.
+        let bounds = (0..<count).filter { $0 % 10 != 0 }.map { 2 * $0 + 2 }
+        let links = (0..<count).map { 2 * $0 + 1 }
+        #expect(conflict.members == ([0] + links + bounds + Array(2 * count + 1...end)).sorted())
+        #expect(conflict.irreducible)
+        #expect(conflict.broken == end)
+        let rows = system.constraintRows
+        let members = conflict.members.map { rows.constraint($0) }
+        #expect(Solver().isInfeasible(members))
+        for i in members.indices {
+            #expect(
+                !Solver().isInfeasible(Array(members[..<i] + members[(i + 1)...])), "without \(conflict.members[i])")
+        }
+    }
+
     @Test func aRequiredRelationBetweenConstantsThatFailsIsAConflictOfItsOwn() {
         var system = System.chain(1)
         system.rows.append(Row(terms: [], constant: 5))

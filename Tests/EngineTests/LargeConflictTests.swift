@@ -26,6 +26,19 @@ import Testing
             #"{"root": {"id": "root", "subviews": [{"id": "scroll", "kind": "scroll", "subviews": [\#(views.joined(separator: ","))]}]}, "constraints": [\#(constraints.joined(separator: ","))]}"#
     }
 
+    /// `n` labels edge to edge between the root's top and bottom, every tenth with two required
+    /// heights that conflict, 20 and 30: `benchmarks/shapes.py`'s mixed shape.
+    static func mixed(_ n: Int) -> String {
+        let views = (0..<n).map { #"{"id": "o\#($0)", "kind": "label", "text": "Label \#($0)"}"# }
+        var constraints = (0..<n).map { #""H:|[o\#($0)]|""# }
+        constraints += [#""V:|[o0]""#, #""V:[o\#(n - 1)]|""#] + (1..<n).map { #""V:[o\#($0 - 1)][o\#($0)]""# }
+        for k in stride(from: 0, to: n, by: 10) {
+            constraints += [#""o\#(k).height == 20""#, #""o\#(k).height == 30""#]
+        }
+        return
+            #"{"root": {"id": "root", "subviews": [\#(views.joined(separator: ","))]}, "constraints": [\#(constraints.joined(separator: ","))]}"#
+    }
+
     static func conflicts(_ result: TargetResult) -> [Diagnostic] {
         result.diagnostics.filter { $0.code == DiagnosticCode.unsatisfiableConstraints }
     }
@@ -67,5 +80,32 @@ import Testing
         let found = Self.conflicts(result)
         // l2's width against its edges, then l9's two heights (the first added gives way).
         #expect(found.map { $0["broken"] } == [.string("constraints[904]"), .string("constraints[903]")])
+    }
+
+    /// From about 340 labels on, the heights of 30 left once each pair's 20 is broken do not fit
+    /// the screen: a conflict along the whole chain, every member needed. It is reported
+    /// irreducible, at any length, in linear time (`ConstraintRows.circuit`).
+    @Test(arguments: [400, 2_000]) func fixedHeightsTooTallForTheScreenAreOneIrreducibleConflictAlongTheChain(
+        n: Int
+    ) throws {
+        let result = try EngineFixture.solve(Self.mixed(n))
+        let found = Self.conflicts(result)
+        // One per pair of heights, and the chain's.
+        #expect(found.count == n / 10 + 1)
+        let chainWide = found.filter { $0.constraints.count > 2 }
+        #expect(chainWide.count == 1)
+        let conflict = try #require(chainWide.first)
+        // The root's height, the top, the bottom, the n - 1 links and the n / 10 heights of 30;
+        // every other label's height at 0 or above.
+        #expect(conflict.constraints.count == n + 2 + n / 10)
+        #expect(conflict.constraints.filter { $0.hasPrefix("constraints[") && !$0.contains("#") }.count == n / 10)
+        guard case .array(let sizes) = conflict["nonNegativeSizes"] else {
+            Issue.record("no nonNegativeSizes")
+            return
+        }
+        #expect(sizes.count == n - n / 10)
+        #expect(conflict["irreducible"] == nil)
+        // The top, `V:|[o0]`, gives way.
+        #expect(conflict["broken"] == .string("constraints[\(n)]#1"))
     }
 }
