@@ -187,6 +187,16 @@ import Testing
         #expect(explained.irreducible)
     }
 
+    @Test func aConflictAroundALongCycleIsIrreducibleWithoutASearch() {
+        // x(k+1) = x(k) + 1 around 3 000 positions, back to x0: every equality is needed.
+        let n = 3_000
+        let rows = (0..<n).map { Row(terms: [($0, -1), (($0 + 1) % n, 1)].sorted { $0.0 < $1.0 }, constant: -1) }
+        let explained = Self.explain(rows, variables: n)
+        #expect(explained.members.count == 1)
+        #expect(explained.tags == Array(rows.indices))
+        #expect(explained.irreducible)
+    }
+
     @Test func whereThePeelingStallsTheSearchStillFindsTheIrreducibleSet() {
         // x = 5, x + y = 2, x - y = 0: the presolve replaces y by x, fixes x at 1 and finds
         // x = 5 contradicted; without it, the other two form a cycle.
