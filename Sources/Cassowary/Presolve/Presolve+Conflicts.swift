@@ -1,8 +1,8 @@
 extension Presolve {
-    /// A conflict the reduced system met, stated in the input's rows: `members` (tags) are an
-    /// irreducible set among the reduced constraints — what the reduced solver's explanation
-    /// gives (`irreducible` says whether it is) — or one contradicted row; they stand on the
-    /// eliminated equalities they were rewritten with (`provenance(of:)`).
+    /// A conflict the reduced system met, stated in the input's rows: `members` (tags) are a
+    /// conflicting set among the reduced constraints — what the reduced solver's explanation
+    /// gives, irreducible among them when `irreducible` says so — or one contradicted row; they
+    /// stand on the eliminated equalities they were rewritten with (`provenance(of:)`).
     ///
     /// First, whether the members and their provenance are a circuit (`ConstraintRows.circuit`,
     /// one pass over their rows): then the one irreducible set among them is known, whatever the

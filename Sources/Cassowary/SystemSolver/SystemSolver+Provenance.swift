@@ -64,9 +64,10 @@ extension SystemSolver {
     }
 
     /// `.provenance` mode: the conflict `members` (reduced rows; `irreducible`: the simplex
-    /// found them irreducible among the reduced rows) met while adding `failing` (`held`: its reduced constraint; nil when the presolve dropped
-    /// it), explained on the presolve's provenance; the member `Rules.chooseBroken` picks is
-    /// broken — demoted in this simplex when it holds it, else pending until the next round.
+    /// found them irreducible among the reduced rows) met while adding `failing` (`held`: its
+    /// reduced constraint; nil when the presolve dropped it), explained on the presolve's
+    /// provenance; the member `Rules.chooseBroken` picks is broken — demoted in this simplex
+    /// when it holds it, else pending until the next round.
     /// - Complexity: what the conflict's own rows cost (`Presolve.explain`), plus the presolve's
     ///   `rowsByTag` once per round.
     func breakByProvenance(_ members: [Int], irreducible: Bool, failing: Int, held: Constraint?) -> Recovery {
