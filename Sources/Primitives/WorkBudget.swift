@@ -89,9 +89,14 @@ public struct BudgetPoll {
 
     /// True once the budget is exhausted; O(1), a predicate call every `pollInterval` calls.
     /// Inlinable: every loop over the input calls it once per step, from every module.
-    @inlinable public mutating func shouldStop() -> Bool {
+    @inlinable public mutating func shouldStop() -> Bool { shouldStop(steps: 1) }
+
+    /// `shouldStop()` for one step of a loop that is worth `steps` (a line of that many
+    /// characters): a loop over lines then polls as often as one over their characters, and a
+    /// stopped layout of long lines still ends within a millisecond.
+    @inlinable public mutating func shouldStop(steps: Int) -> Bool {
         if stopped { return true }
-        countdown -= 1
+        countdown -= steps
         guard countdown <= 0 else { return false }
         return checkNow()
     }

@@ -70,8 +70,9 @@ extension TextMeasurer {
             var start = 0
             var breakCursor = MeasuredParagraph.BreakCursor()
             repeat {
-                if poll.shouldStop() { return nil }
                 let end = paragraph.lineEnd(from: start, maxWidth: maxWidth, cursor: &breakCursor)
+                // A line costs its characters (its text is copied), so it counts as many steps.
+                if poll.shouldStop(steps: end.next - start) { return nil }
                 let moreText = end.next < paragraph.count || index < paragraphs.count - 1
                 if lines.count == limit - 1 && moreText {
                     isTruncated = true

@@ -47,6 +47,17 @@ import Testing
         #expect(deadline.polls == 1, "a stopped poll does not ask again")
     }
 
+    @Test func aStepWorthManyCountsAsManyTowardsTheNextPoll() {
+        let deadline = PassedDeadline()
+        var poll = BudgetPoll(deadline.budget)
+        // Lines of 40 characters: the poll asks after the line that brings the count to the
+        // interval, not after `pollInterval` lines.
+        var lines = 1
+        while !poll.shouldStop(steps: 40) { lines += 1 }
+        #expect(lines == (WorkBudget.pollInterval + 39) / 40)
+        #expect(deadline.polls == 1)
+    }
+
     @Test func theCurrentBudgetIsTheOneBoundForThisThreadAndUnlimitedOutside() {
         let budget = WorkBudget(memoryLimit: 5)
         #expect(WorkBudget.current === WorkBudget.unlimited)

@@ -1,4 +1,5 @@
 import LayoutTestSupport
+import Synchronization
 import TestSupport
 import Testing
 
@@ -33,6 +34,24 @@ import Testing
         let full = measurer.layout(Self.longWord, font: .labelDefault, numberOfLines: 0, width: 100)
         #expect(full.lines.count > 10_000)
         #expect(full.lines.allSatisfy { $0.width <= 100 })
+    }
+
+    /// Breaking the word into some 25 000 lines copies every character once more: the line loop
+    /// polls by characters too, so a deadline that passes while it runs stops it within
+    /// `pollInterval` characters, not `pollInterval` lines (100 ms of copying).
+    @Test func wrappingPollsByTheCharactersItsLinesCopyNotByLines() {
+        let polls = Atomic<Int>(0)
+        let counting = WorkBudget {
+            polls.add(1, ordering: .relaxed)
+            return false
+        }
+        let layout = WorkBudget.$current.withValue(counting) {
+            TextMeasurer(cache: nil).layout(Self.longWord, font: .labelDefault, numberOfLines: 0, width: 100)
+        }
+        #expect(layout.lines.count > 10_000)
+        // Splitting into paragraphs, measuring, and the lines: each a pass over every character.
+        let perPass = Self.longWord.count / WorkBudget.pollInterval
+        #expect(polls.load(ordering: .relaxed) >= 3 * perPass, "\(polls.load(ordering: .relaxed)) polls")
     }
 
     @Test func aLabelWhoseTablesDoNotFitIsRefusedEvenWhenAnEarlierRequestCachedIt() {
