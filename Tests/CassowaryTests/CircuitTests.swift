@@ -10,12 +10,8 @@ import Testing
 /// `Presolve.explain` then answers a chain-wide conflict irreducible without a search, and
 /// still searches where the rows are not a circuit.
 @Suite struct CircuitTests {
-    /// `Σ terms + constant REL 0`, required.
-    struct Row {
-        var terms: [(Int, Double)]
-        var constant: Double
-        var relation: RelationalOperator = .equal
-    }
+    /// `Σ terms + constant REL 0`, required here (the row `SystemSolverTests` builds systems of).
+    typealias Row = SystemSolverTests.Row
 
     static func constraint(_ row: Row, tag: Int) -> Constraint {
         Constraint(
