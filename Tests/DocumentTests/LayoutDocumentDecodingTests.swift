@@ -57,7 +57,15 @@ import Testing
             "/document/root/installed/device/1", "unknown device"
         ),
         (#"{"root": {"id": "root"}, "defaults": {"rounding": "floor"}}"#, "/document/defaults/rounding", "not one of"),
-        (#"{"root": {"id": "root", "axis": "vertical"}}"#, "/document/root/axis", "only to views of kind \"stack\"")
+        (#"{"root": {"id": "root", "axis": "vertical"}}"#, "/document/root/axis", "only to views of kind \"stack\""),
+        (
+            #"{"root": {"id": "root", "subviews": [{"id": "l", "kind": "label", "font": {"leading": 1001}}]}}"#,
+            "/document/root/subviews/0/font/leading", "must be at most 1000"
+        ),
+        (
+            #"{"root": {"id": "root", "subviews": [{"id": "l", "kind": "label", "font": {"leading": "loose"}}]}}"#,
+            "/document/root/subviews/0/font/leading", "expected a number"
+        )
     ]
 
     @Test(arguments: broken)
