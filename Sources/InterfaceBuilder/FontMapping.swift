@@ -60,8 +60,9 @@ enum FontMapping {
         default: break
         }
         guard let size, size > 0 else { return nil }
-        guard leading != 0 else { return .object([("size", .number(size)), ("weight", .string(weight))]) }
-        return .object([("size", .number(size)), ("weight", .string(weight)), ("leading", .number(leading))])
+        var members: [(key: String, value: JSONValue)] = [("size", .number(size)), ("weight", .string(weight))]
+        if leading != 0 { members.append(("leading", .number(leading))) }
+        return .object(members)
     }
 
     /// The weight a PostScript name implies (`Avenir-Heavy` → heavy); regular when it names none.
