@@ -1,21 +1,18 @@
 #!/usr/bin/env bash
-# The project's one test command (README): the Python tools into .venv (scripts/venv.sh, while
-# the Swift builds run), the format lint (.swift-format; `swift format -i -r Sources Tests
-# Package.swift` fixes it), the unit tests, then every integration check. Integration checks are
-# the scripts in checks/integration/, run in name order against binaries built here, then
-# checks/browser/ (the playground in Chromium); each prints what it checked and exits non-zero on
-# a failure. A check whose tool is missing says SKIP (FAIL under LAYOUTD_REQUIRE_TOOLS=1, as
-# .ci/run sets), and every skip is listed again at the end. Each build, the unit tests and each
-# check print their wall time.
+# The project's one test command (README): the Python tools into .venv (scripts/venv.sh), the
+# format lint (.swift-format; `swift format -i -r Sources Tests Package.swift` fixes it), the
+# unit tests, then every integration check. Integration checks are the scripts in
+# checks/integration/, run in name order against binaries built here, then checks/browser/ (the
+# playground in Chromium); each prints what it checked and exits non-zero on a failure. A check
+# whose tool is missing says SKIP (FAIL under LAYOUTD_REQUIRE_TOOLS=1, as .ci/run sets), and
+# every skip is listed again at the end. Each build, the unit tests and each check print their wall time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# The Python tools install while Swift builds: pip waits on the network and the disk, the
-# compiler on the cores. Its output is shown, and its failure acted on, before the first check.
-venv_log="$(mktemp)"
-scripts/venv.sh > "$venv_log" 2>&1 &
-venv_pid=$!
-trap 'kill "$venv_pid" 2>/dev/null; rm -f "$venv_log"' EXIT
+if ! scripts/venv.sh; then
+    echo "test.sh: could not make .venv (scripts/venv.sh); the checks that need its tools will skip" >&2
+    [ "${LAYOUTD_REQUIRE_TOOLS:-0}" = 1 ] && exit 1
+fi
 
 # Formatting first: cheap, and a diff of style alone should not wait for the build.
 swift format lint --strict --recursive Sources Tests Package.swift
@@ -26,14 +23,6 @@ started=$SECONDS
 swift test --skip-build
 echo "== unit tests: $((SECONDS - started)) s"
 
-venv_status=0
-wait "$venv_pid" || venv_status=$?
-cat "$venv_log"
-if [ "$venv_status" -ne 0 ]; then
-    echo "test.sh: could not make .venv (scripts/venv.sh); the checks that need its tools will skip" >&2
-    [ "${LAYOUTD_REQUIRE_TOOLS:-0}" = 1 ] && exit 1
-fi
-
 skipped=()
 if compgen -G "checks/integration/*.sh" > /dev/null; then
     started=$SECONDS
@@ -41,7 +30,7 @@ if compgen -G "checks/integration/*.sh" > /dev/null; then
     echo "== release build: $((SECONDS - started)) s"
     export LAYOUTD_BIN="$PWD/.build/release/layoutd" LAYOUT_BIN="$PWD/.build/release/layout"
     log="$(mktemp)"
-    trap 'rm -f "$venv_log" "$log"' EXIT   # the venv is made by now
+    trap 'rm -f "$log"' EXIT
     for check in checks/integration/*.sh checks/browser/*.sh; do
         echo "== $check"
         status=0 started=$SECONDS
