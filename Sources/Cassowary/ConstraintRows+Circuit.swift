@@ -75,12 +75,12 @@ private struct LocalMatrix {
             rowStart.append(rowColumn.count)
         }
         // By column: a counting sort of the terms, rows in order within each column.
-        columnStart = Array(repeating: 0, count: local.count + 1)
+        columnStart = Array(repeatElement(0, count: local.count + 1))
         for c in rowColumn { columnStart[c + 1] += 1 }
         for c in 0..<local.count { columnStart[c + 1] += columnStart[c] }
         var next = columnStart
-        columnRow = Array(repeating: 0, count: rowColumn.count)
-        columnCoefficient = Array(repeating: 0, count: rowColumn.count)
+        columnRow = Array(repeatElement(0, count: rowColumn.count))
+        columnCoefficient = Array(repeatElement(0, count: rowColumn.count))
         for i in 0..<rows.count {
             for j in rowStart[i]..<rowStart[i + 1] {
                 let c = rowColumn[j]
@@ -106,8 +106,8 @@ private struct LocalMatrix {
         var rowsLeft = (0..<rowCount).map { rowStart[$0 + 1] - rowStart[$0] }
         var columnsLeft = (0..<columnCount).map { columnStart[$0 + 1] - columnStart[$0] }
         for j in rowStart[t]..<rowStart[t + 1] { columnsLeft[rowColumn[j]] -= 1 }
-        var rowDone = [Bool](repeating: false, count: rowCount)
-        var columnDone = [Bool](repeating: false, count: columnCount)
+        var rowDone = [Bool](repeatElement(false, count: rowCount))
+        var columnDone = [Bool](repeatElement(false, count: columnCount))
         rowDone[t] = true
         guard (0..<rowCount).allSatisfy({ $0 == t || rowsLeft[$0] > 0 }) else { return nil }
         var columnSingles = (0..<columnCount).filter { columnsLeft[$0] == 1 }.reversed() as [Int]
@@ -160,7 +160,7 @@ private struct LocalMatrix {
     /// column holds only t, rows pivoted by column, and rows pivoted by row after it. So the
     /// column pivots are solved in order, then the row pivots in reverse, each from its column.
     func nullVector(_ pivots: [Pivot], dropping t: Int) -> [Double]? {
-        var y = [Double](repeating: 0, count: rowCount)
+        var y = [Double](repeatElement(0, count: rowCount))
         y[t] = 1
         func solve(_ pivot: Pivot) {
             var sum = 0.0, own = 1.0

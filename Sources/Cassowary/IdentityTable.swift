@@ -84,7 +84,7 @@ struct IdentityTable {
         var size = 16
         while size < minimumCapacity { size *= 2 }
         let old = entries
-        entries = [Entry](repeating: Entry(), count: size)
+        entries = [Entry](repeatElement(Entry(), count: size))
         shift = 64 - size.trailingZeroBitCount
         count = 0
         for entry in old where entry.key != 0 { insert(entry.key, entry.value) }

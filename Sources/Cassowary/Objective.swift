@@ -65,7 +65,7 @@ struct Objective {
 
     private mutating func restride(to newStride: Int) {
         let symbols = position.count
-        var relaid = [Double](repeating: 0, count: symbols * newStride)
+        var relaid = [Double](repeatElement(0, count: symbols * newStride))
         for s in 0..<symbols {
             for k in 0..<stride { relaid[s * newStride + k] = values[s * stride + k] }
         }

@@ -12,7 +12,7 @@ struct PoolRun {
     /// The caller keeps true that every run lies inside the old pool and that the runs'
     /// capacities sum to at most `size`: that is what keeps the unsafe copies in bounds.
     static func compact<Element>(_ runs: inout [PoolRun], _ pool: inout [Element], size: Int, filler: Element) -> Int {
-        var fresh = [Element](repeating: filler, count: size)
+        var fresh = [Element](repeatElement(filler, count: size))
         var next = 0
         fresh.withUnsafeMutableBufferPointer { target in
             pool.withUnsafeBufferPointer { source in

@@ -25,7 +25,7 @@ extension Solver {
             var result: [Ambiguity] = []
             // Per variable id (flags, not sets: no hashing on this per-request path).
             let idCount = max(knownVariables.count, t.variableSymbol.count)
-            var reported = [Bool](repeating: false, count: idCount)
+            var reported = [Bool](repeatElement(false, count: idCount))
             var undecided: [(variable: Int, cause: Ambiguity.Cause)] = []
             // Reused across symbols (most never reach a report, which keeps its own copy).
             var direction: [Term] = []

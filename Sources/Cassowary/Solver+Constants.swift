@@ -46,7 +46,7 @@ extension Solver {
         var slots: [Int] = []
         slots.reserveCapacity(replacements.count)
         // Flags by slot, not a set: no hashing on this per-request path.
-        var seen = [Bool](repeating: false, count: records.count)
+        var seen = [Bool](repeatElement(false, count: records.count))
         for (old, new) in replacements {
             guard let slot = slotOf[ObjectIdentifier(old)], records[slot] != nil else { throw .unknownConstraint }
             guard !seen[slot] else { throw .duplicateConstraint }

@@ -61,7 +61,7 @@ extension Solver {
             /// Sized once for `slots` constraints over `variables` variables: a scratch tableau
             /// lives for one explanation, so growing its arrays step by step is most of its cost.
             init(slots: Int, variables: Int) {
-                held = Array(repeating: nil, count: slots)
+                held = Array(repeatElement(nil, count: slots))
                 tableau.reserveCapacity(symbols: variables + 2 * slots, rows: slots, variables: variables)
             }
 

@@ -44,7 +44,7 @@ extension Solver {
         }
         if entries != cellCount {
             note("column index has \(entries) entries for \(cellCount) cells")
-            var stamp = [Int](repeating: -1, count: rows.count)
+            var stamp = [Int](repeatElement(-1, count: rows.count))
             for s in 0..<kinds.count {
                 for k in 0..<columns.count(s) {
                     let r = columns.entry(s, k)

@@ -14,7 +14,7 @@ extension Tableau {
     /// - Complexity: O(symbols + passes × cells of the degenerate rows); passes ≤ degenerate
     ///   rows + 1.
     func heldOnOptimalFace() -> [Bool] {
-        var held = [Bool](repeating: true, count: symbolCount)
+        var held = [Bool](repeatElement(true, count: symbolCount))
         for s in 0..<symbolCount where basicRow[s] < 0 && kinds[s] != .dummy && kinds[s] != .dead {
             held[s] = !objective.isNegligible(s)
         }

@@ -43,7 +43,7 @@ enum FittingSize {
     ) -> SolvedSystem? {
         var system = LayoutEngine.buildSystem(document, geometry: geometry, wrapWidths: wrapWidths)
         guard let item = system.viewItems[index] else { return nil }
-        var inSubtree = Array(repeating: false, count: document.views.count)
+        var inSubtree = Array(repeatElement(false, count: document.views.count))
         for view in index..<document.views.count
         where view == index || document.views[view].parent.map({ inSubtree[$0] }) == true {
             inSubtree[view] = true

@@ -245,7 +245,7 @@ public enum LayoutEngine {
         id: String, frame: Rect
     )] {
         let system = pass.system
-        var windowRects: [Rect?] = Array(repeating: nil, count: system.document.views.count)
+        var windowRects: [Rect?] = Array(repeatElement(nil, count: system.document.views.count))
         var frames: [(id: String, frame: Rect)] = []
         frames.reserveCapacity(system.installedViews.count)
         for index in system.installedViews {

@@ -71,9 +71,9 @@ public struct NameSuggester {
         let over = cutoff + 1
         // Rows i − 2, i − 1 and i; a row writes its band plus two cells either side, which
         // covers every cell the next two rows read, so no value of an older row is ever seen.
-        var older = [Int](repeating: over, count: m + 1)
-        var previous = [Int](repeating: over, count: m + 1)
-        var current = [Int](repeating: over, count: m + 1)
+        var older = [Int](repeatElement(over, count: m + 1))
+        var previous = [Int](repeatElement(over, count: m + 1))
+        var current = [Int](repeatElement(over, count: m + 1))
         for j in 0...min(m, cutoff) { previous[j] = j }
         for i in 1...n {
             let low = max(1, i - cutoff), high = min(m, i + cutoff)

@@ -78,7 +78,7 @@ public enum RequestSolver {
             }
         }
         guard let pieces, !options.isCancelled() else { return .failure(.cancelled) }
-        var ordered: [TargetResult?] = Array(repeating: nil, count: targets.count)
+        var ordered: [TargetResult?] = Array(repeatElement(nil, count: targets.count))
         for (group, results) in zip(groups, pieces) {
             for (index, result) in zip(group, results) { ordered[index] = result }
         }

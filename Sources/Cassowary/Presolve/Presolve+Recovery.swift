@@ -51,7 +51,7 @@ extension Presolve {
         private var lists: [[Int]]
 
         init(_ presolve: Presolve) {
-            lists = Array(repeating: [], count: presolve.isEliminated.count)
+            lists = Array(repeatElement([], count: presolve.isEliminated.count))
             for k in presolve.eliminations.indices {
                 for term in presolve.terms(of: k) { lists[term.variable].append(k) }
             }

@@ -136,11 +136,11 @@ public struct Presolve: Sendable {
         poolCoefficients = input.coefficients
         constants = input.constants
         scales = input.constants.map { max(1, abs($0)) }
-        alive = Array(repeating: true, count: n)
-        columnHead = Array(repeating: -1, count: variableCount)
-        counts = Array(repeating: 0, count: variableCount)
-        sourceHead = Array(repeating: -1, count: n)
-        isEliminated = Array(repeating: false, count: variableCount)
+        alive = Array(repeatElement(true, count: n))
+        columnHead = Array(repeatElement(-1, count: variableCount))
+        counts = Array(repeatElement(0, count: variableCount))
+        sourceHead = Array(repeatElement(-1, count: n))
+        isEliminated = Array(repeatElement(false, count: variableCount))
         entryRow.reserveCapacity(input.variables.count + n)
         entryNext.reserveCapacity(input.variables.count + n)
         // A row left out is dead from the start: in no column, never checked or collected.
@@ -556,7 +556,7 @@ public struct Presolve: Sendable {
     /// The surviving rows as constraints, and the orphans.
     private mutating func collect() {
         let n = input.count
-        var survives = Array(repeating: false, count: isEliminated.count)
+        var survives = Array(repeatElement(false, count: isEliminated.count))
         for r in 0..<n where alive[r] && rowCount[r] > 0 {
             for i in rowStart[r]..<rowStart[r] + rowCount[r] { survives[Int(poolVariables[i])] = true }
             reducedRows.append(r)

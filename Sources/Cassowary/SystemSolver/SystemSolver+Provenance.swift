@@ -18,7 +18,7 @@ extension SystemSolver {
             checksConstantRows: false, dropsContradictions: mode == .provenance, isCancelled: limits.isCancelled)
         guard !presolve.conflict else { return false }
         self.presolve = presolve
-        contradicted = [Bool](repeating: false, count: rows.count)
+        contradicted = [Bool](repeatElement(false, count: rows.count))
         for tag in presolve.contradicted { contradicted[tag] = true }
         solver.reserveCapacity(constraints: presolve.reduced.count, variables: variableCount)
         if !holdingBounds {
@@ -26,7 +26,7 @@ extension SystemSolver {
                 reducedTerms: presolve.reduced.reduce(0) { $0 + $1.expression.terms.count })
         }
         startRound()
-        var held = [Constraint?](repeating: nil, count: rows.count)
+        var held = [Constraint?](repeatElement(nil, count: rows.count))
         for constraint in presolve.reduced { held[constraint.tag ?? 0] = constraint }
         return addEach(held) && pendingInRound.isEmpty
     }
@@ -41,7 +41,7 @@ extension SystemSolver {
         while !addPresolved(holdingBounds: holdingBounds), !cancelled, !outgrewWithoutBounds {
             solver = Self.makeSolver(limits, explainsConflicts: explainsConflicts)
             presolve = nil
-            added = Array(repeating: nil, count: rows.count)
+            added = Array(repeatElement(nil, count: rows.count))
         }
     }
 

@@ -26,7 +26,7 @@ extension SystemSolver {
         self.init(
             rows, variableCount: base.variableCount, rules: base.rules, limits: limits,
             solver: ownsBase ? base.solver : base.solver.copy(),
-            added: changed ? Array(repeating: nil, count: base.rows.count) : base.added)
+            added: changed ? Array(repeatElement(nil, count: base.rows.count)) : base.added)
         holdsBounds = base.holdsBounds
         let isCancelled = limits.isCancelled
         solver.shouldCancel = { isCancelled() }

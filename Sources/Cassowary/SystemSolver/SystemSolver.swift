@@ -42,7 +42,7 @@ public final class SystemSolver {
     public convenience init(_ rows: ConstraintRows, variableCount: Int, rules: Rules, limits: Limits) {
         self.init(
             rows, variableCount: variableCount, rules: rules, limits: limits,
-            solver: Self.makeSolver(limits, explainsConflicts: true), added: Array(repeating: nil, count: rows.count))
+            solver: Self.makeSolver(limits, explainsConflicts: true), added: Array(repeatElement(nil, count: rows.count)))
     }
 
     init(
@@ -203,10 +203,10 @@ public final class SystemSolver {
         outgrewWithoutBounds = false
         solver = Self.makeSolver(limits, explainsConflicts: explainsConflicts)
         presolve = nil
-        added = Array(repeating: nil, count: rows.count)
+        added = Array(repeatElement(nil, count: rows.count))
         reports = []
         if mode == .provenance {
-            demotedRows = [Bool](repeating: false, count: rows.count)
+            demotedRows = [Bool](repeatElement(false, count: rows.count))
             isPending = demotedRows
             pendingInRound = []
             rowsByTag = nil
@@ -217,7 +217,7 @@ public final class SystemSolver {
     /// them. All 0 after cancellation.
     public func values() -> [Double] {
         if let solvedValues { return solvedValues }
-        guard !cancelled else { return Array(repeating: 0, count: variableCount) }
+        guard !cancelled else { return Array(repeatElement(0, count: variableCount)) }
         let solved = solver.values(of: (0..<variableCount).map { Variable(id: $0) })
         guard let presolve else { return solved }
         return presolve.values { solved[$0] }
@@ -238,7 +238,7 @@ public final class SystemSolver {
             // Below -epsilon a variable is negative; up to epsilon it is 0 (noise).
             if values[variable] < -Tolerance.epsilon { return false }
             if values[variable] <= Tolerance.epsilon {
-                if atZero == nil { atZero = [Bool](repeating: false, count: variableCount) }
+                if atZero == nil { atZero = [Bool](repeatElement(false, count: variableCount)) }
                 atZero?[variable] = true
             }
         }

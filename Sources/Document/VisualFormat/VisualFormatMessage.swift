@@ -53,7 +53,7 @@ enum VisualFormatMessage {
     /// exponent form and `inf`/`nan` spellings are exactly C's. At most 13 characters for a
     /// double; the buffer has room to spare.
     static func printfG(_ value: Double) -> String {
-        var buffer = [CChar](repeating: 0, count: 32)
+        var buffer = [CChar](repeatElement(0, count: 32))
         _ = withVaList([value]) { arguments in
             buffer.withUnsafeMutableBufferPointer { vsnprintf($0.baseAddress, $0.count, "%g", arguments) }
         }

@@ -34,8 +34,8 @@ public enum AmbiguityReport {
         // Indexed access, not `for constraint in`, and no array of a view's four forms: copying
         // each constraint (ids, descriptions, sources) or allocating per view cost more than
         // the rest of the report on a determined layout.
-        var owner = [Int](repeating: -1, count: system.variableCount)
-        var mentioned = [Bool](repeating: false, count: system.variableCount)
+        var owner = [Int](repeatElement(-1, count: system.variableCount))
+        var mentioned = [Bool](repeatElement(false, count: system.variableCount))
         // A size's own `>= 0` bound does not count: it leaves the size free upwards, and the
         // solve may have left it out (`SystemSolver.solve`).
         for index in system.constraints.indices where system.constraints[index].origin != .sizeBound {
@@ -53,7 +53,7 @@ public enum AmbiguityReport {
                 if !mentioned[variable] { directions.append(FreeDirection(moves: [(variable, 1)], tied: [])) }
             }
         }
-        var moves = [Moves?](repeating: nil, count: system.document.views.count)
+        var moves = [Moves?](repeatElement(nil, count: system.document.views.count))
         for direction in directions {
             if poll.shouldStop() { return [] }
             var touched: [Int] = []
@@ -117,7 +117,7 @@ public enum AmbiguityReport {
     /// down a chain) names those of the first tie. O(Σ moves × tied of `names` + views).
     static func tieNames(of names: [FreeDirection], owner: [Int], views: Int) -> [[Int]] {
         let first = names.first?.tied ?? []
-        var named = [[Int]](repeating: [], count: views)
+        var named = [[Int]](repeatElement([], count: views))
         for name in names {
             for move in name.moves where move.variable < owner.count && owner[move.variable] >= 0 {
                 named[owner[move.variable]] += name.tied

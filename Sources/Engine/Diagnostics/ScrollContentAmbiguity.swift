@@ -20,7 +20,7 @@ enum ScrollContentAmbiguity {
         // Which variables a constraint names, once (O(terms)), by index: copying each constraint
         // to ask costs a retain per string. A content area's own `>= 0` bound does not count:
         // every content area has one.
-        var mentioned = [Bool](repeating: false, count: system.variableCount)
+        var mentioned = [Bool](repeatElement(false, count: system.variableCount))
         for index in system.constraints.indices where system.constraints[index].origin != .sizeBound {
             for term in system.constraints[index].expression.terms where term.variable < mentioned.count {
                 mentioned[term.variable] = true

@@ -79,10 +79,10 @@ public struct LayoutSystem: Sendable {
     /// Steps 1–2 of the spine: install views for the target's traits and allocate variables.
     /// `wrapWidths`: the solved widths multi-line labels wrap at on the second pass.
     public init(document: LayoutDocument, geometry: TargetGeometry, wrapWidths: [Int: Double] = [:]) {
-        var installed = Array(repeating: false, count: document.views.count)
+        var installed = Array(repeatElement(false, count: document.views.count))
         var installedViews: [Int] = []
-        var frameVariables = Array(repeating: -1, count: document.views.count)
-        viewItems = Array(repeating: nil, count: document.views.count)
+        var frameVariables = Array(repeatElement(-1, count: document.views.count))
+        viewItems = Array(repeatElement(nil, count: document.views.count))
         contentItems = viewItems
         // By index, not `enumerated()`: each view is read in place rather than copied whole.
         let views = document.views
