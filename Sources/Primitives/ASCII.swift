@@ -62,6 +62,17 @@ extension StringProtocol {
     @inlinable
     public func equalsIgnoringASCIICase(_ other: some StringProtocol) -> Bool {
         guard utf8.count == other.utf8.count else { return false }
+        // Over the bytes in place when both have them (native strings do): iterating two UTF8Views
+        // side by side costs several times as much per byte, on every request's header lookups.
+        let inPlace = utf8.withContiguousStorageIfAvailable { lhs in
+            other.utf8.withContiguousStorageIfAvailable { rhs in
+                for index in lhs.indices where ASCII.lowercased(lhs[index]) != ASCII.lowercased(rhs[index]) {
+                    return false
+                }
+                return true
+            }
+        }
+        if let inPlace = inPlace ?? nil { return inPlace }
         return zip(utf8, other.utf8).allSatisfy { ASCII.lowercased($0) == ASCII.lowercased($1) }
     }
 }

@@ -33,7 +33,17 @@ public enum FontWeight: String, CaseIterable, Hashable, Sendable {
     }
 
     /// The weight named `name` (UIFont.Weight's Swift spelling), or nil.
+    /// Compared by length first, then as strings: the synthesized `init(rawValue:)` compares the
+    /// name with every case through the runtime's string switch (≈ 400 instructions), and every
+    /// label's measurement asks.
     public init?(name: String) {
-        self.init(rawValue: name)
+        let length = name.utf8.count
+        for weight in Self.ordered where weight.rawValue.utf8.count == length && weight.rawValue == name {
+            self = weight
+            return
+        }
+        return nil
     }
+
+    private static let ordered = allCases
 }
