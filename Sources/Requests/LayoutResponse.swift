@@ -21,7 +21,9 @@ public struct LayoutResponse: Sendable, JSONEmittable {
     /// request's budget: when it runs out they are cut short (see `JSONBytesEmitter`).
     public func serialized(style: JSONWriter.Style = .compact) -> [UInt8] {
         guard style == .compact else { return JSONWriter.write(jsonValue, style: style) }
-        var bytes = JSONBytesEmitter(capacity: 512 * results.count)
+        // About 500 bytes of target and stats per result and 64 per frame: a guess that spares
+        // the common answer a regrowth of its buffer.
+        var bytes = JSONBytesEmitter(capacity: results.reduce(64) { $0 + 512 + 64 * $1.frames.count })
         emit(into: &bytes)
         bytes.finish()
         return bytes.bytes
