@@ -214,9 +214,12 @@ public struct LayoutSystem: Sendable {
             system.viewItems[index] = viewItems[index]?.with(
                 baselines: TextSizing.baselines(of: document.views, index, wrapWidth: width))
         }
-        var kept = Array(constraints[..<intrinsicStart])
-        kept.reserveCapacity(constraints.count)
-        system.constraints = kept
+        // One array, made here and only grown in place: the copy of `self` shares this pass's
+        // buffer, and an array built aside and assigned stays shared with its local until the
+        // first append, which then copies every constraint again.
+        system.constraints = []
+        system.constraints.reserveCapacity(constraints.count)
+        system.constraints += constraints[..<intrinsicStart]
         // Each view's intrinsic constraints are one run naming it alone, in installed order.
         var cursor = intrinsicStart
         for index in installedViews where index != 0 {
