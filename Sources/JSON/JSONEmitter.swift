@@ -32,6 +32,21 @@ extension JSONEmittable {
         emit(into: &tree)
         return tree.root
     }
+
+    /// The value's JSON text, charged to the request's budget (`WorkBudget.current`): compact
+    /// bytes are written straight from the events (`JSONBytesEmitter`, cut short once the budget
+    /// is exhausted), other styles through the tree. `capacity`: a guess at the compact size.
+    @inlinable public func serialized(style: JSONWriter.Style = .compact, capacity: Int = 1_024) -> [UInt8] {
+        guard style == .compact else {
+            let bytes = JSONWriter.write(jsonValue, style: style)
+            WorkBudget.current.hold(bytes.count)
+            return bytes
+        }
+        var bytes = JSONBytesEmitter(capacity: capacity)
+        emit(into: &bytes)
+        bytes.finish()
+        return bytes.bytes
+    }
 }
 
 extension JSONEmitter {

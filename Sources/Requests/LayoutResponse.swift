@@ -16,16 +16,10 @@ public struct LayoutResponse: Sendable, JSONEmittable {
         json.endObject()
     }
 
-    /// Deterministic bytes: the same response always serialises identically. Compact bytes are
-    /// written straight from the results, without building the tree, and charged to the
-    /// request's budget: when it runs out they are cut short (see `JSONBytesEmitter`).
+    /// Deterministic bytes: the same response always serialises identically (`serialized`, with
+    /// room for about 500 bytes of target and stats per result and 64 per frame: a guess that
+    /// spares the common answer a regrowth of its buffer).
     public func serialized(style: JSONWriter.Style = .compact) -> [UInt8] {
-        guard style == .compact else { return JSONWriter.write(jsonValue, style: style) }
-        // About 500 bytes of target and stats per result and 64 per frame: a guess that spares
-        // the common answer a regrowth of its buffer.
-        var bytes = JSONBytesEmitter(capacity: results.reduce(64) { $0 + 512 + 64 * $1.frames.count })
-        emit(into: &bytes)
-        bytes.finish()
-        return bytes.bytes
+        serialized(style: style, capacity: results.reduce(64) { $0 + 512 + 64 * $1.frames.count })
     }
 }

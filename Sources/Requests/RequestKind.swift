@@ -49,8 +49,8 @@ public enum RequestKind: String, Sendable, CaseIterable {
     /// `ValidationReport` (charged to the budget as the emitter charges the results).
     func jsonBody(_ response: LayoutResponse, style: JSONWriter.Style) -> [UInt8] {
         guard self == .validate else { return response.serialized(style: style) }
-        let bytes = JSONWriter.write(ValidationReport(results: response.results).jsonValue, style: style)
-        WorkBudget.current.hold(bytes.count)
-        return bytes
+        // About 400 bytes per target entry, and room for a few diagnostics.
+        return ValidationReport(results: response.results).serialized(
+            style: style, capacity: 1_024 + 400 * response.results.count)
     }
 }

@@ -39,26 +39,47 @@ public struct ValidationReport: Sendable {
         }
     }
 
-    /// A target as `targets` lists it: the resolved target, after its `scene` when it has one.
-    private static func entry(_ scene: String?, _ target: ResolvedTarget) -> JSONValue {
-        guard let scene, case .object(let members) = target.jsonValue else { return target.jsonValue }
-        return .object([("scene", .string(scene))] + members)
-    }
-
     public var errorCount: Int { merged.count(where: { $0.diagnostic.severity == .error }) }
     public var warningCount: Int { merged.count(where: { $0.diagnostic.severity == .warning }) }
+}
 
-    public var jsonValue: JSONValue {
-        let diagnostics: [JSONValue] = merged.map { entry in
-            guard case .object(var members) = entry.diagnostic.jsonValue else { return entry.diagnostic.jsonValue }
-            members.append(("targets", .array(entry.targets.map { .number(Double($0)) })))
-            return .object(members)
+extension ValidationReport: JSONEmittable {
+    /// `{targets, diagnostics, errorCount, warningCount}`; a target with a scene lists `scene`
+    /// first, a diagnostic its `targets` last.
+    public func emit<Emitter: JSONEmitter>(into json: inout Emitter) {
+        json.beginObject()
+        json.key("targets")
+        json.beginArray()
+        for (scene, target) in zip(scenes, targets) {
+            if let scene, case .object(let members) = target.jsonValue {
+                json.value(.object([("scene", .string(scene))] + members))
+            } else {
+                target.emit(into: &json)
+            }
         }
-        return .object([
-            ("targets", .array(zip(scenes, targets).map(Self.entry))),
-            ("diagnostics", .array(diagnostics)),
-            ("errorCount", .number(Double(errorCount))),
-            ("warningCount", .number(Double(warningCount)))
-        ])
+        json.endArray()
+        json.key("diagnostics")
+        json.beginArray()
+        for entry in merged {
+            let diagnostic = entry.diagnostic.jsonValue
+            guard case .object(let members) = diagnostic else {
+                json.value(diagnostic)
+                continue
+            }
+            json.beginObject()
+            for (key, value) in members {
+                json.key(key)
+                json.value(value)
+            }
+            json.key("targets")
+            json.beginArray()
+            for target in entry.targets { json.number(Double(target)) }
+            json.endArray()
+            json.endObject()
+        }
+        json.endArray()
+        json.member("errorCount", Double(errorCount))
+        json.member("warningCount", Double(warningCount))
+        json.endObject()
     }
 }
