@@ -643,6 +643,9 @@ public struct Presolve: Sendable {
                         || Self.holds(input.relations[row], copy.constants[row], scale: copy.scales[row])
                 else { return nil }
             case .bounds(let k, let from, let to):
+                // The point depends on the rows' constants alone (their terms, relations and
+                // priorities are the same): where none moved, it is the one found before.
+                guard boundRows[from..<to].contains(where: { copy.constants[$0] != constants[$0] }) else { continue }
                 guard let point = copy.boundsPoint(boundRows[from..<to]) else { return nil }
                 copy.eliminations[k].constant = point
             }

@@ -17,7 +17,14 @@ extension SystemSolver {
     /// - Complexity: O(directionBudget + eliminations + Σ moves of the simplex's directions).
     public func freeDirections() -> (directions: [Direction], tieNames: [Direction]?) {
         let directions = Self.read(solver)
-        guard let presolve else { return (directions, nil) }
+        return withPresolve { extended(directions, through: $0) } ?? (directions, nil)
+    }
+
+    /// `freeDirections()` with a presolve: the simplex's directions extended through its
+    /// eliminations.
+    private func extended(_ directions: [Direction], through presolve: Presolve) -> (
+        directions: [Direction], tieNames: [Direction]?
+    ) {
         guard !directions.isEmpty || !presolve.orphans.isEmpty else { return ([], nil) }
         let dependents = presolve.dependents
         let own = directions + presolve.orphans.map { Direction(moves: [($0, 1)], tied: [], isTie: false) }

@@ -13,7 +13,7 @@ extension SystemSolver {
     /// passes and bounds, and no conflict left to break.
     /// - Complexity: O(rows + the presolve's steps), plus the dual simplex's pivots.
     public convenience init?(rebasing base: SystemSolver, constants: [Double], limits: Limits, ownsBase: Bool = false) {
-        guard base.isClean, let basePresolve = base.presolve, constants.count == base.rows.count else { return nil }
+        guard base.isClean, base.presolve != nil, constants.count == base.rows.count else { return nil }
         var changed = false
         let old = base.rows.constants, starts = base.rows.starts
         for r in constants.indices where constants[r] != old[r] {
@@ -31,13 +31,13 @@ extension SystemSolver {
         let isCancelled = limits.isCancelled
         solver.shouldCancel = { isCancelled() }
         guard changed else {
-            presolve = basePresolve
+            presolve = base.presolve
             return
         }
-        guard let presolve = basePresolve.replaying(constants: constants) else { return nil }
+        guard let presolve = base.withPresolve({ $0.replaying(constants: constants) }) ?? nil else { return nil }
         self.presolve = presolve
         var replacements: [(old: Constraint, new: Constraint)] = []
-        for (held, replacement) in zip(basePresolve.reduced, presolve.reduced) {
+        for (held, replacement) in zip(base.withPresolve({ $0.reduced }) ?? [], presolve.reduced) {
             added[replacement.tag ?? 0] = replacement
             if held !== replacement { replacements.append((held, replacement)) }
         }

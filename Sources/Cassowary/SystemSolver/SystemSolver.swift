@@ -28,7 +28,16 @@ public final class SystemSolver {
     /// The simplex behind the current run.
     var solver: Solver
     /// The eliminations behind `solver`'s constraints; nil when it holds the rows as given.
+    /// Hot paths read it in place (`withPresolve`).
     var presolve: Presolve?
+
+    /// Runs `body` on the presolve where it is stored; nil without one. Binding the stored value
+    /// (`if let presolve`) copies it, a retain of each of its ~40 arrays and a release after:
+    /// an inout access lends it in place instead (as `Solver.inPlace` does the tableau).
+    @inline(__always)
+    func withPresolve<Result>(_ body: (inout Presolve) -> Result) -> Result? {
+        presolve == nil ? nil : body(&presolve!)
+    }
     var added: [Constraint?]
     /// What went wrong, in the order met (`Report`).
     public internal(set) var reports: [Report] = []
@@ -219,8 +228,7 @@ public final class SystemSolver {
         if let solvedValues { return solvedValues }
         guard !cancelled else { return Array(repeatElement(0, count: variableCount)) }
         let solved = solver.values(of: (0..<variableCount).map { Variable(id: $0) })
-        guard let presolve else { return solved }
-        return presolve.values { solved[$0] }
+        return withPresolve { $0.values { solved[$0] } } ?? solved
     }
 
     /// Whether the solution of a run without the bounds is the solution with them: no bounded
@@ -242,10 +250,10 @@ public final class SystemSolver {
                 atZero?[variable] = true
             }
         }
-        if var atZero, let presolve {
+        if var atZero, let orphans = withPresolve({ $0.orphans }) {
             // An orphan moves only along its own direction, on its own: the bound leaves it free
             // upwards, so it does not count.
-            for variable in presolve.orphans { atZero[variable] = false }
+            for variable in orphans { atZero[variable] = false }
             for direction in freeDirections().directions where direction.moves.contains(where: { atZero[$0.variable] })
             {
                 return false
