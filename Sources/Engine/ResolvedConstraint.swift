@@ -54,32 +54,6 @@ public struct ResolvedConstraint: Sendable {
     /// state's `constants` replace (States/).
     public var constant: Double = 0
 
-    public init(
-        id: String, origin: Origin, description: @autoclosure @escaping @Sendable () -> String, source: String?,
-        sourceRange: Range<Int>?, expression: LinearForm, relation: Relation, priority: LayoutPriority,
-        views: [Int], constant: Double = 0
-    ) {
-        self.init(
-            label: .given(id, description), origin: origin, source: source, sourceRange: sourceRange,
-            expression: expression, relation: relation, priority: priority, views: ConstraintViews(views),
-            constant: constant)
-    }
-
-    init(
-        label: Label, origin: Origin, source: String?, sourceRange: Range<Int>?, expression: LinearForm,
-        relation: Relation, priority: LayoutPriority, views: ConstraintViews, constant: Double = 0
-    ) {
-        self.label = label
-        self.origin = origin
-        self.source = source
-        self.sourceRange = sourceRange
-        self.expression = expression
-        self.relation = relation
-        self.priority = priority
-        self.views = views
-        self.constant = constant
-    }
-
     enum Label: Sendable {
         /// An id as given (or built), and the description's renderer.
         case given(String, @Sendable () -> String)
@@ -140,5 +114,31 @@ public struct ResolvedConstraint: Sendable {
     struct IntrinsicAxis: Sendable {
         var isHorizontal: Bool
         var isHugging: Bool
+    }
+}
+
+extension ResolvedConstraint {
+    public init(
+        id: String, origin: Origin, description: @autoclosure @escaping @Sendable () -> String, source: String?,
+        sourceRange: Range<Int>?, expression: LinearForm, relation: Relation, priority: LayoutPriority,
+        views: [Int], constant: Double = 0
+    ) {
+        self.init(
+            label: .given(id, description), origin: origin, source: source, sourceRange: sourceRange,
+            expression: expression, relation: relation, priority: priority, views: ConstraintViews(views),
+            constant: constant)
+    }
+
+    /// Through the memberwise initializer, which is why both initializers live in an extension:
+    /// one that assigns the fields itself builds the value in a stack slot that the optimizer
+    /// then copies into the array it is appended to (a retain of every field, and a release of
+    /// the slot), for every constraint made.
+    init(
+        label: Label, origin: Origin, source: String?, sourceRange: Range<Int>?, expression: LinearForm,
+        relation: Relation, priority: LayoutPriority, views: ConstraintViews, constant: Double = 0
+    ) {
+        self.init(
+            origin: origin, label: label, source: source, sourceRange: sourceRange, expression: expression,
+            relation: relation, priority: priority, views: views, constant: constant)
     }
 }
