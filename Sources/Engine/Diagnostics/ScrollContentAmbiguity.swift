@@ -20,10 +20,16 @@ enum ScrollContentAmbiguity {
         // Which variables a constraint names, once (O(terms)), by index: copying each constraint
         // to ask costs a retain per string. A content area's own `>= 0` bound does not count:
         // every content area has one.
+        // Written through one buffer, read through another: subscripting the arrays themselves
+        // checks uniqueness at every write and retains each constraint's terms to iterate them.
         var mentioned = [Bool](repeatElement(false, count: system.variableCount))
-        for index in system.constraints.indices where system.constraints[index].origin != .sizeBound {
-            for term in system.constraints[index].expression.terms where term.variable < mentioned.count {
-                mentioned[term.variable] = true
+        mentioned.withUnsafeMutableBufferPointer { mentioned in
+            system.constraints.withUnsafeBufferPointer { constraints in
+                for index in constraints.indices where constraints[index].origin != .sizeBound {
+                    constraints[index].expression.terms.withUnsafeBufferPointer { terms in
+                        for term in terms where term.variable < mentioned.count { mentioned[term.variable] = true }
+                    }
+                }
             }
         }
         var candidates: [(view: Int, axis: String, variable: Int)] = []
