@@ -13,30 +13,48 @@ extension LayoutSystem {
         reportDuplicateIds()
         // Which of base's entries read baselines is not kept; all of them is the safe side.
         if let base { baselinesRead.formUnion(base.baselinesRead) }
+        // What is copied from base, taken out once: a whole system bound or passed per entry is
+        // a copy of every field. Entries go by index, read in place: one passed by value is a
+        // copy of the entry, and one copied from base is never needed whole.
+        let reused = Reused(
+            records: base?.entryRecords ?? [], constraints: base?.constraints ?? [],
+            diagnostics: base?.diagnostics ?? [])
+        entryRecords.reserveCapacity(reused.records.count)
         var cursor = 0
         // Polled every 64 entries (each parses and resolves a string): a stopped request's
         // system is left short, and its solve stops at its first poll.
         var poll = BudgetPoll()
-        for (index, entry) in document.constraints.enumerated() {
+        let entries = document.constraints
+        for index in entries.indices {
             if index & 63 == 63, poll.checkNow() { return }
-            add(entry, base: base, cursor: &cursor)
+            add(entries, index, reusing: reused, cursor: &cursor)
         }
     }
 
-    private mutating func add(_ entry: ConstraintEntry, base: LayoutSystem?, cursor: inout Int) {
-        if case .group(let group) = entry.form {
+    /// The parts of a base system `addDocumentConstraints(reusing:)` copies entries from.
+    private struct Reused {
+        var records: [EntryRecord]
+        var constraints: [ResolvedConstraint]
+        var diagnostics: [Diagnostic]
+    }
+
+    /// Entry `index` of `entries` (a group: its entries that apply, in order).
+    private mutating func add(
+        _ entries: [ConstraintEntry], _ index: Int, reusing reused: Reused, cursor: inout Int
+    ) {
+        if case .group(let group) = entries[index].form {
             guard group.when.matches(geometry.subject) else { return }
-            for child in group.entries { add(child, base: base, cursor: &cursor) }
+            for child in group.entries.indices { add(group.entries, child, reusing: reused, cursor: &cursor) }
             return
         }
         let start = (constraints: constraints.count, diagnostics: diagnostics.count)
         readsGeometry = false
-        if let base, cursor < base.entryRecords.count, !base.entryRecords[cursor].readsGeometry {
-            let copied = base.entryRecords[cursor]
-            constraints += base.constraints[copied.constraints]
-            diagnostics += base.diagnostics[copied.diagnostics]
+        if cursor < reused.records.count, !reused.records[cursor].readsGeometry {
+            let copied = reused.records[cursor]
+            constraints += reused.constraints[copied.constraints]
+            if !copied.diagnostics.isEmpty { diagnostics += reused.diagnostics[copied.diagnostics] }
         } else {
-            add(entry)
+            add(entries[index])
         }
         entryRecords.append(
             EntryRecord(
