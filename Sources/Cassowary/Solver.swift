@@ -209,6 +209,16 @@ public final class Solver {
         inPlace { $0.values(of: variables) }
     }
 
+    /// The values of the variables with ids `0 ..< count`, without a list of them to ask by.
+    public func values(ofFirst count: Int) -> [Double] {
+        inPlace { tableau in
+            (0..<count).map { id in
+                let s = id < tableau.variableSymbol.count ? tableau.variableSymbol[id] : -1
+                return s >= 0 ? tableau.value(ofSymbol: s) : 0
+            }
+        }
+    }
+
     /// Runs `body` on the tableau where it is stored. Calling a non-mutating tableau method on
     /// the stored property directly copies the whole value first (the class could be written
     /// during the call): a retain per array field, and a release after. An inout access lends

@@ -8,12 +8,15 @@ extension Presolve {
     /// 0). O(variables + terms of the eliminations).
     public func values(_ solved: (Int) -> Double) -> [Double] {
         var values = (0..<isEliminated.count).map { isEliminated[$0] ? 0 : solved($0) }
-        for elimination in eliminations.reversed() {
-            var value = elimination.constant
-            for i in elimination.start..<elimination.start + elimination.count {
-                value += definitionCoefficients[i] * values[Int(definitionVariables[i])]
+        // Through the buffer: a subscript write to the array checks its uniqueness each time.
+        values.withUnsafeMutableBufferPointer { values in
+            for elimination in eliminations.reversed() {
+                var value = elimination.constant
+                for i in elimination.start..<elimination.start + elimination.count {
+                    value += definitionCoefficients[i] * values[Int(definitionVariables[i])]
+                }
+                values[elimination.variable] = value
             }
-            values[elimination.variable] = value
         }
         return values
     }

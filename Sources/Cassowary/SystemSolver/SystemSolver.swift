@@ -227,7 +227,7 @@ public final class SystemSolver {
     public func values() -> [Double] {
         if let solvedValues { return solvedValues }
         guard !cancelled else { return Array(repeatElement(0, count: variableCount)) }
-        let solved = solver.values(of: (0..<variableCount).map { Variable(id: $0) })
+        let solved = solver.values(ofFirst: variableCount)
         return withPresolve { $0.values { solved[$0] } } ?? solved
     }
 
