@@ -48,3 +48,26 @@ public struct IntrinsicContentSize: Sendable, Hashable {
         return size
     }
 }
+
+/// Intrinsic content sizes already measured for one chain of targets of a request
+/// (`LayoutEngine.WarmStart`), by view, wrap width and scale: a view's size depends on nothing
+/// else of the target, and measuring a label looks its whole text up in the text-layout cache,
+/// which hashes the string. Used by one thread at a time, as its warm start is.
+final class IntrinsicSizeMemo {
+    private struct Key: Hashable {
+        var view: Int
+        var wrapWidth: Double?
+        var scale: Double
+    }
+
+    private var sizes: [Key: IntrinsicContentSize] = [:]
+
+    /// The size of `views[index]`, measured on first ask.
+    func size(of views: [ViewSpec], _ index: Int, wrapWidth: Double?, scale: Double) -> IntrinsicContentSize {
+        let key = Key(view: index, wrapWidth: wrapWidth, scale: scale)
+        if let size = sizes[key] { return size }
+        let size = IntrinsicContentSize.of(views, index, wrapWidth: wrapWidth, scale: scale)
+        sizes[key] = size
+        return size
+    }
+}

@@ -115,7 +115,11 @@ public enum LayoutEngine {
         _ document: LayoutDocument, geometry: TargetGeometry, options: EngineOptions,
         warmStart: inout WarmStart
     ) -> (pass: SolvedSystem, wrapWidths: [Int: Double], run: SolverRun) {
-        let system = buildSystem(document, geometry: geometry, wrapWidths: [:], reusing: warmStart.base?.system)
+        // Targets still to come: keep what is measured for them.
+        if warmStart.keepsBase, warmStart.measured == nil { warmStart.measured = IntrinsicSizeMemo() }
+        let measured = warmStart.measured
+        let system = buildSystem(
+            document, geometry: geometry, wrapWidths: [:], reusing: warmStart.base?.system, measured: measured)
         // A base no later target needs is handed over, so its solver is changed in place.
         let base = warmStart.base
         if !warmStart.keepsBase { warmStart.base = nil }
@@ -129,7 +133,8 @@ public enum LayoutEngine {
         if keepsRun { warmStart.base = run }
         guard !wrapWidths.isEmpty else { return (first, [:], run) }
         var (second, secondRun) = SolvedSystem.solveRun(
-            system.rewrapped(wrapWidths) ?? buildSystem(document, geometry: geometry, wrapWidths: wrapWidths),
+            system.rewrapped(wrapWidths, measured: measured)
+                ?? buildSystem(document, geometry: geometry, wrapWidths: wrapWidths, reusing: nil, measured: measured),
             options: options, from: run, ownsBase: !keepsRun)
         second.stats.solveMicroseconds += first.stats.solveMicroseconds
         return (second, wrapWidths, secondRun)
@@ -138,6 +143,8 @@ public enum LayoutEngine {
     /// The solved first pass later targets may start from (`solve(_:target:options:warmStart:)`).
     public struct WarmStart {
         var base: SolverRun?
+        /// The intrinsic sizes measured so far, kept while later targets follow.
+        var measured: IntrinsicSizeMemo?
         /// False when no later target starts from this one (a request's last target): the first
         /// pass's solver is then not kept, and the second label pass changes it in place rather
         /// than copying it.
@@ -151,6 +158,13 @@ public enum LayoutEngine {
     public static func buildSystem(
         _ document: LayoutDocument, geometry: TargetGeometry, wrapWidths: [Int: Double],
         reusing base: LayoutSystem? = nil
+    ) -> LayoutSystem {
+        buildSystem(document, geometry: geometry, wrapWidths: wrapWidths, reusing: base, measured: nil)
+    }
+
+    static func buildSystem(
+        _ document: LayoutDocument, geometry: TargetGeometry, wrapWidths: [Int: Double],
+        reusing base: LayoutSystem?, measured: IntrinsicSizeMemo?
     ) -> LayoutSystem {
         // 2. Install.
         let shared = base.flatMap {
@@ -170,7 +184,7 @@ public enum LayoutEngine {
         system.addStackViewConstraints()
         system.addAutoresizingConstraints()
         system.addSizeBounds()
-        system.addIntrinsicConstraints(wrapWidths: wrapWidths)
+        system.addIntrinsicConstraints(wrapWidths: wrapWidths, measured: measured)
         return system
     }
 

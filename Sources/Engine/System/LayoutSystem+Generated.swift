@@ -58,18 +58,23 @@ extension LayoutSystem {
     /// priority, size ≥ intrinsic at the compression-resistance priority (docs/views.md).
     /// `wrapWidths` holds the widths multi-line labels wrap at on the second pass.
     public mutating func addIntrinsicConstraints(wrapWidths: [Int: Double]) {
+        addIntrinsicConstraints(wrapWidths: wrapWidths, measured: nil)
+    }
+
+    /// `measured`: the sizes measured for earlier targets of the request, when it has several.
+    mutating func addIntrinsicConstraints(wrapWidths: [Int: Double], measured: IntrinsicSizeMemo?) {
         intrinsicStart = constraints.count
         // Polled every 64 views (each may measure a text): as `addDocumentConstraints`.
         var poll = BudgetPoll()
         for (position, index) in installedViews.enumerated() where index != 0 {
             if position & 63 == 63, poll.checkNow() { return }
-            addIntrinsicConstraints(of: index, wrapWidth: wrapWidths[index])
+            addIntrinsicConstraints(of: index, wrapWidth: wrapWidths[index], measured: measured)
         }
     }
 
     /// One view's content-size constraints: width then height, hugging then compression
     /// resistance, on the alignment rectangle (UIKit's intrinsic size is the alignment rect's).
-    mutating func addIntrinsicConstraints(of index: Int, wrapWidth: Double?) {
+    mutating func addIntrinsicConstraints(of index: Int, wrapWidth: Double?, measured: IntrinsicSizeMemo?) {
         guard let item = viewItems[index] else { return }
         // Fields read in place rather than through a copy of the whole view.
         let views = document.views
@@ -77,7 +82,9 @@ extension LayoutSystem {
         // `IntrinsicContentSize.of` answers): skipped without copying the view to ask.
         guard views[index].kind.hasText || views[index].kind == .image || views[index].intrinsicContentSize != nil
         else { return }
-        let size = IntrinsicContentSize.of(views, index, wrapWidth: wrapWidth, scale: geometry.scale)
+        let size =
+            measured?.size(of: views, index, wrapWidth: wrapWidth, scale: geometry.scale)
+            ?? IntrinsicContentSize.of(views, index, wrapWidth: wrapWidth, scale: geometry.scale)
         let hugging = views[index].contentHuggingPriority,
             resistance = views[index].contentCompressionResistancePriority
         if let width = size.width {

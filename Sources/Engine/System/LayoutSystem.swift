@@ -207,7 +207,7 @@ public struct LayoutSystem: Sendable {
     /// pass's. Nil when a constraint reads a wrapped label's baselines (it must be rebuilt) or the
     /// intrinsic constraints were not added last.
     /// - Complexity: O(views + intrinsic constraints), against a rebuild's O(document).
-    func rewrapped(_ wrapWidths: [Int: Double]) -> LayoutSystem? {
+    func rewrapped(_ wrapWidths: [Int: Double], measured: IntrinsicSizeMemo? = nil) -> LayoutSystem? {
         guard let intrinsicStart, wrapWidths.keys.allSatisfy({ !baselinesRead.contains($0) }) else { return nil }
         var system = self
         for (index, width) in wrapWidths {
@@ -226,7 +226,7 @@ public struct LayoutSystem: Sendable {
             var end = cursor
             while end < constraints.count, constraints[end].views.first == index { end += 1 }
             if let width = wrapWidths[index] {
-                system.addIntrinsicConstraints(of: index, wrapWidth: width)
+                system.addIntrinsicConstraints(of: index, wrapWidth: width, measured: measured)
             } else {
                 system.constraints += constraints[cursor..<end]
             }
@@ -235,7 +235,7 @@ public struct LayoutSystem: Sendable {
         if cursor != constraints.count {
             // Not one run per view as `addIntrinsicConstraints` leaves them: make them all again.
             system.constraints.removeSubrange(intrinsicStart...)
-            system.addIntrinsicConstraints(wrapWidths: wrapWidths)
+            system.addIntrinsicConstraints(wrapWidths: wrapWidths, measured: measured)
         }
         return system
     }
