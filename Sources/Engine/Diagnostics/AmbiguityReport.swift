@@ -35,15 +35,8 @@ public enum AmbiguityReport {
         // each constraint (ids, descriptions, sources) or allocating per view cost more than
         // the rest of the report on a determined layout.
         var owner = [Int](repeatElement(-1, count: system.variableCount))
-        var mentioned = [Bool](repeatElement(false, count: system.variableCount))
-        // A size's own `>= 0` bound does not count: it leaves the size free upwards, and the
-        // solve may have left it out (`SystemSolver.solve`).
-        for index in system.constraints.indices where system.constraints[index].origin != .sizeBound {
-            if poll.shouldStop() { return [] }
-            for term in system.constraints[index].expression.terms where term.variable < mentioned.count {
-                mentioned[term.variable] = true
-            }
-        }
+        let mentioned = system.variablesMentioned()
+        if poll.checkNow() { return [] }
         var directions = pass.freeDirections
         // A view's own variables (its minX, minY relative to its superview, width, height).
         for index in system.installedViews {

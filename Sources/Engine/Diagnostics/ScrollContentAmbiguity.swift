@@ -17,21 +17,8 @@ enum ScrollContentAmbiguity {
         guard !pass.cancelled else { return [] }
         let system = pass.system
         guard system.installedViews.contains(where: { system.contentItems[$0] != nil }) else { return [] }
-        // Which variables a constraint names, once (O(terms)), by index: copying each constraint
-        // to ask costs a retain per string. A content area's own `>= 0` bound does not count:
-        // every content area has one.
-        // Written through one buffer, read through another: subscripting the arrays themselves
-        // checks uniqueness at every write and retains each constraint's terms to iterate them.
-        var mentioned = [Bool](repeatElement(false, count: system.variableCount))
-        mentioned.withUnsafeMutableBufferPointer { mentioned in
-            system.constraints.withUnsafeBufferPointer { constraints in
-                for index in constraints.indices where constraints[index].origin != .sizeBound {
-                    constraints[index].expression.terms.withUnsafeBufferPointer { terms in
-                        for term in terms where term.variable < mentioned.count { mentioned[term.variable] = true }
-                    }
-                }
-            }
-        }
+        // A content area's own `>= 0` bound does not count: every content area has one.
+        let mentioned = system.variablesMentioned()
         var candidates: [(view: Int, axis: String, variable: Int)] = []
         for index in system.installedViews {
             guard let content = system.contentItems[index] else { continue }

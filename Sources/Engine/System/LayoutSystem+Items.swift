@@ -92,4 +92,22 @@ extension LayoutSystem {
         else { return item }
         return content
     }
+
+    /// Per variable, whether a constraint other than a size's own `>= 0` bound names it: the bound
+    /// leaves the size free upwards, and the solve may have left it out (`SystemSolver.solve`).
+    /// Written and read through buffers: subscripting the arrays checks uniqueness at every write
+    /// and retains every constraint's terms to iterate them. O(terms).
+    func variablesMentioned() -> [Bool] {
+        var mentioned = [Bool](repeatElement(false, count: variableCount))
+        mentioned.withUnsafeMutableBufferPointer { mentioned in
+            constraints.withUnsafeBufferPointer { constraints in
+                for index in constraints.indices where constraints[index].origin != .sizeBound {
+                    constraints[index].expression.terms.withUnsafeBufferPointer { terms in
+                        for term in terms where term.variable < mentioned.count { mentioned[term.variable] = true }
+                    }
+                }
+            }
+        }
+        return mentioned
+    }
 }
