@@ -118,4 +118,19 @@ import Testing
         #expect(pane.label == "ipad-pro-11 landscape half")
         #expect(phone.label == "iphone-6 portrait")
     }
+
+    /// The service writes the report straight to bytes (`serialized`); they are what writing its
+    /// tree gives, with a target's scene first and each diagnostic's targets last.
+    @Test func theReportsBytesAreWhatItsTreeWrites() throws {
+        var (_, results) = try Self.validate(Self.json)
+        results[1].scene = "Main"
+        let report = ValidationReport(results: results)
+        let bytes = report.serialized()
+        #expect(bytes == JSONWriter.write(report.jsonValue))
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.hasPrefix(#"{"targets":[{"device":"#))
+        #expect(text.contains(#"{"scene":"Main","device":"#))
+        #expect(text.contains(#""targets":[0,1,"#))
+        #expect(text.hasSuffix(#""errorCount":\#(report.errorCount),"warningCount":\#(report.warningCount)}"#))
+    }
 }
