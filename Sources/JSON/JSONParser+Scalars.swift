@@ -29,7 +29,7 @@ extension JSONParser.Reader {
                     built.append(contentsOf: segment)
                     return String(decoding: built, as: UTF8.self)
                 }
-                return String(decoding: segment, as: UTF8.self)
+                return Self.string(segment)
             case UInt8(ascii: "\\"):
                 var built = decoded ?? []
                 built.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segmentStart..<index]))
@@ -44,6 +44,14 @@ extension JSONParser.Reader {
                 try skipMultibyteScalar()
             }
         }
+    }
+
+    /// The string of `bytes`, which this parser has checked are valid UTF-8. Up to 15 bytes
+    /// (most keys, ids and names) are copied straight into a small string, which skips the
+    /// validation and repair pass `String(decoding:as:)` makes when they are ASCII.
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard bytes.count <= 15 else { return String(decoding: bytes, as: UTF8.self) }
+        return String(unsafeUninitializedCapacity: bytes.count) { $0.initialize(fromContentsOf: bytes) }
     }
 
     /// Checks one multi-byte UTF-8 sequence against Unicode's table of well-formed sequences

@@ -19,7 +19,7 @@ extension VisualFormatParser {
         // `first`/`second` are `right`/`left`, or the other way round when the string reads
         // right to left; the items are built from the views as given rather than copies of them.
         // UIKit checks the bar (`nil`) has a superview, the one of the view next to it.
-        if left == nil || right == nil { try requireSuperview(left ?? right, context) }
+        if left == nil || right == nil { try requireSuperview() }
         let leftItem: VisualFormatItem = left.map { .view($0.name) } ?? .superview
         let rightItem: VisualFormatItem = right.map { .view($0.name) } ?? .superview
         let firstIsBar = (swaps ? left : right) == nil
@@ -54,16 +54,6 @@ extension VisualFormatParser {
         }
     }
 
-    /// One end of a connection: the view, or `|` (its edge, or margin under the margins policy,
-    /// is chosen by the caller) once UIKit has checked the bar has a superview.
-    func connectionItem(_ view: ParsedView?, nextToBar: ParsedView?, _ context: VisualFormatContext)
-        throws(VisualFormatError) -> VisualFormatItem
-    {
-        if let view { return .view(view.name) }
-        try requireSuperview(nextToBar, context)
-        return .superview
-    }
-
     /// The attribute on the side a connection leaves from: trailing, right, bottom or lastBaseline.
     func endAttribute(ofView isView: Bool) -> Attribute {
         if isHorizontal { return options.usesAbsoluteDirection ? .right : .trailing }
@@ -88,9 +78,10 @@ extension VisualFormatParser {
         }
     }
 
-    /// UIKit looks for the superitem of the view next to the bar and fails without one.
-    func requireSuperview(_ view: ParsedView?, _ context: VisualFormatContext) throws(VisualFormatError) {
-        guard let view, !context.hasSuperview(view.name) else { return }
+    /// UIKit looks for the superitem of the view next to the bar, the view parsed last, and
+    /// fails without one.
+    func requireSuperview() throws(VisualFormatError) {
+        guard !lastViewHasSuperview else { return }
         throw failure(VisualFormatMessage.noSuperview)
     }
 

@@ -76,11 +76,10 @@ extension VisualFormatParser {
             position = number.end
             return .number(number.value)
         }
-        let name = readName(context)
-        guard !name.isEmpty else { throw failure(VisualFormatMessage.numberOrKey) }
-        if let value = context.metric(name) { return .number(value) }
-        guard context.isItem(name) else { throw failure(VisualFormatMessage.unknownMetric(name)) }
+        guard let resolved = readName(context) else { throw failure(VisualFormatMessage.numberOrKey) }
+        if let value = resolved.metric { return .number(value) }
+        guard resolved.isItem else { throw failure(VisualFormatMessage.unknownMetric(resolved.name)) }
         guard subject != nil else { throw failure(VisualFormatMessage.spaceEqualToView) }
-        return .view(name)
+        return .view(resolved.name)
     }
 }

@@ -27,6 +27,10 @@ public struct VisualFormatParser {
     var unflushedSizes: [VisualFormatConstraint] = []
 
     /// A view as it appeared in the format.
+    /// Whether the view parsed last has a superview, as the context said when its name was read:
+    /// a `|` is always next to the view parsed last, so it needs no lookup of its own.
+    var lastViewHasSuperview = true
+
     struct ParsedView {
         var name: String
         var range: Range<Int>
@@ -165,9 +169,9 @@ public struct VisualFormatParser {
         guard peek == UInt8(ascii: "[") else { throw failure(VisualFormatMessage.view) }
         position += 1
         guard position < bytes.count else { throw failure(VisualFormatMessage.view) }
-        let name = readName(context)
-        guard !name.isEmpty else { throw failure(VisualFormatMessage.viewName) }
-        guard context.isItem(name) else {
+        guard let resolved = readName(context) else { throw failure(VisualFormatMessage.viewName) }
+        let name = resolved.name
+        guard resolved.isItem else {
             var error = failure(VisualFormatMessage.notAView(name))
             error.unknownView = name
             throw error
@@ -189,6 +193,7 @@ public struct VisualFormatParser {
         default:
             throw failure(VisualFormatMessage.closingBracket)
         }
+        lastViewHasSuperview = resolved.hasSuperview
         return ParsedView(name: name, range: start..<position)
     }
 
@@ -209,17 +214,15 @@ public struct VisualFormatParser {
 
     var peek: UInt8? { position < bytes.count ? bytes[position] : nil }
 
-    /// A C identifier at the cursor (possibly empty), consumed.
-    /// When the context knows the name (`VisualFormatContext.knownName`), its own string is
-    /// returned: no string is built, and later comparisons with it find the same storage.
-    mutating func readName(_ context: VisualFormatContext) -> String {
+    /// A C identifier at the cursor, consumed, with what the context says of it (one lookup
+    /// answers every later question about it); nil, consuming nothing, when there is none.
+    mutating func readName(_ context: VisualFormatContext) -> VisualFormatName? {
         let start = position
-        guard let first = peek, ASCII.isLetter(first) || first == UInt8(ascii: "_") else { return "" }
+        guard let first = peek, ASCII.isLetter(first) || first == UInt8(ascii: "_") else { return nil }
         position += 1
         while let next = peek, StrtodPrefix.isNameCharacter(next) { position += 1 }
         // `start..<position` lies inside `bytes`: `position` only moves past bytes `peek` has read.
-        let name = UnsafeBufferPointer(rebasing: bytes[start..<position])
-        return context.knownName?(name) ?? String(decoding: name, as: UTF8.self)
+        return context.resolve(UnsafeBufferPointer(rebasing: bytes[start..<position]))
     }
 
     func failure(_ message: String) -> VisualFormatError {
