@@ -26,7 +26,7 @@ extension LayoutDocument {
             let members = reader.object(
                 value, at: pointer, allowed: topLevelKeys, what: "a layout document (an object)")
         else { return nil }
-        func member(_ key: String) -> JSONValue? { members.first(where: { $0.key.isKey(key) })?.value }
+        func member(_ key: String) -> JSONValue? { JSONValue.member(key, of: members) }
 
         var name: String?
         if let value = member("name") { name = reader.string(value, at: pointer.appendingPointer("name")) }

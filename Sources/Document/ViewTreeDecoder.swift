@@ -43,7 +43,7 @@ struct ViewTreeDecoder {
         }
         guard let members = reader.object(value, at: location.pointer, allowed: Self.keys, what: "a view (an object)")
         else { return }
-        func member(_ key: String) -> JSONValue? { members.first(where: { $0.key.isKey(key) })?.value }
+        func member(_ key: String) -> JSONValue? { JSONValue.member(key, of: members) }
 
         var id = ""
         if let value = member("id") {
@@ -221,7 +221,7 @@ struct ViewTreeDecoder {
         guard let members = reader.object(value, at: pointer(), allowed: keys) else { return nil }
         var result: [Double] = []
         for key in keys {
-            guard let value = members.first(where: { $0.key.isKey(key) })?.value else {
+            guard let value = JSONValue.member(key, of: members) else {
                 reader.missingKey(pointer(), key)
                 continue
             }
