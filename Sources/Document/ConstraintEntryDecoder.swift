@@ -52,7 +52,7 @@ struct ConstraintEntryDecoder {
             let at = PointerLocation(list: pointer, position: position)
             let derivedId = String(joining: idPrefix, UInt8(ascii: "["), position, UInt8(ascii: "]"))
             if let entry = decodeEntry(item, at: at, derivedId: derivedId, depth: depth, &reader) {
-                entries.append(entry)
+                entries.append(consume entry)
             }
         }
         return entries

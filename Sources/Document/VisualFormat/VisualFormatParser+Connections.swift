@@ -7,9 +7,12 @@ extension VisualFormatParser {
     mutating func finishConnection(left: ParsedView?, right: ParsedView?, _ context: VisualFormatContext)
         throws(VisualFormatError)
     {
-        // Cleared keeping its storage once read: the next connection reuses it.
-        defer { connection.removeAll(keepingCapacity: true) }
-        guard !connection.isEmpty else { return }
+        // Cleared once read; the later predicates' storage is kept for the next connection.
+        defer {
+            predicateCount = 0
+            if !laterPredicates.isEmpty { laterPredicates.removeAll(keepingCapacity: true) }
+        }
+        guard predicateCount > 0 else { return }
         // Every predicate of a connection joins the same two ends, so the checks UIKit makes
         // for each (the first one throws, if any does) and the ends are worked out once.
         if isHorizontal && options.contains(.spacingBaselineToBaseline) {
@@ -29,11 +32,11 @@ extension VisualFormatParser {
         let secondAttribute = secondIsBar ? startAttribute(ofView: false) : endAttribute(ofView: true)
         let firstAttribute = firstIsBar ? endAttribute(ofView: false) : startAttribute(ofView: true)
         let touchesSuperview = firstIsBar || secondIsBar
-        // By index: a predicate is read in place, not copied out.
-        for index in connection.indices {
-            let isStandardSpace = connection[index].isStandardSpace
+        for index in 0..<predicateCount {
+            let predicate = index == 0 ? firstPredicate : laterPredicates[index - 1]
+            let isStandardSpace = predicate.isStandardSpace
             let toMargin = isStandardSpace && context.spacing.superview == .margins
-            var constant = connection[index].constant
+            var constant = predicate.constant
             var keepsStandardSpace = isStandardSpace
             if isStandardSpace {
                 (constant, keepsStandardSpace) = standardSpace(touchesSuperview: touchesSuperview, context)
@@ -42,11 +45,11 @@ extension VisualFormatParser {
                 VisualFormatConstraint(
                     firstItem: swaps ? leftItem : rightItem,
                     firstAttribute: toMargin && firstIsBar ? firstAttribute.marginVariant : firstAttribute,
-                    relation: connection[index].relation,
+                    relation: predicate.relation,
                     secondItem: swaps ? rightItem : leftItem,
                     secondAttribute: toMargin && secondIsBar ? secondAttribute.marginVariant : secondAttribute,
-                    constant: constant, priority: connection[index].priority, isStandardSpace: keepsStandardSpace,
-                    source: connection[index].source))
+                    constant: constant, priority: predicate.priority, isStandardSpace: keepsStandardSpace,
+                    source: predicate.source))
             if index == 0, options.rawValue & VisualFormatOptions.alignmentBits != 0, let left, let right {
                 // The earlier view is `second`, the later `first`.
                 try swaps ? align(earlier: right, later: left) : align(earlier: left, later: right)

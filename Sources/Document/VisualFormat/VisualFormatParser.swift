@@ -21,8 +21,12 @@ public struct VisualFormatParser {
     var isHorizontal = true
     var constraints: [VisualFormatConstraint] = []
     var alignmentConstraints: [VisualFormatConstraint] = []
-    /// The predicates of the connection being parsed, waiting for the view after it.
-    var connection: [VisualFormatPredicate] = []
+    /// How many predicates the connection being parsed has, waiting for the view after it: the
+    /// first is `firstPredicate` (most connections have one, so no list is made for it), the
+    /// others `laterPredicates`.
+    var predicateCount = 0
+    var firstPredicate = VisualFormatPredicate(source: 0..<0)
+    var laterPredicates: [VisualFormatPredicate] = []
     /// Size constraints of the last view, written out after its connection.
     var unflushedSizes: [VisualFormatConstraint] = []
 
@@ -129,12 +133,12 @@ public struct VisualFormatParser {
     mutating func parseConnection(_ context: VisualFormatContext) throws(VisualFormatError) {
         let start = position
         guard peek == UInt8(ascii: "-") else {
-            connection.append(VisualFormatPredicate(source: start..<start))
+            addPredicate(VisualFormatPredicate(source: start..<start))
             return
         }
         position += 1
         if peek == UInt8(ascii: "|") || peek == UInt8(ascii: "[") {
-            connection.append(VisualFormatPredicate(isStandardSpace: true, source: start..<position))
+            addPredicate(VisualFormatPredicate(isStandardSpace: true, source: start..<position))
             return
         }
         try parseConnectionPredicates(context)
@@ -150,14 +154,11 @@ public struct VisualFormatParser {
     mutating func parseConnectionPredicates(_ context: VisualFormatContext) throws(VisualFormatError) {
         if peek == UInt8(ascii: "-") { throw failure(VisualFormatMessage.minusOrBar) }
         guard peek == UInt8(ascii: "(") else {
-            connection.append(try parsePredicate(subject: nil, context))
+            addPredicate(try parsePredicate(subject: nil, context))
             return
         }
         position += 1
-        var predicates = connection
-        connection = []  // `predicates` is now the list's only owner and grows in place
-        try parsePredicateList(subject: nil, into: &predicates, context)
-        connection = predicates
+        try parsePredicateList(subject: nil, context)
         guard peek == UInt8(ascii: ")") else { throw failure(VisualFormatMessage.closingParenthesis) }
         position += 1
     }
@@ -182,14 +183,12 @@ public struct VisualFormatParser {
         case UInt8(ascii: "("):
             position += 1
             guard position < bytes.count else { throw failure(VisualFormatMessage.fodder) }
-            var predicates: [VisualFormatPredicate] = []
-            try parsePredicateList(subject: name, into: &predicates, context)
+            // The size constraints go straight to `unflushedSizes`, empty when a view starts.
+            try parsePredicateList(subject: name, context)
             guard peek == UInt8(ascii: ")") else { throw failure(VisualFormatMessage.thicknessEnd) }
             position += 1
             guard peek == UInt8(ascii: "]") else { throw failure(VisualFormatMessage.bracketAfterThickness) }
             position += 1
-            // By index: each predicate is read in place rather than copied out.
-            for index in predicates.indices { unflushedSizes.append(sizeConstraint(of: name, predicates[index])) }
         default:
             throw failure(VisualFormatMessage.closingBracket)
         }
@@ -204,6 +203,12 @@ public struct VisualFormatParser {
             secondItem: predicate.relatedView.map(VisualFormatItem.view),
             secondAttribute: predicate.relatedView == nil ? .notAnAttribute : size,
             constant: predicate.constant, priority: predicate.priority, source: predicate.source)
+    }
+
+    /// One more predicate of the connection being parsed.
+    mutating func addPredicate(_ predicate: VisualFormatPredicate) {
+        if predicateCount == 0 { firstPredicate = predicate } else { laterPredicates.append(predicate) }
+        predicateCount += 1
     }
 
     mutating func flushSizes() {
