@@ -26,7 +26,7 @@ extension LayoutDocument {
     /// when one of them names itself: a short list compares just those pairs (no hashing);
     /// past `directScanLimit` ids, a dictionary counts them. O(entries × named) or O(entries).
     public func findDuplicateConstraintIds() -> [(id: String, count: Int)] {
-        var ids: [(id: String, isExplicit: Bool)] = []
+        var ids: [IdUse] = []
         ids.reserveCapacity(constraints.count)
         func collect(_ entries: [ConstraintEntry]) {
             // By index: reads two fields rather than copying each entry out.
@@ -34,7 +34,7 @@ extension LayoutDocument {
                 if case .group(let group) = entries[index].form {
                     collect(group.entries)
                 } else {
-                    ids.append((entries[index].id, entries[index].hasExplicitId))
+                    ids.append(IdUse(id: entries[index].id, isExplicit: entries[index].hasExplicitId))
                 }
             }
         }
@@ -56,12 +56,20 @@ extension LayoutDocument {
         }
         var seen: [String: Int] = [:]
         var duplicates: [String] = []
-        for (id, _) in ids {
+        for use in ids {
+            let id = use.id
             let count = seen[id, default: 0]
             if count == 1 { duplicates.append(id) }
             seen[id] = count + 1
         }
         return duplicates.map { ($0, seen[$0] ?? 2) }
+    }
+
+    /// One constraint id in document order. A struct, not a tuple: a list of tuples is destroyed
+    /// through the runtime's generic tuple witness, element by element.
+    private struct IdUse {
+        var id: String
+        var isExplicit: Bool
     }
 
     /// Up to this many constraint ids (or view ids), comparing costs less than hashing each.
