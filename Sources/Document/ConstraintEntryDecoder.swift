@@ -25,9 +25,8 @@ struct ConstraintEntryDecoder {
 
     /// A VFL entry with its parse.
     private func parsed(_ entry: consuming VisualFormatEntry) -> ConstraintForm {
-        let result = parseVisualFormat(entry)
-        entry.parsed = result
-        return .visualFormat(entry)
+        entry.parsed = parseVisualFormat(entry)
+        return .visualFormat(consume entry)
     }
 
     static let groupKeys = ["when", "constraints"]
@@ -53,7 +52,7 @@ struct ConstraintEntryDecoder {
             let at = PointerLocation(list: pointer, position: position)
             let derivedId = String(joining: idPrefix, UInt8(ascii: "["), position, UInt8(ascii: "]"))
             if let entry = decodeEntry(item, at: at, derivedId: derivedId, depth: depth, &reader) {
-                entries.append(entry)
+                entries.append(consume entry)
             }
         }
         return entries
@@ -63,7 +62,7 @@ struct ConstraintEntryDecoder {
         _ value: JSONValue, at location: PointerLocation, derivedId: String, depth: Int,
         _ reader: inout JSONReader
     ) -> ConstraintEntry? {
-        if case .object(let members) = value, members.contains(where: { $0.key.isKey("constraints") }) {
+        if case .object(let members) = value, JSONValue.hasMember("constraints", in: members) {
             return decodeGroup(value, at: location, derivedId: derivedId, depth: depth, &reader)
         }
         count += 1
@@ -91,7 +90,7 @@ struct ConstraintEntryDecoder {
                 id: id ?? derivedId, hasExplicitId: id != nil, location: location,
                 form: .equation(EquationEntry(expression: text, equation: parsed.map(\.equation))))
         case .object(let members):
-            if members.contains(where: { $0.key.isKey("visualFormat") }) {
+            if JSONValue.hasMember("visualFormat", in: members) {
                 return decodeVisualFormatObject(value, at: location, derivedId: derivedId, &reader)
             }
             return decodeObject(value, at: location, derivedId: derivedId, &reader)
@@ -143,13 +142,13 @@ struct ConstraintEntryDecoder {
     ) -> ConstraintEntry? {
         guard let members = reader.object(value, at: location.pointer, allowed: Self.groupKeys) else { return nil }
         var condition = Condition.any
-        if let when = members.first(where: { $0.key.isKey("when") })?.value {
+        if let when = JSONValue.member("when", of: members) {
             guard let decoded = Condition.decode(when, at: location.pointer.appendingPointer("when"), &reader) else {
                 return nil
             }
             condition = decoded
         }
-        let list = members.first(where: { $0.key.isKey("constraints") })?.value ?? .array([])
+        let list = JSONValue.member("constraints", of: members) ?? .array([])
         let entries = decodeList(
             list, at: location.pointer(appending: "/constraints"),
             idPrefix: String(joining: derivedId, ".constraints", ""), depth: depth + 1, &reader)
@@ -232,7 +231,7 @@ struct ConstraintEntryDecoder {
         _ reader: inout JSONReader
     ) -> ConstraintEntry? {
         guard let members = reader.object(value, at: location.pointer, allowed: Self.objectKeys) else { return nil }
-        func member(_ key: String) -> JSONValue? { members.first(where: { $0.key.isKey(key) })?.value }
+        func member(_ key: String) -> JSONValue? { JSONValue.member(key, of: members) }
         let before = reader.problemCount
         var id: String?
         if let value = member("id") { id = decodeId(value, at: location.pointer.appendingPointer("id"), &reader) }

@@ -26,7 +26,7 @@ extension LayoutDocument {
             let members = reader.object(
                 value, at: pointer, allowed: topLevelKeys, what: "a layout document (an object)")
         else { return nil }
-        func member(_ key: String) -> JSONValue? { members.first(where: { $0.key.isKey(key) })?.value }
+        func member(_ key: String) -> JSONValue? { JSONValue.member(key, of: members) }
 
         var name: String?
         if let value = member("name") { name = reader.string(value, at: pointer.appendingPointer("name")) }
@@ -151,21 +151,36 @@ extension LayoutDocument {
     /// own). Only an id that `isIdentifier` can appear in VFL and expression strings; any id can
     /// be an object constraint's `item` or `toItem`.
     public static func isViewId(_ text: String) -> Bool {
-        guard let first = text.utf8.first, first != UInt8(ascii: "#") else { return false }
-        return text.utf8.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "#"):
-                true
-            default: false
+        allBytes(of: text) { bytes in
+            guard let first = bytes.first, first != UInt8(ascii: "#") else { return false }
+            return bytes.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "#"):
+                    true
+                default: false
+                }
             }
         }
     }
 
     /// True for `[A-Za-z_][A-Za-z0-9_]*`.
     public static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first else { return false }
-        func letter(_ s: Unicode.Scalar) -> Bool { ("a"..."z").contains(s) || ("A"..."Z").contains(s) || s == "_" }
-        return letter(first) && text.unicodeScalars.allSatisfy { letter($0) || ("0"..."9").contains($0) }
+        // Every accepted character is one ASCII byte, so the bytes decide as the scalars would.
+        allBytes(of: text) { bytes in
+            func letter(_ byte: UInt8) -> Bool {
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                    || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                    || byte == UInt8(ascii: "_")
+            }
+            guard let first = bytes.first, letter(first) else { return false }
+            return bytes.allSatisfy { letter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        }
+    }
+
+    /// `test` of the UTF-8 of `text`, read in place: iterating a string's UTF-8 view costs tenfold.
+    private static func allBytes(of text: String, _ test: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+        var text = text
+        return text.withUTF8(test)
     }
 }

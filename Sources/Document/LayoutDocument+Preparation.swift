@@ -26,7 +26,7 @@ extension LayoutDocument {
     /// when one of them names itself: a short list compares just those pairs (no hashing);
     /// past `directScanLimit` ids, a dictionary counts them. O(entries × named) or O(entries).
     public func findDuplicateConstraintIds() -> [(id: String, count: Int)] {
-        var ids: [(id: String, isExplicit: Bool)] = []
+        var ids: [IdUse] = []
         ids.reserveCapacity(constraints.count)
         func collect(_ entries: [ConstraintEntry]) {
             // By index: reads two fields rather than copying each entry out.
@@ -34,7 +34,7 @@ extension LayoutDocument {
                 if case .group(let group) = entries[index].form {
                     collect(group.entries)
                 } else {
-                    ids.append((entries[index].id, entries[index].hasExplicitId))
+                    ids.append(IdUse(id: entries[index].id, isExplicit: entries[index].hasExplicitId))
                 }
             }
         }
@@ -56,12 +56,20 @@ extension LayoutDocument {
         }
         var seen: [String: Int] = [:]
         var duplicates: [String] = []
-        for (id, _) in ids {
+        for use in ids {
+            let id = use.id
             let count = seen[id, default: 0]
             if count == 1 { duplicates.append(id) }
             seen[id] = count + 1
         }
         return duplicates.map { ($0, seen[$0] ?? 2) }
+    }
+
+    /// One constraint id in document order. A struct, not a tuple: a list of tuples is destroyed
+    /// through the runtime's generic tuple witness, element by element.
+    private struct IdUse {
+        var id: String
+        var isExplicit: Bool
     }
 
     /// Up to this many constraint ids (or view ids), comparing costs less than hashing each.
@@ -128,8 +136,8 @@ extension LayoutDocument {
     }
 
     /// What a VFL string of this document is parsed against: its views (ids and whether each
-    /// has a superview), the metrics (`extra` first) and the spacing defaults. The lookups
-    /// capture the index and views, not the whole document.
+    /// has a superview), the metrics (`extra` first) and the spacing defaults. The lookup
+    /// captures the names (or the index and views), not the whole document.
     private static func visualFormatContext(
         views: [ViewSpec], viewIndex: [String: Int], metrics: [(name: String, value: Double)],
         metricIndex: [String: Int]?, defaults: DocumentDefaults,
@@ -140,39 +148,23 @@ extension LayoutDocument {
         case .points(let points): spacing = .points(points)
         case .margins: spacing = .margins
         }
-        // Among a few views, comparing a name with each id costs less than hashing it.
-        let index: (String) -> Int?
-        let ids = views.map(\.id)
-        let fewViews = views.count <= directScanLimit
-        if fewViews {
-            // A view without a valid id has "".
-            index = { name in name.isEmpty ? nil : ids.firstIndex(where: { isSameName($0, name) }) }
-        } else {
-            index = { viewIndex[$0] }
+        let sizes = VisualFormatSpacing(sibling: defaults.siblingSpacing, superview: spacing)
+        // Among a few views and metrics, comparing a name's bytes with each costs less than
+        // building its string and hashing it.
+        if views.count <= directScanLimit && metrics.count + extra.count <= directScanLimit {
+            let names = VisualFormatNames(views: views, extra: extra, metrics: metrics)
+            return VisualFormatContext(spacing: sizes, resolve: names.resolve)
         }
-        let hasParent = views.map { $0.parent != nil }
-        // The parser's names become the document's own strings: a few ids, metric names and
-        // the guide names are scanned (a bounded number each, so no name costs more than that).
-        let fewMetrics = metrics.count + extra.count <= directScanLimit
-        let knownName = { (bytes: UnsafeBufferPointer<UInt8>) -> String? in
-            if fewViews, let found = ids.first(where: { spells($0, bytes) }) { return found }
-            if fewMetrics {
-                if let found = extra.first(where: { spells($0.name, bytes) }) { return found.name }
-                if let found = metrics.first(where: { spells($0.name, bytes) }) { return found.name }
-            }
-            return VisualFormatContext.layoutGuideNames.first(where: { spells($0, bytes) })
-        }
-        return VisualFormatContext(
-            metric: metricLookup(metrics: metrics, index: metricIndex, extra: extra),
-            isView: { index($0) != nil },
-            layoutGuidesAreItems: true,
+        let metric = metricLookup(metrics: metrics, index: metricIndex, extra: extra)
+        return VisualFormatContext(spacing: sizes) { bytes in
+            let name = String(decoding: bytes, as: UTF8.self)
+            let view = viewIndex[name]
+            let isGuide = VisualFormatContext.layoutGuideNames.contains(where: { isSameName($0, name) })
             // A view named like a guide is the view (UIKit's views dictionary decides).
-            hasSuperview: { name in
-                index(name).map { hasParent[$0] }
-                    ?? VisualFormatContext.layoutGuideNames.contains(where: { isSameName($0, name) })
-            },
-            spacing: VisualFormatSpacing(sibling: defaults.siblingSpacing, superview: spacing),
-            knownName: knownName)
+            return VisualFormatName(
+                name: view.map { views[$0].id } ?? name, metric: metric(name), isItem: view != nil || isGuide,
+                hasSuperview: view.map { views[$0].parent != nil } ?? isGuide)
+        }
     }
 
     /// `a == b` for names of a VFL context. View ids and metric names are ASCII identifiers
@@ -180,20 +172,6 @@ extension LayoutDocument {
     /// formats), so names of different lengths differ without a string comparison.
     private static func isSameName(_ a: String, _ b: String) -> Bool {
         a.utf8.count == b.utf8.count && a == b
-    }
-
-    /// True when `name` is spelt by exactly `bytes`.
-    private static func spells(_ name: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard name.utf8.count == bytes.count else { return false }
-        // The string's own bytes (a native string's are contiguous): iterating its UTF-8 view
-        // instead costs tenfold.
-        if let same = name.utf8.withContiguousStorageIfAvailable({ stored in
-            for index in 0..<stored.count where stored[index] != bytes[index] { return false }
-            return true
-        }) {
-            return same
-        }
-        return name.utf8.elementsEqual(bytes)
     }
 
     /// Metrics of a VFL object first, then the document's.

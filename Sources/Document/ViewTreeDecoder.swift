@@ -43,7 +43,7 @@ struct ViewTreeDecoder {
         }
         guard let members = reader.object(value, at: location.pointer, allowed: Self.keys, what: "a view (an object)")
         else { return }
-        func member(_ key: String) -> JSONValue? { members.first(where: { $0.key.isKey(key) })?.value }
+        func member(_ key: String) -> JSONValue? { JSONValue.member(key, of: members) }
 
         var id = ""
         if let value = member("id") {
@@ -74,11 +74,18 @@ struct ViewTreeDecoder {
                 kind = ViewKind(rawValue: text) ?? .view
             }
         }
-        var view = ViewSpec(id: id, kind: kind, location: location, parent: parent, depth: depth)
-        for (key, value) in members where !key.isKey("id") && !key.isKey("kind") && !key.isKey("subviews") {
-            decodeProperty(key, value, at: location.pointer.appendingPointer(key), into: &view, &reader)
+        // The view is added first and its properties decoded in place: a view is too large to
+        // build apart and copy into the list.
+        let selfIndex = views.count
+        views.append(ViewSpec(id: id, kind: kind, location: location, parent: parent, depth: depth))
+        for position in members.indices {
+            let key = members[position].key
+            guard !key.isKey("id") && !key.isKey("kind") && !key.isKey("subviews") else { continue }
+            Self.decodeProperty(
+                key, members[position].value, at: location.pointer.appendingPointer(key), into: &views[selfIndex],
+                &reader)
         }
-        if view.stack == nil, kind == .stack { view.stack = StackSpec() }
+        if views[selfIndex].stack == nil, kind == .stack { views[selfIndex].stack = StackSpec() }
         if kind != .stack, let key = Self.stackKeys.first(where: { member($0) != nil }) {
             reader.report(location.pointer.appendingPointer(key), "\"\(key)\" applies only to views of kind \"stack\"")
         }
@@ -86,8 +93,6 @@ struct ViewTreeDecoder {
         if parent == nil, member("installed") != nil {
             reader.report(location.pointer.appendingPointer("installed"), "the root view is installed for every target")
         }
-        let selfIndex = views.count
-        views.append(view)
         if !id.isEmpty { index[id] = selfIndex }
         if let value = member("subviews"),
             let children = reader.array(value, at: location.pointer.appendingPointer("subviews"))
@@ -108,7 +113,7 @@ struct ViewTreeDecoder {
         }
     }
 
-    private func decodeProperty(
+    private static func decodeProperty(
         _ key: String, _ value: JSONValue, at pointer: @autoclosure () -> String,
         into view: inout ViewSpec, _ reader: inout JSONReader
     ) {
@@ -221,7 +226,7 @@ struct ViewTreeDecoder {
         guard let members = reader.object(value, at: pointer(), allowed: keys) else { return nil }
         var result: [Double] = []
         for key in keys {
-            guard let value = members.first(where: { $0.key.isKey(key) })?.value else {
+            guard let value = JSONValue.member(key, of: members) else {
                 reader.missingKey(pointer(), key)
                 continue
             }

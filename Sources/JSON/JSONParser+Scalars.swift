@@ -11,7 +11,9 @@ extension JSONParser.Reader {
         var decoded: [UInt8]? = nil
         var segmentStart = start
         while true {
-            // Plain ASCII runs are skipped in a tight loop; the switch sees only what ends one.
+            // Plain ASCII runs are skipped eight bytes at a time, then byte by byte; the switch
+            // sees only what ends one.
+            index = Self.skipPlainWords(bytes, from: index)
             while index < bytes.count, bytes[index] >= 0x20, bytes[index] < 0x80,
                 bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\")
             {
@@ -29,7 +31,7 @@ extension JSONParser.Reader {
                     built.append(contentsOf: segment)
                     return String(decoding: built, as: UTF8.self)
                 }
-                return String(decoding: segment, as: UTF8.self)
+                return Self.string(segment)
             case UInt8(ascii: "\\"):
                 var built = decoded ?? []
                 built.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segmentStart..<index]))
@@ -44,6 +46,38 @@ extension JSONParser.Reader {
                 try skipMultibyteScalar()
             }
         }
+    }
+
+    /// The first position at or after `start`, in steps of 8, whose next 8 bytes are not all
+    /// plain (ASCII, not a control character, `"` or `\`), or the last such step before the end.
+    /// Each test is exact (no byte is misjudged), so the byte loop after it sees only the end of a
+    /// run. O(run length / 8).
+    static func skipPlainWords(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return start }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        /// Some byte of `word` is 0 (exact: a borrow only crosses from a byte that is 0).
+        func hasZero(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
+        var index = start
+        while index + 8 <= bytes.count {
+            let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            // Non-ASCII; below 0x20 (the classic "has less than", exact for any byte below
+            // 0x80); a quote; a backslash.
+            let special =
+                word & highs != 0 || (word &- 0x20 &* ones) & ~word & highs != 0
+                || hasZero(word ^ (0x22 &* ones)) || hasZero(word ^ (0x5C &* ones))
+            if special { break }
+            index += 8
+        }
+        return index
+    }
+
+    /// The string of `bytes`, which this parser has checked are valid UTF-8. Up to 15 bytes
+    /// (most keys, ids and names) are copied straight into a small string, which skips the
+    /// validation and repair pass `String(decoding:as:)` makes when they are ASCII.
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard bytes.count <= 15 else { return String(decoding: bytes, as: UTF8.self) }
+        return String(unsafeUninitializedCapacity: bytes.count) { $0.initialize(fromContentsOf: bytes) }
     }
 
     /// Checks one multi-byte UTF-8 sequence against Unicode's table of well-formed sequences

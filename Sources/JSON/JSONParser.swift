@@ -58,6 +58,7 @@ extension JSONParser {
         var uncharged = 0
 
         static let initialCapacity = 4
+        static let initialDepth = 8
         /// What one value costs in the tree: its slot in a container (a member's key and value),
         /// doubled for the slack a growing array keeps.
         static let treeBytes = 2 * MemoryLayout<(key: String, value: JSONValue)>.stride
@@ -133,6 +134,8 @@ extension JSONParser {
         /// Parses one value, however deeply nested, without recursion.
         mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
             var stack: [Container] = []
+            // Room for a few levels at once (a layout document nests about six deep).
+            stack.reserveCapacity(Self.initialDepth)
             while true {
                 try charge(Self.treeBytes)
                 // 1. Read a scalar or open a container.

@@ -100,11 +100,13 @@ public struct JSONReader {
             return nil
         }
         var repeats = RepeatedKeys(members)
-        for (position, member) in members.enumerated() {
+        // By index: only the keys are read, no member is copied out.
+        for position in members.indices {
+            let key = members[position].key
             if repeats.isRepeat(at: position) {
-                duplicateKey(pointer().appendingPointer(member.key), member.key)
-            } else if !allowed.contains(where: { member.key.isKey($0) }) && !allowed.contains(member.key) {
-                unknownKey(pointer().appendingPointer(member.key), member.key, expected: allowed)
+                duplicateKey(pointer().appendingPointer(key), key)
+            } else if !allowed.contains(where: { key.isKey($0) }) && !allowed.contains(key) {
+                unknownKey(pointer().appendingPointer(key), key, expected: allowed)
             }
         }
         return members
@@ -200,7 +202,8 @@ struct RepeatedKeys {
     mutating func isRepeat(at position: Int) -> Bool {
         let key = members[position].key
         if seen != nil { return !seen!.insert(key).inserted }
-        return members[..<position].contains(where: { $0.key == key })
+        for earlier in 0..<position where members[earlier].key == key { return true }
+        return false
     }
 }
 

@@ -42,6 +42,22 @@ extension String {
     }
 }
 
+extension JSONValue {
+    /// The value of the first of `members` named `key` (compared as `String.isKey` does), or
+    /// nil. Keys are read in place: `first(where:)` would copy (retain) each member it passes.
+    /// O(members).
+    @inlinable public static func member(_ key: String, of members: [(key: String, value: JSONValue)]) -> JSONValue? {
+        for index in members.indices where members[index].key.isKey(key) { return members[index].value }
+        return nil
+    }
+
+    /// Whether one of `members` is named `key` (compared as `String.isKey` does). O(members).
+    @inlinable public static func hasMember(_ key: String, in members: [(key: String, value: JSONValue)]) -> Bool {
+        for index in members.indices where members[index].key.isKey(key) { return true }
+        return false
+    }
+}
+
 /// Hashing that agrees with `==`: numbers by value (so 0 and -0 hash alike, as they compare),
 /// strings by their canonical equivalence, objects by their members in order. For lookups such
 /// as merging identical diagnostics; never used to order output.

@@ -26,7 +26,7 @@ extension LayoutRequest {
         var reader = JSONReader()
         let isWrapped: Bool
         if case .object(let members) = body {
-            isWrapped = members.contains { $0.key.isKey("document") }
+            isWrapped = JSONValue.hasMember("document", in: members)
         } else {
             isWrapped = false
         }
@@ -52,7 +52,7 @@ extension LayoutRequest {
         guard let members = reader.object(body, at: "", allowed: keys, what: "a request (an object)") else {
             return .failure(DocumentProblems(reader.problems))
         }
-        func member(_ key: String) -> JSONValue? { members.first(where: { $0.key.isKey(key) })?.value }
+        func member(_ key: String) -> JSONValue? { JSONValue.member(key, of: members) }
         let document = member("document").flatMap {
             LayoutDocument.decode($0, at: "/document", limits: limits, &reader)
         }

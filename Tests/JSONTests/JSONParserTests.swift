@@ -226,4 +226,26 @@ import Testing
         }
         #expect(members.map(\.key) == keys)
     }
+
+    /// Plain runs are skipped a word (8 bytes) at a time: whatever ends one — the closing quote,
+    /// an escape, a control or non-ASCII byte — is found at every position in a word, and the
+    /// bytes next to the plain range (DEL, space, `!`, `#`, `[`, `]`) stay plain.
+    @Test func whatEndsAPlainRunIsFoundAtEveryPositionOfAWord() throws {
+        let plain = Array("ab ~\u{7F}!#[]xyz0123456789ABCDEFGHIJ".utf8)
+        for length in 0...plain.count {
+            let run = Array(plain[..<length])
+            let text = String(decoding: run, as: UTF8.self)
+            #expect(try JSONParser.parse([0x22] + run + [0x22]) == .string(text))
+            #expect(
+                try JSONParser.parse([0x22] + run + Array(#"\n"#.utf8) + run + [0x22]) == .string(text + "\n" + text))
+            #expect(try JSONParser.parse([0x22] + run + [0xC3, 0xA9] + run + [0x22]) == .string(text + "é" + text))
+            for bad: UInt8 in [0x01, 0x1F, 0xFF] {
+                #expect {
+                    try JSONParser.parse([0x22] + run + [bad] + run + [0x22])
+                } throws: { error in
+                    (error as? JSONSyntaxError)?.offset == 1 + length
+                }
+            }
+        }
+    }
 }

@@ -98,12 +98,17 @@ public enum Attribute: Int, CaseIterable, Sendable, Hashable, Codable {
     }
 
     /// Looks an attribute up by its document name; `baseline` is UIKit's alias of `lastBaseline`.
+    /// O(attributes), in a table made once (`allCases` builds an array at each use).
     public init?(name: String) {
-        if name == "baseline" {
-            self = .lastBaseline
-            return
+        // Names of another length differ without a comparison: every name here is ASCII without
+        // the three characters that have non-ASCII equivalents (see `String.isKey`).
+        let count = name.utf8.count
+        guard let index = Self.names.firstIndex(where: { $0.name.utf8.count == count && $0.name == name }) else {
+            return nil
         }
-        guard let match = Attribute.allCases.first(where: { $0.name == name }) else { return nil }
-        self = match
+        self = Self.names[index].attribute
     }
+
+    /// Every attribute by name, and the alias.
+    private static let names = allCases.map { (name: $0.name, attribute: $0) } + [("baseline", .lastBaseline)]
 }

@@ -1,38 +1,41 @@
 /// What a format string is parsed against: UIKit's `metrics` and `views` dictionaries, turned
-/// into lookups so the caller keeps its own storage, plus the spacing policy.
+/// into one lookup of the names the parser reads, plus the spacing policy.
 ///
-/// Lookups are called during parsing only and never stored past it.
+/// The lookup is called during parsing only and never stored past it.
 public struct VisualFormatContext {
-    /// The metrics dictionary: a name's value, or `nil`. Looked up before views, as UIKit does.
-    public var metric: (String) -> Double?
-    /// The views dictionary: whether a name is a known item.
-    public var isView: (String) -> Bool
-    /// When true, `topLayoutGuide` and `bottomLayoutGuide` are items even if `isView` says no.
-    public var layoutGuidesAreItems: Bool
-    /// Whether the item next to a `|` has a superview; UIKit fails the parse when it has none.
-    public var hasSuperview: (String) -> Bool
+    /// What a name the parser read (ASCII bytes, never empty) means: its metric value (looked up
+    /// before views, as UIKit does), whether it is an item and whether that item has a superview.
+    /// One call per name, however many of those the parser then asks.
+    public var resolve: (UnsafeBufferPointer<UInt8>) -> VisualFormatName
     public var spacing: VisualFormatSpacing
-    /// Optional: the caller's own string for a name the parser read (ASCII bytes), or nil when
-    /// the name is none the lookups know. The parser then holds the caller's string (no string
-    /// built per name) and lookups comparing it find the same storage.
-    public var knownName: ((UnsafeBufferPointer<UInt8>) -> String?)?
 
     public static let layoutGuideNames = ["topLayoutGuide", "bottomLayoutGuide"]
 
+    public init(
+        spacing: VisualFormatSpacing = VisualFormatSpacing(),
+        resolve: @escaping (UnsafeBufferPointer<UInt8>) -> VisualFormatName
+    ) {
+        self.resolve = resolve
+        self.spacing = spacing
+    }
+
+    /// A context over separate lookups. `metric`: the metrics dictionary; `isView`: the views
+    /// dictionary; `layoutGuidesAreItems`: `topLayoutGuide` and `bottomLayoutGuide` are items even
+    /// if `isView` says no; `hasSuperview`: whether the item next to a `|` has a superview (UIKit
+    /// fails the parse when it has none).
     public init(
         metric: @escaping (String) -> Double?,
         isView: @escaping (String) -> Bool,
         layoutGuidesAreItems: Bool = false,
         hasSuperview: @escaping (String) -> Bool = { _ in true },
-        spacing: VisualFormatSpacing = VisualFormatSpacing(),
-        knownName: ((UnsafeBufferPointer<UInt8>) -> String?)? = nil
+        spacing: VisualFormatSpacing = VisualFormatSpacing()
     ) {
-        self.metric = metric
-        self.isView = isView
-        self.layoutGuidesAreItems = layoutGuidesAreItems
-        self.hasSuperview = hasSuperview
-        self.spacing = spacing
-        self.knownName = knownName
+        self.init(spacing: spacing) { bytes in
+            let name = String(decoding: bytes, as: UTF8.self)
+            let isItem = isView(name) || (layoutGuidesAreItems && Self.layoutGuideNames.contains(name))
+            return VisualFormatName(
+                name: name, metric: metric(name), isItem: isItem, hasSuperview: isItem && hasSuperview(name))
+        }
     }
 
     /// A context over plain dictionaries, as UIKit's API takes them.
@@ -46,9 +49,24 @@ public struct VisualFormatContext {
             metric: { metrics[$0] }, isView: { views.contains($0) },
             layoutGuidesAreItems: layoutGuidesAreItems, spacing: spacing)
     }
+}
 
-    /// True when `name` is an item: a view, or a guide the caller allows.
-    func isItem(_ name: String) -> Bool {
-        isView(name) || (layoutGuidesAreItems && Self.layoutGuideNames.contains(name))
+/// A name read from a format, with what the context says of it.
+public struct VisualFormatName {
+    /// The name; a context may give its own string for it (no string built per name, and later
+    /// comparisons with it find the same storage).
+    public var name: String
+    /// Its value in the metrics, which win over views.
+    public var metric: Double?
+    /// A view, or a guide the context allows.
+    public var isItem: Bool
+    /// Whether the item has a superview (false for what is no item).
+    public var hasSuperview: Bool
+
+    public init(name: String, metric: Double?, isItem: Bool, hasSuperview: Bool) {
+        self.name = name
+        self.metric = metric
+        self.isItem = isItem
+        self.hasSuperview = hasSuperview
     }
 }

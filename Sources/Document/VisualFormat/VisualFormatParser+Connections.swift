@@ -7,9 +7,12 @@ extension VisualFormatParser {
     mutating func finishConnection(left: ParsedView?, right: ParsedView?, _ context: VisualFormatContext)
         throws(VisualFormatError)
     {
-        // Cleared keeping its storage once read: the next connection reuses it.
-        defer { connection.removeAll(keepingCapacity: true) }
-        guard !connection.isEmpty else { return }
+        // Cleared once read; the later predicates' storage is kept for the next connection.
+        defer {
+            predicateCount = 0
+            if !laterPredicates.isEmpty { laterPredicates.removeAll(keepingCapacity: true) }
+        }
+        guard predicateCount > 0 else { return }
         // Every predicate of a connection joins the same two ends, so the checks UIKit makes
         // for each (the first one throws, if any does) and the ends are worked out once.
         if isHorizontal && options.contains(.spacingBaselineToBaseline) {
@@ -19,7 +22,7 @@ extension VisualFormatParser {
         // `first`/`second` are `right`/`left`, or the other way round when the string reads
         // right to left; the items are built from the views as given rather than copies of them.
         // UIKit checks the bar (`nil`) has a superview, the one of the view next to it.
-        if left == nil || right == nil { try requireSuperview(left ?? right, context) }
+        if left == nil || right == nil { try requireSuperview() }
         let leftItem: VisualFormatItem = left.map { .view($0.name) } ?? .superview
         let rightItem: VisualFormatItem = right.map { .view($0.name) } ?? .superview
         let firstIsBar = (swaps ? left : right) == nil
@@ -29,11 +32,11 @@ extension VisualFormatParser {
         let secondAttribute = secondIsBar ? startAttribute(ofView: false) : endAttribute(ofView: true)
         let firstAttribute = firstIsBar ? endAttribute(ofView: false) : startAttribute(ofView: true)
         let touchesSuperview = firstIsBar || secondIsBar
-        // By index: a predicate is read in place, not copied out.
-        for index in connection.indices {
-            let isStandardSpace = connection[index].isStandardSpace
+        for index in 0..<predicateCount {
+            let predicate = index == 0 ? firstPredicate : laterPredicates[index - 1]
+            let isStandardSpace = predicate.isStandardSpace
             let toMargin = isStandardSpace && context.spacing.superview == .margins
-            var constant = connection[index].constant
+            var constant = predicate.constant
             var keepsStandardSpace = isStandardSpace
             if isStandardSpace {
                 (constant, keepsStandardSpace) = standardSpace(touchesSuperview: touchesSuperview, context)
@@ -42,26 +45,16 @@ extension VisualFormatParser {
                 VisualFormatConstraint(
                     firstItem: swaps ? leftItem : rightItem,
                     firstAttribute: toMargin && firstIsBar ? firstAttribute.marginVariant : firstAttribute,
-                    relation: connection[index].relation,
+                    relation: predicate.relation,
                     secondItem: swaps ? rightItem : leftItem,
                     secondAttribute: toMargin && secondIsBar ? secondAttribute.marginVariant : secondAttribute,
-                    constant: constant, priority: connection[index].priority, isStandardSpace: keepsStandardSpace,
-                    source: connection[index].source))
+                    constant: constant, priority: predicate.priority, isStandardSpace: keepsStandardSpace,
+                    source: predicate.source))
             if index == 0, options.rawValue & VisualFormatOptions.alignmentBits != 0, let left, let right {
                 // The earlier view is `second`, the later `first`.
                 try swaps ? align(earlier: right, later: left) : align(earlier: left, later: right)
             }
         }
-    }
-
-    /// One end of a connection: the view, or `|` (its edge, or margin under the margins policy,
-    /// is chosen by the caller) once UIKit has checked the bar has a superview.
-    func connectionItem(_ view: ParsedView?, nextToBar: ParsedView?, _ context: VisualFormatContext)
-        throws(VisualFormatError) -> VisualFormatItem
-    {
-        if let view { return .view(view.name) }
-        try requireSuperview(nextToBar, context)
-        return .superview
     }
 
     /// The attribute on the side a connection leaves from: trailing, right, bottom or lastBaseline.
@@ -88,9 +81,10 @@ extension VisualFormatParser {
         }
     }
 
-    /// UIKit looks for the superitem of the view next to the bar and fails without one.
-    func requireSuperview(_ view: ParsedView?, _ context: VisualFormatContext) throws(VisualFormatError) {
-        guard let view, !context.hasSuperview(view.name) else { return }
+    /// UIKit looks for the superitem of the view next to the bar, the view parsed last, and
+    /// fails without one.
+    func requireSuperview() throws(VisualFormatError) {
+        guard !lastViewHasSuperview else { return }
         throw failure(VisualFormatMessage.noSuperview)
     }
 

@@ -9,16 +9,19 @@ extension VisualFormatParser {
         case view(String)
     }
 
-    /// `subject` is the view whose size the predicates constrain, `nil` inside a connection.
-    /// Appends to `predicates`, which a connection passes as its own list (no list per call).
-    mutating func parsePredicateList(
-        subject: String?, into predicates: inout [VisualFormatPredicate],
-        _ context: VisualFormatContext
-    ) throws(VisualFormatError) {
-        predicates.append(try parsePredicate(subject: subject, context))
-        while peek == UInt8(ascii: ",") {
+    /// `subject` is the view whose size the predicates constrain: each becomes its size
+    /// constraint, held back in `unflushedSizes`. Without one (inside a connection) each is a
+    /// predicate of the connection.
+    mutating func parsePredicateList(subject: String?, _ context: VisualFormatContext) throws(VisualFormatError) {
+        while true {
+            let predicate = try parsePredicate(subject: subject, context)
+            if let subject {
+                unflushedSizes.append(sizeConstraint(of: subject, predicate))
+            } else {
+                addPredicate(predicate)
+            }
+            guard peek == UInt8(ascii: ",") else { return }
             position += 1
-            predicates.append(try parsePredicate(subject: subject, context))
         }
     }
 
@@ -76,11 +79,10 @@ extension VisualFormatParser {
             position = number.end
             return .number(number.value)
         }
-        let name = readName(context)
-        guard !name.isEmpty else { throw failure(VisualFormatMessage.numberOrKey) }
-        if let value = context.metric(name) { return .number(value) }
-        guard context.isItem(name) else { throw failure(VisualFormatMessage.unknownMetric(name)) }
+        guard let resolved = readName(context) else { throw failure(VisualFormatMessage.numberOrKey) }
+        if let value = resolved.metric { return .number(value) }
+        guard resolved.isItem else { throw failure(VisualFormatMessage.unknownMetric(resolved.name)) }
         guard subject != nil else { throw failure(VisualFormatMessage.spaceEqualToView) }
-        return .view(name)
+        return .view(resolved.name)
     }
 }

@@ -21,12 +21,20 @@ public struct VisualFormatParser {
     var isHorizontal = true
     var constraints: [VisualFormatConstraint] = []
     var alignmentConstraints: [VisualFormatConstraint] = []
-    /// The predicates of the connection being parsed, waiting for the view after it.
-    var connection: [VisualFormatPredicate] = []
+    /// How many predicates the connection being parsed has, waiting for the view after it: the
+    /// first is `firstPredicate` (most connections have one, so no list is made for it), the
+    /// others `laterPredicates`.
+    var predicateCount = 0
+    var firstPredicate = VisualFormatPredicate(source: 0..<0)
+    var laterPredicates: [VisualFormatPredicate] = []
     /// Size constraints of the last view, written out after its connection.
     var unflushedSizes: [VisualFormatConstraint] = []
 
     /// A view as it appeared in the format.
+    /// Whether the view parsed last has a superview, as the context said when its name was read:
+    /// a `|` is always next to the view parsed last, so it needs no lookup of its own.
+    var lastViewHasSuperview = true
+
     struct ParsedView {
         var name: String
         var range: Range<Int>
@@ -125,12 +133,12 @@ public struct VisualFormatParser {
     mutating func parseConnection(_ context: VisualFormatContext) throws(VisualFormatError) {
         let start = position
         guard peek == UInt8(ascii: "-") else {
-            connection.append(VisualFormatPredicate(source: start..<start))
+            addPredicate(VisualFormatPredicate(source: start..<start))
             return
         }
         position += 1
         if peek == UInt8(ascii: "|") || peek == UInt8(ascii: "[") {
-            connection.append(VisualFormatPredicate(isStandardSpace: true, source: start..<position))
+            addPredicate(VisualFormatPredicate(isStandardSpace: true, source: start..<position))
             return
         }
         try parseConnectionPredicates(context)
@@ -146,14 +154,11 @@ public struct VisualFormatParser {
     mutating func parseConnectionPredicates(_ context: VisualFormatContext) throws(VisualFormatError) {
         if peek == UInt8(ascii: "-") { throw failure(VisualFormatMessage.minusOrBar) }
         guard peek == UInt8(ascii: "(") else {
-            connection.append(try parsePredicate(subject: nil, context))
+            addPredicate(try parsePredicate(subject: nil, context))
             return
         }
         position += 1
-        var predicates = connection
-        connection = []  // `predicates` is now the list's only owner and grows in place
-        try parsePredicateList(subject: nil, into: &predicates, context)
-        connection = predicates
+        try parsePredicateList(subject: nil, context)
         guard peek == UInt8(ascii: ")") else { throw failure(VisualFormatMessage.closingParenthesis) }
         position += 1
     }
@@ -165,9 +170,9 @@ public struct VisualFormatParser {
         guard peek == UInt8(ascii: "[") else { throw failure(VisualFormatMessage.view) }
         position += 1
         guard position < bytes.count else { throw failure(VisualFormatMessage.view) }
-        let name = readName(context)
-        guard !name.isEmpty else { throw failure(VisualFormatMessage.viewName) }
-        guard context.isItem(name) else {
+        guard let resolved = readName(context) else { throw failure(VisualFormatMessage.viewName) }
+        let name = resolved.name
+        guard resolved.isItem else {
             var error = failure(VisualFormatMessage.notAView(name))
             error.unknownView = name
             throw error
@@ -178,17 +183,16 @@ public struct VisualFormatParser {
         case UInt8(ascii: "("):
             position += 1
             guard position < bytes.count else { throw failure(VisualFormatMessage.fodder) }
-            var predicates: [VisualFormatPredicate] = []
-            try parsePredicateList(subject: name, into: &predicates, context)
+            // The size constraints go straight to `unflushedSizes`, empty when a view starts.
+            try parsePredicateList(subject: name, context)
             guard peek == UInt8(ascii: ")") else { throw failure(VisualFormatMessage.thicknessEnd) }
             position += 1
             guard peek == UInt8(ascii: "]") else { throw failure(VisualFormatMessage.bracketAfterThickness) }
             position += 1
-            // By index: each predicate is read in place rather than copied out.
-            for index in predicates.indices { unflushedSizes.append(sizeConstraint(of: name, predicates[index])) }
         default:
             throw failure(VisualFormatMessage.closingBracket)
         }
+        lastViewHasSuperview = resolved.hasSuperview
         return ParsedView(name: name, range: start..<position)
     }
 
@@ -201,6 +205,12 @@ public struct VisualFormatParser {
             constant: predicate.constant, priority: predicate.priority, source: predicate.source)
     }
 
+    /// One more predicate of the connection being parsed.
+    mutating func addPredicate(_ predicate: VisualFormatPredicate) {
+        if predicateCount == 0 { firstPredicate = predicate } else { laterPredicates.append(predicate) }
+        predicateCount += 1
+    }
+
     mutating func flushSizes() {
         guard !unflushedSizes.isEmpty else { return }
         constraints += unflushedSizes
@@ -209,17 +219,15 @@ public struct VisualFormatParser {
 
     var peek: UInt8? { position < bytes.count ? bytes[position] : nil }
 
-    /// A C identifier at the cursor (possibly empty), consumed.
-    /// When the context knows the name (`VisualFormatContext.knownName`), its own string is
-    /// returned: no string is built, and later comparisons with it find the same storage.
-    mutating func readName(_ context: VisualFormatContext) -> String {
+    /// A C identifier at the cursor, consumed, with what the context says of it (one lookup
+    /// answers every later question about it); nil, consuming nothing, when there is none.
+    mutating func readName(_ context: VisualFormatContext) -> VisualFormatName? {
         let start = position
-        guard let first = peek, ASCII.isLetter(first) || first == UInt8(ascii: "_") else { return "" }
+        guard let first = peek, ASCII.isLetter(first) || first == UInt8(ascii: "_") else { return nil }
         position += 1
         while let next = peek, StrtodPrefix.isNameCharacter(next) { position += 1 }
         // `start..<position` lies inside `bytes`: `position` only moves past bytes `peek` has read.
-        let name = UnsafeBufferPointer(rebasing: bytes[start..<position])
-        return context.knownName?(name) ?? String(decoding: name, as: UTF8.self)
+        return context.resolve(UnsafeBufferPointer(rebasing: bytes[start..<position]))
     }
 
     func failure(_ message: String) -> VisualFormatError {
