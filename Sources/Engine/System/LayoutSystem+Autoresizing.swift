@@ -4,9 +4,10 @@ extension LayoutSystem {
     /// `translatesAutoresizingMaskIntoConstraints`, else the document default — except for a
     /// stack view's arranged subviews, which UIStackView always switches off.
     public func translatesAutoresizingMask(_ index: Int) -> Bool {
-        let view = document.views[index]
-        if let parent = view.parent, document.views[parent].kind == .stack { return false }
-        return view.translatesAutoresizingMaskIntoConstraints
+        // Fields read in place: a copy of the view is a retain of each of its strings.
+        let views = document.views
+        if let parent = views[index].parent, views[parent].kind == .stack { return false }
+        return views[index].translatesAutoresizingMaskIntoConstraints
             ?? document.defaults.translatesAutoresizingMaskIntoConstraints
     }
 }

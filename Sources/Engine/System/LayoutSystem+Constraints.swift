@@ -54,7 +54,7 @@ extension LayoutSystem {
             constraints += reused.constraints[copied.constraints]
             if !copied.diagnostics.isEmpty { diagnostics += reused.diagnostics[copied.diagnostics] }
         } else {
-            add(entries[index])
+            add(entries, index)
         }
         entryRecords.append(
             EntryRecord(
@@ -63,29 +63,30 @@ extension LayoutSystem {
         cursor += 1
     }
 
-    /// One leaf entry (equation or VFL), resolved.
-    private mutating func add(_ entry: ConstraintEntry) {
-        switch entry.form {
+    /// Leaf entry `index` of `entries` (equation or VFL), resolved.
+    private mutating func add(_ entries: [ConstraintEntry], _ index: Int) {
+        let id = entries[index].id
+        switch entries[index].form {
         case .group:
             break
         case .equation(let equation):
             guard equation.active else { return }
             switch equation.equation {
             case .success(let parsed):
-                addEquation(parsed, id: entry.id, source: equation.expression, identifier: equation.identifier)
+                addEquation(parsed, id: id, source: equation.expression, identifier: equation.identifier)
             case .failure(let error):
                 let source = equation.expression ?? ""
                 diagnostics.append(
                     Diagnostic(
                         severity: .error, code: DiagnosticCode.expressionSyntax, message: error.message,
-                        constraints: [entry.id],
+                        constraints: [id],
                         fields: [
                             ("expression", .string(source)), ("position", .number(Double(error.position))),
                             ("log", .string(error.log(for: source)))
                         ]))
             }
         case .visualFormat(let format):
-            addVisualFormat(format, id: entry.id)
+            addVisualFormat(format, id: id)
         }
     }
 
