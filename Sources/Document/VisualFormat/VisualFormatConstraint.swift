@@ -19,22 +19,21 @@ public struct VisualFormatConstraint: Hashable, Sendable {
     /// the constraint: the predicate, the bare `-`, the empty gap of flush views, or for an
     /// alignment constraint the two views it aligns.
     public var source: Range<Int>
+}
 
+extension VisualFormatConstraint {
+    /// In an extension, through the memberwise initializer: an initializer in the type that
+    /// assigns each field builds the value in a stack slot the optimizer then copies out (a
+    /// retain of every string), for every constraint parsed.
     public init(
         firstItem: VisualFormatItem, firstAttribute: Attribute, relation: Relation = .equal,
         secondItem: VisualFormatItem? = nil, secondAttribute: Attribute = .notAnAttribute,
         constant: Double = 0, priority: LayoutPriority = .required,
         isStandardSpace: Bool = false, source: Range<Int>
     ) {
-        self.firstItem = firstItem
-        self.firstAttribute = firstAttribute
-        self.relation = relation
-        self.secondItem = secondItem
-        self.secondAttribute = secondAttribute
-        self.multiplier = 1
-        self.constant = constant
-        self.priority = priority
-        self.isStandardSpace = isStandardSpace
-        self.source = source
+        self.init(
+            firstItem: firstItem, firstAttribute: firstAttribute, relation: relation, secondItem: secondItem,
+            secondAttribute: secondAttribute, multiplier: 1, constant: constant, priority: priority,
+            isStandardSpace: isStandardSpace, source: source)
     }
 }
