@@ -51,7 +51,8 @@ public final class SystemSolver {
     public convenience init(_ rows: ConstraintRows, variableCount: Int, rules: Rules, limits: Limits) {
         self.init(
             rows, variableCount: variableCount, rules: rules, limits: limits,
-            solver: Self.makeSolver(limits, explainsConflicts: true), added: Array(repeatElement(nil, count: rows.count)))
+            solver: Self.makeSolver(limits, explainsConflicts: true),
+            added: Array(repeatElement(nil, count: rows.count)))
     }
 
     init(
