@@ -160,4 +160,20 @@ import Testing
         let empty = measurer.layout("", font: font, numberOfLines: 0, width: nil).baselines(inBoxOfHeight: 0)
         #expect(isClose(empty.firstFromTop + empty.lastFromBottom, 0))
     }
+
+    /// Lines' texts are made from bytes: text outside ASCII (accents, an emoji of several
+    /// scalars, a combining mark) comes out exactly as written, in order, on every line, and a
+    /// truncated last line ends in "…".
+    @Test func lineTextsOutsideASCIIAreTheCharactersAsWritten() {
+        let text = "Crème brûlée 👩‍👩‍👧 naïve e\u{301}clair déjà vu 🇫🇷 fête"
+        let font = Font(size: 17)
+        let layout = measurer.layout(text, font: font, numberOfLines: 0, width: 90)
+        #expect(layout.lines.count > 2)
+        #expect(layout.lines.map(\.text).joined(separator: " ") == text)
+        let truncated = measurer.layout(text, font: font, numberOfLines: 2, width: 90)
+        #expect(truncated.lines.count == 2)
+        #expect(truncated.lines[0].text == layout.lines[0].text)
+        #expect(truncated.lines[1].text.hasSuffix("…"))
+        #expect(text.hasPrefix(layout.lines[0].text + " " + truncated.lines[1].text.dropLast()))
+    }
 }
