@@ -57,10 +57,6 @@ extension LayoutSystem {
     /// Two inequalities per axis with an intrinsic metric: size ≤ intrinsic at the hugging
     /// priority, size ≥ intrinsic at the compression-resistance priority (docs/views.md).
     /// `wrapWidths` holds the widths multi-line labels wrap at on the second pass.
-    public mutating func addIntrinsicConstraints(wrapWidths: [Int: Double]) {
-        addIntrinsicConstraints(wrapWidths: wrapWidths, measured: nil)
-    }
-
     /// `measured`: the sizes measured for earlier targets of the request, when it has several.
     mutating func addIntrinsicConstraints(wrapWidths: [Int: Double], measured: IntrinsicSizeMemo?) {
         intrinsicStart = constraints.count
