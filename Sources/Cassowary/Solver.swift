@@ -211,12 +211,7 @@ public final class Solver {
 
     /// The values of the variables with ids `0 ..< count`, without a list of them to ask by.
     public func values(ofFirst count: Int) -> [Double] {
-        inPlace { tableau in
-            (0..<count).map { id in
-                let s = id < tableau.variableSymbol.count ? tableau.variableSymbol[id] : -1
-                return s >= 0 ? tableau.value(ofSymbol: s) : 0
-            }
-        }
+        inPlace { tableau in (0..<count).map { tableau.value(ofVariable: $0) } }
     }
 
     /// Runs `body` on the tableau where it is stored. Calling a non-mutating tableau method on

@@ -273,15 +273,13 @@ struct Tableau {
     }
 
     /// The current value of each variable (0 for one no constraint mentions), in order.
-    func values(of variables: [Variable]) -> [Double] {
-        var result: [Double] = []
-        result.reserveCapacity(variables.count)
-        for variable in variables {
-            let id = variable.id
-            let s = id >= 0 && id < variableSymbol.count ? variableSymbol[id] : -1
-            result.append(s >= 0 ? value(ofSymbol: s) : 0)
-        }
-        return result
+    func values(of variables: [Variable]) -> [Double] { variables.map { value(ofVariable: $0.id) } }
+
+    /// The current value of variable `id` (0 for one no constraint mentions).
+    @inline(__always)
+    func value(ofVariable id: Int) -> Double {
+        let s = id >= 0 && id < variableSymbol.count ? variableSymbol[id] : -1
+        return s >= 0 ? value(ofSymbol: s) : 0
     }
 
     /// The value of symbol `s` in the current basic solution.
