@@ -159,6 +159,32 @@ import Testing
         #expect(Presolve.boundsOptimum([bound(7, true, 999), bound(7, false, 999), bound(3, false, 1000)]) == 3)
     }
 
+    /// Bounds arrive in any order and are sorted in place, by insertion up to 16 and by the
+    /// standard sort beyond: every order of the same bounds has the same optimum.
+    @Test func boundsOptimumIsTheSameInEveryOrderAndAtEverySize() {
+        func bound(_ value: Double, _ isLower: Bool, _ priority: Double, _ weight: Double = 1) -> Presolve.Bound {
+            Presolve.Bound(value: value, isLower: isLower, priority: priority, weight: weight)
+        }
+        // Required floor 9 (of ten floors 0…9); at 750 a pull up to 20 and one down to 30 leave
+        // 20…30; at 500 six pulls down to 25 outweigh one up to 40: 25. A pull at 250 comes
+        // after the point is found.
+        var bounds = (0..<10).map { bound(Double($0), true, 1000) }
+        bounds += [bound(20, true, 750), bound(30, false, 750)]
+        bounds += (0..<6).map { _ in bound(25, false, 500) } + [bound(40, true, 500)]
+        bounds.append(bound(0, false, 250))
+        #expect(bounds.count > 16)
+        // Every rotation, forwards and backwards.
+        let few = [bound(9, true, 1000)] + bounds.filter { $0.priority < 1000 }
+        #expect(few.count <= 16)
+        for all in [bounds, few] {
+            for shift in all.indices {
+                let rotated = Array(all[shift...] + all[..<shift])
+                #expect(Presolve.boundsOptimum(rotated) == 25)
+                #expect(Presolve.boundsOptimum(rotated.reversed()) == 25)
+            }
+        }
+    }
+
     @Test func aContradictionAmongEqualitiesIsAConflict() {
         // a == 1, b == a, b == 2.
         let constraints = [

@@ -14,21 +14,52 @@ extension Presolve {
     /// Nil when the required bounds contradict (beyond the tolerance) or the optimum is a range.
     /// - Complexity: O(m log m) for m bounds.
     static func boundsOptimum(_ bounds: [Bound]) -> Double? {
+        var bounds = bounds
+        return bounds.withUnsafeMutableBufferPointer { boundsOptimum(sorting: $0) }
+    }
+
+    /// `boundsOptimum(_:)` of the bounds in `bounds`, which it sorts in place — most important
+    /// first, each priority by value — so that the levels need no arrays of their own: this
+    /// runs for each variable the presolve fixes by its bounds, on every replay.
+    static func boundsOptimum(sorting bounds: UnsafeMutableBufferPointer<Bound>) -> Double? {
+        let before = { (a: Bound, b: Bound) in
+            a.priority > b.priority || (a.priority == b.priority && a.value < b.value)
+        }
+        if bounds.count <= 16 {
+            // Insertion sort: a variable has a handful of bounds (a size's hugging,
+            // resistance and bound at 0).
+            for i in bounds.indices.dropFirst() {
+                let bound = bounds[i]
+                var j = i
+                while j > 0, before(bound, bounds[j - 1]) {
+                    bounds[j] = bounds[j - 1]
+                    j -= 1
+                }
+                bounds[j] = bound
+            }
+        } else {
+            var bounds = bounds
+            bounds.sort(by: before)
+        }
         var low = -Double.infinity, high = Double.infinity
-        for bound in bounds where Priority.isRequired(bound.priority) {
-            if bound.isLower { low = max(low, bound.value) } else { high = min(high, bound.value) }
+        var start = 0
+        while start < bounds.count, Priority.isRequired(bounds[start].priority) {
+            if bounds[start].isLower {
+                low = max(low, bounds[start].value)
+            } else {
+                high = min(high, bounds[start].value)
+            }
+            start += 1
         }
         let scale = max(1, abs(low.isFinite ? low : 0), abs(high.isFinite ? high : 0))
         if low > high {
             guard low - high <= Tolerance.epsilon * scale else { return nil }
             return low
         }
-        let optional = bounds.filter { !Priority.isRequired($0.priority) }.sorted { $0.priority > $1.priority }
-        var start = 0
-        while start < optional.count, low < high {
+        while start < bounds.count, low < high {
             var end = start
-            while end < optional.count && optional[end].priority == optional[start].priority { end += 1 }
-            (low, high) = minimizers(optional[start..<end], low, high)
+            while end < bounds.count && bounds[end].priority == bounds[start].priority { end += 1 }
+            (low, high) = minimizers(UnsafeBufferPointer(rebasing: bounds[start..<end]), low, high)
             start = end
         }
         return low == high ? low : nil
@@ -38,9 +69,10 @@ extension Presolve {
     /// interval, since the sum is convex. With W(x) the weight of the bounds at or below x and
     /// L the weight of all lower bounds, its slope just right of x is W(x) − L and just left of
     /// x is W(<x) − L; the minimizers run from the first x whose right slope is ≥ 0 to the last
-    /// whose left slope is ≤ 0. O(m log m).
-    private static func minimizers(_ level: ArraySlice<Bound>, _ low: Double, _ high: Double) -> (Double, Double) {
-        let sorted = level.sorted { $0.value < $1.value }
+    /// whose left slope is ≤ 0. `sorted`: one level's bounds, by value. O(m).
+    private static func minimizers(_ sorted: UnsafeBufferPointer<Bound>, _ low: Double, _ high: Double) -> (
+        Double, Double
+    ) {
         var lowerTotal = 0.0, total = 0.0
         for bound in sorted {
             total += bound.weight

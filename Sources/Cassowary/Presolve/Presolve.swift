@@ -503,7 +503,7 @@ public struct Presolve: Sendable {
             }
             if !boundRows[from...].contains(r) { boundRows.append(r) }
         }
-        guard boundRows.count > from, let point = boundsPoint(boundRows[from...]) else {
+        guard boundRows.count > from, let point = boundsPoint(boundRows[from...], constants: constants) else {
             boundRows.removeSubrange(from...)
             return
         }
@@ -516,7 +516,9 @@ public struct Presolve: Sendable {
     }
 
     /// `boundsOptimum` of single-variable rows.
-    private func boundsPoint(_ rows: ArraySlice<Int>) -> Double? {
+    private func boundsPoint<Constants: RandomAccessCollection<Double>>(
+        _ rows: ArraySlice<Int>, constants: Constants
+    ) -> Double? where Constants.Index == Int {
         // The common case first, without building the bounds: every row bounds the variable at
         // one value b, from below and from above (a size's hugging and compression resistance at
         // its intrinsic size). Then b is optimal at every level, and the only optimum.
@@ -535,22 +537,32 @@ public struct Presolve: Sendable {
             }
         }
         if sameValue { return hasLower && hasUpper ? common : nil }
-        var bounds: [Bound] = []
-        bounds.reserveCapacity(rows.count + 1)
-        for r in rows {
-            let a = poolCoefficients[rowStart[r]], b = -constants[r] / a
-            let priority = input.priorities[r], weight = abs(a)
-            // `a·v + k REL 0` as `v ≥ b` / `v ≤ b` (an equality is both).
-            let (lower, upper): (Bool, Bool)
-            switch input.relations[r] {
-            case .equal: (lower, upper) = (true, true)
-            case .greaterThanOrEqual: (lower, upper) = (a > 0, a < 0)
-            case .lessThanOrEqual: (lower, upper) = (a < 0, a > 0)
+        // On the stack: this runs for each variable fixed by its bounds, on every replay.
+        return withUnsafeTemporaryAllocation(of: Bound.self, capacity: 2 * rows.count) { buffer in
+            var count = 0
+            for r in rows {
+                let a = poolCoefficients[rowStart[r]], b = -constants[r] / a
+                let priority = input.priorities[r], weight = abs(a)
+                // `a·v + k REL 0` as `v ≥ b` / `v ≤ b` (an equality is both).
+                let (lower, upper): (Bool, Bool)
+                switch input.relations[r] {
+                case .equal: (lower, upper) = (true, true)
+                case .greaterThanOrEqual: (lower, upper) = (a > 0, a < 0)
+                case .lessThanOrEqual: (lower, upper) = (a < 0, a > 0)
+                }
+                if lower {
+                    buffer.initializeElement(
+                        at: count, to: Bound(value: b, isLower: true, priority: priority, weight: weight))
+                    count += 1
+                }
+                if upper {
+                    buffer.initializeElement(
+                        at: count, to: Bound(value: b, isLower: false, priority: priority, weight: weight))
+                    count += 1
+                }
             }
-            if lower { bounds.append(Bound(value: b, isLower: true, priority: priority, weight: weight)) }
-            if upper { bounds.append(Bound(value: b, isLower: false, priority: priority, weight: weight)) }
+            return Self.boundsOptimum(sorting: UnsafeMutableBufferPointer(rebasing: buffer[..<count]))
         }
-        return Self.boundsOptimum(bounds)
     }
 
     /// The surviving rows as constraints, and the orphans.
@@ -619,6 +631,10 @@ public struct Presolve: Sendable {
 
     // MARK: Other constants
 
+    /// `body` on this presolve, in place (`SystemSolver.withPresolve`).
+    @inline(__always)
+    mutating func lent<Result>(to body: (inout Presolve) -> Result) -> Result { body(&self) }
+
     /// This presolve for the same rows with other constants (`constants`, one per input row),
     /// by replaying its steps: no search, no allocation per row. Nil when a step no longer
     /// holds — a row that reduced to constants now contradicts, or a variable's bounds no
@@ -629,30 +645,56 @@ public struct Presolve: Sendable {
         var copy = self
         copy.constants = newConstants
         copy.scales = newConstants.map { max(1, abs($0)) }
-        for step in steps {
-            switch step {
-            case .define(let k, let row, let a):
-                copy.eliminations[k].constant = -copy.constants[row] / a
-            case .substitute(let row, let k, let factor):
-                let shift = factor * copy.eliminations[k].constant
-                copy.constants[row] += shift
-                copy.scales[row] = max(copy.scales[row], abs(shift), abs(copy.constants[row]))
-            case .check(let row):
-                guard
-                    !Priority.isRequired(input.priorities[row])
-                        || Self.holds(input.relations[row], copy.constants[row], scale: copy.scales[row])
-                else { return nil }
-            case .bounds(let k, let from, let to):
-                // The point depends on the rows' constants alone (their terms, relations and
-                // priorities are the same): where none moved, it is the one found before.
-                guard boundRows[from..<to].contains(where: { copy.constants[$0] != constants[$0] }) else { continue }
-                guard let point = copy.boundsPoint(boundRows[from..<to]) else { return nil }
-                copy.eliminations[k].constant = point
+        // Through buffers: the loop's every read and write of an array checked its uniqueness
+        // and bounds, most of a step's cost.
+        let replayed = steps.withUnsafeBufferPointer { steps in
+            constants.withUnsafeBufferPointer { old in
+                copy.constants.withUnsafeMutableBufferPointer { constants in
+                    copy.scales.withUnsafeMutableBufferPointer { scales in
+                        copy.eliminations.withUnsafeMutableBufferPointer { eliminations in
+                            replay(steps, old: old, constants: constants, scales: scales, eliminations: eliminations)
+                        }
+                    }
+                }
             }
         }
+        guard replayed else { return nil }
         for (j, r) in reducedRows.enumerated() where copy.constants[r] != constants[r] {
             copy.reduced[j] = copy.makeConstraint(r)
         }
         return copy
+    }
+
+    /// `replaying(constants:)`'s steps on `constants` (the new ones, as given), `scales` and
+    /// `eliminations`, which `old` (this presolve's constants) tells what moved; false when a
+    /// step no longer holds.
+    private func replay(
+        _ steps: UnsafeBufferPointer<Step>, old: UnsafeBufferPointer<Double>,
+        constants: UnsafeMutableBufferPointer<Double>, scales: UnsafeMutableBufferPointer<Double>,
+        eliminations: UnsafeMutableBufferPointer<Elimination>
+    ) -> Bool {
+        for step in steps {
+            switch step {
+            case .define(let k, let row, let a):
+                eliminations[k].constant = -constants[row] / a
+            case .substitute(let row, let k, let factor):
+                let shift = factor * eliminations[k].constant
+                constants[row] += shift
+                scales[row] = max(scales[row], abs(shift), abs(constants[row]))
+            case .check(let row):
+                guard
+                    !Priority.isRequired(input.priorities[row])
+                        || Self.holds(input.relations[row], constants[row], scale: scales[row])
+                else { return false }
+            case .bounds(let k, let from, let to):
+                // The point depends on the rows' constants alone (their terms, relations and
+                // priorities are the same): where none moved, it is the one found before.
+                let rows = boundRows[from..<to]
+                guard rows.contains(where: { constants[$0] != old[$0] }) else { continue }
+                guard let point = boundsPoint(rows, constants: constants) else { return false }
+                eliminations[k].constant = point
+            }
+        }
+        return true
     }
 }
