@@ -5,7 +5,7 @@ extension SystemSolver {
     /// in row order; a row without terms is checked on its own in its place. False when the run
     /// must start again in another mode (`add`), or, without the bounds, with them
     /// (`outgrewWithoutBounds`).
-    func addEach(_ held: [Constraint?]) -> Bool {
+    func addEach(_ held: HeldConstraints) -> Bool {
         let passes = rules.passes
         var pass: UInt8 = 0
         var last: UInt8 = 0

@@ -26,7 +26,7 @@ extension SystemSolver {
                 reducedTerms: presolve.reduced.reduce(0) { $0 + $1.expression.terms.count })
         }
         startRound()
-        var held = [Constraint?](repeatElement(nil, count: rows.count))
+        var held = HeldConstraints(count: rows.count)
         for constraint in presolve.reduced { held[constraint.tag ?? 0] = constraint }
         return addEach(held) && pendingInRound.isEmpty
     }
@@ -41,7 +41,7 @@ extension SystemSolver {
         while !addPresolved(holdingBounds: holdingBounds), !cancelled, !outgrewWithoutBounds {
             solver = Self.makeSolver(limits, explainsConflicts: explainsConflicts)
             presolve = nil
-            added = Array(repeatElement(nil, count: rows.count))
+            added = HeldConstraints(count: rows.count)
         }
     }
 

@@ -13,7 +13,7 @@ extension SystemSolver {
     /// passes and bounds, and no conflict left to break.
     /// - Complexity: O(rows + the presolve's steps), plus the dual simplex's pivots.
     public convenience init?(rebasing base: SystemSolver, constants: [Double], limits: Limits, ownsBase: Bool = false) {
-        guard base.isClean, base.presolve != nil, constants.count == base.rows.count else { return nil }
+        guard base.isClean, base.isReduced, constants.count == base.rows.count else { return nil }
         var changed = false
         let old = base.rows.constants, starts = base.rows.starts
         for r in constants.indices where constants[r] != old[r] {
@@ -26,7 +26,7 @@ extension SystemSolver {
         self.init(
             rows, variableCount: base.variableCount, rules: base.rules, limits: limits,
             solver: ownsBase ? base.solver : base.solver.copy(),
-            added: changed ? Array(repeatElement(nil, count: base.rows.count)) : base.added)
+            added: changed ? HeldConstraints(count: base.rows.count) : base.added)
         holdsBounds = base.holdsBounds
         let isCancelled = limits.isCancelled
         solver.shouldCancel = { isCancelled() }
@@ -34,10 +34,12 @@ extension SystemSolver {
             presolve = base.presolve
             return
         }
-        guard let presolve = base.withPresolve({ $0.replaying(constants: constants) }) ?? nil else { return nil }
-        self.presolve = presolve
+        guard let replayed = base.withPresolve({ $0.replaying(constants: constants) }) ?? nil else { return nil }
+        let reduced = replayed.reduced
+        // Moved, not copied: a copy of a presolve retains each of its arrays.
+        presolve = consume replayed
         var replacements: [(old: Constraint, new: Constraint)] = []
-        for (held, replacement) in zip(base.withPresolve({ $0.reduced }) ?? [], presolve.reduced) {
+        for (held, replacement) in zip(base.withPresolve({ $0.reduced }) ?? [], reduced) {
             added[replacement.tag ?? 0] = replacement
             if held !== replacement { replacements.append((held, replacement)) }
         }

@@ -33,12 +33,13 @@ public final class SystemSolver {
 
     /// Runs `body` on the presolve where it is stored; nil without one. Binding the stored value
     /// (`if let presolve`) copies it, a retain of each of its ~40 arrays and a release after:
-    /// an inout access lends it in place instead (as `Solver.inPlace` does the tableau).
+    /// an inout access lends it in place instead (as `Solver.inPlace` does the tableau). So does
+    /// optional chaining; comparing it with nil copied it too.
     @inline(__always)
     func withPresolve<Result>(_ body: (inout Presolve) -> Result) -> Result? {
-        presolve == nil ? nil : body(&presolve!)
+        presolve?.lent(to: body)
     }
-    var added: [Constraint?]
+    var added: HeldConstraints
     /// What went wrong, in the order met (`Report`).
     public internal(set) var reports: [Report] = []
     /// The solve passed `Limits.isCancelled` (or the memory limit) and stopped.
@@ -52,11 +53,11 @@ public final class SystemSolver {
         self.init(
             rows, variableCount: variableCount, rules: rules, limits: limits,
             solver: Self.makeSolver(limits, explainsConflicts: true),
-            added: Array(repeatElement(nil, count: rows.count)))
+            added: HeldConstraints(count: rows.count))
     }
 
     init(
-        _ rows: ConstraintRows, variableCount: Int, rules: Rules, limits: Limits, solver: Solver, added: [Constraint?]
+        _ rows: ConstraintRows, variableCount: Int, rules: Rules, limits: Limits, solver: Solver, added: HeldConstraints
     ) {
         self.rows = rows
         self.variableCount = variableCount
@@ -87,7 +88,7 @@ public final class SystemSolver {
     /// Nothing broken, failed or cancelled: a solve others may start from.
     public var isClean: Bool { !cancelled && reports.isEmpty }
     /// Whether the simplex holds the presolve's reduced rows (else the rows as given).
-    public var isReduced: Bool { presolve != nil }
+    public var isReduced: Bool { withPresolve { _ in true } ?? false }
     /// Whether the simplex holds a constraint for row `r`.
     public func holds(_ r: Int) -> Bool { added[r] != nil }
     /// How many constraints the simplex holds.
@@ -201,8 +202,10 @@ public final class SystemSolver {
     }
 
     /// Every row with terms as the simplex's constraint, by row.
-    private func rowsAsGiven() -> [Constraint?] {
-        (0..<rows.count).map { rows.isConstant($0) ? nil : rows.constraint($0) }
+    private func rowsAsGiven() -> HeldConstraints {
+        var held = HeldConstraints(count: rows.count)
+        for r in 0..<rows.count where !rows.isConstant(r) { held[r] = rows.constraint(r) }
+        return held
     }
 
     /// A fresh simplex in `mode`, nothing added, nothing reported.
@@ -213,7 +216,7 @@ public final class SystemSolver {
         outgrewWithoutBounds = false
         solver = Self.makeSolver(limits, explainsConflicts: explainsConflicts)
         presolve = nil
-        added = Array(repeatElement(nil, count: rows.count))
+        added = HeldConstraints(count: rows.count)
         reports = []
         if mode == .provenance {
             demotedRows = [Bool](repeatElement(false, count: rows.count))
