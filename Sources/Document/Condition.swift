@@ -65,6 +65,12 @@ public struct ConditionSubject: Sendable, Hashable {
         self.deviceNames = deviceNames
         self.layoutDirection = layoutDirection
     }
+
+    /// The same traits as `other`, whatever the device: every field but `deviceNames` equal.
+    public func hasTraits(of other: ConditionSubject) -> Bool {
+        horizontalSizeClass == other.horizontalSizeClass && verticalSizeClass == other.verticalSizeClass
+            && orientation == other.orientation && idiom == other.idiom && layoutDirection == other.layoutDirection
+    }
 }
 
 extension Condition {

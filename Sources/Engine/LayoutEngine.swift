@@ -118,8 +118,12 @@ public enum LayoutEngine {
         // Targets still to come: keep what is measured for them.
         if warmStart.keepsBase, warmStart.measured == nil { warmStart.measured = IntrinsicSizeMemo() }
         let measured = warmStart.measured
+        if warmStart.base != nil, warmStart.hasDeviceConditions == nil {
+            warmStart.hasDeviceConditions = document.hasDeviceConditions
+        }
         let system = buildSystem(
-            document, geometry: geometry, wrapWidths: [:], reusing: warmStart.base?.system, measured: measured)
+            document, geometry: geometry, wrapWidths: [:], reusing: warmStart.base?.system, measured: measured,
+            hasDeviceConditions: warmStart.hasDeviceConditions)
         // A base no later target needs is handed over, so its solver is changed in place.
         let base = warmStart.base
         if !warmStart.keepsBase { warmStart.base = nil }
@@ -145,6 +149,8 @@ public enum LayoutEngine {
         var base: SolverRun?
         /// The intrinsic sizes measured so far, kept while later targets follow.
         var measured: IntrinsicSizeMemo?
+        /// The document's `hasDeviceConditions`, asked once for all the targets that follow.
+        var hasDeviceConditions: Bool?
         /// False when no later target starts from this one (a request's last target): the first
         /// pass's solver is then not kept, and the second label pass changes it in place rather
         /// than copying it.
@@ -164,11 +170,13 @@ public enum LayoutEngine {
 
     static func buildSystem(
         _ document: LayoutDocument, geometry: TargetGeometry, wrapWidths: [Int: Double],
-        reusing base: LayoutSystem?, measured: IntrinsicSizeMemo?
+        reusing base: LayoutSystem?, measured: IntrinsicSizeMemo?, hasDeviceConditions: Bool? = nil
     ) -> LayoutSystem {
         // 2. Install.
         let shared = base.flatMap {
-            wrapWidths.isEmpty && LayoutSystem.sharesInstallation(geometry, with: $0) ? $0 : nil
+            wrapWidths.isEmpty
+                && LayoutSystem.sharesInstallation(geometry, with: $0, hasDeviceConditions: hasDeviceConditions)
+                ? $0 : nil
         }
         var system =
             shared.map { LayoutSystem(reshaping: $0, geometry: geometry) }

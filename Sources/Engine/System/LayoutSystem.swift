@@ -145,12 +145,13 @@ public struct LayoutSystem: Sendable {
 
     /// True when a target of `geometry` installs the same views and matches the same constraint
     /// groups as `base`'s: the same traits, devices aside, and no condition of the document
-    /// names a device.
-    static func sharesInstallation(_ geometry: TargetGeometry, with base: LayoutSystem) -> Bool {
-        var subject = geometry.subject, baseSubject = base.geometry.subject
-        subject.deviceNames = []
-        baseSubject.deviceNames = []
-        return subject == baseSubject && !base.document.hasDeviceConditions
+    /// names a device. `hasDeviceConditions`: the document's, when the caller has it already (a
+    /// request's targets ask it once; it walks every view and entry).
+    static func sharesInstallation(
+        _ geometry: TargetGeometry, with base: LayoutSystem, hasDeviceConditions: Bool? = nil
+    ) -> Bool {
+        geometry.subject.hasTraits(of: base.geometry.subject)
+            && !(hasDeviceConditions ?? base.document.hasDeviceConditions)
     }
 
     /// The root view's guide `guide` (docs/document-format.md §3: one of `rootGuideNames`), as a
