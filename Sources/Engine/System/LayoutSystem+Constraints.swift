@@ -20,14 +20,15 @@ extension LayoutSystem {
             records: base?.entryRecords ?? [], constraints: base?.constraints ?? [],
             diagnostics: base?.diagnostics ?? [])
         entryRecords.reserveCapacity(reused.records.count)
-        var cursor = 0
+        var copying = Copying()
+        defer { flush(&copying, from: reused) }
         // Polled every 64 entries (each parses and resolves a string): a stopped request's
         // system is left short, and its solve stops at its first poll.
         var poll = BudgetPoll()
         let entries = document.constraints
         for index in entries.indices {
             if index & 63 == 63, poll.checkNow() { return }
-            add(entries, index, reusing: reused, cursor: &cursor)
+            add(entries, index, reusing: reused, copying: &copying)
         }
     }
 
@@ -38,29 +39,73 @@ extension LayoutSystem {
         var diagnostics: [Diagnostic]
     }
 
+    /// Where `addDocumentConstraints(reusing:)` stands in base's entries (`cursor`), and the
+    /// slices of base's constraints and diagnostics that the entries copied since the last
+    /// resolved one claim: consecutive copied entries are one slice of each, appended at once
+    /// when an entry is resolved or at the end. Appended entry by entry, the append cost more
+    /// than the entry's two or three constraints.
+    private struct Copying {
+        var cursor = 0
+        var constraints: Range<Int>?
+        var diagnostics: Range<Int>?
+
+        /// `next` continues `pending` (or nothing is pending).
+        static func adjoins(_ pending: Range<Int>?, _ next: Range<Int>) -> Bool {
+            pending.map { $0.upperBound == next.lowerBound } ?? true
+        }
+
+        /// `pending` extended by `next`, which adjoins it.
+        static func joined(_ pending: Range<Int>?, _ next: Range<Int>) -> Range<Int> {
+            (pending?.lowerBound ?? next.lowerBound)..<next.upperBound
+        }
+    }
+
+    /// Appends what `copying` claims, and claims nothing more.
+    private mutating func flush(_ copying: inout Copying, from reused: Reused) {
+        if let range = copying.constraints, !range.isEmpty { constraints += reused.constraints[range] }
+        if let range = copying.diagnostics, !range.isEmpty { diagnostics += reused.diagnostics[range] }
+        copying.constraints = nil
+        copying.diagnostics = nil
+    }
+
     /// Entry `index` of `entries` (a group: its entries that apply, in order).
     private mutating func add(
-        _ entries: [ConstraintEntry], _ index: Int, reusing reused: Reused, cursor: inout Int
+        _ entries: [ConstraintEntry], _ index: Int, reusing reused: Reused, copying: inout Copying
     ) {
         if case .group(let group) = entries[index].form {
             guard group.when.matches(geometry.subject) else { return }
-            for child in group.entries.indices { add(group.entries, child, reusing: reused, cursor: &cursor) }
+            for child in group.entries.indices { add(group.entries, child, reusing: reused, copying: &copying) }
             return
         }
-        let start = (constraints: constraints.count, diagnostics: diagnostics.count)
+        // Where the entry starts once what is claimed is appended.
+        let start = (
+            constraints: constraints.count + (copying.constraints?.count ?? 0),
+            diagnostics: diagnostics.count + (copying.diagnostics?.count ?? 0)
+        )
         readsGeometry = false
-        if cursor < reused.records.count, !reused.records[cursor].readsGeometry {
-            let copied = reused.records[cursor]
-            constraints += reused.constraints[copied.constraints]
-            if !copied.diagnostics.isEmpty { diagnostics += reused.diagnostics[copied.diagnostics] }
+        if copying.cursor < reused.records.count, !reused.records[copying.cursor].readsGeometry {
+            let copied = reused.records[copying.cursor]
+            if !Copying.adjoins(copying.constraints, copied.constraints)
+                || !Copying.adjoins(copying.diagnostics, copied.diagnostics)
+            {
+                flush(&copying, from: reused)
+            }
+            copying.constraints = Copying.joined(copying.constraints, copied.constraints)
+            copying.diagnostics = Copying.joined(copying.diagnostics, copied.diagnostics)
+            entryRecords.append(
+                EntryRecord(
+                    constraints: start.constraints..<start.constraints + copied.constraints.count,
+                    diagnostics: start.diagnostics..<start.diagnostics + copied.diagnostics.count, readsGeometry: false)
+            )
         } else {
+            flush(&copying, from: reused)
             add(entries, index)
+            entryRecords.append(
+                EntryRecord(
+                    constraints: start.constraints..<constraints.count,
+                    diagnostics: start.diagnostics..<diagnostics.count, readsGeometry: readsGeometry))
         }
-        entryRecords.append(
-            EntryRecord(
-                constraints: start.constraints..<constraints.count,
-                diagnostics: start.diagnostics..<diagnostics.count, readsGeometry: readsGeometry))
-        cursor += 1
+        copying.cursor += 1
     }
 
     /// Leaf entry `index` of `entries` (equation or VFL), resolved.
