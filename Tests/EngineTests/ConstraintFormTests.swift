@@ -135,4 +135,27 @@ import Testing
     func absentKeysMeanAnyAndEveryPresentKeyMustMatch(_ condition: Condition, _ expected: Bool) {
         #expect(condition.matches(Self.subject) == expected)
     }
+
+    /// Two targets share their installation when their traits are the same, whatever the device
+    /// (`LayoutSystem.sharesInstallation`): changing any trait makes them differ. The subject's
+    /// fields are read by reflection, so a field added later fails this test until `hasTraits`
+    /// and the list here name it.
+    @Test func traitsAreEveryFieldButTheDevice() {
+        var otherDevice = Self.subject
+        otherDevice.deviceNames = ["ipad-pro-11"]
+        #expect(Self.subject.hasTraits(of: otherDevice))
+        let traits: [WritableKeyPath<ConditionSubject, String>] = [
+            \.horizontalSizeClass, \.verticalSizeClass, \.orientation, \.idiom, \.layoutDirection
+        ]
+        let fields = Mirror(reflecting: Self.subject).children.compactMap(\.label)
+        #expect(
+            Set(fields) == [
+                "horizontalSizeClass", "verticalSizeClass", "orientation", "idiom", "layoutDirection", "deviceNames"
+            ])
+        for trait in traits {
+            var changed = Self.subject
+            changed[keyPath: trait] += "-other"
+            #expect(!Self.subject.hasTraits(of: changed))
+        }
+    }
 }

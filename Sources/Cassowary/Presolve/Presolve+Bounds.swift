@@ -38,7 +38,7 @@ extension Presolve {
                 bounds[j] = bound
             }
         } else {
-            var bounds = bounds
+            var bounds = bounds  // the same memory: `sort` is declared mutating on the pointer
             bounds.sort(by: before)
         }
         var low = -Double.infinity, high = Double.infinity
