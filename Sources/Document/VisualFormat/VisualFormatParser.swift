@@ -16,7 +16,7 @@ public struct VisualFormatParser {
     let bytes: UnsafeBufferPointer<UInt8>
     let options: VisualFormatOptions
     // No stored context: the one `parse` is given is passed down to what reads it, so a parse
-    // does not copy it (a copy retains each of its lookups).
+    // does not copy it (a copy retains its lookup).
     var position = 0
     var isHorizontal = true
     var constraints: [VisualFormatConstraint] = []
@@ -30,11 +30,11 @@ public struct VisualFormatParser {
     /// Size constraints of the last view, written out after its connection.
     var unflushedSizes: [VisualFormatConstraint] = []
 
-    /// A view as it appeared in the format.
     /// Whether the view parsed last has a superview, as the context said when its name was read:
     /// a `|` is always next to the view parsed last, so it needs no lookup of its own.
     var lastViewHasSuperview = true
 
+    /// A view as it appeared in the format.
     struct ParsedView {
         var name: String
         var range: Range<Int>
