@@ -9,7 +9,8 @@
 # one: iphone-6 portrait; fifty: the catalog's 25 devices × both orientations; validate: POST
 # /v1/validate (every catalog target); healthz: GET /healthz. DOCUMENT=path sends another layout
 # document (e.g. `benchmarks/shapes.py --emit feed 1`, LayoutFrameworkBenchmark's FeedItem cell).
-# Also prints the calls per request of swift_retain, swift_release and malloc.
+# Also prints the calls per request of swift_retain, swift_release and malloc, and for a POST
+# the instructions of each stage (JSON tree, decode, engine, response, other).
 # LAYOUTD=path runs another binary. The profile stays in $OUT (default /tmp/layoutd.callgrind)
 # for `callgrind_annotate --inclusive=yes`.
 set -euo pipefail
@@ -78,9 +79,21 @@ TOTAL=$(callgrind_annotate "$OUT.1" 2>/dev/null | awk '/PROGRAM TOTALS/ {gsub(",
 echo "$KIND: $((TOTAL / REQUESTS)) instructions per request ($REQUESTS requests; profile $OUT.1)"
 # Calls per request of the functions whose cost instructions understate: reference counting
 # (atomic, ~20 cycles each) and malloc. Bridge-object retains and releases call these too.
-python3 - "$OUT.1" "$REQUESTS" <<'PY'
+# Then where a POST's instructions go, inclusive: the body parsed to a JSON tree, the tree
+# decoded into the request (document, targets, options), the engine's solves, the response
+# written; "other" is HTTP, the hand-off to the worker and back, and freeing the request.
+python3 - "$OUT.1" "$REQUESTS" "$TOTAL" <<'PY'
 import re, sys
-names, calls, target = {}, {"swift_retain": 0, "swift_release": 0, "malloc": 0}, None
+names, calls = {}, {"swift_retain": 0, "swift_release": 0, "malloc": 0}
+# Each stage is one function, found by the start of its mangled name; its closures ("fU"),
+# which start so too, run inside it. A stage not met prints as such, never as 0.
+stages = {
+    "JSON tree": "$s4JSON10JSONParserO5parse_12maximumDepth",
+    "decode": "$s8Requests13LayoutRequestV6decode_5query",
+    "engine": "$s8Requests13RequestSolverO5solve_",
+    "response": "$s8Requests11RequestKindO8jsonBody_",
+}
+inclusive = dict.fromkeys(stages)
 def name(token):
     match = re.match(r"\((\d+)\)(?: (.*))?", token)
     if not match:
@@ -88,12 +101,27 @@ def name(token):
     if match.group(2):
         names[match.group(1)] = match.group(2)
     return names.get(match.group(1))
-for line in open(sys.argv[1], errors="replace"):
-    if line.startswith(("fn=", "cfn=")):
-        callee = name(line.split("=", 1)[1].strip())
-        if line.startswith("cfn="):
-            target = callee
-    elif line.startswith("calls=") and target in calls:
-        calls[target] += int(line[6:].split()[0])
-print("  per request: " + ", ".join("%s %.0f" % (key, value / int(sys.argv[2])) for key, value in calls.items()))
+caller = target = None
+lines = open(sys.argv[1], errors="replace")
+for line in lines:
+    if line.startswith("fn="):
+        caller = name(line[3:].strip())
+    elif line.startswith("cfn="):
+        target = name(line[4:].strip())
+    elif line.startswith("calls="):
+        if target in calls:
+            calls[target] += int(line[6:].split()[0])
+        # The line after a call holds its inclusive cost; a call made from inside a stage's
+        # own function is counted in the stage already.
+        cost = int(next(lines).split()[1])
+        for stage, symbol in stages.items():
+            if target.startswith(symbol) and "fU" not in target and not caller.startswith(symbol):
+                inclusive[stage] = (inclusive[stage] or 0) + cost
+requests, total = int(sys.argv[2]), int(sys.argv[3])
+print("  per request: " + ", ".join("%s %.0f" % (key, value / requests) for key, value in calls.items()))
+if any(value is not None for value in inclusive.values()):
+    parts = ["%s %s" % (key, "not met" if value is None else "%.0f" % (value / requests))
+             for key, value in inclusive.items()]
+    other = total - sum(value or 0 for value in inclusive.values())
+    print("  stages: " + ", ".join(parts) + ", other %.0f" % (other / requests))
 PY
