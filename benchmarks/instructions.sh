@@ -31,33 +31,25 @@ SERVER=$!
 trap 'kill $SERVER 2>/dev/null || true' EXIT
 
 python3 - "$PORT" "$KIND" "$REQUESTS" "${DOCUMENT:-examples/seed-000-profile.json}" "$SERVER" <<'PY'
-import http.client, json, subprocess, sys, time
+import json, subprocess, sys
+sys.path.insert(0, "benchmarks")
+from layoutd_client import ONE_TARGET, distinct_body, wait_until_serving
 port, kind, requests, path, server = int(sys.argv[1]), sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5]
 document = json.load(open(path))
-deadline = time.monotonic() + 60
-while True:
-    try:
-        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
-        connection.request("GET", "/v1/devices")
-        devices = [entry["id"] for entry in json.loads(connection.getresponse().read())["devices"]]
-        break
-    except OSError:
-        if time.monotonic() > deadline:
-            sys.exit("layoutd did not start under valgrind")
-        time.sleep(0.3)
+connection = wait_until_serving(port, timeout=60)  # slow to start under valgrind
+connection.request("GET", "/v1/devices")
+devices = [entry["id"] for entry in json.loads(connection.getresponse().read())["devices"]]
 if kind == "one":
-    targets = {"target": {"device": "iphone-6", "orientation": "portrait"}}
+    targets = ONE_TARGET
 elif kind == "validate":
     targets = {}
 else:
     targets = {"devices": devices, "orientations": ["portrait", "landscape"]}
 sent = 0
 def body():
-    # Every request's document differs (its padding metric), so nothing may answer from a cache.
     global sent
     sent += 1
-    changed = dict(document, metrics=dict(document.get("metrics", {}), padding=10 + sent % 7))
-    return json.dumps({"document": changed, **targets}).encode()
+    return distinct_body(document, targets, sent)
 def post(count):
     for _ in range(count):
         if kind == "healthz":

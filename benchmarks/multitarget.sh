@@ -23,19 +23,11 @@ trap 'kill $SERVER 2>/dev/null || true' EXIT
 
 python3 - "$PORT" "$PAIRS" "$REQUESTS" examples/seed-000-profile.json <<'PY'
 import http.client, json, statistics, sys, time
+sys.path.insert(0, "benchmarks")
+from layoutd_client import wait_until_serving
 port, pairs, requests, path = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
 document = json.load(open(path))
-deadline = time.monotonic() + 10
-while True:
-    try:
-        probe = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
-        probe.request("GET", "/healthz")
-        probe.getresponse().read()
-        break
-    except OSError:
-        if time.monotonic() > deadline:
-            sys.exit("layoutd did not start")
-        time.sleep(0.1)
+probe = wait_until_serving(port, timeout_per_request=5)
 probe.request("GET", "/v1/devices")
 listing = json.loads(probe.getresponse().read())
 devices = [entry["id"] for entry in (listing["devices"] if isinstance(listing, dict) else listing)]

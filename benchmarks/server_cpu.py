@@ -15,14 +15,14 @@ and each after the first the median of its per-round ratios to the first. The cl
 `benchmarks/shapes.py --emit feed 1` writes LayoutFrameworkBenchmark's FeedItem cell.
 """
 import argparse
-import http.client
 import json
 import os
 import socket
 import statistics
 import subprocess
 import sys
-import time
+
+from layoutd_client import ONE_TARGET, distinct_body, wait_until_serving
 
 WARM_UP = 200
 
@@ -40,31 +40,6 @@ def cpu_seconds(pid):
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def connect(port, server):
-    deadline = time.monotonic() + 30
-    while True:
-        if server.poll() is not None:
-            sys.exit(f"layoutd exited with status {server.returncode}")
-        try:
-            connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
-            connection.request("GET", "/healthz")
-            connection.getresponse().read()
-            return connection
-        except OSError:
-            if time.monotonic() > deadline:
-                sys.exit("layoutd did not start")
-            time.sleep(0.1)
-
-
-def bodies(document, route, count):
-    target = {} if route == "/v1/validate" else {"target": {"device": "iphone-6", "orientation": "portrait"}}
-    metrics = document.get("metrics", {})
-    return [
-        json.dumps({"document": dict(document, metrics=dict(metrics, padding=10 + i % 7)), **target}).encode()
-        for i in range(count)
-    ]
-
-
 def milliseconds_per_request(binary, route, payloads, requests):
     port = free_port()
     try:
@@ -74,7 +49,7 @@ def milliseconds_per_request(binary, route, payloads, requests):
     except OSError as error:
         sys.exit(f"cannot run {binary}: {error.strerror}")
     try:
-        connection = connect(port, server)
+        connection = wait_until_serving(port, timeout=30, is_running=lambda: server.poll() is None)
 
         def post(body):
             connection.request("POST", route, body, {"Content-Type": "application/json"})
@@ -104,8 +79,10 @@ def main():
     arguments = parser.parse_args()
     if arguments.requests < 1 or arguments.rounds < 1:
         sys.exit("--requests and --rounds must be at least 1")
-    with open(arguments.document) as document:
-        payloads = bodies(json.load(document), arguments.route, WARM_UP + arguments.requests)
+    with open(arguments.document) as file:
+        document = json.load(file)
+    targets = {} if arguments.route == "/v1/validate" else ONE_TARGET
+    payloads = [distinct_body(document, targets, index) for index in range(WARM_UP + arguments.requests)]
     results = {binary: [] for binary in arguments.binaries}
     for _ in range(arguments.rounds):
         for binary in arguments.binaries:
